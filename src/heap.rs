@@ -1,0 +1,1525 @@
+//! The heap: arenas of shapes, objects and strings, and the object operations.
+//!
+//! One `Heap` per worker, single-threaded. Everything is addressed by typed indices
+//! ([`ObjectId`], [`ShapeId`], [`StrId`], [`Atom`](crate::Atom)), so the heap is a
+//! handful of flat vectors: cheap to walk, cheap to archive, and free of reference
+//! cycles. There is no garbage collector: objects and shapes live as long as their
+//! heap (benchmarks use [`Heap::rewind_objects`] to drop what an iteration made).
+//!
+//! # Operations
+//!
+//! Every operation that JavaScript exposes is a method here, and each produces V8's
+//! observable result for mode (`%HasFastProperties`), shape identity
+//! (`%HaveSameMap`) and key order (`Reflect.ownKeys`). The decisions are the
+//! [`Policy`]'s; the mechanisms are [`crate::shape`] and [`crate::object`]. Whenever
+//! an object's shape changes, a [`TraceEvent`] is recorded if tracing is on.
+//!
+//! Functions in the model are opaque: `function () {}` objects exist, have shapes,
+//! and can be getters or setters, but calling one runs an empty body and returns
+//! `undefined`. Native functions ([`Value::Native`]) are called through a native
+//! registry; a heap without one reports a clear `TypeError`.
+
+use crate::atoms::{Atom, Atoms, PropertyKey};
+use crate::error::JsError;
+use crate::object::{DictEntry, Dictionary, Elements, JsObject, ObjectId, PropertySlot};
+use crate::policy::{self, DeletePolicy, ELEMENTS_MAX_GAP, FIELDS_ADDED, Policy, StoreOrigin};
+use crate::shape::{
+    AddOutcome, Attrs, DescriptorValue, IntegrityLevel, ObjectKind, RootKind, ShapeId, ShapeTable,
+    TransitionKey, apply_integrity,
+};
+use crate::trace::TraceEvent;
+use crate::value::{StrId, Value};
+
+/// One entry of an object literal, in source order.
+#[derive(Copy, Clone, PartialEq, Debug)]
+pub enum LiteralEntry {
+    /// `key: value`, `'key': value`, `3: value`, shorthand or method. `computed` is
+    /// true for `[expr]: value` (which V8 stores after the boilerplate).
+    Property {
+        /// The key.
+        key: PropertyKey,
+        /// The value.
+        value: Value,
+        /// Whether the key was computed (`[expr]`).
+        computed: bool,
+    },
+    /// `...expr`.
+    Spread(Value),
+    /// `__proto__: null` written literally: the object is born in dictionary mode.
+    NullProto,
+    /// `__proto__: expr` for any other expression (its value: an object or null).
+    Proto(Value),
+}
+
+/// A property descriptor as `Object.defineProperty` takes it: absent fields are
+/// `None`.
+#[derive(Copy, Clone, PartialEq, Debug, Default)]
+pub struct PropertyDescriptor {
+    /// `value`.
+    pub value: Option<Value>,
+    /// `writable`.
+    pub writable: Option<bool>,
+    /// `get`.
+    pub get: Option<Value>,
+    /// `set`.
+    pub set: Option<Value>,
+    /// `enumerable`.
+    pub enumerable: Option<bool>,
+    /// `configurable`.
+    pub configurable: Option<bool>,
+}
+
+impl PropertyDescriptor {
+    /// A data descriptor with every attribute given.
+    pub fn data(value: Value, attrs: Attrs) -> Self {
+        PropertyDescriptor {
+            value: Some(value),
+            writable: Some(attrs.contains(Attrs::WRITABLE)),
+            enumerable: Some(attrs.contains(Attrs::ENUMERABLE)),
+            configurable: Some(attrs.contains(Attrs::CONFIGURABLE)),
+            ..Default::default()
+        }
+    }
+
+    /// True if `get` or `set` is present.
+    pub fn is_accessor(&self) -> bool {
+        self.get.is_some() || self.set.is_some()
+    }
+
+    /// True if `value` or `writable` is present.
+    pub fn is_data(&self) -> bool {
+        self.value.is_some() || self.writable.is_some()
+    }
+}
+
+/// A snapshot of one own property: what `Object.getOwnPropertyDescriptor` returns.
+#[derive(Copy, Clone, PartialEq, Debug)]
+pub struct OwnProperty {
+    /// The value or accessor pair.
+    pub slot: PropertySlot,
+    /// The attributes (with [`Attrs::ACCESSOR`] for accessors).
+    pub attrs: Attrs,
+}
+
+/// Well-known objects every heap starts with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Intrinsics {
+    /// `Object.prototype`.
+    pub object_prototype: ObjectId,
+    /// `Function.prototype`.
+    pub function_prototype: ObjectId,
+    /// `Array.prototype`.
+    pub array_prototype: ObjectId,
+}
+
+/// A position in the object arena, from [`Heap::object_mark`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ObjectMark(u32);
+
+/// The heap. See the module docs.
+#[derive(Clone, Debug)]
+pub struct Heap {
+    atoms: Atoms,
+    strings: Vec<Box<str>>,
+    shapes: ShapeTable,
+    pub(crate) objects: Vec<JsObject>,
+    policy: Policy,
+    intrinsics: Intrinsics,
+    length_atom: Atom,
+    trace: Option<Vec<TraceEvent>>,
+}
+
+impl Default for Heap {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Heap {
+    /// A heap with the Node 20 policy.
+    pub fn new() -> Self {
+        Self::with_policy(Policy::node20())
+    }
+
+    /// A heap with a chosen policy.
+    pub fn with_policy(policy: Policy) -> Self {
+        let mut atoms = Atoms::new();
+        let length_atom = atoms.intern("length");
+        let mut heap = Heap {
+            atoms,
+            strings: Vec::new(),
+            shapes: ShapeTable::new(),
+            objects: Vec::new(),
+            policy,
+            intrinsics: Intrinsics {
+                object_prototype: ObjectId(0),
+                function_prototype: ObjectId(0),
+                array_prototype: ObjectId(0),
+            },
+            length_atom,
+            trace: None,
+        };
+        // V8 keeps the builtin prototypes fast (%HasFastProperties is true for all three).
+        let object_prototype = heap.alloc_fast(ObjectKind::Ordinary, RootKind::Builtin, None, 4);
+        let function_prototype = heap.alloc_fast(
+            ObjectKind::Ordinary,
+            RootKind::Builtin,
+            Some(object_prototype),
+            4,
+        );
+        let array_prototype = heap.alloc_fast(
+            ObjectKind::Ordinary,
+            RootKind::Builtin,
+            Some(object_prototype),
+            4,
+        );
+        for o in [object_prototype, function_prototype, array_prototype] {
+            heap.objects[o.0 as usize].is_prototype = true;
+        }
+        heap.intrinsics = Intrinsics {
+            object_prototype,
+            function_prototype,
+            array_prototype,
+        };
+        heap
+    }
+
+    // ----- accessors -------------------------------------------------------------
+
+    /// The policy in force.
+    pub fn policy(&self) -> Policy {
+        self.policy
+    }
+
+    /// The interned keys.
+    pub fn atoms(&self) -> &Atoms {
+        &self.atoms
+    }
+
+    /// The shape arena.
+    pub fn shapes(&self) -> &ShapeTable {
+        &self.shapes
+    }
+
+    /// The well-known objects.
+    pub fn intrinsics(&self) -> Intrinsics {
+        self.intrinsics
+    }
+
+    /// Interns a key, classifying array indices (`"3"` → `Index(3)`).
+    pub fn key(&mut self, name: &str) -> PropertyKey {
+        self.atoms.key(name)
+    }
+
+    /// A fresh symbol key.
+    pub fn symbol(&mut self, description: &str) -> PropertyKey {
+        PropertyKey::Symbol(self.atoms.new_symbol(description))
+    }
+
+    /// Allocates a string value.
+    pub fn string(&mut self, s: &str) -> Value {
+        self.strings.push(s.into());
+        Value::String(StrId((self.strings.len() - 1) as u32))
+    }
+
+    /// The text of a string value.
+    pub fn str(&self, id: StrId) -> &str {
+        self.strings
+            .get(id.0 as usize)
+            .map_or("<unknown string>", |s| s)
+    }
+
+    /// Number of objects in the arena (intrinsics included).
+    pub fn object_count(&self) -> usize {
+        self.objects.len()
+    }
+
+    /// The object for an ID.
+    #[inline]
+    pub fn object(&self, id: ObjectId) -> &JsObject {
+        &self.objects[id.0 as usize]
+    }
+
+    /// The current shape of an object.
+    #[inline]
+    pub fn shape_of(&self, id: ObjectId) -> ShapeId {
+        self.objects[id.0 as usize].shape
+    }
+
+    /// V8's `%HasFastProperties`: the object is not in dictionary mode.
+    pub fn has_fast_properties(&self, id: ObjectId) -> bool {
+        !self.shapes.get(self.shape_of(id)).is_dictionary()
+    }
+
+    /// V8's `%HaveSameMap`.
+    pub fn same_shape(&self, a: ObjectId, b: ObjectId) -> bool {
+        self.shape_of(a) == self.shape_of(b)
+    }
+
+    /// `Object.getPrototypeOf`.
+    pub fn get_prototype_of(&self, id: ObjectId) -> Option<ObjectId> {
+        self.shapes.get(self.shape_of(id)).prototype()
+    }
+
+    /// `Object.isExtensible`.
+    pub fn is_extensible(&self, id: ObjectId) -> bool {
+        self.shapes.get(self.shape_of(id)).is_extensible()
+    }
+
+    /// A mark to [`Heap::rewind_objects`] to.
+    pub fn object_mark(&self) -> ObjectMark {
+        ObjectMark(self.objects.len() as u32)
+    }
+
+    /// Discards every object allocated after `mark`, the way an arena is reset.
+    /// IDs of those objects must no longer be used (they would name other objects
+    /// or none). Shapes are kept, so transitions made meanwhile stay cached. Used by
+    /// benchmarks to run millions of iterations in bounded memory.
+    pub fn rewind_objects(&mut self, mark: ObjectMark) {
+        self.objects.truncate(mark.0 as usize);
+    }
+
+    // ----- tracing ---------------------------------------------------------------
+
+    /// Turns the event trace on or off (turning it on clears it).
+    pub fn set_tracing(&mut self, on: bool) {
+        self.trace = on.then(Vec::new);
+    }
+
+    /// The events recorded since tracing was turned on or last taken.
+    pub fn take_trace(&mut self) -> Vec<TraceEvent> {
+        self.trace.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+
+    #[inline]
+    fn record(&mut self, event: impl FnOnce() -> TraceEvent) {
+        if let Some(t) = &mut self.trace {
+            t.push(event());
+        }
+    }
+
+    /// A short name for an object in traces and DOT: `#12`, or the intrinsic's name.
+    pub fn object_label(&self, id: ObjectId) -> String {
+        let i = self.intrinsics;
+        if id == i.object_prototype {
+            "Object.prototype".into()
+        } else if id == i.function_prototype {
+            "Function.prototype".into()
+        } else if id == i.array_prototype {
+            "Array.prototype".into()
+        } else {
+            format!("#{}", id.0)
+        }
+    }
+
+    /// A prototype's name for traces and DOT (`null` for none).
+    pub fn prototype_label(&self, proto: Option<ObjectId>) -> String {
+        proto.map_or_else(|| "null".into(), |p| self.object_label(p))
+    }
+
+    // ----- allocation ------------------------------------------------------------
+
+    fn alloc(&mut self, shape: ShapeId, capacity: usize) -> ObjectId {
+        let id = ObjectId(self.objects.len() as u32);
+        let dictionary = self
+            .shapes
+            .get(shape)
+            .is_dictionary()
+            .then(|| Box::new(Dictionary::default()));
+        self.objects.push(JsObject {
+            shape,
+            slots: Vec::with_capacity(capacity),
+            dictionary,
+            elements: Elements::default(),
+            is_prototype: false,
+        });
+        id
+    }
+
+    fn alloc_fast(
+        &mut self,
+        kind: ObjectKind,
+        root_kind: RootKind,
+        proto: Option<ObjectId>,
+        inobject: u32,
+    ) -> ObjectId {
+        let shape = self.shapes.root(kind, root_kind, proto, inobject);
+        self.alloc(shape, inobject as usize)
+    }
+
+    /// `{}`: the Object function's initial map, 4 in-object slots.
+    pub fn new_object(&mut self) -> ObjectId {
+        let proto = Some(self.intrinsics.object_prototype);
+        self.alloc_fast(
+            ObjectKind::Ordinary,
+            RootKind::ObjectFunction,
+            proto,
+            policy::INITIAL_OBJECT_INOBJECT_SLOTS,
+        )
+    }
+
+    /// `Object.create(proto)`. With `None` the object is born in dictionary mode
+    /// (V8: `slow_object_with_null_prototype_map`); otherwise `proto` becomes a
+    /// prototype (normalized under the V8 policy) and the object gets the
+    /// `Object.create` map for it: 4 in-object slots, cached per prototype.
+    pub fn object_create(&mut self, proto: Option<ObjectId>) -> ObjectId {
+        match proto {
+            None => {
+                let shape = self.shapes.dictionary(ObjectKind::Ordinary, None, true);
+                self.alloc(shape, 0)
+            }
+            Some(p) => {
+                self.make_prototype(p);
+                self.alloc_fast(
+                    ObjectKind::Ordinary,
+                    RootKind::ObjectFunction,
+                    Some(p),
+                    policy::INITIAL_OBJECT_INOBJECT_SLOTS,
+                )
+            }
+        }
+    }
+
+    /// An array literal `[a, b, …]` (dense elements).
+    pub fn new_array(&mut self, values: &[Value]) -> ObjectId {
+        let proto = Some(self.intrinsics.array_prototype);
+        let id = self.alloc_fast(ObjectKind::Array, RootKind::Builtin, proto, 0);
+        self.objects[id.0 as usize].elements =
+            Elements::Dense(values.iter().map(|&v| Some(v)).collect());
+        id
+    }
+
+    /// An opaque function object: `function () {}` or, with `arrow`, `() => {}`.
+    /// The two kinds have different maps, as in V8.
+    pub fn new_function(&mut self, arrow: bool) -> ObjectId {
+        let proto = Some(self.intrinsics.function_prototype);
+        let kind = if arrow {
+            ObjectKind::ArrowFunction
+        } else {
+            ObjectKind::Function
+        };
+        self.alloc_fast(kind, RootKind::Builtin, proto, 0)
+    }
+
+    /// An object literal. Follows V8's `CreateObjectLiteral` and the bytecode
+    /// generator's `VisitObjectLiteral`:
+    ///
+    /// - `__proto__: null` (literally) makes a dictionary-mode object from birth;
+    /// - otherwise the root map comes from the literal map cache, with in-object
+    ///   slots = the number of entries that are not array indices or `__proto__`
+    ///   (spreads and computed keys count); `{}` uses the Object function's map;
+    ///   literals of [`LITERAL_MAP_CACHE_SIZE`](policy::LITERAL_MAP_CACHE_SIZE) or
+    ///   more entries are built slow and migrated to a fresh, unshared fast map;
+    /// - the constant part (entries before the first computed key or spread) forms
+    ///   the boilerplate; `__proto__: expr` in it applies after the boilerplate;
+    ///   later entries apply one by one, in order.
+    pub fn object_literal(&mut self, entries: &[LiteralEntry]) -> Result<ObjectId, JsError> {
+        let null_proto = entries.iter().any(|e| matches!(e, LiteralEntry::NullProto));
+        let boilerplate_len = entries
+            .iter()
+            .position(|e| {
+                matches!(
+                    e,
+                    LiteralEntry::Spread(_) | LiteralEntry::Property { computed: true, .. }
+                )
+            })
+            .unwrap_or(entries.len());
+        let (boilerplate, dynamic) = entries.split_at(boilerplate_len);
+        let id = if null_proto {
+            let shape = self.shapes.dictionary(ObjectKind::Ordinary, None, true);
+            self.alloc(shape, 0)
+        } else {
+            let count = entries
+                .iter()
+                .filter(|e| match e {
+                    LiteralEntry::Property { key, computed, .. } => *computed || !key.is_index(),
+                    LiteralEntry::Spread(_) => true,
+                    LiteralEntry::NullProto | LiteralEntry::Proto(_) => false,
+                })
+                .count() as u32;
+            let proto = Some(self.intrinsics.object_prototype);
+            match policy::literal_inobject_slots(count) {
+                Some(inobject) => {
+                    let kind = if count == 0 {
+                        RootKind::ObjectFunction
+                    } else {
+                        RootKind::Literal
+                    };
+                    self.alloc_fast(ObjectKind::Ordinary, kind, proto, inobject)
+                }
+                None => {
+                    let shape = self.shapes.dictionary(ObjectKind::Ordinary, proto, true);
+                    self.alloc(shape, 0)
+                }
+            }
+        };
+        let mut deferred_proto = None;
+        for entry in boilerplate {
+            match *entry {
+                LiteralEntry::Property { key, value, .. } => {
+                    self.create_data_property(id, key, value, StoreOrigin::Named)?
+                }
+                LiteralEntry::Proto(v) => deferred_proto = Some(v),
+                LiteralEntry::NullProto | LiteralEntry::Spread(_) => {}
+            }
+        }
+        if !self.has_fast_properties(id) && !null_proto {
+            self.migrate_to_fast(id, "FastLiteral");
+        }
+        if let Some(v) = deferred_proto {
+            self.literal_set_prototype(id, v)?;
+        }
+        for entry in dynamic {
+            match *entry {
+                LiteralEntry::Property { key, value, .. } => {
+                    self.create_data_property(id, key, value, StoreOrigin::Named)?
+                }
+                LiteralEntry::Spread(source) => self.copy_data_properties(id, source)?,
+                LiteralEntry::Proto(v) => self.literal_set_prototype(id, v)?,
+                LiteralEntry::NullProto => {}
+            }
+        }
+        Ok(id)
+    }
+
+    fn literal_set_prototype(&mut self, id: ObjectId, v: Value) -> Result<(), JsError> {
+        // `__proto__: 1` is ignored, as in JavaScript.
+        match v {
+            Value::Null => self.set_prototype_of(id, None),
+            Value::Object(p) => self.set_prototype_of(id, Some(p)),
+            _ => Ok(()),
+        }
+    }
+
+    /// `JSObject::MigrateSlowToFast`: a dictionary object with at most
+    /// `kMaxNumberOfDescriptors` properties gets a fresh detached fast shape.
+    fn migrate_to_fast(&mut self, id: ObjectId, reason: &'static str) {
+        let obj = &self.objects[id.0 as usize];
+        let Some(dict) = obj.dictionary.as_deref() else {
+            return;
+        };
+        if dict.len() > policy::MAX_NUMBER_OF_DESCRIPTORS as usize {
+            return;
+        }
+        let shape = self.shapes.get(obj.shape);
+        let (kind, proto) = (shape.kind(), shape.prototype());
+        let mut descriptors = Vec::with_capacity(dict.len());
+        let mut slots = Vec::with_capacity(dict.len());
+        for (&key, entry) in dict {
+            match entry.slot {
+                PropertySlot::Data(v) => {
+                    slots.push(v);
+                    descriptors.push((key, entry.attrs, None));
+                }
+                PropertySlot::Accessor { get, set } => {
+                    descriptors.push((key, entry.attrs, Some((get, set))))
+                }
+            }
+        }
+        let to = self.shapes.detached_with(kind, proto, descriptors);
+        let obj = &mut self.objects[id.0 as usize];
+        obj.shape = to;
+        obj.slots = slots;
+        obj.dictionary = None;
+        self.record(|| TraceEvent::MigrateToFast {
+            object: id,
+            to,
+            reason,
+        });
+    }
+
+    // ----- the prototype role ------------------------------------------------------
+
+    /// Marks `id` as a prototype: V8's `JSObject::OptimizeAsPrototype`, which
+    /// normalizes a fast object the first time it becomes a prototype.
+    fn make_prototype(&mut self, id: ObjectId) {
+        let obj = &mut self.objects[id.0 as usize];
+        if obj.is_prototype {
+            return;
+        }
+        obj.is_prototype = true;
+        if self.policy.normalize_prototypes && self.has_fast_properties(id) {
+            self.normalize(id, "NormalizeAsPrototype");
+        }
+    }
+
+    // ----- mode changes ------------------------------------------------------------
+
+    /// Moves a fast object to dictionary mode (V8: `JSObject::NormalizeProperties`).
+    pub fn normalize(&mut self, id: ObjectId, reason: &'static str) {
+        let from = self.shape_of(id);
+        let shape = self.shapes.get(from);
+        if shape.is_dictionary() {
+            return;
+        }
+        let (kind, proto, extensible) = (shape.kind(), shape.prototype(), shape.is_extensible());
+        let descriptors = self.shapes.descriptors(from);
+        let obj = &self.objects[id.0 as usize];
+        let mut dict = Dictionary::with_capacity_and_hasher(descriptors.len(), Default::default());
+        for d in descriptors {
+            let slot = match d.value {
+                DescriptorValue::Field(i) => {
+                    PropertySlot::Data(obj.slots.get(i as usize).copied().unwrap_or_default())
+                }
+                DescriptorValue::Accessor { get, set } => PropertySlot::Accessor { get, set },
+            };
+            dict.insert(
+                d.key,
+                DictEntry {
+                    slot,
+                    attrs: d.attrs,
+                },
+            );
+        }
+        let to = self.shapes.dictionary(kind, proto, extensible);
+        let obj = &mut self.objects[id.0 as usize];
+        obj.shape = to;
+        obj.slots = Vec::new();
+        obj.dictionary = Some(Box::new(dict));
+        self.record(|| TraceEvent::Normalize {
+            object: id,
+            from,
+            reason,
+        });
+    }
+
+    /// Moves a fast object to `to`, made by a transition from its current shape.
+    fn transition(&mut self, id: ObjectId, to: ShapeId, key: TransitionKey, created: bool) {
+        let from = self.shape_of(id);
+        self.objects[id.0 as usize].shape = to;
+        self.record(|| TraceEvent::Transition {
+            object: id,
+            from,
+            to,
+            key,
+            created,
+        });
+    }
+
+    /// A store IC hit that adds a property: swap to `to` (a recorded add transition
+    /// from the current shape) and append the value.
+    #[inline]
+    pub(crate) fn apply_cached_add(&mut self, id: ObjectId, to: ShapeId, value: Value) {
+        if self.trace.is_some() {
+            let key = self.shapes.get(to).created_by().map(|(_, k)| k);
+            if let Some(key) = key {
+                self.transition(id, to, key, false);
+            }
+        } else {
+            self.objects[id.0 as usize].shape = to;
+        }
+        self.push_field(id, value);
+    }
+
+    /// Appends a field value, growing the out-of-object part by
+    /// [`FIELDS_ADDED`] when full (V8's property array growth).
+    #[inline]
+    pub(crate) fn push_field(&mut self, id: ObjectId, value: Value) {
+        let obj = &mut self.objects[id.0 as usize];
+        if obj.slots.len() == obj.slots.capacity() {
+            obj.slots.reserve_exact(FIELDS_ADDED as usize);
+        }
+        obj.slots.push(value);
+    }
+
+    // ----- own property access -----------------------------------------------------
+
+    /// The own property `key` of `id`, if any.
+    pub fn get_own_property(&self, id: ObjectId, key: PropertyKey) -> Option<OwnProperty> {
+        let obj = self.object(id);
+        if let PropertyKey::Index(i) = key {
+            return obj.elements.get(i).map(|e| OwnProperty {
+                slot: e.slot,
+                attrs: e.attrs,
+            });
+        }
+        if key == PropertyKey::String(self.length_atom)
+            && self.shapes.get(obj.shape).kind() == ObjectKind::Array
+        {
+            return Some(OwnProperty {
+                slot: PropertySlot::Data(Value::Number(f64::from(obj.elements.length()))),
+                attrs: Attrs::WRITABLE,
+            });
+        }
+        if let Some(dict) = obj.dictionary.as_deref() {
+            return dict.get(&key).map(|e| OwnProperty {
+                slot: e.slot,
+                attrs: e.attrs,
+            });
+        }
+        self.shapes
+            .lookup(obj.shape, key)
+            .map(|(_, d)| OwnProperty {
+                slot: match d.value {
+                    DescriptorValue::Field(i) => PropertySlot::Data(obj.slots[i as usize]),
+                    DescriptorValue::Accessor { get, set } => PropertySlot::Accessor { get, set },
+                },
+                attrs: d.attrs,
+            })
+    }
+
+    /// Calls a getter with `receiver` as `this`. Opaque functions return `undefined`.
+    pub fn call_getter(&self, getter: Value, _receiver: ObjectId) -> Result<Value, JsError> {
+        match getter {
+            Value::Native(n) => Err(JsError::type_error(format!(
+                "native function #{} cannot be called: this heap has no native registry",
+                n.0
+            ))),
+            _ => Ok(Value::Undefined),
+        }
+    }
+
+    /// `o[key]`: own property, then along the prototype chain.
+    pub fn get(&self, id: ObjectId, key: PropertyKey) -> Result<Value, JsError> {
+        let mut at = Some(id);
+        while let Some(o) = at {
+            if let Some(p) = self.get_own_property(o, key) {
+                return match p.slot {
+                    PropertySlot::Data(v) => Ok(v),
+                    PropertySlot::Accessor { get, .. } => self.call_getter(get, id),
+                };
+            }
+            at = self.get_prototype_of(o);
+        }
+        Ok(Value::Undefined)
+    }
+
+    /// `o[key] = value` in sloppy mode (JavaScript's `OrdinarySet`): returns whether
+    /// the store happened (false for read-only targets, non-extensible objects and
+    /// setter-less accessors). `origin` says whether it was written as a named or a
+    /// keyed store, which decides V8's limit.
+    pub fn set(
+        &mut self,
+        id: ObjectId,
+        key: PropertyKey,
+        value: Value,
+        origin: StoreOrigin,
+    ) -> Result<bool, JsError> {
+        if let Some(p) = self.get_own_property(id, key) {
+            return match p.slot {
+                PropertySlot::Accessor { set, .. } => Ok(self.call_setter(set, id, value)?),
+                PropertySlot::Data(_) if !p.attrs.contains(Attrs::WRITABLE) => Ok(false),
+                PropertySlot::Data(_) => {
+                    self.write_own_data(id, key, value);
+                    Ok(true)
+                }
+            };
+        }
+        let mut at = self.get_prototype_of(id);
+        while let Some(o) = at {
+            if let Some(p) = self.get_own_property(o, key) {
+                match p.slot {
+                    PropertySlot::Accessor { set, .. } => return self.call_setter(set, id, value),
+                    PropertySlot::Data(_) if !p.attrs.contains(Attrs::WRITABLE) => {
+                        return Ok(false);
+                    }
+                    PropertySlot::Data(_) => break,
+                }
+            }
+            at = self.get_prototype_of(o);
+        }
+        if !self.is_extensible(id) {
+            return Ok(false);
+        }
+        self.add_property(id, key, PropertySlot::Data(value), Attrs::DEFAULT, origin);
+        Ok(true)
+    }
+
+    fn call_setter(
+        &self,
+        setter: Value,
+        receiver: ObjectId,
+        _value: Value,
+    ) -> Result<bool, JsError> {
+        match setter {
+            Value::Undefined => Ok(false),
+            other => self.call_getter(other, receiver).map(|_| true),
+        }
+    }
+
+    /// Overwrites the value of an existing own writable data property.
+    fn write_own_data(&mut self, id: ObjectId, key: PropertyKey, value: Value) {
+        if let PropertyKey::Index(i) = key {
+            self.write_element(id, i, value);
+            return;
+        }
+        if key == PropertyKey::String(self.length_atom)
+            && self.shapes.get(self.shape_of(id)).kind() == ObjectKind::Array
+        {
+            self.set_array_length(id, value);
+            return;
+        }
+        let shape = self.shape_of(id);
+        let obj = &mut self.objects[id.0 as usize];
+        if let Some(dict) = obj.dictionary.as_deref_mut() {
+            if let Some(e) = dict.get_mut(&key) {
+                e.slot = PropertySlot::Data(value);
+            }
+        } else if let Some((_, d)) = self.shapes.lookup(shape, key)
+            && let DescriptorValue::Field(i) = d.value
+        {
+            obj.slots[i as usize] = value;
+        }
+    }
+
+    fn set_array_length(&mut self, id: ObjectId, value: Value) {
+        let Value::Number(n) = value else { return };
+        if !(n >= 0.0 && n <= f64::from(u32::MAX) && n.fract() == 0.0) {
+            return;
+        }
+        let len = n as u32;
+        match &mut self.objects[id.0 as usize].elements {
+            Elements::Dense(v) => v.resize(len as usize, None),
+            Elements::Sparse(m) => {
+                m.split_off(&len);
+            }
+        }
+    }
+
+    fn write_element(&mut self, id: ObjectId, index: u32, value: Value) {
+        match &mut self.objects[id.0 as usize].elements {
+            Elements::Dense(v) => {
+                let i = index as usize;
+                if i < v.len() {
+                    v[i] = Some(value);
+                } else if index - v.len() as u32 <= ELEMENTS_MAX_GAP {
+                    v.resize(i, None);
+                    v.push(Some(value));
+                } else {
+                    let m = self.objects[id.0 as usize].elements.make_sparse();
+                    m.insert(
+                        index,
+                        DictEntry {
+                            slot: PropertySlot::Data(value),
+                            attrs: Attrs::DEFAULT,
+                        },
+                    );
+                }
+            }
+            Elements::Sparse(m) => {
+                m.entry(index)
+                    .and_modify(|e| e.slot = PropertySlot::Data(value))
+                    .or_insert(DictEntry {
+                        slot: PropertySlot::Data(value),
+                        attrs: Attrs::DEFAULT,
+                    });
+            }
+        }
+    }
+
+    /// Adds a new own property (the key must not exist; the object must be
+    /// extensible). Fast objects take a transition or normalize, as the policy says.
+    fn add_property(
+        &mut self,
+        id: ObjectId,
+        key: PropertyKey,
+        slot: PropertySlot,
+        attrs: Attrs,
+        origin: StoreOrigin,
+    ) {
+        if let PropertyKey::Index(i) = key {
+            match slot {
+                PropertySlot::Data(v) if attrs == Attrs::DEFAULT => self.write_element(id, i, v),
+                _ => {
+                    self.objects[id.0 as usize]
+                        .elements
+                        .make_sparse()
+                        .insert(i, DictEntry { slot, attrs });
+                }
+            }
+            return;
+        }
+        let from = self.shape_of(id);
+        if !self.shapes.get(from).is_dictionary() {
+            let accessor = match slot {
+                PropertySlot::Accessor { get, set } => Some((get, set)),
+                PropertySlot::Data(_) => None,
+            };
+            let is_prototype = self.objects[id.0 as usize].is_prototype;
+            let outcome =
+                self.shapes
+                    .add_property(from, key, attrs, accessor, origin, is_prototype);
+            let (to, created) = match outcome {
+                AddOutcome::Followed(to) => (to, false),
+                AddOutcome::Created(to) => (to, true),
+                AddOutcome::Normalize(reason) => {
+                    self.normalize(id, reason);
+                    return self.add_property(id, key, slot, attrs, origin);
+                }
+            };
+            let tkey = self
+                .shapes
+                .get(to)
+                .created_by()
+                .map_or(TransitionKey::Add { key, attrs }, |(_, k)| k);
+            self.transition(id, to, tkey, created);
+            if let PropertySlot::Data(v) = slot {
+                self.push_field(id, v);
+            }
+            return;
+        }
+        let attrs = match slot {
+            PropertySlot::Accessor { .. } => (attrs | Attrs::ACCESSOR) - Attrs::WRITABLE,
+            PropertySlot::Data(_) => attrs - Attrs::ACCESSOR,
+        };
+        if let Some(dict) = self.objects[id.0 as usize].dictionary.as_deref_mut() {
+            dict.insert(key, DictEntry { slot, attrs });
+        }
+    }
+
+    /// JavaScript's `CreateDataProperty`: define `key` as a default data property
+    /// (used by literals and spreads). Throws on non-configurable or
+    /// non-extensible targets, as `CreateDataPropertyOrThrow` does.
+    pub fn create_data_property(
+        &mut self,
+        id: ObjectId,
+        key: PropertyKey,
+        value: Value,
+        origin: StoreOrigin,
+    ) -> Result<(), JsError> {
+        match self.get_own_property(id, key) {
+            Some(p) if p.attrs == Attrs::DEFAULT => {
+                self.write_own_data(id, key, value);
+                Ok(())
+            }
+            Some(_) => {
+                self.define_property(id, key, PropertyDescriptor::data(value, Attrs::DEFAULT))
+            }
+            None if !self.is_extensible(id) => Err(JsError::type_error(format!(
+                "Cannot add property {}, object is not extensible",
+                self.atoms.display(key)
+            ))),
+            None => {
+                self.add_property(id, key, PropertySlot::Data(value), Attrs::DEFAULT, origin);
+                Ok(())
+            }
+        }
+    }
+
+    // ----- defineProperty ----------------------------------------------------------
+
+    fn same_value(&self, a: Value, b: Value) -> bool {
+        match (a, b) {
+            (Value::Number(x), Value::Number(y)) => {
+                (x.is_nan() && y.is_nan())
+                    || (x == y && x.is_sign_negative() == y.is_sign_negative())
+            }
+            (Value::String(x), Value::String(y)) => x == y || self.str(x) == self.str(y),
+            _ => a == b,
+        }
+    }
+
+    /// `Object.defineProperty(o, key, desc)`, with the spec's validation
+    /// (`ValidateAndApplyPropertyDescriptor`) and V8's shape effects:
+    ///
+    /// - a new property takes an add transition (data field or constant accessor
+    ///   pair); an existing transition with a different accessor pair normalizes;
+    /// - changing attributes or turning an accessor into data replays the tree
+    ///   (V8's `MapUpdater`) and stays fast;
+    /// - turning data into an accessor, or changing an accessor pair, normalizes.
+    pub fn define_property(
+        &mut self,
+        id: ObjectId,
+        key: PropertyKey,
+        desc: PropertyDescriptor,
+    ) -> Result<(), JsError> {
+        if desc.is_accessor() && desc.is_data() {
+            return Err(JsError::type_error(
+                "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute",
+            ));
+        }
+        for f in [desc.get, desc.set].into_iter().flatten() {
+            let callable = match f {
+                Value::Undefined | Value::Native(_) => true,
+                Value::Object(o) => matches!(
+                    self.shapes.get(self.shape_of(o)).kind(),
+                    ObjectKind::Function | ObjectKind::ArrowFunction
+                ),
+                _ => false,
+            };
+            if !callable {
+                return Err(JsError::type_error("Getter must be a function"));
+            }
+        }
+        let name = || self.atoms.display(key).to_string();
+        let Some(current) = self.get_own_property(id, key) else {
+            if !self.is_extensible(id) {
+                return Err(JsError::type_error(format!(
+                    "Cannot define property {}, object is not extensible",
+                    name()
+                )));
+            }
+            let mut attrs = Attrs::empty();
+            attrs.set(Attrs::ENUMERABLE, desc.enumerable == Some(true));
+            attrs.set(Attrs::CONFIGURABLE, desc.configurable == Some(true));
+            let slot = if desc.is_accessor() {
+                attrs |= Attrs::ACCESSOR;
+                PropertySlot::Accessor {
+                    get: desc.get.unwrap_or_default(),
+                    set: desc.set.unwrap_or_default(),
+                }
+            } else {
+                attrs.set(Attrs::WRITABLE, desc.writable == Some(true));
+                PropertySlot::Data(desc.value.unwrap_or_default())
+            };
+            self.add_property(id, key, slot, attrs, StoreOrigin::Named);
+            return Ok(());
+        };
+        let redefine = || {
+            Err(JsError::type_error(format!(
+                "Cannot redefine property: {}",
+                name()
+            )))
+        };
+        let cur_accessor = current.attrs.contains(Attrs::ACCESSOR);
+        if !current.attrs.contains(Attrs::CONFIGURABLE) {
+            if desc.configurable == Some(true)
+                || desc
+                    .enumerable
+                    .is_some_and(|e| e != current.attrs.contains(Attrs::ENUMERABLE))
+                || (desc.is_accessor() && !cur_accessor)
+                || (desc.is_data() && cur_accessor)
+            {
+                return redefine();
+            }
+            match current.slot {
+                PropertySlot::Data(v) if !current.attrs.contains(Attrs::WRITABLE) => {
+                    if desc.writable == Some(true)
+                        || desc.value.is_some_and(|nv| !self.same_value(nv, v))
+                    {
+                        return redefine();
+                    }
+                }
+                PropertySlot::Accessor { get, set } => {
+                    if desc.get.is_some_and(|g| g != get) || desc.set.is_some_and(|s| s != set) {
+                        return redefine();
+                    }
+                }
+                PropertySlot::Data(_) => {}
+            }
+        }
+        // The merged result.
+        let mut attrs = current.attrs - Attrs::ACCESSOR - Attrs::WRITABLE;
+        if let Some(e) = desc.enumerable {
+            attrs.set(Attrs::ENUMERABLE, e);
+        }
+        if let Some(c) = desc.configurable {
+            attrs.set(Attrs::CONFIGURABLE, c);
+        }
+        let slot = match (desc.is_accessor(), desc.is_data(), current.slot) {
+            (true, _, PropertySlot::Accessor { get, set }) => PropertySlot::Accessor {
+                get: desc.get.unwrap_or(get),
+                set: desc.set.unwrap_or(set),
+            },
+            (true, _, PropertySlot::Data(_)) => PropertySlot::Accessor {
+                get: desc.get.unwrap_or_default(),
+                set: desc.set.unwrap_or_default(),
+            },
+            (false, true, PropertySlot::Accessor { .. }) => {
+                attrs.set(Attrs::WRITABLE, desc.writable == Some(true));
+                PropertySlot::Data(desc.value.unwrap_or_default())
+            }
+            (false, _, PropertySlot::Accessor { get, set }) => PropertySlot::Accessor { get, set },
+            (false, _, PropertySlot::Data(v)) => {
+                attrs.set(
+                    Attrs::WRITABLE,
+                    desc.writable
+                        .unwrap_or(current.attrs.contains(Attrs::WRITABLE)),
+                );
+                PropertySlot::Data(desc.value.unwrap_or(v))
+            }
+        };
+        if matches!(slot, PropertySlot::Accessor { .. }) {
+            attrs |= Attrs::ACCESSOR;
+        }
+        if let PropertyKey::Index(i) = key {
+            let m = self.objects[id.0 as usize].elements.make_sparse();
+            m.insert(i, DictEntry { slot, attrs });
+            return Ok(());
+        }
+        if key == PropertyKey::String(self.length_atom)
+            && self.shapes.get(self.shape_of(id)).kind() == ObjectKind::Array
+        {
+            if let PropertySlot::Data(v) = slot {
+                self.set_array_length(id, v);
+            }
+            return Ok(());
+        }
+        self.apply_redefinition(id, key, current, slot, attrs);
+        Ok(())
+    }
+
+    fn apply_redefinition(
+        &mut self,
+        id: ObjectId,
+        key: PropertyKey,
+        current: OwnProperty,
+        slot: PropertySlot,
+        attrs: Attrs,
+    ) {
+        let from = self.shape_of(id);
+        if !self.shapes.get(from).is_dictionary() {
+            let same_kind = matches!(
+                (current.slot, slot),
+                (PropertySlot::Data(_), PropertySlot::Data(_))
+                    | (PropertySlot::Accessor { .. }, PropertySlot::Accessor { .. })
+            );
+            if same_kind && attrs == current.attrs {
+                match slot {
+                    PropertySlot::Data(v) => self.write_own_data(id, key, v),
+                    PropertySlot::Accessor { .. } if slot == current.slot => {}
+                    PropertySlot::Accessor { .. } => {
+                        self.normalize(id, "AccessorsOverwritingAccessors")
+                    }
+                }
+            } else if matches!(slot, PropertySlot::Accessor { .. }) {
+                // Data → accessor, or an accessor with new attributes.
+                let reason = if same_kind {
+                    "AccessorsWithAttributes"
+                } else {
+                    "AccessorsOverwritingNonAccessors"
+                };
+                self.normalize(id, reason);
+            } else {
+                match self.shapes.reconfigure(from, key, attrs, None) {
+                    Ok(to) => {
+                        self.migrate_fields(id, to, key, slot);
+                        self.record(|| TraceEvent::Reconfigure {
+                            object: id,
+                            from,
+                            to,
+                        });
+                        return;
+                    }
+                    Err(reason) => self.normalize(id, reason),
+                }
+            }
+        }
+        if let Some(dict) = self.objects[id.0 as usize].dictionary.as_deref_mut()
+            && let Some(e) = dict.get_mut(&key)
+        {
+            *e = DictEntry { slot, attrs };
+        }
+    }
+
+    /// Moves a fast object to shape `to` (same keys, possibly different field
+    /// numbering), moving values by key; `key` gets `slot`.
+    fn migrate_fields(&mut self, id: ObjectId, to: ShapeId, key: PropertyKey, slot: PropertySlot) {
+        let from = self.shape_of(id);
+        let old = self.objects[id.0 as usize].slots.clone();
+        let mut slots = Vec::with_capacity(
+            (self.shapes.get(to).inobject_capacity() + self.shapes.get(to).out_of_object_capacity())
+                as usize,
+        );
+        slots.resize(self.shapes.get(to).field_count() as usize, Value::Undefined);
+        for d in self.shapes.descriptors(to) {
+            if let DescriptorValue::Field(i) = d.value {
+                let v = if d.key == key {
+                    match slot {
+                        PropertySlot::Data(v) => v,
+                        PropertySlot::Accessor { .. } => Value::Undefined,
+                    }
+                } else {
+                    match self.shapes.lookup(from, d.key).map(|(_, d)| d.value) {
+                        Some(DescriptorValue::Field(j)) => old[j as usize],
+                        _ => Value::Undefined,
+                    }
+                };
+                slots[i as usize] = v;
+            }
+        }
+        let obj = &mut self.objects[id.0 as usize];
+        obj.slots = slots;
+        obj.shape = to;
+    }
+
+    // ----- delete --------------------------------------------------------------------
+
+    /// `delete o[key]` in sloppy mode: false for non-configurable properties. On a
+    /// fast object, deleting the last-added property rolls back to the parent shape
+    /// (V8 `DeleteObjectPropertyFast`) under [`DeletePolicy::RollbackLast`]; any
+    /// other delete normalizes (`"DeletingProperty"`).
+    pub fn delete(&mut self, id: ObjectId, key: PropertyKey) -> Result<bool, JsError> {
+        let Some(current) = self.get_own_property(id, key) else {
+            return Ok(true);
+        };
+        if !current.attrs.contains(Attrs::CONFIGURABLE) {
+            return Ok(false);
+        }
+        if let PropertyKey::Index(i) = key {
+            match &mut self.objects[id.0 as usize].elements {
+                Elements::Dense(v) => {
+                    if let Some(e) = v.get_mut(i as usize) {
+                        *e = None;
+                    }
+                }
+                Elements::Sparse(m) => {
+                    m.remove(&i);
+                }
+            }
+            return Ok(true);
+        }
+        let from = self.shape_of(id);
+        if !self.shapes.get(from).is_dictionary() {
+            if self.policy.delete == DeletePolicy::RollbackLast
+                && let Some(to) = self.shapes.rollback_target(from, key)
+            {
+                let fields = self.shapes.get(to).field_count() as usize;
+                let obj = &mut self.objects[id.0 as usize];
+                obj.shape = to;
+                obj.slots.truncate(fields);
+                self.record(|| TraceEvent::Rollback {
+                    object: id,
+                    from,
+                    to,
+                });
+                return Ok(true);
+            }
+            self.normalize(id, "DeletingProperty");
+        }
+        if let Some(dict) = self.objects[id.0 as usize].dictionary.as_deref_mut() {
+            dict.shift_remove(&key);
+        }
+        Ok(true)
+    }
+
+    // ----- prototypes ----------------------------------------------------------------
+
+    /// `Object.setPrototypeOf(o, proto)`. On a fast object this is a prototype
+    /// transition: it stays fast, and objects of one shape that get the same
+    /// prototype share the result. `proto` becomes a prototype (see
+    /// [`Policy::normalize_prototypes`]). Throws for non-extensible objects and
+    /// cycles, as JavaScript does.
+    pub fn set_prototype_of(
+        &mut self,
+        id: ObjectId,
+        proto: Option<ObjectId>,
+    ) -> Result<(), JsError> {
+        let from = self.shape_of(id);
+        if self.shapes.get(from).prototype() == proto {
+            return Ok(());
+        }
+        if !self.is_extensible(id) {
+            return Err(JsError::type_error("#<Object> is not extensible"));
+        }
+        let mut at = proto;
+        while let Some(p) = at {
+            if p == id {
+                return Err(JsError::type_error("Cyclic __proto__ value"));
+            }
+            at = self.get_prototype_of(p);
+        }
+        if let Some(p) = proto {
+            self.make_prototype(p);
+        }
+        let from = self.shape_of(id);
+        let shape = self.shapes.get(from);
+        if shape.is_dictionary() {
+            let kind = shape.kind();
+            let to = self.shapes.dictionary(kind, proto, true);
+            self.objects[id.0 as usize].shape = to;
+        } else {
+            let known = self
+                .shapes
+                .find_transition(from, &TransitionKey::Prototype(proto))
+                .is_some();
+            let to = self.shapes.prototype_transition(from, proto);
+            self.transition(id, to, TransitionKey::Prototype(proto), !known);
+        }
+        Ok(())
+    }
+
+    // ----- integrity levels -----------------------------------------------------------
+
+    /// `Object.preventExtensions`.
+    pub fn prevent_extensions(&mut self, id: ObjectId) {
+        self.apply_integrity_level(id, IntegrityLevel::PreventExtensions);
+    }
+
+    /// `Object.seal`.
+    pub fn seal(&mut self, id: ObjectId) {
+        self.apply_integrity_level(id, IntegrityLevel::Seal);
+    }
+
+    /// `Object.freeze`.
+    pub fn freeze(&mut self, id: ObjectId) {
+        self.apply_integrity_level(id, IntegrityLevel::Freeze);
+    }
+
+    /// Applies an integrity level: an attribute transition on fast objects (they stay
+    /// fast and equal objects share the result), attribute edits on dictionary objects.
+    /// Elements other than under `preventExtensions` become sparse with the new
+    /// attributes.
+    fn apply_integrity_level(&mut self, id: ObjectId, level: IntegrityLevel) {
+        if level != IntegrityLevel::PreventExtensions
+            && !self.objects[id.0 as usize].elements.is_empty()
+        {
+            let m = self.objects[id.0 as usize].elements.make_sparse();
+            for e in m.values_mut() {
+                e.attrs = apply_integrity(e.attrs, level);
+            }
+        }
+        let from = self.shape_of(id);
+        let shape = self.shapes.get(from);
+        if shape.is_dictionary() {
+            let (kind, proto) = (shape.kind(), shape.prototype());
+            let to = self.shapes.dictionary(kind, proto, false);
+            let obj = &mut self.objects[id.0 as usize];
+            obj.shape = to;
+            if let Some(dict) = obj.dictionary.as_deref_mut() {
+                for e in dict.values_mut() {
+                    e.attrs = apply_integrity(e.attrs, level);
+                }
+            }
+        } else {
+            if shape.integrity() >= Some(level) {
+                return;
+            }
+            let known = self
+                .shapes
+                .find_transition(from, &TransitionKey::Integrity(level))
+                .is_some();
+            let to = self.shapes.integrity_transition(from, level);
+            self.transition(id, to, TransitionKey::Integrity(level), !known);
+        }
+    }
+
+    // ----- keys and copies -------------------------------------------------------------
+
+    /// `Reflect.ownKeys`: array indices ascending, then string keys in insertion
+    /// order, then symbols in insertion order.
+    pub fn own_keys(&self, id: ObjectId) -> Vec<PropertyKey> {
+        let obj = self.object(id);
+        let mut keys: Vec<PropertyKey> = obj
+            .elements
+            .indices()
+            .into_iter()
+            .map(PropertyKey::Index)
+            .collect();
+        if self.shapes.get(obj.shape).kind() == ObjectKind::Array {
+            keys.push(PropertyKey::String(self.length_atom));
+        }
+        let named: Vec<PropertyKey> = match obj.dictionary.as_deref() {
+            Some(dict) => dict.keys().copied().collect(),
+            None => self
+                .shapes
+                .descriptors(obj.shape)
+                .iter()
+                .map(|d| d.key)
+                .collect(),
+        };
+        keys.extend(named.iter().filter(|k| matches!(k, PropertyKey::String(_))));
+        keys.extend(named.iter().filter(|k| matches!(k, PropertyKey::Symbol(_))));
+        keys
+    }
+
+    /// `Object.keys`: own enumerable string keys (indices included), in order.
+    pub fn keys(&self, id: ObjectId) -> Vec<PropertyKey> {
+        self.own_keys(id)
+            .into_iter()
+            .filter(|&k| !matches!(k, PropertyKey::Symbol(_)))
+            .filter(|&k| {
+                self.get_own_property(id, k)
+                    .is_some_and(|p| p.attrs.contains(Attrs::ENUMERABLE))
+            })
+            .collect()
+    }
+
+    /// The own enumerable properties of `source` in `Reflect.ownKeys` order, with their
+    /// values (getters called). A fast source is read straight from its descriptors
+    /// and slots (V8's fast path for fast-mode sources); a dictionary source goes
+    /// through the generic key walk.
+    fn enumerable_own_values(
+        &self,
+        source: ObjectId,
+    ) -> Result<Vec<(PropertyKey, Value)>, JsError> {
+        let obj = self.object(source);
+        let mut out = Vec::new();
+        for i in obj.elements.indices() {
+            if let Some(e) = obj.elements.get(i)
+                && e.attrs.contains(Attrs::ENUMERABLE)
+            {
+                out.push((PropertyKey::Index(i), self.slot_value(e.slot, source)?));
+            }
+        }
+        if obj.dictionary.is_none() {
+            let descriptors = self.shapes.descriptors(obj.shape);
+            out.reserve(descriptors.len());
+            let mut has_symbols = false;
+            for d in descriptors {
+                has_symbols |= matches!(d.key, PropertyKey::Symbol(_));
+                if d.attrs.contains(Attrs::ENUMERABLE) && !matches!(d.key, PropertyKey::Symbol(_)) {
+                    out.push((d.key, self.descriptor_value(source, d.value)?));
+                }
+            }
+            if has_symbols {
+                for d in descriptors {
+                    if d.attrs.contains(Attrs::ENUMERABLE)
+                        && matches!(d.key, PropertyKey::Symbol(_))
+                    {
+                        out.push((d.key, self.descriptor_value(source, d.value)?));
+                    }
+                }
+            }
+        } else {
+            for key in self.own_keys(source) {
+                if key.is_index() {
+                    continue;
+                }
+                if let Some(p) = self.get_own_property(source, key)
+                    && p.attrs.contains(Attrs::ENUMERABLE)
+                {
+                    out.push((key, self.slot_value(p.slot, source)?));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    fn descriptor_value(&self, id: ObjectId, d: DescriptorValue) -> Result<Value, JsError> {
+        match d {
+            DescriptorValue::Field(i) => Ok(self.object(id).slots[i as usize]),
+            DescriptorValue::Accessor { get, .. } => self.call_getter(get, id),
+        }
+    }
+
+    fn slot_value(&self, slot: PropertySlot, receiver: ObjectId) -> Result<Value, JsError> {
+        match slot {
+            PropertySlot::Data(v) => Ok(v),
+            PropertySlot::Accessor { get, .. } => self.call_getter(get, receiver),
+        }
+    }
+
+    fn source_values(&self, source: Value) -> Result<Vec<(PropertyKey, Value)>, JsError> {
+        match source {
+            Value::Object(s) => self.enumerable_own_values(s),
+            Value::String(s) => {
+                let chars: Vec<String> = self.str(s).chars().map(String::from).collect();
+                Ok(chars
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, _)| (PropertyKey::Index(i as u32), Value::Undefined))
+                    .collect())
+            }
+            _ => Ok(Vec::new()),
+        }
+    }
+
+    fn string_source_chars(&mut self, source: Value, values: &mut [(PropertyKey, Value)]) {
+        if let Value::String(s) = source {
+            let chars: Vec<String> = self.str(s).chars().map(String::from).collect();
+            for (slot, c) in values.iter_mut().zip(chars) {
+                slot.1 = self.string(&c);
+            }
+        }
+    }
+
+    /// JavaScript's `CopyDataProperties`, as `{...source}` runs it: every own
+    /// enumerable property of `source` becomes a data property of `target`
+    /// (named-store limits). `null`, `undefined` and other primitives copy nothing;
+    /// strings copy their characters.
+    pub fn copy_data_properties(&mut self, target: ObjectId, source: Value) -> Result<(), JsError> {
+        let mut values = self.source_values(source)?;
+        self.string_source_chars(source, &mut values);
+        for (key, value) in values {
+            self.create_data_property(target, key, value, StoreOrigin::Named)?;
+        }
+        Ok(())
+    }
+
+    /// `{...source}`: a new object from the Object function's map, filled by
+    /// [`Heap::copy_data_properties`].
+    pub fn spread(&mut self, source: Value) -> Result<ObjectId, JsError> {
+        self.object_literal(&[LiteralEntry::Spread(source)])
+    }
+
+    /// `Object.assign(target, ...sources)`: `[[Set]]` of every own enumerable property
+    /// of each source, as keyed stores (V8 uses `StoreOrigin::kMaybeKeyed`, so the
+    /// soft limit applies). Fast sources take the descriptor fast path; dictionary
+    /// sources the generic key walk. Throws if a store fails, as `Object.assign` does.
+    pub fn assign(&mut self, target: ObjectId, sources: &[Value]) -> Result<(), JsError> {
+        for &source in sources {
+            let mut values = self.source_values(source)?;
+            self.string_source_chars(source, &mut values);
+            for (key, value) in values {
+                if !self.set(target, key, value, StoreOrigin::Keyed)? {
+                    return Err(JsError::type_error(format!(
+                        "Cannot assign to read only property '{}' of object",
+                        self.atoms.display(key)
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_object_has_four_inobject_slots() {
+        let mut h = Heap::new();
+        let o = h.new_object();
+        assert_eq!(h.shapes().get(h.shape_of(o)).inobject_capacity(), 4);
+        assert!(h.has_fast_properties(o));
+    }
+
+    #[test]
+    fn out_of_object_store_grows_by_three() {
+        let mut h = Heap::new();
+        let o = h.new_object();
+        let mut caps = Vec::new();
+        for i in 0..10 {
+            let k = h.key(&format!("k{i}"));
+            h.set(o, k, Value::from(i), StoreOrigin::Named).unwrap();
+            caps.push(h.shapes().get(h.shape_of(o)).out_of_object_capacity());
+        }
+        assert_eq!(caps, [0, 0, 0, 0, 3, 3, 3, 6, 6, 6]);
+    }
+
+    #[test]
+    fn get_walks_the_prototype_chain() {
+        let mut h = Heap::new();
+        let p = h.new_object();
+        let x = h.key("x");
+        h.set(p, x, Value::from(7), StoreOrigin::Named).unwrap();
+        let c = h.object_create(Some(p));
+        assert_eq!(h.get(c, x), Ok(Value::from(7)));
+        assert!(!h.has_fast_properties(p), "prototypes are normalized");
+        assert!(h.has_fast_properties(c));
+    }
+
+    #[test]
+    fn read_only_and_frozen_stores_are_ignored() {
+        let mut h = Heap::new();
+        let o = h.new_object();
+        let x = h.key("x");
+        h.set(o, x, Value::from(1), StoreOrigin::Named).unwrap();
+        h.freeze(o);
+        assert_eq!(h.set(o, x, Value::from(2), StoreOrigin::Named), Ok(false));
+        let y = h.key("y");
+        assert_eq!(h.set(o, y, Value::from(2), StoreOrigin::Named), Ok(false));
+        assert_eq!(h.get(o, x), Ok(Value::from(1)));
+        assert!(
+            h.define_property(
+                o,
+                x,
+                PropertyDescriptor {
+                    value: Some(Value::from(3)),
+                    ..Default::default()
+                }
+            )
+            .is_err()
+        );
+    }
+
+    #[test]
+    fn cyclic_prototypes_are_rejected() {
+        let mut h = Heap::new();
+        let a = h.new_object();
+        let b = h.object_create(Some(a));
+        assert!(h.set_prototype_of(a, Some(b)).is_err());
+    }
+}

@@ -1,0 +1,424 @@
+//! Load and store inline caches.
+//!
+//! An inline cache belongs to one property-access *site* (one `o.k` in a script, as
+//! a bytecode VM's feedback vector slot does) and remembers, per receiver shape, how
+//! the access was resolved last time:
+//!
+//! ```text
+//!  Uninitialized ──miss──▶ Monomorphic(1) ──miss──▶ Polymorphic(≤4) ──miss──▶ Megamorphic
+//! ```
+//!
+//! A hit compares the receiver's [`ShapeId`] with the cached one and then does the
+//! cached work directly: a slot load, a slot store, or an add-property transition
+//! (shape swap plus slot push). Megamorphic sites fall back to the generic lookup.
+//! The thresholds are V8's ([`MAX_POLYMORPHISM`]).
+//!
+//! # Prototype hits are validated, holder included
+//!
+//! The receiver's shape fixes its prototype, but not what the prototype holds. A
+//! load found on a prototype caches the *chain*: each object from the receiver's
+//! prototype up to the holder, with the shape it had. A hit re-checks every link:
+//! each intermediate must still have its shape (and, when in dictionary mode, still
+//! lack the key: the negative lookup old V8 emitted), and the holder must still
+//! have its shape before its cached slot is read. Boa's cache, keyed only by the
+//! receiver's shape, skips the holder check and reads the wrong slot after
+//! `delete proto.x`; `tests/ic.rs` has the test that catches exactly that.
+//!
+//! Store transitions cache (from shape, to shape, field) and validate the whole
+//! prototype chain the same way (a setter or read-only property could have
+//! appeared on it). Boa does not cache adds at all.
+
+use crate::atoms::PropertyKey;
+use crate::error::JsError;
+use crate::heap::Heap;
+use crate::object::ObjectId;
+use crate::policy::{MAX_POLYMORPHISM, StoreOrigin};
+use crate::shape::{Attrs, DescriptorValue, ShapeId, TransitionKey};
+use crate::value::Value;
+
+/// The state of an inline cache.
+#[derive(Clone, Debug, PartialEq)]
+pub enum IcState<E> {
+    /// Never executed, or never cacheable.
+    Uninitialized,
+    /// One shape seen.
+    Monomorphic(E),
+    /// Two to [`MAX_POLYMORPHISM`] shapes seen.
+    Polymorphic(Vec<E>),
+    /// More shapes than that: generic lookups from now on.
+    Megamorphic,
+}
+
+impl<E> IcState<E> {
+    /// A short name: `uninitialized`, `monomorphic`, `polymorphic(n)`, `megamorphic`.
+    pub fn name(&self) -> String {
+        match self {
+            IcState::Uninitialized => "uninitialized".into(),
+            IcState::Monomorphic(_) => "monomorphic".into(),
+            IcState::Polymorphic(v) => format!("polymorphic({})", v.len()),
+            IcState::Megamorphic => "megamorphic".into(),
+        }
+    }
+
+    fn add(&mut self, entry: E) {
+        *self = match std::mem::replace(self, IcState::Uninitialized) {
+            IcState::Uninitialized => IcState::Monomorphic(entry),
+            IcState::Monomorphic(e) => IcState::Polymorphic(vec![e, entry]),
+            IcState::Polymorphic(mut v) if v.len() < MAX_POLYMORPHISM => {
+                v.push(entry);
+                IcState::Polymorphic(v)
+            }
+            IcState::Polymorphic(_) | IcState::Megamorphic => IcState::Megamorphic,
+        }
+    }
+}
+
+/// One link of a cached prototype chain: an object and the shape it had.
+#[derive(Copy, Clone, Debug, PartialEq)]
+struct Link {
+    object: ObjectId,
+    shape: ShapeId,
+    dictionary: bool,
+}
+
+/// Checks a cached chain against the heap: every link still has its shape, and
+/// dictionary-mode links (except a holder, which is read by key) still lack `key`.
+fn chain_valid(heap: &Heap, chain: &[Link], key: PropertyKey, holder_is_last: bool) -> bool {
+    let n = chain.len();
+    chain.iter().enumerate().all(|(i, link)| {
+        heap.shape_of(link.object) == link.shape
+            && (!link.dictionary
+                || (holder_is_last && i + 1 == n)
+                || heap.get_own_property(link.object, key).is_none())
+    })
+}
+
+/// The chain from `receiver`'s prototype to `holder` (inclusive), or to the end of
+/// the chain when `holder` is `None`.
+fn chain_to(heap: &Heap, receiver: ObjectId, holder: Option<ObjectId>) -> Box<[Link]> {
+    let mut chain = Vec::new();
+    let mut at = heap.get_prototype_of(receiver);
+    while let Some(o) = at {
+        let shape = heap.shape_of(o);
+        chain.push(Link {
+            object: o,
+            shape,
+            dictionary: heap.shapes().get(shape).is_dictionary(),
+        });
+        if Some(o) == holder {
+            break;
+        }
+        at = heap.get_prototype_of(o);
+    }
+    chain.into_boxed_slice()
+}
+
+/// How a cached load is done.
+#[derive(Clone, Debug, PartialEq)]
+enum LoadHandler {
+    /// Own fast field.
+    Field(u32),
+    /// Own constant accessor: call the getter.
+    Getter(Value),
+    /// Own dictionary lookup (V8's `kNormal`); misses go generic.
+    Dictionary,
+    /// Found on a prototype (the last link), or nowhere (`holder` false).
+    Prototype {
+        chain: Box<[Link]>,
+        found: Option<LoadHandlerOnHolder>,
+    },
+}
+
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum LoadHandlerOnHolder {
+    Field(u32),
+    Getter(Value),
+    Dictionary,
+}
+
+/// A cached load for one receiver shape.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoadEntry {
+    shape: ShapeId,
+    handler: LoadHandler,
+}
+
+/// A load inline cache for one named-property site (`o.key`).
+#[derive(Clone, Debug)]
+pub struct LoadIc {
+    key: PropertyKey,
+    state: IcState<LoadEntry>,
+}
+
+impl LoadIc {
+    /// A fresh cache for loads of `key`.
+    pub fn new(key: PropertyKey) -> Self {
+        LoadIc {
+            key,
+            state: IcState::Uninitialized,
+        }
+    }
+
+    /// The key this site loads.
+    pub fn key(&self) -> PropertyKey {
+        self.key
+    }
+
+    /// The cache state.
+    pub fn state(&self) -> &IcState<LoadEntry> {
+        &self.state
+    }
+
+    /// Loads `receiver[key]`, through the cache when it hits.
+    #[inline]
+    pub fn load(&mut self, heap: &Heap, receiver: ObjectId) -> Result<Value, JsError> {
+        if let IcState::Monomorphic(e) = &self.state {
+            let obj = heap.object(receiver);
+            if obj.shape() == e.shape
+                && let LoadHandler::Field(i) = e.handler
+            {
+                return Ok(obj.slots()[i as usize]);
+            }
+        }
+        self.load_polymorphic(heap, receiver)
+    }
+
+    fn load_polymorphic(&mut self, heap: &Heap, receiver: ObjectId) -> Result<Value, JsError> {
+        let shape = heap.shape_of(receiver);
+        let hit = match &self.state {
+            IcState::Monomorphic(e) if e.shape == shape => Some(e),
+            IcState::Polymorphic(v) => v.iter().find(|e| e.shape == shape),
+            _ => None,
+        };
+        if let Some(entry) = hit
+            && let Some(v) = Self::run(heap, receiver, self.key, &entry.handler)
+        {
+            return v;
+        }
+        self.miss(heap, receiver)
+    }
+
+    /// Runs a handler; `None` means it no longer applies (a stale prototype chain).
+    fn run(
+        heap: &Heap,
+        receiver: ObjectId,
+        key: PropertyKey,
+        handler: &LoadHandler,
+    ) -> Option<Result<Value, JsError>> {
+        match handler {
+            LoadHandler::Field(i) => Some(Ok(heap.object(receiver).slots()[*i as usize])),
+            LoadHandler::Getter(g) => Some(heap.call_getter(*g, receiver)),
+            LoadHandler::Dictionary => {
+                let entry = heap.object(receiver).dictionary()?.get(&key)?;
+                Some(heap_slot(heap, entry.slot, receiver))
+            }
+            LoadHandler::Prototype { chain, found } => {
+                if !chain_valid(heap, chain, key, found.is_some()) {
+                    return None;
+                }
+                let Some(found) = found else {
+                    return Some(Ok(Value::Undefined));
+                };
+                let holder = chain.last()?.object;
+                Some(match *found {
+                    LoadHandlerOnHolder::Field(i) => Ok(heap.object(holder).slots()[i as usize]),
+                    LoadHandlerOnHolder::Getter(g) => heap.call_getter(g, receiver),
+                    LoadHandlerOnHolder::Dictionary => {
+                        let entry = heap.object(holder).dictionary()?.get(&key)?;
+                        heap_slot(heap, entry.slot, receiver)
+                    }
+                })
+            }
+        }
+    }
+
+    #[cold]
+    fn miss(&mut self, heap: &Heap, receiver: ObjectId) -> Result<Value, JsError> {
+        let value = heap.get(receiver, self.key)?;
+        if matches!(self.state, IcState::Megamorphic) || self.key.is_index() {
+            return Ok(value);
+        }
+        let shape = heap.shape_of(receiver);
+        // Drop a stale entry for this shape before re-caching it.
+        match &mut self.state {
+            IcState::Monomorphic(e) if e.shape == shape => self.state = IcState::Uninitialized,
+            IcState::Polymorphic(v) => v.retain(|e| e.shape != shape),
+            _ => {}
+        }
+        if let Some(handler) = self.resolve(heap, receiver) {
+            self.state.add(LoadEntry { shape, handler });
+        }
+        Ok(value)
+    }
+
+    /// Works out how to load `key` from objects shaped like `receiver`.
+    fn resolve(&self, heap: &Heap, receiver: ObjectId) -> Option<LoadHandler> {
+        let own = heap.object(receiver);
+        if own.dictionary().is_some() {
+            return own
+                .dictionary()
+                .is_some_and(|d| d.contains_key(&self.key))
+                .then_some(LoadHandler::Dictionary);
+        }
+        if let Some((_, d)) = heap.shapes().lookup(own.shape(), self.key) {
+            return Some(match d.value {
+                DescriptorValue::Field(i) => LoadHandler::Field(i),
+                DescriptorValue::Accessor { get, .. } => LoadHandler::Getter(get),
+            });
+        }
+        if heap.get_own_property(receiver, self.key).is_some() {
+            return None; // array length and other non-descriptor own properties
+        }
+        let mut at = heap.get_prototype_of(receiver);
+        while let Some(o) = at {
+            if heap.get_own_property(o, self.key).is_some() {
+                let found = match heap.object(o).dictionary() {
+                    Some(_) => LoadHandlerOnHolder::Dictionary,
+                    None => match heap.shapes().lookup(heap.shape_of(o), self.key)?.1.value {
+                        DescriptorValue::Field(i) => LoadHandlerOnHolder::Field(i),
+                        DescriptorValue::Accessor { get, .. } => LoadHandlerOnHolder::Getter(get),
+                    },
+                };
+                return Some(LoadHandler::Prototype {
+                    chain: chain_to(heap, receiver, Some(o)),
+                    found: Some(found),
+                });
+            }
+            at = heap.get_prototype_of(o);
+        }
+        Some(LoadHandler::Prototype {
+            chain: chain_to(heap, receiver, None),
+            found: None,
+        })
+    }
+}
+
+fn heap_slot(
+    heap: &Heap,
+    slot: crate::object::PropertySlot,
+    receiver: ObjectId,
+) -> Result<Value, JsError> {
+    match slot {
+        crate::object::PropertySlot::Data(v) => Ok(v),
+        crate::object::PropertySlot::Accessor { get, .. } => heap.call_getter(get, receiver),
+    }
+}
+
+/// How a cached store is done.
+#[derive(Clone, Debug, PartialEq)]
+enum StoreHandler {
+    /// Overwrite an own writable field.
+    Field(u32),
+    /// Add the property: swap to `to` and push the value (a field-backed add).
+    Transition { to: ShapeId, chain: Box<[Link]> },
+}
+
+/// A cached store for one receiver shape.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoreEntry {
+    shape: ShapeId,
+    handler: StoreHandler,
+}
+
+/// A store inline cache for one property-store site (`o.key = v` or `o[key] = v`).
+#[derive(Clone, Debug)]
+pub struct StoreIc {
+    key: PropertyKey,
+    origin: StoreOrigin,
+    state: IcState<StoreEntry>,
+}
+
+impl StoreIc {
+    /// A fresh cache for stores of `key` written as `origin`.
+    pub fn new(key: PropertyKey, origin: StoreOrigin) -> Self {
+        StoreIc {
+            key,
+            origin,
+            state: IcState::Uninitialized,
+        }
+    }
+
+    /// The cache state.
+    pub fn state(&self) -> &IcState<StoreEntry> {
+        &self.state
+    }
+
+    /// `receiver[key] = value`: returns whether the store happened (sloppy mode).
+    #[inline]
+    pub fn store(
+        &mut self,
+        heap: &mut Heap,
+        receiver: ObjectId,
+        value: Value,
+    ) -> Result<bool, JsError> {
+        let shape = heap.shape_of(receiver);
+        let hit = match &self.state {
+            IcState::Monomorphic(e) if e.shape == shape => Some(&e.handler),
+            IcState::Polymorphic(v) => v.iter().find(|e| e.shape == shape).map(|e| &e.handler),
+            _ => None,
+        };
+        match hit {
+            Some(StoreHandler::Field(i)) => {
+                heap.objects[receiver.0 as usize].slots[*i as usize] = value;
+                return Ok(true);
+            }
+            Some(StoreHandler::Transition { to, chain }) => {
+                if chain_valid(heap, chain, self.key, false)
+                    && !heap.object(receiver).is_prototype()
+                {
+                    heap.apply_cached_add(receiver, *to, value);
+                    return Ok(true);
+                }
+            }
+            None => {}
+        }
+        self.miss(heap, receiver, value)
+    }
+
+    #[cold]
+    fn miss(&mut self, heap: &mut Heap, receiver: ObjectId, value: Value) -> Result<bool, JsError> {
+        let from = heap.shape_of(receiver);
+        let before = heap.shapes().lookup(from, self.key).map(|(_, d)| *d);
+        let was_prototype = heap.object(receiver).is_prototype();
+        let stored = heap.set(receiver, self.key, value, self.origin)?;
+        if matches!(self.state, IcState::Megamorphic) || self.key.is_index() || !stored {
+            return Ok(stored);
+        }
+        match &mut self.state {
+            IcState::Monomorphic(e) if e.shape == from => self.state = IcState::Uninitialized,
+            IcState::Polymorphic(v) => v.retain(|e| e.shape != from),
+            _ => {}
+        }
+        let to = heap.shape_of(receiver);
+        let handler = match before {
+            Some(d) => match d.value {
+                DescriptorValue::Field(i) if d.attrs.contains(Attrs::WRITABLE) && to == from => {
+                    Some(StoreHandler::Field(i))
+                }
+                _ => None,
+            },
+            None => {
+                // A cacheable add: a recorded field-backed transition from `from`.
+                let tkey = TransitionKey::Add {
+                    key: self.key,
+                    attrs: Attrs::DEFAULT,
+                };
+                let recorded = heap.shapes().find_transition(from, &tkey) == Some(to);
+                let shape = heap.shapes().get(from);
+                (recorded && !shape.is_dictionary() && !was_prototype).then(|| {
+                    StoreHandler::Transition {
+                        to,
+                        chain: chain_to(heap, receiver, None),
+                    }
+                })
+            }
+        };
+        if let Some(handler) = handler {
+            self.state.add(StoreEntry {
+                shape: from,
+                handler,
+            });
+        }
+        Ok(stored)
+    }
+}

@@ -1,0 +1,894 @@
+//! Shapes (V8's maps, SpiderMonkey's shapes, JSC's structures) and their
+//! transition trees.
+//!
+//! # The model
+//!
+//! A fast object is a [`ShapeId`] plus a slot vector. The shape says, for every own
+//! named property, its key, its [`Attrs`] and where its value is: a *field* (an index
+//! into the slot vector) or, for accessors, a constant getter/setter pair kept in the
+//! descriptor itself, as V8's `AccessorConstant` descriptors do. The shape also fixes
+//! the prototype, the in-object capacity and extensibility, so two objects with the
+//! same shape have the same layout *and* the same prototype: comparing shape IDs is
+//! all an inline cache needs to do.
+//!
+//! Shapes form trees. Each tree grows from a *root* (the `{}` map, a literal-size map
+//! from the literal map cache, an `Object.create(p)` map, …), and each edge is a
+//! [`TransitionKey`]:
+//!
+//! ```text
+//!   {} (4 in-object) ──+x──▶ {x} ──+y──▶ {x,y} ──freeze──▶ {x,y} frozen
+//!                                 └─+z──▶ {x,z}
+//!   {x,y} ──__proto__=null──▶ {x,y} proto=null (detached: a new root for updates)
+//! ```
+//!
+//! Objects that take the same steps from the same root share every shape on the way.
+//!
+//! # Descriptor tables are shared along a chain
+//!
+//! A shape does not own a copy of its descriptors. Like V8's descriptor-array
+//! sharing, a shape points at a [`DescriptorTable`] and uses its first `descriptors`
+//! entries. Adding a property to the shape at the tip of a table appends to that
+//! table, so a chain of n adds costs O(n) space, not O(n²). Adding from a shape that
+//! is not the tip copies its prefix into a new table. Entries are never modified
+//! once written; only appended. Within a table, keys are unique.
+//!
+//! Lookup scans the prefix linearly up to [`DESCRIPTOR_LINEAR_SEARCH_MAX`] entries
+//! (V8's `kMaxElementsForLinearSearch`); larger tables carry a hash index from key to
+//! position, and a hit at a position past the shape's prefix is a miss. Lookup is
+//! therefore O(1) for large shapes and a handful of compares for small ones.
+//!
+//! # Detached shapes
+//!
+//! V8's `Map::IsDetached`: a map with descriptors but no back pointer (a prototype
+//! transition from a map with properties, or a literal migrated from dictionary
+//! mode). Transitions from a detached map are never recorded
+//! (`Map::ConnectTransition`), so every add to such an object makes a fresh,
+//! unshared shape, and `delete` of the last property cannot roll back. The V8 corpus
+//! checks both effects.
+//!
+//! # Dictionary shapes
+//!
+//! A dictionary-mode object keeps its properties in its own table, so its shape only
+//! records prototype, extensibility and object kind. As in V8 (where
+//! `%HaveSameMap` is true for any two dictionary objects with the same prototype),
+//! there is one dictionary shape per (kind, prototype, extensible).
+
+use crate::atoms::PropertyKey;
+use crate::object::ObjectId;
+use crate::policy::{self, DESCRIPTOR_LINEAR_SEARCH_MAX, MAX_NUMBER_OF_TRANSITIONS, StoreOrigin};
+use crate::value::Value;
+use bitflags::bitflags;
+use rustc_hash::FxHashMap;
+
+/// A shape, by index into the heap's [`ShapeTable`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct ShapeId(pub(crate) u32);
+
+impl ShapeId {
+    /// The shape's position in its table.
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+bitflags! {
+    /// Property attributes (ECMA-262 §6.1.7.1), plus the kind bit.
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub struct Attrs: u8 {
+        /// `[[Writable]]` (data properties only).
+        const WRITABLE = 1;
+        /// `[[Enumerable]]`.
+        const ENUMERABLE = 2;
+        /// `[[Configurable]]`.
+        const CONFIGURABLE = 4;
+        /// The property is an accessor (getter/setter pair), not a data property.
+        const ACCESSOR = 8;
+    }
+}
+
+impl Attrs {
+    /// What `o.k = v` and literals create: writable, enumerable, configurable.
+    pub const DEFAULT: Attrs = Attrs::WRITABLE
+        .union(Attrs::ENUMERABLE)
+        .union(Attrs::CONFIGURABLE);
+
+    /// True for data properties.
+    pub fn is_data(self) -> bool {
+        !self.contains(Attrs::ACCESSOR)
+    }
+
+    /// V8's short form: `W`, `E`, `C` or `_` in that order, then `A` for accessors.
+    pub fn short(self) -> String {
+        let mut s = String::with_capacity(4);
+        s.push(if self.contains(Attrs::WRITABLE) {
+            'W'
+        } else {
+            '_'
+        });
+        s.push(if self.contains(Attrs::ENUMERABLE) {
+            'E'
+        } else {
+            '_'
+        });
+        s.push(if self.contains(Attrs::CONFIGURABLE) {
+            'C'
+        } else {
+            '_'
+        });
+        if self.contains(Attrs::ACCESSOR) {
+            s.push('A');
+        }
+        s
+    }
+}
+
+/// Where a descriptor's value lives.
+#[derive(Copy, Clone, PartialEq, Debug)]
+pub enum DescriptorValue {
+    /// In the object's slot vector at this field index.
+    Field(u32),
+    /// A constant accessor pair (V8's `AccessorConstant`); `Undefined` for a missing half.
+    Accessor {
+        /// The getter, or `Undefined`.
+        get: Value,
+        /// The setter, or `Undefined`.
+        set: Value,
+    },
+}
+
+/// One own property of a shape.
+#[derive(Copy, Clone, PartialEq, Debug)]
+pub struct Descriptor {
+    /// The key (never an array index: those live in elements).
+    pub key: PropertyKey,
+    /// The attributes.
+    pub attrs: Attrs,
+    /// Where the value is.
+    pub value: DescriptorValue,
+}
+
+/// Whether a field is stored inside the object or in its out-of-object store.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum FieldLocation {
+    /// In-object slot `n`.
+    InObject(u32),
+    /// Out-of-object (property array) slot `n`.
+    OutOfObject(u32),
+}
+
+/// An integrity level (V8 marks these transitions with private symbols).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum IntegrityLevel {
+    /// `Object.preventExtensions` (V8: `nonextensible_symbol`).
+    PreventExtensions,
+    /// `Object.seal` (V8: `sealed_symbol`): also clears configurable.
+    Seal,
+    /// `Object.freeze` (V8: `frozen_symbol`): also clears writable.
+    Freeze,
+}
+
+/// The label of a transition edge.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TransitionKey {
+    /// Add a property with these attributes (accessors carry [`Attrs::ACCESSOR`]).
+    Add {
+        /// The new key.
+        key: PropertyKey,
+        /// Its attributes.
+        attrs: Attrs,
+    },
+    /// Change the prototype (V8's prototype transitions, `Map::TransitionToPrototype`).
+    Prototype(Option<ObjectId>),
+    /// Apply an integrity level (`Map::CopyForPreventExtensions`).
+    Integrity(IntegrityLevel),
+}
+
+/// What kind of object a shape describes.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ObjectKind {
+    /// An ordinary object.
+    Ordinary,
+    /// An array (its `length` is derived from its elements).
+    Array,
+    /// A `function () {}` (opaque: its body is never run).
+    Function,
+    /// An arrow function `() => {}` (opaque).
+    ArrowFunction,
+}
+
+/// Why a root shape exists; shown in DOT output and traces.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum RootKind {
+    /// The Object function's initial map: `{}`, `Object.create(p)` and copies.
+    ObjectFunction,
+    /// A literal map from the literal map cache (in-object = property count).
+    Literal,
+    /// A fresh map made by migrating a large literal from dictionary mode.
+    MigratedLiteral,
+    /// A function or array map.
+    Builtin,
+    /// A dictionary-mode map.
+    Dictionary,
+}
+
+#[derive(Clone, Debug, Default)]
+enum Transitions {
+    #[default]
+    None,
+    One(TransitionKey, ShapeId),
+    Many(Box<FxHashMap<TransitionKey, ShapeId>>),
+}
+
+impl Transitions {
+    fn get(&self, key: &TransitionKey) -> Option<ShapeId> {
+        match self {
+            Transitions::None => None,
+            Transitions::One(k, s) => (k == key).then_some(*s),
+            Transitions::Many(m) => m.get(key).copied(),
+        }
+    }
+
+    fn len(&self) -> u32 {
+        match self {
+            Transitions::None => 0,
+            Transitions::One(..) => 1,
+            Transitions::Many(m) => m.len() as u32,
+        }
+    }
+
+    fn insert(&mut self, key: TransitionKey, target: ShapeId) {
+        match std::mem::take(self) {
+            Transitions::None => *self = Transitions::One(key, target),
+            Transitions::One(k, s) => {
+                let mut m = FxHashMap::default();
+                m.insert(k, s);
+                m.insert(key, target);
+                *self = Transitions::Many(Box::new(m));
+            }
+            Transitions::Many(mut m) => {
+                m.insert(key, target);
+                *self = Transitions::Many(m);
+            }
+        }
+    }
+}
+
+/// A shared, append-only descriptor table (see the module docs).
+#[derive(Clone, Debug, Default)]
+struct DescriptorTable {
+    entries: Vec<Descriptor>,
+    /// Key → position, present once the table outgrows linear search.
+    index: Option<FxHashMap<PropertyKey, u32>>,
+}
+
+impl DescriptorTable {
+    fn push(&mut self, d: Descriptor) {
+        let pos = self.entries.len() as u32;
+        self.entries.push(d);
+        if let Some(index) = &mut self.index {
+            index.insert(d.key, pos);
+        } else if self.entries.len() > DESCRIPTOR_LINEAR_SEARCH_MAX {
+            self.index = Some(
+                self.entries
+                    .iter()
+                    .enumerate()
+                    .map(|(i, d)| (d.key, i as u32))
+                    .collect(),
+            );
+        }
+    }
+
+    fn from_entries(entries: Vec<Descriptor>) -> Self {
+        let mut t = DescriptorTable {
+            entries: Vec::with_capacity(entries.len() + 1),
+            index: None,
+        };
+        for d in entries {
+            t.push(d);
+        }
+        t
+    }
+
+    fn find(&self, key: PropertyKey, prefix: u32) -> Option<u32> {
+        if let Some(index) = &self.index
+            && prefix as usize > DESCRIPTOR_LINEAR_SEARCH_MAX
+        {
+            return index.get(&key).copied().filter(|&p| p < prefix);
+        }
+        self.entries[..prefix as usize]
+            .iter()
+            .position(|d| d.key == key)
+            .map(|p| p as u32)
+    }
+}
+
+/// One shape. Read it through [`ShapeTable::get`].
+#[derive(Clone, Debug)]
+pub struct Shape {
+    dictionary: bool,
+    kind: ObjectKind,
+    root_kind: RootKind,
+    prototype: Option<ObjectId>,
+    inobject: u32,
+    /// The map this one was reached from by an add or integrity transition that was
+    /// recorded (V8's back pointer). `None` for roots and detached shapes.
+    back_pointer: Option<ShapeId>,
+    /// The edge that created this shape (also for unrecorded and prototype edges),
+    /// for DOT output.
+    created_by: Option<(ShapeId, TransitionKey)>,
+    table: u32,
+    descriptors: u32,
+    fields: u32,
+    extensible: bool,
+    integrity: Option<IntegrityLevel>,
+    detached: bool,
+    transitions: Transitions,
+}
+
+impl Shape {
+    /// True for dictionary-mode shapes.
+    pub fn is_dictionary(&self) -> bool {
+        self.dictionary
+    }
+    /// The object kind.
+    pub fn kind(&self) -> ObjectKind {
+        self.kind
+    }
+    /// Why this shape's tree exists.
+    pub fn root_kind(&self) -> RootKind {
+        self.root_kind
+    }
+    /// The prototype every object of this shape has.
+    pub fn prototype(&self) -> Option<ObjectId> {
+        self.prototype
+    }
+    /// In-object slot capacity.
+    pub fn inobject_capacity(&self) -> u32 {
+        self.inobject
+    }
+    /// Number of own descriptors (own named properties). Zero for dictionary shapes.
+    pub fn descriptor_count(&self) -> u32 {
+        self.descriptors
+    }
+    /// Number of field slots used.
+    pub fn field_count(&self) -> u32 {
+        self.fields
+    }
+    /// Out-of-object store capacity objects of this shape carry (grows by 3).
+    pub fn out_of_object_capacity(&self) -> u32 {
+        policy::out_of_object_capacity(self.fields, self.inobject)
+    }
+    /// Whether properties may be added.
+    pub fn is_extensible(&self) -> bool {
+        self.extensible
+    }
+    /// The strongest integrity level applied along this shape's chain, if any.
+    pub fn integrity(&self) -> Option<IntegrityLevel> {
+        self.integrity
+    }
+    /// V8's `Map::IsDetached`: transitions from this shape are not recorded.
+    pub fn is_detached(&self) -> bool {
+        self.detached
+    }
+    /// The back pointer (parent in the transition tree), if recorded.
+    pub fn back_pointer(&self) -> Option<ShapeId> {
+        self.back_pointer
+    }
+    /// The edge that made this shape, if it is not a root.
+    pub fn created_by(&self) -> Option<(ShapeId, TransitionKey)> {
+        self.created_by
+    }
+    /// Where field `index` lives for objects of this shape.
+    pub fn field_location(&self, index: u32) -> FieldLocation {
+        if index < self.inobject {
+            FieldLocation::InObject(index)
+        } else {
+            FieldLocation::OutOfObject(index - self.inobject)
+        }
+    }
+}
+
+/// The outcome of adding a property to a fast shape.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum AddOutcome {
+    /// Followed an existing transition.
+    Followed(ShapeId),
+    /// Made a new shape (recorded as a transition unless the parent is detached or full).
+    Created(ShapeId),
+    /// The object must normalize to dictionary mode, for this V8 reason.
+    Normalize(&'static str),
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+struct RootKey {
+    dictionary: bool,
+    kind: ObjectKind,
+    root_kind: RootKind,
+    prototype: Option<ObjectId>,
+    inobject: u32,
+    extensible: bool,
+}
+
+/// The shape arena of one heap: shapes, their descriptor tables, and the root
+/// caches. Shapes are never freed.
+#[derive(Clone, Debug, Default)]
+pub struct ShapeTable {
+    shapes: Vec<Shape>,
+    tables: Vec<DescriptorTable>,
+    roots: FxHashMap<RootKey, ShapeId>,
+}
+
+impl ShapeTable {
+    /// An empty table.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Number of shapes made so far.
+    pub fn len(&self) -> usize {
+        self.shapes.len()
+    }
+
+    /// True when no shape exists.
+    pub fn is_empty(&self) -> bool {
+        self.shapes.is_empty()
+    }
+
+    /// Every shape ID, in creation order.
+    pub fn ids(&self) -> impl Iterator<Item = ShapeId> + '_ {
+        (0..self.shapes.len() as u32).map(ShapeId)
+    }
+
+    /// The shape for an ID.
+    #[inline]
+    pub fn get(&self, id: ShapeId) -> &Shape {
+        &self.shapes[id.0 as usize]
+    }
+
+    /// The own descriptors of a shape, in property order.
+    pub fn descriptors(&self, id: ShapeId) -> &[Descriptor] {
+        let s = self.get(id);
+        &self.tables[s.table as usize].entries[..s.descriptors as usize]
+    }
+
+    /// Finds `key` among a shape's own descriptors: its position and descriptor.
+    #[inline]
+    pub fn lookup(&self, id: ShapeId, key: PropertyKey) -> Option<(u32, &Descriptor)> {
+        let s = self.get(id);
+        let table = &self.tables[s.table as usize];
+        table
+            .find(key, s.descriptors)
+            .map(|p| (p, &table.entries[p as usize]))
+    }
+
+    /// The transition recorded from `from` for `key`, if any.
+    pub fn find_transition(&self, from: ShapeId, key: &TransitionKey) -> Option<ShapeId> {
+        self.get(from).transitions.get(key)
+    }
+
+    /// Number of transitions recorded from a shape.
+    pub fn transition_count(&self, id: ShapeId) -> u32 {
+        self.get(id).transitions.len()
+    }
+
+    /// A copy of `from` without its transitions, to be turned into a child.
+    fn derive(&self, from: ShapeId) -> Shape {
+        let s = self.get(from);
+        Shape {
+            dictionary: s.dictionary,
+            kind: s.kind,
+            root_kind: s.root_kind,
+            prototype: s.prototype,
+            inobject: s.inobject,
+            back_pointer: s.back_pointer,
+            created_by: s.created_by,
+            table: s.table,
+            descriptors: s.descriptors,
+            fields: s.fields,
+            extensible: s.extensible,
+            integrity: s.integrity,
+            detached: s.detached,
+            transitions: Transitions::None,
+        }
+    }
+
+    fn push_shape(&mut self, shape: Shape) -> ShapeId {
+        let id = ShapeId(self.shapes.len() as u32);
+        self.shapes.push(shape);
+        id
+    }
+
+    fn new_table(&mut self, entries: Vec<Descriptor>) -> u32 {
+        self.tables.push(DescriptorTable::from_entries(entries));
+        (self.tables.len() - 1) as u32
+    }
+
+    fn root_shape(&mut self, key: RootKey) -> ShapeId {
+        if let Some(&id) = self.roots.get(&key) {
+            return id;
+        }
+        let table = self.new_table(Vec::new());
+        let id = self.push_shape(Shape {
+            dictionary: key.dictionary,
+            kind: key.kind,
+            root_kind: key.root_kind,
+            prototype: key.prototype,
+            inobject: key.inobject,
+            back_pointer: None,
+            created_by: None,
+            table,
+            descriptors: 0,
+            fields: 0,
+            extensible: key.extensible,
+            integrity: None,
+            detached: false,
+            transitions: Transitions::None,
+        });
+        self.roots.insert(key, id);
+        id
+    }
+
+    /// The cached root shape for fast objects of `kind` with `prototype` and
+    /// `inobject` in-object slots.
+    pub fn root(
+        &mut self,
+        kind: ObjectKind,
+        root_kind: RootKind,
+        prototype: Option<ObjectId>,
+        inobject: u32,
+    ) -> ShapeId {
+        self.root_shape(RootKey {
+            dictionary: false,
+            kind,
+            root_kind,
+            prototype,
+            inobject,
+            extensible: true,
+        })
+    }
+
+    /// The dictionary shape for objects of `kind` with `prototype`.
+    pub fn dictionary(
+        &mut self,
+        kind: ObjectKind,
+        prototype: Option<ObjectId>,
+        extensible: bool,
+    ) -> ShapeId {
+        self.root_shape(RootKey {
+            dictionary: true,
+            kind,
+            root_kind: RootKind::Dictionary,
+            prototype,
+            inobject: 0,
+            extensible,
+        })
+    }
+
+    /// A fresh detached fast shape holding `descriptors` (fields numbered in order),
+    /// as `JSObject::MigrateSlowToFast` makes for large literals. Never shared.
+    pub fn detached_with(
+        &mut self,
+        kind: ObjectKind,
+        prototype: Option<ObjectId>,
+        descriptors: Vec<(PropertyKey, Attrs, Option<(Value, Value)>)>,
+    ) -> ShapeId {
+        let mut fields = 0;
+        let entries: Vec<Descriptor> = descriptors
+            .into_iter()
+            .map(|(key, attrs, accessor)| Descriptor {
+                key,
+                attrs,
+                value: match accessor {
+                    Some((get, set)) => DescriptorValue::Accessor { get, set },
+                    None => {
+                        fields += 1;
+                        DescriptorValue::Field(fields - 1)
+                    }
+                },
+            })
+            .collect();
+        let n = entries.len() as u32;
+        let table = self.new_table(entries);
+        self.push_shape(Shape {
+            dictionary: false,
+            kind,
+            root_kind: RootKind::MigratedLiteral,
+            prototype,
+            inobject: 0,
+            back_pointer: None,
+            created_by: None,
+            table,
+            descriptors: n,
+            fields,
+            extensible: true,
+            integrity: None,
+            detached: n > 0,
+            transitions: Transitions::None,
+        })
+    }
+
+    /// Makes the child of `from` along `key`, recording the transition unless the
+    /// parent is detached or already has [`MAX_NUMBER_OF_TRANSITIONS`].
+    fn make_child(&mut self, from: ShapeId, key: TransitionKey, mut child: Shape) -> ShapeId {
+        let parent = self.get(from);
+        let record = !parent.detached && parent.transitions.len() < MAX_NUMBER_OF_TRANSITIONS;
+        let is_prototype_edge = matches!(key, TransitionKey::Prototype(_));
+        child.created_by = Some((from, key));
+        if is_prototype_edge {
+            // V8 keeps prototype transitions in a side cache; the copy has no back
+            // pointer, so it is detached as soon as it has descriptors.
+            child.back_pointer = None;
+            child.detached = child.descriptors > 0;
+        } else if record {
+            child.back_pointer = Some(from);
+            child.detached = false;
+        } else {
+            child.back_pointer = None;
+            child.detached = child.descriptors > 0;
+        }
+        let id = self.push_shape(child);
+        if record || is_prototype_edge {
+            self.shapes[from.0 as usize].transitions.insert(key, id);
+        }
+        id
+    }
+
+    /// A table holding `from`'s descriptors plus `extra`, sharing `from`'s table when
+    /// `from` is its tip.
+    fn table_with(&mut self, from: ShapeId, extra: Descriptor) -> u32 {
+        let s = self.get(from);
+        let (t, n) = (s.table, s.descriptors);
+        if self.tables[t as usize].entries.len() == n as usize {
+            self.tables[t as usize].push(extra);
+            t
+        } else {
+            let mut entries = self.tables[t as usize].entries[..n as usize].to_vec();
+            entries.push(extra);
+            self.new_table(entries)
+        }
+    }
+
+    /// Adds property `key` to fast shape `from`, following an existing transition if
+    /// there is one (V8: `Map::TransitionToDataProperty` /
+    /// `Map::TransitionToAccessorProperty`), otherwise asking the policy whether a
+    /// new shape may be made (`Map::TooManyFastProperties`).
+    ///
+    /// For accessors, `accessor` is the (getter, setter) pair; an existing transition
+    /// whose pair differs normalizes (`"TransitionToDifferentAccessor"`).
+    pub fn add_property(
+        &mut self,
+        from: ShapeId,
+        key: PropertyKey,
+        attrs: Attrs,
+        accessor: Option<(Value, Value)>,
+        origin: StoreOrigin,
+        is_prototype: bool,
+    ) -> AddOutcome {
+        let attrs = if accessor.is_some() {
+            (attrs | Attrs::ACCESSOR) - Attrs::WRITABLE
+        } else {
+            attrs - Attrs::ACCESSOR
+        };
+        let tkey = TransitionKey::Add { key, attrs };
+        if let Some(target) = self.find_transition(from, &tkey) {
+            if let Some((get, set)) = accessor {
+                let last = self.descriptors(target).last().map(|d| d.value);
+                if last != Some(DescriptorValue::Accessor { get, set }) {
+                    return AddOutcome::Normalize("TransitionToDifferentAccessor");
+                }
+            }
+            return AddOutcome::Followed(target);
+        }
+        let s = self.get(from);
+        if accessor.is_some() {
+            if s.descriptors >= policy::MAX_NUMBER_OF_DESCRIPTORS {
+                return AddOutcome::Normalize("TooManyAccessors");
+            }
+        } else if policy::too_many_fast_properties(
+            s.descriptors,
+            s.fields,
+            s.inobject,
+            origin,
+            is_prototype,
+        ) {
+            return AddOutcome::Normalize("TooManyFastProperties");
+        }
+        let (value, fields) = match accessor {
+            Some((get, set)) => (DescriptorValue::Accessor { get, set }, s.fields),
+            None => (DescriptorValue::Field(s.fields), s.fields + 1),
+        };
+        let descriptors = s.descriptors + 1;
+        let mut child = self.derive(from);
+        child.table = self.table_with(from, Descriptor { key, attrs, value });
+        child.descriptors = descriptors;
+        child.fields = fields;
+        AddOutcome::Created(self.make_child(from, tkey, child))
+    }
+
+    /// Changes the prototype of fast shape `from` (V8: `Map::TransitionToPrototype`).
+    /// Cached, so two objects of one shape that get the same prototype share the
+    /// result.
+    pub fn prototype_transition(&mut self, from: ShapeId, prototype: Option<ObjectId>) -> ShapeId {
+        let tkey = TransitionKey::Prototype(prototype);
+        if let Some(target) = self.find_transition(from, &tkey) {
+            return target;
+        }
+        let mut child = self.derive(from);
+        child.prototype = prototype;
+        self.make_child(from, tkey, child)
+    }
+
+    /// Applies an integrity level to fast shape `from` (V8:
+    /// `Map::CopyForPreventExtensions`): a new descriptor table with the attributes
+    /// changed, recorded as a special transition so equal objects share it.
+    pub fn integrity_transition(&mut self, from: ShapeId, level: IntegrityLevel) -> ShapeId {
+        let tkey = TransitionKey::Integrity(level);
+        if let Some(target) = self.find_transition(from, &tkey) {
+            return target;
+        }
+        let entries: Vec<Descriptor> = self
+            .descriptors(from)
+            .iter()
+            .map(|d| Descriptor {
+                attrs: apply_integrity(d.attrs, level),
+                ..*d
+            })
+            .collect();
+        let mut child = self.derive(from);
+        child.table = self.new_table(entries);
+        child.extensible = false;
+        child.integrity = child.integrity.max(Some(level));
+        self.make_child(from, tkey, child)
+    }
+
+    /// The shape `delete` of `key` rolls back to, if V8's `DeleteObjectPropertyFast`
+    /// allows it: `key` is the last descriptor, configurable, the shape has a back
+    /// pointer, and that parent has exactly one descriptor fewer (the last transition
+    /// added a property and was not special).
+    pub fn rollback_target(&self, shape: ShapeId, key: PropertyKey) -> Option<ShapeId> {
+        let s = self.get(shape);
+        let last = self.descriptors(shape).last()?;
+        if last.key != key || !last.attrs.contains(Attrs::CONFIGURABLE) {
+            return None;
+        }
+        let parent = s.back_pointer?;
+        (self.get(parent).descriptors + 1 == s.descriptors).then_some(parent)
+    }
+
+    /// Reconfigures existing property `key` of fast shape `from` to `attrs` (and to an
+    /// accessor pair or back to a data field), the way V8's `MapUpdater` does: find
+    /// the root map by back pointers, then replay every step from it with the changed
+    /// descriptor, reusing transitions that already exist. Fails with V8's reason when
+    /// the property belongs to the root itself (`"Normalize_RootModification1"`).
+    ///
+    /// Field numbering may change (an accessor turning into a data field); callers
+    /// move values by key.
+    pub fn reconfigure(
+        &mut self,
+        from: ShapeId,
+        key: PropertyKey,
+        attrs: Attrs,
+        accessor: Option<(Value, Value)>,
+    ) -> Result<ShapeId, &'static str> {
+        let Some((position, _)) = self.lookup(from, key) else {
+            return Err("Normalize_MissingProperty");
+        };
+        // Collect the recorded edges back to the root.
+        let mut steps = Vec::new();
+        let mut root = from;
+        while let Some(parent) = self.get(root).back_pointer {
+            let Some((_, edge)) = self.get(root).created_by else {
+                break;
+            };
+            steps.push(edge);
+            root = parent;
+        }
+        if position < self.get(root).descriptors {
+            return Err("Normalize_RootModification1");
+        }
+        let mut at = root;
+        for edge in steps.into_iter().rev() {
+            at = match edge {
+                TransitionKey::Add { key: k, attrs: a } => {
+                    let (attrs, pair) = if k == key {
+                        (attrs, accessor)
+                    } else {
+                        let pair = match self.lookup(from, k).map(|(_, d)| d.value) {
+                            Some(DescriptorValue::Accessor { get, set }) => Some((get, set)),
+                            _ => None,
+                        };
+                        (a, pair)
+                    };
+                    match self.add_property(at, k, attrs, pair, StoreOrigin::Named, false) {
+                        AddOutcome::Followed(s) | AddOutcome::Created(s) => s,
+                        AddOutcome::Normalize(reason) => return Err(reason),
+                    }
+                }
+                TransitionKey::Integrity(level) => self.integrity_transition(at, level),
+                TransitionKey::Prototype(p) => self.prototype_transition(at, p),
+            };
+        }
+        Ok(at)
+    }
+}
+
+/// The attributes a descriptor gets under an integrity level.
+pub fn apply_integrity(attrs: Attrs, level: IntegrityLevel) -> Attrs {
+    match level {
+        IntegrityLevel::PreventExtensions => attrs,
+        IntegrityLevel::Seal => attrs - Attrs::CONFIGURABLE,
+        IntegrityLevel::Freeze => {
+            if attrs.is_data() {
+                attrs - Attrs::CONFIGURABLE - Attrs::WRITABLE
+            } else {
+                attrs - Attrs::CONFIGURABLE
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::atoms::Atoms;
+
+    fn add(t: &mut ShapeTable, from: ShapeId, key: PropertyKey) -> ShapeId {
+        match t.add_property(from, key, Attrs::DEFAULT, None, StoreOrigin::Named, false) {
+            AddOutcome::Followed(s) | AddOutcome::Created(s) => s,
+            AddOutcome::Normalize(r) => panic!("unexpected normalize: {r}"),
+        }
+    }
+
+    #[test]
+    fn same_steps_share_shapes_and_tables() {
+        let mut atoms = Atoms::new();
+        let (x, y, z) = (atoms.key("x"), atoms.key("y"), atoms.key("z"));
+        let mut t = ShapeTable::new();
+        let root = t.root(ObjectKind::Ordinary, RootKind::ObjectFunction, None, 4);
+        let a = add(&mut t, root, x);
+        let ab = add(&mut t, a, y);
+        assert_eq!(add(&mut t, root, x), a);
+        assert_eq!(add(&mut t, a, y), ab);
+        // The chain shares one table; a branch copies.
+        assert_eq!(t.get(a).table, t.get(ab).table);
+        let az = add(&mut t, a, z);
+        assert_ne!(t.get(az).table, t.get(ab).table);
+        assert_eq!(t.lookup(az, z).map(|(p, _)| p), Some(1));
+        assert_eq!(t.lookup(a, y), None, "a prefix must not see later entries");
+        assert_eq!(t.rollback_target(ab, y), Some(a));
+        assert_eq!(t.rollback_target(ab, x), None);
+    }
+
+    #[test]
+    fn large_shapes_use_the_hash_index() {
+        let mut atoms = Atoms::new();
+        let mut t = ShapeTable::new();
+        let mut s = t.root(ObjectKind::Ordinary, RootKind::ObjectFunction, None, 4);
+        let keys: Vec<_> = (0..200).map(|i| atoms.key(&format!("k{i}"))).collect();
+        let mut shapes = vec![s];
+        for &k in &keys {
+            s = add(&mut t, s, k);
+            shapes.push(s);
+        }
+        for (i, &k) in keys.iter().enumerate() {
+            assert_eq!(t.lookup(s, k).map(|(p, _)| p), Some(i as u32));
+            // Shape i has exactly the first i keys.
+            assert_eq!(t.lookup(shapes[i], k), None);
+            assert_eq!(t.lookup(shapes[i + 1], k).map(|(p, _)| p), Some(i as u32));
+        }
+    }
+
+    #[test]
+    fn integrity_levels_change_attributes() {
+        assert_eq!(
+            apply_integrity(Attrs::DEFAULT, IntegrityLevel::Seal).short(),
+            "WE_"
+        );
+        assert_eq!(
+            apply_integrity(Attrs::DEFAULT, IntegrityLevel::Freeze).short(),
+            "_E_"
+        );
+        let acc = Attrs::ENUMERABLE | Attrs::CONFIGURABLE | Attrs::ACCESSOR;
+        assert_eq!(apply_integrity(acc, IntegrityLevel::Freeze).short(), "_E_A");
+    }
+}

@@ -1,0 +1,85 @@
+//! JavaScript values.
+//!
+//! A [`Value`] is a small `Copy` enum (16 bytes). Everything that has identity or a
+//! variable size lives in the [`Heap`](crate::Heap) and is referred to by a typed
+//! index: objects by [`ObjectId`], strings by [`StrId`], native functions by
+//! [`NativeId`] (an index into a native registry, never a pointer, so that a value can
+//! be archived in a snapshot).
+
+use crate::object::ObjectId;
+
+/// A string in the heap's string arena. Strings are immutable and never freed while
+/// their heap lives (the model has no garbage collector).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct StrId(pub(crate) u32);
+
+impl StrId {
+    /// The string's position in the arena.
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+/// A native function, named by its ID in a native registry. Natives are never
+/// pointers inside a heap, as in Node's `ExternalReferenceRegistry`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct NativeId(pub u32);
+
+/// A JavaScript value.
+#[derive(Copy, Clone, PartialEq, Debug, Default)]
+pub enum Value {
+    /// `undefined`.
+    #[default]
+    Undefined,
+    /// `null`.
+    Null,
+    /// `true` / `false`.
+    Bool(bool),
+    /// A number (IEEE-754 double, as in JavaScript).
+    Number(f64),
+    /// A string, by arena index.
+    String(StrId),
+    /// An object (ordinary, array or function), by arena index.
+    Object(ObjectId),
+    /// A native function, by registry ID.
+    Native(NativeId),
+}
+
+impl Value {
+    /// The object ID if this value is an object.
+    pub fn as_object(self) -> Option<ObjectId> {
+        match self {
+            Value::Object(o) => Some(o),
+            _ => None,
+        }
+    }
+
+    /// True for `undefined` and `null`.
+    pub fn is_nullish(self) -> bool {
+        matches!(self, Value::Undefined | Value::Null)
+    }
+}
+
+impl From<f64> for Value {
+    fn from(n: f64) -> Self {
+        Value::Number(n)
+    }
+}
+
+impl From<i32> for Value {
+    fn from(n: i32) -> Self {
+        Value::Number(f64::from(n))
+    }
+}
+
+impl From<bool> for Value {
+    fn from(b: bool) -> Self {
+        Value::Bool(b)
+    }
+}
+
+impl From<ObjectId> for Value {
+    fn from(o: ObjectId) -> Self {
+        Value::Object(o)
+    }
+}
