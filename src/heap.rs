@@ -410,11 +410,16 @@ impl Heap {
     ///   (spreads and computed keys count); `{}` uses the Object function's map;
     ///   literals of [`LITERAL_MAP_CACHE_SIZE`](policy::LITERAL_MAP_CACHE_SIZE) or
     ///   more entries are built slow and migrated to a fresh, unshared fast map;
+    /// - a literal that starts with a spread is V8's `CloneObject`: it starts from
+    ///   the Object function's map like `{}`;
     /// - the constant part (entries before the first computed key or spread) forms
     ///   the boilerplate; `__proto__: expr` in it applies after the boilerplate;
     ///   later entries apply one by one, in order.
     pub fn object_literal(&mut self, entries: &[LiteralEntry]) -> Result<ObjectId, JsError> {
         let null_proto = entries.iter().any(|e| matches!(e, LiteralEntry::NullProto));
+        // `{...s, …}` compiles to V8's CloneObject bytecode, which starts from the
+        // Object function's initial map; everything else starts from a boilerplate.
+        let clone_object_spread = matches!(entries.first(), Some(LiteralEntry::Spread(_)));
         let boilerplate_len = entries
             .iter()
             .position(|e| {
@@ -428,6 +433,8 @@ impl Heap {
         let id = if null_proto {
             let shape = self.shapes.dictionary(ObjectKind::Ordinary, None, true);
             self.alloc(shape, 0)
+        } else if clone_object_spread {
+            self.new_object()
         } else {
             let count = entries
                 .iter()

@@ -1,0 +1,3 @@
+const p = {};
+const c = Object.create(p);
+console.log(%HasFastProperties(p), %HasFastProperties(c));

@@ -1,0 +1,15 @@
+const a = {x: 1, y: 2};
+Object.freeze(a);
+const b = {x: 1, y: 2};
+Object.freeze(b);
+console.log(%HasFastProperties(a), %HaveSameMap(a, b));
+a.z = 1;
+a.x = 5;
+console.log(JSON.stringify(Object.keys(a)), a.x);
+const c = {x: 1, y: 2};
+Object.seal(c);
+const d = {x: 1, y: 2};
+Object.preventExtensions(d);
+console.log(%HasFastProperties(c), %HasFastProperties(d), %HaveSameMap(c, a), %HaveSameMap(c, d));
+c.x = 7;
+console.log(c.x);

@@ -1,0 +1,12 @@
+const defaults = {__proto__: null, host: 'localhost', port: 80};
+const options = Object.setPrototypeOf({...defaults}, null);
+options.path = '/';
+console.log(%HasFastProperties(defaults));
+console.log(%HasFastProperties(options));
+console.log(JSON.stringify(Reflect.ownKeys(options)));
+const slow = {__proto__: null, ...defaults, path: '/'};
+const slower = {__proto__: null, ...slow, agent: false};
+console.log(%HasFastProperties(slow), %HasFastProperties(slower));
+const fast = {...options, agent: false};
+Object.setPrototypeOf(fast, null);
+console.log(%HasFastProperties(fast), JSON.stringify(Reflect.ownKeys(fast)));

@@ -1,0 +1,10 @@
+const a = {};
+a.q0 = 0; a.q1 = 1; a.q2 = 2; a.q3 = 3; a.q4 = 4; a.q5 = 5; a.q6 = 6; a.q7 = 7; a.q8 = 8; a.q9 = 9;
+a.q10 = 10; a.q11 = 11; a.q12 = 12; a.q13 = 13; a.q14 = 14; a.q15 = 15; a.q16 = 16; a.q17 = 17; a.q18 = 18; a.q19 = 19;
+a.q20 = 20; a.q21 = 21; a.q22 = 22; a.q23 = 23; a.q24 = 24;
+const b = {};
+for (let i = 0; i < 25; i++) b['q' + i] = i;
+console.log(%HasFastProperties(a), %HasFastProperties(b), %HaveSameMap(a, b));
+const c = {};
+for (let i = 0; i < 26; i++) c['q' + i] = i;
+console.log(%HasFastProperties(c));

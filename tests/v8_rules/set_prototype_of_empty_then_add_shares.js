@@ -1,0 +1,10 @@
+const a = {};
+Object.setPrototypeOf(a, null);
+a.y = 1;
+const b = {};
+Object.setPrototypeOf(b, null);
+b.y = 2;
+console.log(%HaveSameMap(a, b));
+a.z = 1;
+delete a.z;
+console.log(%HasFastProperties(a), %HaveSameMap(a, b));

@@ -1,0 +1,5 @@
+const a = {}; a.x = 1; a.y = 2;
+const src = {x: 1, y: 2};
+const b = {...src};
+const c = {...a};
+console.log(%HasFastProperties(b), %HaveSameMap(a, b), %HaveSameMap(a, c));
