@@ -347,6 +347,13 @@ impl Heap {
         self.alloc(shape, inobject as usize)
     }
 
+    fn alloc_dictionary(&mut self, proto: Option<ObjectId>, reason: &'static str) -> ObjectId {
+        let shape = self.shapes.dictionary(ObjectKind::Ordinary, proto, true);
+        let id = self.alloc(shape, 0);
+        self.record(|| TraceEvent::NewDictionary { object: id, reason });
+        id
+    }
+
     /// `{}`: the Object function's initial map, 4 in-object slots.
     pub fn new_object(&mut self) -> ObjectId {
         let proto = Some(self.intrinsics.object_prototype);
@@ -364,10 +371,7 @@ impl Heap {
     /// `Object.create` map for it: 4 in-object slots, cached per prototype.
     pub fn object_create(&mut self, proto: Option<ObjectId>) -> ObjectId {
         match proto {
-            None => {
-                let shape = self.shapes.dictionary(ObjectKind::Ordinary, None, true);
-                self.alloc(shape, 0)
-            }
+            None => self.alloc_dictionary(None, "ObjectCreateNull"),
             Some(p) => {
                 self.make_prototype(p);
                 self.alloc_fast(
@@ -431,8 +435,7 @@ impl Heap {
             .unwrap_or(entries.len());
         let (boilerplate, dynamic) = entries.split_at(boilerplate_len);
         let id = if null_proto {
-            let shape = self.shapes.dictionary(ObjectKind::Ordinary, None, true);
-            self.alloc(shape, 0)
+            self.alloc_dictionary(None, "NullPrototypeLiteral")
         } else if clone_object_spread {
             self.new_object()
         } else {
@@ -454,10 +457,7 @@ impl Heap {
                     };
                     self.alloc_fast(ObjectKind::Ordinary, kind, proto, inobject)
                 }
-                None => {
-                    let shape = self.shapes.dictionary(ObjectKind::Ordinary, proto, true);
-                    self.alloc(shape, 0)
-                }
+                None => self.alloc_dictionary(proto, "SlowLiteral"),
             }
         };
         let mut deferred_proto = None;

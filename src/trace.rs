@@ -62,6 +62,13 @@ pub enum TraceEvent {
         /// V8's reason string (`TooManyFastProperties`, `DeletingProperty`, …).
         reason: &'static str,
     },
+    /// An object was born in dictionary mode.
+    NewDictionary {
+        /// The object.
+        object: ObjectId,
+        /// Why (`NullPrototypeLiteral`, `ObjectCreateNull`, `SlowLiteral`).
+        reason: &'static str,
+    },
     /// A dictionary-mode object was migrated to a fresh fast shape.
     MigrateToFast {
         /// The object.
@@ -112,6 +119,10 @@ impl TraceEvent {
                 heap.object_label(object),
                 from.index()
             ),
+            TraceEvent::NewDictionary { object, reason } => format!(
+                "new-dictionary {} reason={reason}",
+                heap.object_label(object)
+            ),
             TraceEvent::MigrateToFast { object, to, reason } => format!(
                 "migrate-to-fast {} -> s{} reason={reason}",
                 heap.object_label(object),
@@ -133,7 +144,9 @@ pub fn edge_label(heap: &Heap, key: TransitionKey) -> String {
 }
 
 fn escape(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "\\\"")
+    s.replace('\\', "\\\\")
+        .replace('"', "\\\"")
+        .replace('\n', "\\n")
 }
 
 /// The most keys a DOT node lists before eliding the middle.

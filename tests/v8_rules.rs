@@ -647,6 +647,16 @@ const CASES: &[(&str, Case)] = &[
         c.named(o, "c", num(3.0));
         c.own_keys(o).fast(o).log();
     }),
+    ("object_prototype_stays_fast", |c| {
+        let op = c.heap.intrinsics().object_prototype;
+        c.named(op, "a", num(1.0));
+        c.named(op, "b", num(2.0));
+        c.fast(op).log();
+        c.del(op, "b");
+        let (o1, o2) = (c.obj(), c.obj());
+        let (a, b) = (c.get(o1, "a"), c.get(o2, "b"));
+        c.fast(op).val(a).val(b).log();
+    }),
     ("literal_map_cache_limit", |c| {
         let props: Vec<(String, f64)> = (0..130).map(|i| (format!("k{i}"), i as f64)).collect();
         let p127: Vec<(&str, f64)> = props[..127].iter().map(|(k, v)| (k.as_str(), *v)).collect();

@@ -1,0 +1,298 @@
+//! Inline caches: state machine, hits that agree with the generic lookup, and the
+//! prototype validation that Boa's cache lacks.
+
+use shapeshift::{Heap, IcState, LoadIc, Policy, PropertyDescriptor, StoreIc, StoreOrigin, Value};
+
+fn fast_prototypes() -> Heap {
+    Heap::with_policy(Policy {
+        normalize_prototypes: false,
+        ..Policy::node20()
+    })
+}
+
+/// The bug the issue names: a load found on a prototype is cached with the holder's
+/// field index. After `delete proto.b` and re-adding properties, `b` lives in another
+/// field. A cache that only checks the receiver's shape (Boa's) reads the old field
+/// and returns `c`'s value. This test fails if the holder check is removed from
+/// `chain_valid` in src/ic.rs (verified by removing it).
+#[test]
+fn stale_prototype_holder_is_not_read() {
+    let mut heap = fast_prototypes();
+    let (a, b, c) = (heap.key("a"), heap.key("b"), heap.key("c"));
+    let proto = heap.new_object();
+    heap.set(proto, a, Value::from(1), StoreOrigin::Named)
+        .unwrap();
+    heap.set(proto, b, Value::from(2), StoreOrigin::Named)
+        .unwrap();
+    let receiver = heap.object_create(Some(proto));
+    assert!(
+        heap.has_fast_properties(proto),
+        "this test needs a fast holder"
+    );
+
+    let mut ic = LoadIc::new(b);
+    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(2)));
+    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(2)));
+    assert_eq!(ic.state().name(), "monomorphic");
+
+    // delete of the last property rolls the holder back; `b` then comes back in a
+    // different field, and `c` takes the field `b` had.
+    assert_eq!(heap.delete(proto, b), Ok(true));
+    assert!(heap.has_fast_properties(proto));
+    heap.set(proto, c, Value::from(3), StoreOrigin::Named)
+        .unwrap();
+    heap.set(proto, b, Value::from(4), StoreOrigin::Named)
+        .unwrap();
+
+    assert_eq!(heap.get(receiver, b), Ok(Value::from(4)));
+    assert_eq!(
+        ic.load(&heap, receiver),
+        Ok(Value::from(4)),
+        "the IC read a stale holder slot"
+    );
+}
+
+/// The same on `Object.prototype`, which V8 keeps fast under the default policy.
+#[test]
+fn stale_holder_on_object_prototype() {
+    let mut heap = Heap::new();
+    let (a, b, c) = (heap.key("a"), heap.key("b"), heap.key("c"));
+    let proto = heap.intrinsics().object_prototype;
+    heap.set(proto, a, Value::from(1), StoreOrigin::Named)
+        .unwrap();
+    heap.set(proto, b, Value::from(2), StoreOrigin::Named)
+        .unwrap();
+    let receiver = heap.new_object();
+    let mut ic = LoadIc::new(b);
+    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(2)));
+    heap.delete(proto, b).unwrap();
+    heap.set(proto, c, Value::from(3), StoreOrigin::Named)
+        .unwrap();
+    heap.set(proto, b, Value::from(4), StoreOrigin::Named)
+        .unwrap();
+    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(4)));
+}
+
+/// A cached prototype hit must notice a shadowing property added to an
+/// intermediate dictionary-mode prototype (whose shape does not change).
+#[test]
+fn shadowing_on_a_dictionary_intermediate_is_seen() {
+    let mut heap = Heap::new();
+    let x = heap.key("x");
+    let top = heap.new_object();
+    heap.set(top, x, Value::from(1), StoreOrigin::Named)
+        .unwrap();
+    let middle = heap.object_create(Some(top));
+    let receiver = heap.object_create(Some(middle));
+    assert!(
+        !heap.has_fast_properties(middle),
+        "middle is a normalized prototype"
+    );
+
+    let mut ic = LoadIc::new(x);
+    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(1)));
+    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(1)));
+    let shape_before = heap.shape_of(middle);
+    heap.set(middle, x, Value::from(2), StoreOrigin::Named)
+        .unwrap();
+    assert_eq!(
+        heap.shape_of(middle),
+        shape_before,
+        "dictionary adds keep the shape"
+    );
+    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(2)));
+}
+
+/// A cached miss (property absent everywhere) must see a later add to a prototype.
+#[test]
+fn cached_absence_sees_later_prototype_adds() {
+    let mut heap = Heap::new();
+    let y = heap.key("y");
+    let receiver = heap.new_object();
+    let mut ic = LoadIc::new(y);
+    assert_eq!(ic.load(&heap, receiver), Ok(Value::Undefined));
+    assert_eq!(ic.load(&heap, receiver), Ok(Value::Undefined));
+    let proto = heap.intrinsics().object_prototype;
+    heap.set(proto, y, Value::from(9), StoreOrigin::Named)
+        .unwrap();
+    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(9)));
+}
+
+#[test]
+fn load_ic_goes_polymorphic_then_megamorphic() {
+    let mut heap = Heap::new();
+    let x = heap.key("x");
+    let mut ic = LoadIc::new(x);
+    let mut objects = Vec::new();
+    for i in 0..6 {
+        // Six different shapes that all have `x` (different first keys).
+        let o = heap.new_object();
+        let k = heap.key(&format!("pad{i}"));
+        heap.set(o, k, Value::Null, StoreOrigin::Named).unwrap();
+        heap.set(o, x, Value::from(i), StoreOrigin::Named).unwrap();
+        objects.push(o);
+    }
+    let mut states = Vec::new();
+    for (i, &o) in objects.iter().enumerate() {
+        assert_eq!(ic.load(&heap, o), Ok(Value::from(i as i32)));
+        states.push(ic.state().name());
+    }
+    assert_eq!(
+        states,
+        [
+            "monomorphic",
+            "polymorphic(2)",
+            "polymorphic(3)",
+            "polymorphic(4)",
+            "megamorphic",
+            "megamorphic"
+        ]
+    );
+    // Still correct when megamorphic.
+    for (i, &o) in objects.iter().enumerate() {
+        assert_eq!(ic.load(&heap, o), Ok(Value::from(i as i32)));
+    }
+}
+
+#[test]
+fn load_ic_handles_accessors_and_dictionaries() {
+    let mut heap = Heap::new();
+    let (x, y) = (heap.key("x"), heap.key("y"));
+    let getter = Value::Object(heap.new_function(false));
+    let o = heap.new_object();
+    heap.define_property(
+        o,
+        x,
+        PropertyDescriptor {
+            get: Some(getter),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let d = heap.object_create(None);
+    heap.set(d, y, Value::from(5), StoreOrigin::Named).unwrap();
+    let mut gx = LoadIc::new(x);
+    let mut dy = LoadIc::new(y);
+    for _ in 0..3 {
+        assert_eq!(
+            gx.load(&heap, o),
+            Ok(Value::Undefined),
+            "opaque getters return undefined"
+        );
+        assert_eq!(dy.load(&heap, d), Ok(Value::from(5)));
+    }
+    heap.set(d, y, Value::from(6), StoreOrigin::Named).unwrap();
+    assert_eq!(dy.load(&heap, d), Ok(Value::from(6)));
+    heap.delete(d, y).unwrap();
+    assert_eq!(dy.load(&heap, d), Ok(Value::Undefined));
+}
+
+#[test]
+fn store_ic_caches_add_transitions() {
+    let mut heap = Heap::new();
+    let keys: Vec<_> = (0..8).map(|i| heap.key(&format!("p{i}"))).collect();
+    let mut sites: Vec<StoreIc> = keys
+        .iter()
+        .map(|&k| StoreIc::new(k, StoreOrigin::Named))
+        .collect();
+    let mut built = Vec::new();
+    for round in 0..3 {
+        let o = heap.new_object();
+        for (site, _) in sites.iter_mut().zip(&keys) {
+            assert_eq!(site.store(&mut heap, o, Value::from(round)), Ok(true));
+        }
+        built.push(o);
+    }
+    for site in &sites {
+        assert_eq!(site.state().name(), "monomorphic");
+    }
+    // The cached path produced the same shapes and values as the generic one.
+    let generic = heap.new_object();
+    for &k in &keys {
+        heap.set(generic, k, Value::from(2), StoreOrigin::Named)
+            .unwrap();
+    }
+    assert!(heap.same_shape(built[2], generic));
+    for &k in &keys {
+        assert_eq!(heap.get(built[2], k), heap.get(generic, k));
+    }
+    assert_eq!(
+        heap.shapes()
+            .get(heap.shape_of(generic))
+            .out_of_object_capacity(),
+        6,
+        "8 fields: 4 in-object, out-of-object grown twice by 3"
+    );
+}
+
+#[test]
+fn store_ic_overwrites_existing_fields() {
+    let mut heap = Heap::new();
+    let x = heap.key("x");
+    let o = heap.new_object();
+    heap.set(o, x, Value::from(1), StoreOrigin::Named).unwrap();
+    let mut ic = StoreIc::new(x, StoreOrigin::Named);
+    for i in 0..3 {
+        ic.store(&mut heap, o, Value::from(i)).unwrap();
+        assert_eq!(heap.get(o, x), Ok(Value::from(i)));
+    }
+    assert!(matches!(ic.state(), IcState::Monomorphic(_)));
+}
+
+/// A cached add must not bypass a setter or read-only property that appears on
+/// the prototype chain later.
+#[test]
+fn store_ic_respects_new_setters_and_read_only_on_the_chain() {
+    let mut heap = Heap::new();
+    let (x, y) = (heap.key("x"), heap.key("y"));
+    let mut sx = StoreIc::new(x, StoreOrigin::Named);
+    let mut sy = StoreIc::new(y, StoreOrigin::Named);
+    for _ in 0..2 {
+        let o = heap.new_object();
+        sx.store(&mut heap, o, Value::from(1)).unwrap();
+        sy.store(&mut heap, o, Value::from(1)).unwrap();
+    }
+    // Fast prototype: Object.prototype gets a setter for x.
+    let proto = heap.intrinsics().object_prototype;
+    let setter = Value::Object(heap.new_function(false));
+    heap.define_property(
+        proto,
+        x,
+        PropertyDescriptor {
+            set: Some(setter),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let o = heap.new_object();
+    assert_eq!(
+        sx.store(&mut heap, o, Value::from(1)),
+        Ok(true),
+        "the setter ran"
+    );
+    assert!(
+        heap.get_own_property(o, x).is_none(),
+        "no own property was added"
+    );
+
+    // Dictionary prototype: a read-only y appears without a shape change.
+    let p = heap.new_object();
+    let child1 = heap.object_create(Some(p));
+    let mut sy2 = StoreIc::new(y, StoreOrigin::Named);
+    sy2.store(&mut heap, child1, Value::from(1)).unwrap();
+    let child2 = heap.object_create(Some(p));
+    sy2.store(&mut heap, child2, Value::from(1)).unwrap();
+    heap.define_property(
+        p,
+        y,
+        PropertyDescriptor {
+            value: Some(Value::from(0)),
+            writable: Some(false),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let child3 = heap.object_create(Some(p));
+    assert_eq!(sy2.store(&mut heap, child3, Value::from(1)), Ok(false));
+    assert!(heap.get_own_property(child3, y).is_none());
+}

@@ -1,0 +1,193 @@
+//! Transition trees a person reviews: DOT renderings and `--trace-maps`-style event
+//! logs, kept as insta snapshots in the top-level `snapshots/` directory.
+
+use shapeshift::trace::dot;
+use shapeshift::{Heap, LiteralEntry, ObjectId, StoreOrigin, Value};
+
+macro_rules! snapshot {
+    ($name:expr, $value:expr) => {
+        insta::with_settings!({
+            snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"),
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!($name, $value);
+        })
+    };
+}
+
+fn prop(heap: &mut Heap, k: &str, v: Value) -> LiteralEntry {
+    LiteralEntry::Property {
+        key: heap.key(k),
+        value: v,
+        computed: false,
+    }
+}
+
+fn trace_text(heap: &mut Heap) -> String {
+    let events = heap.take_trace();
+    events
+        .iter()
+        .map(|e| e.describe(heap))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Node's http options copies: URL options, then request options, then agent
+/// options, each a copy of the one before. The slow variant copies with
+/// `{__proto__: null, ...prev, …}`; the fast one builds an ordinary literal and then
+/// calls `Object.setPrototypeOf(copy, null)`.
+fn options_chain(heap: &mut Heap, fast: bool) -> Vec<(String, ObjectId)> {
+    let mut named = Vec::new();
+    let https = heap.string("https:");
+    let host = heap.string("example.com");
+    let path = heap.string("/index.html");
+    let url_entries = [
+        prop(heap, "protocol", https),
+        prop(heap, "hostname", host),
+        prop(heap, "path", path),
+    ];
+    let get = heap.string("GET");
+    let request_entries = [
+        prop(heap, "method", get),
+        prop(heap, "timeout", Value::from(5000)),
+    ];
+    let agent_entries = [
+        prop(heap, "keepAlive", Value::Bool(true)),
+        prop(heap, "noDelay", Value::Bool(true)),
+    ];
+    let mut prev: Option<ObjectId> = None;
+    for (name, extra) in [
+        ("url", &url_entries[..]),
+        ("request", &request_entries[..]),
+        ("agent", &agent_entries[..]),
+    ] {
+        let mut entries = Vec::new();
+        if !fast {
+            entries.push(LiteralEntry::NullProto);
+        }
+        if let Some(p) = prev {
+            entries.push(LiteralEntry::Spread(Value::Object(p)));
+        }
+        entries.extend_from_slice(extra);
+        let o = heap.object_literal(&entries).unwrap();
+        if fast {
+            heap.set_prototype_of(o, None).unwrap();
+        }
+        named.push((name.to_string(), o));
+        prev = Some(o);
+    }
+    named
+}
+
+fn render(heap: &Heap, named: &[(String, ObjectId)]) -> String {
+    let refs: Vec<(&str, ObjectId)> = named.iter().map(|(n, o)| (n.as_str(), *o)).collect();
+    dot(heap, &refs)
+}
+
+#[test]
+fn http_options_copy_chain() {
+    let mut heap = Heap::new();
+    heap.set_tracing(true);
+    let slow = options_chain(&mut heap, false);
+    let slow_trace = trace_text(&mut heap);
+    let fast = options_chain(&mut heap, true);
+    let fast_trace = trace_text(&mut heap);
+    for (_, o) in &slow {
+        assert!(!heap.has_fast_properties(*o));
+    }
+    for (_, o) in &fast {
+        assert!(heap.has_fast_properties(*o));
+    }
+    let mut all: Vec<(String, ObjectId)> = slow
+        .into_iter()
+        .map(|(n, o)| (format!("slow {n}"), o))
+        .collect();
+    all.extend(fast.into_iter().map(|(n, o)| (format!("fast {n}"), o)));
+    snapshot!("http_options_copy_chain_dot", render(&heap, &all));
+    snapshot!(
+        "http_options_copy_chain_trace",
+        format!("-- slow chain\n{slow_trace}\n-- fast chain\n{fast_trace}")
+    );
+}
+
+#[test]
+fn delete_last_vs_delete_middle() {
+    let mut heap = Heap::new();
+    heap.set_tracing(true);
+    let (x, y, z) = (heap.key("x"), heap.key("y"), heap.key("z"));
+    let last = heap.new_object();
+    let middle = heap.new_object();
+    for o in [last, middle] {
+        for k in [x, y, z] {
+            heap.set(o, k, Value::from(1), StoreOrigin::Named).unwrap();
+        }
+    }
+    heap.delete(last, z).unwrap();
+    heap.delete(middle, y).unwrap();
+    let trace = trace_text(&mut heap);
+    snapshot!(
+        "delete_last_vs_middle_dot",
+        render(
+            &heap,
+            &[
+                ("deleted last (z)".into(), last),
+                ("deleted middle (y)".into(), middle)
+            ]
+        )
+    );
+    snapshot!("delete_last_vs_middle_trace", trace);
+}
+
+#[test]
+fn set_prototype_of_null() {
+    let mut heap = Heap::new();
+    heap.set_tracing(true);
+    let (x, y) = (heap.key("x"), heap.key("y"));
+    let mut named = Vec::new();
+    for name in ["a", "b"] {
+        let o = heap.new_object();
+        heap.set(o, x, Value::from(1), StoreOrigin::Named).unwrap();
+        heap.set_prototype_of(o, None).unwrap();
+        heap.set(o, y, Value::from(2), StoreOrigin::Named).unwrap();
+        named.push((format!("{name} = {{x}}, proto null, +y"), o));
+    }
+    let e = heap.new_object();
+    heap.set_prototype_of(e, None).unwrap();
+    heap.set(e, y, Value::from(2), StoreOrigin::Named).unwrap();
+    named.push(("e = {}, proto null, +y".into(), e));
+    let trace = trace_text(&mut heap);
+    snapshot!("set_prototype_of_null_dot", render(&heap, &named));
+    snapshot!("set_prototype_of_null_trace", trace);
+}
+
+#[test]
+fn keyed_stores_cross_the_soft_limit() {
+    let mut heap = Heap::new();
+    heap.set_tracing(true);
+    let o = heap.new_object();
+    for i in 0..20 {
+        let k = heap.key(&format!("k{i}"));
+        heap.set(o, k, Value::from(i), StoreOrigin::Keyed).unwrap();
+    }
+    let named = heap.new_object();
+    for i in 0..20 {
+        let k = heap.key(&format!("k{i}"));
+        heap.set(named, k, Value::from(i), StoreOrigin::Named)
+            .unwrap();
+    }
+    let trace = trace_text(&mut heap);
+    assert!(!heap.has_fast_properties(o));
+    assert!(heap.has_fast_properties(named));
+    snapshot!(
+        "keyed_soft_limit_dot",
+        render(
+            &heap,
+            &[
+                ("keyed o[k] x20".into(), o),
+                ("named o.k x20".into(), named)
+            ]
+        )
+    );
+    snapshot!("keyed_soft_limit_trace", trace);
+}
