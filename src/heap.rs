@@ -1461,6 +1461,64 @@ impl Heap {
     }
 }
 
+impl Heap {
+    /// Checks the heap's structural invariants and describes the first broken one:
+    /// every fast object has exactly its shape's field count of slots and no
+    /// dictionary; every dictionary-mode object has a dictionary shape and table;
+    /// no shape descriptor is an array index or repeats a key; field indices are
+    /// dense. Used by the model-based tests after every step.
+    pub fn verify(&self) -> Result<(), String> {
+        for id in self.shapes.ids() {
+            let descriptors = self.shapes.descriptors(id);
+            let mut fields = 0;
+            for (i, d) in descriptors.iter().enumerate() {
+                if d.key.is_index() {
+                    return Err(format!("shape s{} has an index key", id.index()));
+                }
+                if descriptors[..i].iter().any(|e| e.key == d.key) {
+                    return Err(format!("shape s{} repeats a key", id.index()));
+                }
+                if let DescriptorValue::Field(f) = d.value {
+                    if f != fields {
+                        return Err(format!("shape s{} numbers fields out of order", id.index()));
+                    }
+                    fields += 1;
+                }
+                if d.attrs.contains(Attrs::ACCESSOR)
+                    != matches!(d.value, DescriptorValue::Accessor { .. })
+                {
+                    return Err(format!(
+                        "shape s{} has an accessor bit mismatch",
+                        id.index()
+                    ));
+                }
+            }
+            if fields != self.shapes.get(id).field_count() {
+                return Err(format!("shape s{} miscounts its fields", id.index()));
+            }
+        }
+        for (i, obj) in self.objects.iter().enumerate() {
+            let shape = self.shapes.get(obj.shape);
+            if shape.is_dictionary() != obj.dictionary.is_some() {
+                return Err(format!("object #{i}: shape mode and storage disagree"));
+            }
+            if !shape.is_dictionary() && obj.slots.len() != shape.field_count() as usize {
+                return Err(format!(
+                    "object #{i}: {} slots for {} fields",
+                    obj.slots.len(),
+                    shape.field_count()
+                ));
+            }
+            if let Some(dict) = obj.dictionary.as_deref()
+                && dict.keys().any(|k| k.is_index())
+            {
+                return Err(format!("object #{i}: index key in the property dictionary"));
+            }
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
