@@ -1,1 +1,355 @@
-fn main() {}
+//! Object-model benchmarks. IDs are stable (issue 2 names them); compare them as
+//! ratios within one run:
+//!
+//! - `load/ic_hit_fast` vs `load/vec_index_baseline`
+//! - `load/dictionary` vs `load/indexmap_baseline`
+//! - `build/transitions_8` vs `build/indexmap_8`
+//! - `copy_chain/fast_then_null_proto` vs `copy_chain/null_proto_literal`
+//!
+//! Every benchmark works on varied inputs (64 objects or maps, indices and keys
+//! behind `black_box`) and folds every loaded value into a result, so nothing
+//! folds into a constant. Building benchmarks use `iter_custom`: objects made in
+//! the timed region are dropped (or the heap rewound) outside it, for both sides.
+
+use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use indexmap::IndexMap;
+use shapeshift::{Heap, LiteralEntry, LoadIc, ObjectId, StoreIc, StoreOrigin, Value};
+use std::time::{Duration, Instant};
+
+/// Objects (or maps) per iteration.
+const BATCH: usize = 64;
+
+#[inline(always)]
+fn fold(acc: u64, v: Value) -> u64 {
+    match v {
+        Value::Number(n) => acc.wrapping_mul(31).wrapping_add(n.to_bits()),
+        _ => acc.wrapping_add(1),
+    }
+}
+
+/// A scrambled visiting order, so loads do not walk memory in allocation order.
+fn order() -> Vec<usize> {
+    (0..BATCH).map(|i| (i * 37 + 11) % BATCH).collect()
+}
+
+fn loads(c: &mut Criterion) {
+    let mut group = c.benchmark_group("load");
+    let order = order();
+
+    // The floor: a value from a Vec<Value> by index.
+    let values: Vec<Value> = (0..BATCH).map(|i| Value::from(i as i32)).collect();
+    group.bench_function("vec_index_baseline", |b| {
+        b.iter(|| {
+            let values = black_box(&values);
+            let mut acc = 0;
+            for &i in black_box(&order) {
+                acc = fold(acc, values[i]);
+            }
+            acc
+        })
+    });
+
+    // 64 objects of one shape, loaded through one warm monomorphic LoadIc.
+    let mut heap = Heap::new();
+    let keys: Vec<_> = ["a", "b", "c", "d", "x"]
+        .iter()
+        .map(|k| heap.key(k))
+        .collect();
+    let x = keys[4];
+    let objects: Vec<ObjectId> = (0..BATCH)
+        .map(|i| {
+            let o = heap.new_object();
+            for &k in &keys {
+                heap.set(o, k, Value::from(i as i32), StoreOrigin::Named)
+                    .unwrap();
+            }
+            o
+        })
+        .collect();
+    let mut ic = LoadIc::new(x);
+    for &o in &objects {
+        ic.load(&heap, o).unwrap();
+    }
+    assert_eq!(ic.state().name(), "monomorphic");
+    // Visit the receivers in the same scrambled order as the baseline's indices.
+    let receivers: Vec<ObjectId> = order.iter().map(|&i| objects[i]).collect();
+    group.bench_function("ic_hit_fast", |b| {
+        b.iter(|| {
+            let mut acc = 0;
+            for &o in black_box(&receivers) {
+                acc = fold(acc, ic.load(&heap, o).unwrap_or_default());
+            }
+            acc
+        })
+    });
+
+    // The same site seeing 4 shapes (different first keys).
+    let mut poly_objects = Vec::new();
+    for i in 0..BATCH {
+        let o = heap.new_object();
+        let pad = heap.key(&format!("pad{}", i % 4));
+        heap.set(o, pad, Value::Null, StoreOrigin::Named).unwrap();
+        heap.set(o, x, Value::from(i as i32), StoreOrigin::Named)
+            .unwrap();
+        poly_objects.push(o);
+    }
+    let mut poly = LoadIc::new(x);
+    for &o in &poly_objects {
+        poly.load(&heap, o).unwrap();
+    }
+    assert_eq!(poly.state().name(), "polymorphic(4)");
+    group.bench_function("ic_polymorphic_4", |b| {
+        b.iter(|| {
+            let objects = black_box(&poly_objects);
+            let mut acc = 0;
+            for &i in black_box(&order) {
+                acc = fold(acc, poly.load(&heap, objects[i]).unwrap_or_default());
+            }
+            acc
+        })
+    });
+
+    // Dictionary-mode objects (null-prototype literals with 8 keys), loaded by key.
+    let dict_keys = [
+        "host", "port", "path", "method", "headers", "agent", "timeout", "x",
+    ];
+    let entries: Vec<_> = dict_keys.iter().map(|k| heap.key(k)).collect();
+    let dicts: Vec<ObjectId> = (0..BATCH)
+        .map(|i| {
+            let mut lit = vec![LiteralEntry::NullProto];
+            lit.extend(entries.iter().map(|&key| LiteralEntry::Property {
+                key,
+                value: Value::from(i as i32),
+                computed: false,
+            }));
+            heap.object_literal(&lit).unwrap()
+        })
+        .collect();
+    assert!(!heap.has_fast_properties(dicts[0]));
+    let mut dict_ic = LoadIc::new(x);
+    dict_ic.load(&heap, dicts[0]).unwrap();
+    group.bench_function("dictionary", |b| {
+        b.iter(|| {
+            let dicts = black_box(&dicts);
+            let mut acc = 0;
+            for &i in black_box(&order) {
+                acc = fold(acc, dict_ic.load(&heap, dicts[i]).unwrap_or_default());
+            }
+            acc
+        })
+    });
+
+    // IndexMap<String, Value>::get of the same key in maps with the same 8 entries.
+    let maps: Vec<IndexMap<String, Value>> = (0..BATCH)
+        .map(|i| {
+            dict_keys
+                .iter()
+                .map(|k| (k.to_string(), Value::from(i as i32)))
+                .collect()
+        })
+        .collect();
+    group.bench_function("indexmap_baseline", |b| {
+        b.iter(|| {
+            let maps = black_box(&maps);
+            let key: &str = black_box("x");
+            let mut acc = 0;
+            for &i in black_box(&order) {
+                acc = fold(acc, maps[i].get(key).copied().unwrap_or_default());
+            }
+            acc
+        })
+    });
+    group.finish();
+}
+
+const BUILD_KEYS: [&str; 8] = [
+    "host", "port", "path", "method", "headers", "agent", "timeout", "signal",
+];
+
+fn builds(c: &mut Criterion) {
+    let mut group = c.benchmark_group("build");
+    let mut heap = Heap::new();
+    let keys: Vec<_> = BUILD_KEYS.iter().map(|k| heap.key(k)).collect();
+    let mut sites: Vec<StoreIc> = keys
+        .iter()
+        .map(|&k| StoreIc::new(k, StoreOrigin::Named))
+        .collect();
+    group.bench_function("transitions_8", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            let mut done = 0;
+            while done < iters {
+                let n = (iters - done).min(4096);
+                let mark = heap.object_mark();
+                let start = Instant::now();
+                for i in 0..n {
+                    let o = heap.new_object();
+                    for site in sites.iter_mut() {
+                        site.store(&mut heap, o, Value::from(black_box(i as i32)))
+                            .unwrap();
+                    }
+                    black_box(o);
+                }
+                total += start.elapsed();
+                heap.rewind_objects(mark);
+                done += n;
+            }
+            total
+        })
+    });
+    group.bench_function("indexmap_8", |b| {
+        let keys: Vec<&str> = BUILD_KEYS.to_vec();
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            let mut done = 0;
+            let mut built: Vec<IndexMap<String, Value>> = Vec::with_capacity(4096);
+            while done < iters {
+                let n = (iters - done).min(4096);
+                let start = Instant::now();
+                for i in 0..n {
+                    let mut m = IndexMap::new();
+                    for &k in black_box(&keys) {
+                        m.insert(k.to_string(), Value::from(black_box(i as i32)));
+                    }
+                    built.push(m);
+                }
+                total += start.elapsed();
+                built.clear();
+                done += n;
+            }
+            total
+        })
+    });
+    group.finish();
+}
+
+/// Node's http options chain: URL options → request options → agent options →
+/// addRequest copy → createSocket copy, each a copy of the previous plus a few keys.
+struct Chain {
+    url: Vec<(shapeshift::PropertyKey, Value)>,
+    steps: Vec<Vec<(shapeshift::PropertyKey, Value)>>,
+}
+
+fn chain(heap: &mut Heap) -> Chain {
+    let mut kv = |pairs: &[(&str, &str)]| -> Vec<(shapeshift::PropertyKey, Value)> {
+        pairs
+            .iter()
+            .map(|&(k, v)| (heap.key(k), heap.string(v)))
+            .collect()
+    };
+    let url = kv(&[
+        ("protocol", "https:"),
+        ("hostname", "example.com"),
+        ("hash", ""),
+        ("search", "?q=1"),
+        ("pathname", "/index.html"),
+        ("path", "/index.html?q=1"),
+        ("href", "https://example.com/index.html?q=1"),
+        ("port", "443"),
+    ]);
+    let steps = vec![
+        kv(&[
+            ("method", "GET"),
+            ("headers", "{}"),
+            ("agent", "default"),
+            ("timeout", "5000"),
+        ]),
+        kv(&[
+            ("keepAlive", "true"),
+            ("keepAliveMsecs", "1000"),
+            ("maxSockets", "Infinity"),
+            ("scheduling", "lifo"),
+        ]),
+        kv(&[("_agentKey", "example.com:443:"), ("encoding", "null")]),
+        kv(&[("servername", "example.com"), ("noDelay", "true")]),
+    ];
+    Chain { url, steps }
+}
+
+fn props(pairs: &[(shapeshift::PropertyKey, Value)]) -> impl Iterator<Item = LiteralEntry> + '_ {
+    pairs.iter().map(|&(key, value)| LiteralEntry::Property {
+        key,
+        value,
+        computed: false,
+    })
+}
+
+/// `{__proto__: null, ...prev, k: v, …}` at every step.
+fn run_null_proto_literal(heap: &mut Heap, chain: &Chain, lit: &mut Vec<LiteralEntry>) -> ObjectId {
+    lit.clear();
+    lit.push(LiteralEntry::NullProto);
+    lit.extend(props(&chain.url));
+    let mut prev = heap.object_literal(lit).unwrap();
+    for step in &chain.steps {
+        lit.clear();
+        lit.push(LiteralEntry::NullProto);
+        lit.push(LiteralEntry::Spread(Value::Object(prev)));
+        lit.extend(props(step));
+        prev = heap.object_literal(lit).unwrap();
+    }
+    prev
+}
+
+/// `const c = {...prev, k: v, …}; Object.setPrototypeOf(c, null)` at every step.
+fn run_fast_then_null_proto(
+    heap: &mut Heap,
+    chain: &Chain,
+    lit: &mut Vec<LiteralEntry>,
+) -> ObjectId {
+    lit.clear();
+    lit.extend(props(&chain.url));
+    let mut prev = heap.object_literal(lit).unwrap();
+    heap.set_prototype_of(prev, None).unwrap();
+    for step in &chain.steps {
+        lit.clear();
+        lit.push(LiteralEntry::Spread(Value::Object(prev)));
+        lit.extend(props(step));
+        prev = heap.object_literal(lit).unwrap();
+        heap.set_prototype_of(prev, None).unwrap();
+    }
+    prev
+}
+
+type Runner = fn(&mut Heap, &Chain, &mut Vec<LiteralEntry>) -> ObjectId;
+
+fn copy_chains(c: &mut Criterion) {
+    let mut group = c.benchmark_group("copy_chain");
+    let variants: [(&str, Runner, bool); 2] = [
+        ("null_proto_literal", run_null_proto_literal, false),
+        ("fast_then_null_proto", run_fast_then_null_proto, true),
+    ];
+    for (name, run, fast) in variants {
+        let mut heap = Heap::new();
+        let chain = chain(&mut heap);
+        let mut lit = Vec::new();
+        let last = run(&mut heap, &chain, &mut lit);
+        assert_eq!(heap.has_fast_properties(last), fast);
+        assert_eq!(heap.own_keys(last).len(), 20);
+        group.bench_function(name, |b| {
+            b.iter_custom(|iters| {
+                let mut total = Duration::ZERO;
+                let mut done = 0;
+                while done < iters {
+                    let n = (iters - done).min(1024);
+                    let mark = heap.object_mark();
+                    let start = Instant::now();
+                    for _ in 0..n {
+                        black_box(run(&mut heap, black_box(&chain), &mut lit));
+                    }
+                    total += start.elapsed();
+                    heap.rewind_objects(mark);
+                    done += n;
+                }
+                total
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(2));
+    targets = loads, builds, copy_chains
+}
+criterion_main!(benches);

@@ -144,9 +144,16 @@ pub struct LoadEntry {
 }
 
 /// A load inline cache for one named-property site (`o.key`).
+///
+/// Besides the full [`IcState`], the cache keeps the (shape, field) pairs of its
+/// own-field entries in a small inline array: the hit path is a linear scan of at
+/// most [`MAX_POLYMORPHISM`] shape compares and one slot load, as V8's polymorphic
+/// handlers are.
 #[derive(Clone, Debug)]
 pub struct LoadIc {
     key: PropertyKey,
+    field_hits: [(ShapeId, u32); MAX_POLYMORPHISM],
+    field_hit_count: usize,
     state: IcState<LoadEntry>,
 }
 
@@ -155,7 +162,26 @@ impl LoadIc {
     pub fn new(key: PropertyKey) -> Self {
         LoadIc {
             key,
+            field_hits: [(ShapeId(u32::MAX), 0); MAX_POLYMORPHISM],
+            field_hit_count: 0,
             state: IcState::Uninitialized,
+        }
+    }
+
+    /// Rebuilds the inline own-field table from the state.
+    fn sync_field_hits(&mut self) {
+        let entries: &[LoadEntry] = match &self.state {
+            IcState::Monomorphic(e) => std::slice::from_ref(e),
+            IcState::Polymorphic(v) => v,
+            IcState::Uninitialized | IcState::Megamorphic => &[],
+        };
+        self.field_hit_count = 0;
+        self.field_hits = [(ShapeId(u32::MAX), 0); MAX_POLYMORPHISM];
+        for e in entries {
+            if let LoadHandler::Field(i) = e.handler {
+                self.field_hits[self.field_hit_count] = (e.shape, i);
+                self.field_hit_count += 1;
+            }
         }
     }
 
@@ -172,17 +198,23 @@ impl LoadIc {
     /// Loads `receiver[key]`, through the cache when it hits.
     #[inline]
     pub fn load(&mut self, heap: &Heap, receiver: ObjectId) -> Result<Value, JsError> {
-        if let IcState::Monomorphic(e) = &self.state {
-            let obj = heap.object(receiver);
-            if obj.shape() == e.shape
-                && let LoadHandler::Field(i) = e.handler
-            {
-                return Ok(obj.slots()[i as usize]);
+        let obj = heap.object(receiver);
+        let shape = obj.shape();
+        // `field_hits[0]` holds an impossible shape when empty, so the monomorphic
+        // case is one compare.
+        let (first, field) = self.field_hits[0];
+        if first == shape {
+            return Ok(obj.field(field));
+        }
+        for &(cached, field) in &self.field_hits[1..self.field_hit_count.max(1)] {
+            if cached == shape {
+                return Ok(obj.field(field));
             }
         }
         self.load_polymorphic(heap, receiver)
     }
 
+    #[inline(never)]
     fn load_polymorphic(&mut self, heap: &Heap, receiver: ObjectId) -> Result<Value, JsError> {
         let shape = heap.shape_of(receiver);
         let hit = match &self.state {
@@ -248,6 +280,7 @@ impl LoadIc {
         if let Some(handler) = self.resolve(heap, receiver) {
             self.state.add(LoadEntry { shape, handler });
         }
+        self.sync_field_hits();
         Ok(value)
     }
 

@@ -166,6 +166,23 @@ impl JsObject {
         self.shape
     }
 
+    /// Field `index` of a fast object, for callers that have just checked the
+    /// object's shape against one whose descriptors name that field.
+    ///
+    /// The heap keeps every fast object's slot count equal to its shape's field
+    /// count (`Heap::verify` checks it), so an index taken from the shape is in
+    /// bounds. The check is kept in debug builds; release builds read directly.
+    #[inline(always)]
+    pub fn field(&self, index: u32) -> Value {
+        debug_assert!((index as usize) < self.slots.len());
+        match self.slots.get(index as usize) {
+            Some(v) => *v,
+            // Unreachable while the invariant holds; a wrong index must not read
+            // out of bounds, so it degrades to `undefined` instead.
+            None => Value::Undefined,
+        }
+    }
+
     /// The fast-mode field values (empty in dictionary mode).
     pub fn slots(&self) -> &[Value] {
         &self.slots

@@ -26,7 +26,14 @@ impl StrId {
 pub struct NativeId(pub u32);
 
 /// A JavaScript value.
+///
+/// `repr(C, u64)`: an 8-byte tag, then the payload at offset 8. With no padding
+/// bytes, moving a value (or a `Result<Value, JsError>`, which uses the tag's niche)
+/// is two aligned 8-byte moves. The default layout packs `Bool` at offset 1, and
+/// the compiler then copies values as overlapping unaligned byte ranges, which
+/// stalls store forwarding on the inline-cache hit path (measured: 4x slower).
 #[derive(Copy, Clone, PartialEq, Debug, Default)]
+#[repr(C, u64)]
 pub enum Value {
     /// `undefined`.
     #[default]
