@@ -21,11 +21,11 @@
 
 use crate::atoms::{Atom, Atoms, PropertyKey};
 use crate::error::JsError;
-use crate::object::{DictEntry, Dictionary, Elements, JsObject, ObjectId, PropertySlot};
+use crate::object::{DictEntry, Dictionary, Elements, Header, JsObject, ObjectId, PropertySlot};
 use crate::policy::{self, DeletePolicy, ELEMENTS_MAX_GAP, FIELDS_ADDED, Policy, StoreOrigin};
 use crate::shape::{
-    AddOutcome, Attrs, DescriptorValue, IntegrityLevel, ObjectKind, RootKind, ShapeId, ShapeTable,
-    TransitionKey, apply_integrity,
+    AddOutcome, Attrs, DescriptorValue, FieldLocation, IntegrityLevel, ObjectKind, RootKind,
+    ShapeId, ShapeTable, TransitionKey, apply_integrity,
 };
 use crate::trace::TraceEvent;
 use crate::value::{StrId, Value};
@@ -112,9 +112,12 @@ pub struct Intrinsics {
     pub array_prototype: ObjectId,
 }
 
-/// A position in the object arena, from [`Heap::object_mark`].
+/// A position in the object arenas, from [`Heap::object_mark`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ObjectMark(u32);
+pub struct ObjectMark {
+    objects: u32,
+    inobject_slots: u32,
+}
 
 /// The heap. See the module docs.
 #[derive(Clone, Debug)]
@@ -122,7 +125,12 @@ pub struct Heap {
     atoms: Atoms,
     strings: Vec<Box<str>>,
     shapes: ShapeTable,
+    /// Per object: shape and in-object base (what an IC hit reads).
+    pub(crate) headers: Vec<Header>,
+    /// Per object: out-of-object fields, dictionary, elements, flags.
     pub(crate) objects: Vec<JsObject>,
+    /// Every object's in-object slots, back to back.
+    pub(crate) inobject_slots: Vec<Value>,
     policy: Policy,
     intrinsics: Intrinsics,
     length_atom: Atom,
@@ -149,7 +157,9 @@ impl Heap {
             atoms,
             strings: Vec::new(),
             shapes: ShapeTable::new(),
+            headers: Vec::new(),
             objects: Vec::new(),
+            inobject_slots: Vec::new(),
             policy,
             intrinsics: Intrinsics {
                 object_prototype: ObjectId(0),
@@ -234,16 +244,96 @@ impl Heap {
         self.objects.len()
     }
 
-    /// The object for an ID.
+    /// The object for an ID (everything but its shape and in-object slots).
     #[inline]
     pub fn object(&self, id: ObjectId) -> &JsObject {
         &self.objects[id.0 as usize]
     }
 
     /// The current shape of an object.
-    #[inline]
+    #[inline(always)]
     pub fn shape_of(&self, id: ObjectId) -> ShapeId {
-        self.objects[id.0 as usize].shape
+        self.headers[id.0 as usize].shape
+    }
+
+    #[inline]
+    fn set_shape(&mut self, id: ObjectId, shape: ShapeId) {
+        self.headers[id.0 as usize].shape = shape;
+    }
+
+    /// Reads a field at a location taken from the object's current shape.
+    #[inline(always)]
+    pub(crate) fn read_location(&self, id: ObjectId, location: FieldLocation) -> Value {
+        let header = self.headers[id.0 as usize];
+        match location {
+            FieldLocation::InObject(i) => self.inobject_slots[(header.inobject_base + i) as usize],
+            FieldLocation::OutOfObject(i) => self.objects[id.0 as usize].out_of_object[i as usize],
+        }
+    }
+
+    /// In-object field `index` of `id` if the object's shape is `shape`: the
+    /// inline-cache hit path (one header read, one compare, one slot read).
+    ///
+    /// The slot read stays bounds-checked: an inline cache is not tied to one heap,
+    /// so a cached (shape, index) pair may meet an object of another heap whose
+    /// shape number happens to match. (An unchecked read measured 7% faster on
+    /// `load/ic_hit_fast`; not worth a soundness hole in a safe API.)
+    #[inline(always)]
+    pub(crate) fn read_inobject_if(
+        &self,
+        id: ObjectId,
+        shape: ShapeId,
+        index: u32,
+    ) -> Option<Value> {
+        let header = self.headers[id.0 as usize];
+        if header.shape != shape {
+            return None;
+        }
+        self.inobject_slots
+            .get((header.inobject_base + index) as usize)
+            .copied()
+    }
+
+    /// Field `index` of a fast object.
+    #[inline]
+    pub fn field(&self, id: ObjectId, index: u32) -> Value {
+        let cap = self.objects[id.0 as usize].inobject_capacity;
+        if index < cap {
+            self.read_location(id, FieldLocation::InObject(index))
+        } else {
+            self.read_location(id, FieldLocation::OutOfObject(index - cap))
+        }
+    }
+
+    /// Overwrites field `index` of a fast object.
+    #[inline]
+    pub(crate) fn write_field(&mut self, id: ObjectId, index: u32, value: Value) {
+        let obj = &mut self.objects[id.0 as usize];
+        let cap = obj.inobject_capacity;
+        if index < cap {
+            let base = self.headers[id.0 as usize].inobject_base;
+            self.inobject_slots[(base + index) as usize] = value;
+        } else {
+            obj.out_of_object[(index - cap) as usize] = value;
+        }
+    }
+
+    /// The values of a fast object's first `count` fields, in field order.
+    fn field_values(&self, id: ObjectId, count: u32) -> Vec<Value> {
+        (0..count).map(|i| self.field(id, i)).collect()
+    }
+
+    /// Drops fields from `count` on: in-object slots are cleared, the
+    /// out-of-object store shrinks (its capacity stays, as V8's property array does).
+    fn truncate_fields(&mut self, id: ObjectId, count: u32) {
+        let cap = self.objects[id.0 as usize].inobject_capacity;
+        let base = self.headers[id.0 as usize].inobject_base;
+        for i in count..cap {
+            self.inobject_slots[(base + i) as usize] = Value::Undefined;
+        }
+        self.objects[id.0 as usize]
+            .out_of_object
+            .truncate(count.saturating_sub(cap) as usize);
     }
 
     /// V8's `%HasFastProperties`: the object is not in dictionary mode.
@@ -268,7 +358,10 @@ impl Heap {
 
     /// A mark to [`Heap::rewind_objects`] to.
     pub fn object_mark(&self) -> ObjectMark {
-        ObjectMark(self.objects.len() as u32)
+        ObjectMark {
+            objects: self.objects.len() as u32,
+            inobject_slots: self.inobject_slots.len() as u32,
+        }
     }
 
     /// Discards every object allocated after `mark`, the way an arena is reset.
@@ -276,7 +369,9 @@ impl Heap {
     /// or none). Shapes are kept, so transitions made meanwhile stay cached. Used by
     /// benchmarks to run millions of iterations in bounded memory.
     pub fn rewind_objects(&mut self, mark: ObjectMark) {
-        self.objects.truncate(mark.0 as usize);
+        self.headers.truncate(mark.objects as usize);
+        self.objects.truncate(mark.objects as usize);
+        self.inobject_slots.truncate(mark.inobject_slots as usize);
     }
 
     // ----- tracing ---------------------------------------------------------------
@@ -319,16 +414,23 @@ impl Heap {
 
     // ----- allocation ------------------------------------------------------------
 
-    fn alloc(&mut self, shape: ShapeId, capacity: usize) -> ObjectId {
+    fn alloc(&mut self, shape: ShapeId) -> ObjectId {
         let id = ObjectId(self.objects.len() as u32);
-        let dictionary = self
-            .shapes
-            .get(shape)
-            .is_dictionary()
-            .then(|| Box::new(Dictionary::default()));
-        self.objects.push(JsObject {
+        let s = self.shapes.get(shape);
+        let dictionary = s.is_dictionary().then(|| Box::new(Dictionary::default()));
+        let inobject_capacity = s.inobject_capacity();
+        let inobject_base = self.inobject_slots.len() as u32;
+        self.inobject_slots.resize(
+            self.inobject_slots.len() + inobject_capacity as usize,
+            Value::Undefined,
+        );
+        self.headers.push(Header {
             shape,
-            slots: Vec::with_capacity(capacity),
+            inobject_base,
+        });
+        self.objects.push(JsObject {
+            inobject_capacity,
+            out_of_object: Vec::new(),
             dictionary,
             elements: Elements::default(),
             is_prototype: false,
@@ -344,12 +446,12 @@ impl Heap {
         inobject: u32,
     ) -> ObjectId {
         let shape = self.shapes.root(kind, root_kind, proto, inobject);
-        self.alloc(shape, inobject as usize)
+        self.alloc(shape)
     }
 
     fn alloc_dictionary(&mut self, proto: Option<ObjectId>, reason: &'static str) -> ObjectId {
         let shape = self.shapes.dictionary(ObjectKind::Ordinary, proto, true);
-        let id = self.alloc(shape, 0);
+        let id = self.alloc(shape);
         self.record(|| TraceEvent::NewDictionary { object: id, reason });
         id
     }
@@ -508,7 +610,7 @@ impl Heap {
         if dict.len() > policy::MAX_NUMBER_OF_DESCRIPTORS as usize {
             return;
         }
-        let shape = self.shapes.get(obj.shape);
+        let shape = self.shapes.get(self.shape_of(id));
         let (kind, proto) = (shape.kind(), shape.prototype());
         let mut descriptors = Vec::with_capacity(dict.len());
         let mut slots = Vec::with_capacity(dict.len());
@@ -523,11 +625,13 @@ impl Heap {
                 }
             }
         }
-        let to = self.shapes.detached_with(kind, proto, descriptors);
-        let obj = &mut self.objects[id.0 as usize];
-        obj.shape = to;
-        obj.slots = slots;
-        obj.dictionary = None;
+        let inobject = self.objects[id.0 as usize].inobject_capacity;
+        let to = self
+            .shapes
+            .detached_with(kind, proto, inobject, descriptors);
+        self.set_shape(id, to);
+        self.objects[id.0 as usize].dictionary = None;
+        self.replace_fields(id, &slots);
         self.record(|| TraceEvent::MigrateToFast {
             object: id,
             to,
@@ -560,14 +664,12 @@ impl Heap {
             return;
         }
         let (kind, proto, extensible) = (shape.kind(), shape.prototype(), shape.is_extensible());
+        let values = self.field_values(id, shape.field_count());
         let descriptors = self.shapes.descriptors(from);
-        let obj = &self.objects[id.0 as usize];
         let mut dict = Dictionary::with_capacity_and_hasher(descriptors.len(), Default::default());
         for d in descriptors {
             let slot = match d.value {
-                DescriptorValue::Field(i) => {
-                    PropertySlot::Data(obj.slots.get(i as usize).copied().unwrap_or_default())
-                }
+                DescriptorValue::Field(i) => PropertySlot::Data(values[i as usize]),
                 DescriptorValue::Accessor { get, set } => PropertySlot::Accessor { get, set },
             };
             dict.insert(
@@ -579,9 +681,10 @@ impl Heap {
             );
         }
         let to = self.shapes.dictionary(kind, proto, extensible);
+        self.truncate_fields(id, 0);
+        self.set_shape(id, to);
         let obj = &mut self.objects[id.0 as usize];
-        obj.shape = to;
-        obj.slots = Vec::new();
+        obj.out_of_object = Vec::new();
         obj.dictionary = Some(Box::new(dict));
         self.record(|| TraceEvent::Normalize {
             object: id,
@@ -593,7 +696,7 @@ impl Heap {
     /// Moves a fast object to `to`, made by a transition from its current shape.
     fn transition(&mut self, id: ObjectId, to: ShapeId, key: TransitionKey, created: bool) {
         let from = self.shape_of(id);
-        self.objects[id.0 as usize].shape = to;
+        self.set_shape(id, to);
         self.record(|| TraceEvent::Transition {
             object: id,
             from,
@@ -613,20 +716,46 @@ impl Heap {
                 self.transition(id, to, key, false);
             }
         } else {
-            self.objects[id.0 as usize].shape = to;
+            self.set_shape(id, to);
         }
         self.push_field(id, value);
     }
 
     /// Appends a field value, growing the out-of-object part by
     /// [`FIELDS_ADDED`] when full (V8's property array growth).
+    ///
+    /// Called right after the object moved to the shape that added the field, so
+    /// the new field is that shape's last one.
     #[inline]
     pub(crate) fn push_field(&mut self, id: ObjectId, value: Value) {
+        let index = self.shapes.get(self.shape_of(id)).field_count() - 1;
         let obj = &mut self.objects[id.0 as usize];
-        if obj.slots.len() == obj.slots.capacity() {
-            obj.slots.reserve_exact(FIELDS_ADDED as usize);
+        if index < obj.inobject_capacity {
+            let base = self.headers[id.0 as usize].inobject_base;
+            self.inobject_slots[(base + index) as usize] = value;
+        } else {
+            let store = &mut obj.out_of_object;
+            if store.len() == store.capacity() {
+                store.reserve_exact(FIELDS_ADDED as usize);
+            }
+            store.push(value);
         }
-        obj.slots.push(value);
+    }
+
+    /// Sets all fields of a fast object (in field order) after a shape change that
+    /// renumbered them.
+    fn replace_fields(&mut self, id: ObjectId, values: &[Value]) {
+        self.truncate_fields(id, 0);
+        let cap = self.objects[id.0 as usize].inobject_capacity as usize;
+        let base = self.headers[id.0 as usize].inobject_base as usize;
+        let inline = values.len().min(cap);
+        self.inobject_slots[base..base + inline].copy_from_slice(&values[..inline]);
+        let store = &mut self.objects[id.0 as usize].out_of_object;
+        store.clear();
+        store.reserve_exact(
+            policy::out_of_object_capacity(values.len() as u32, cap as u32) as usize,
+        );
+        store.extend_from_slice(&values[inline..]);
     }
 
     // ----- own property access -----------------------------------------------------
@@ -641,7 +770,7 @@ impl Heap {
             });
         }
         if key == PropertyKey::String(self.length_atom)
-            && self.shapes.get(obj.shape).kind() == ObjectKind::Array
+            && self.shapes.get(self.shape_of(id)).kind() == ObjectKind::Array
         {
             return Some(OwnProperty {
                 slot: PropertySlot::Data(Value::Number(f64::from(obj.elements.length()))),
@@ -655,10 +784,10 @@ impl Heap {
             });
         }
         self.shapes
-            .lookup(obj.shape, key)
+            .lookup(self.shape_of(id), key)
             .map(|(_, d)| OwnProperty {
                 slot: match d.value {
-                    DescriptorValue::Field(i) => PropertySlot::Data(obj.slots[i as usize]),
+                    DescriptorValue::Field(i) => PropertySlot::Data(self.field(id, i)),
                     DescriptorValue::Accessor { get, set } => PropertySlot::Accessor { get, set },
                 },
                 attrs: d.attrs,
@@ -757,15 +886,14 @@ impl Heap {
             return;
         }
         let shape = self.shape_of(id);
-        let obj = &mut self.objects[id.0 as usize];
-        if let Some(dict) = obj.dictionary.as_deref_mut() {
+        if let Some(dict) = self.objects[id.0 as usize].dictionary.as_deref_mut() {
             if let Some(e) = dict.get_mut(&key) {
                 e.slot = PropertySlot::Data(value);
             }
         } else if let Some((_, d)) = self.shapes.lookup(shape, key)
             && let DescriptorValue::Field(i) = d.value
         {
-            obj.slots[i as usize] = value;
+            self.write_field(id, i, value);
         }
     }
 
@@ -1113,12 +1241,8 @@ impl Heap {
     /// numbering), moving values by key; `key` gets `slot`.
     fn migrate_fields(&mut self, id: ObjectId, to: ShapeId, key: PropertyKey, slot: PropertySlot) {
         let from = self.shape_of(id);
-        let old = self.objects[id.0 as usize].slots.clone();
-        let mut slots = Vec::with_capacity(
-            (self.shapes.get(to).inobject_capacity() + self.shapes.get(to).out_of_object_capacity())
-                as usize,
-        );
-        slots.resize(self.shapes.get(to).field_count() as usize, Value::Undefined);
+        let old = self.field_values(id, self.shapes.get(from).field_count());
+        let mut slots = vec![Value::Undefined; self.shapes.get(to).field_count() as usize];
         for d in self.shapes.descriptors(to) {
             if let DescriptorValue::Field(i) = d.value {
                 let v = if d.key == key {
@@ -1135,9 +1259,8 @@ impl Heap {
                 slots[i as usize] = v;
             }
         }
-        let obj = &mut self.objects[id.0 as usize];
-        obj.slots = slots;
-        obj.shape = to;
+        self.set_shape(id, to);
+        self.replace_fields(id, &slots);
     }
 
     // ----- delete --------------------------------------------------------------------
@@ -1171,10 +1294,9 @@ impl Heap {
             if self.policy.delete == DeletePolicy::RollbackLast
                 && let Some(to) = self.shapes.rollback_target(from, key)
             {
-                let fields = self.shapes.get(to).field_count() as usize;
-                let obj = &mut self.objects[id.0 as usize];
-                obj.shape = to;
-                obj.slots.truncate(fields);
+                let fields = self.shapes.get(to).field_count();
+                self.set_shape(id, to);
+                self.truncate_fields(id, fields);
                 self.record(|| TraceEvent::Rollback {
                     object: id,
                     from,
@@ -1224,7 +1346,7 @@ impl Heap {
         if shape.is_dictionary() {
             let kind = shape.kind();
             let to = self.shapes.dictionary(kind, proto, true);
-            self.objects[id.0 as usize].shape = to;
+            self.set_shape(id, to);
         } else {
             let known = self
                 .shapes
@@ -1271,9 +1393,8 @@ impl Heap {
         if shape.is_dictionary() {
             let (kind, proto) = (shape.kind(), shape.prototype());
             let to = self.shapes.dictionary(kind, proto, false);
-            let obj = &mut self.objects[id.0 as usize];
-            obj.shape = to;
-            if let Some(dict) = obj.dictionary.as_deref_mut() {
+            self.set_shape(id, to);
+            if let Some(dict) = self.objects[id.0 as usize].dictionary.as_deref_mut() {
                 for e in dict.values_mut() {
                     e.attrs = apply_integrity(e.attrs, level);
                 }
@@ -1303,14 +1424,14 @@ impl Heap {
             .into_iter()
             .map(PropertyKey::Index)
             .collect();
-        if self.shapes.get(obj.shape).kind() == ObjectKind::Array {
+        if self.shapes.get(self.shape_of(id)).kind() == ObjectKind::Array {
             keys.push(PropertyKey::String(self.length_atom));
         }
         let named: Vec<PropertyKey> = match obj.dictionary.as_deref() {
             Some(dict) => dict.keys().copied().collect(),
             None => self
                 .shapes
-                .descriptors(obj.shape)
+                .descriptors(self.shape_of(id))
                 .iter()
                 .map(|d| d.key)
                 .collect(),
@@ -1350,7 +1471,7 @@ impl Heap {
             }
         }
         if obj.dictionary.is_none() {
-            let descriptors = self.shapes.descriptors(obj.shape);
+            let descriptors = self.shapes.descriptors(self.shape_of(source));
             out.reserve(descriptors.len());
             let mut has_symbols = false;
             for d in descriptors {
@@ -1385,7 +1506,7 @@ impl Heap {
 
     fn descriptor_value(&self, id: ObjectId, d: DescriptorValue) -> Result<Value, JsError> {
         match d {
-            DescriptorValue::Field(i) => Ok(self.object(id).slots[i as usize]),
+            DescriptorValue::Field(i) => Ok(self.field(id, i)),
             DescriptorValue::Accessor { get, .. } => self.call_getter(get, id),
         }
     }
@@ -1497,15 +1618,21 @@ impl Heap {
                 return Err(format!("shape s{} miscounts its fields", id.index()));
             }
         }
-        for (i, obj) in self.objects.iter().enumerate() {
-            let shape = self.shapes.get(obj.shape);
+        for (i, (obj, header)) in self.objects.iter().zip(&self.headers).enumerate() {
+            let shape = self.shapes.get(header.shape);
             if shape.is_dictionary() != obj.dictionary.is_some() {
                 return Err(format!("object #{i}: shape mode and storage disagree"));
             }
-            if !shape.is_dictionary() && obj.slots.len() != shape.field_count() as usize {
+            if !shape.is_dictionary() && shape.inobject_capacity() != obj.inobject_capacity {
                 return Err(format!(
-                    "object #{i}: {} slots for {} fields",
-                    obj.slots.len(),
+                    "object #{i}: in-object capacity differs from its shape's"
+                ));
+            }
+            let out_of_object = shape.field_count().saturating_sub(obj.inobject_capacity);
+            if !shape.is_dictionary() && obj.out_of_object.len() != out_of_object as usize {
+                return Err(format!(
+                    "object #{i}: {} out-of-object slots for {} fields",
+                    obj.out_of_object.len(),
                     shape.field_count()
                 ));
             }

@@ -33,7 +33,7 @@ use crate::error::JsError;
 use crate::heap::Heap;
 use crate::object::ObjectId;
 use crate::policy::{MAX_POLYMORPHISM, StoreOrigin};
-use crate::shape::{Attrs, DescriptorValue, ShapeId, TransitionKey};
+use crate::shape::{Attrs, DescriptorValue, FieldLocation, ShapeId, TransitionKey};
 use crate::value::Value;
 
 /// The state of an inline cache.
@@ -72,6 +72,9 @@ impl<E> IcState<E> {
         }
     }
 }
+
+/// An impossible entry for the inline own-field table.
+const NO_FIELD_HIT: (ShapeId, FieldLocation) = (ShapeId(u32::MAX), FieldLocation::InObject(0));
 
 /// One link of a cached prototype chain: an object and the shape it had.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -152,7 +155,10 @@ pub struct LoadEntry {
 #[derive(Clone, Debug)]
 pub struct LoadIc {
     key: PropertyKey,
-    field_hits: [(ShapeId, u32); MAX_POLYMORPHISM],
+    /// The monomorphic in-object hit, checked inline (an impossible shape if none).
+    inline_shape: ShapeId,
+    inline_index: u32,
+    field_hits: [(ShapeId, FieldLocation); MAX_POLYMORPHISM],
     field_hit_count: usize,
     state: IcState<LoadEntry>,
 }
@@ -162,27 +168,34 @@ impl LoadIc {
     pub fn new(key: PropertyKey) -> Self {
         LoadIc {
             key,
-            field_hits: [(ShapeId(u32::MAX), 0); MAX_POLYMORPHISM],
+            inline_shape: NO_FIELD_HIT.0,
+            inline_index: 0,
+            field_hits: [NO_FIELD_HIT; MAX_POLYMORPHISM],
             field_hit_count: 0,
             state: IcState::Uninitialized,
         }
     }
 
     /// Rebuilds the inline own-field table from the state.
-    fn sync_field_hits(&mut self) {
+    fn sync_field_hits(&mut self, heap: &Heap) {
         let entries: &[LoadEntry] = match &self.state {
             IcState::Monomorphic(e) => std::slice::from_ref(e),
             IcState::Polymorphic(v) => v,
             IcState::Uninitialized | IcState::Megamorphic => &[],
         };
         self.field_hit_count = 0;
-        self.field_hits = [(ShapeId(u32::MAX), 0); MAX_POLYMORPHISM];
+        self.field_hits = [NO_FIELD_HIT; MAX_POLYMORPHISM];
         for e in entries {
             if let LoadHandler::Field(i) = e.handler {
-                self.field_hits[self.field_hit_count] = (e.shape, i);
+                let location = heap.shapes().get(e.shape).field_location(i);
+                self.field_hits[self.field_hit_count] = (e.shape, location);
                 self.field_hit_count += 1;
             }
         }
+        (self.inline_shape, self.inline_index) = match self.field_hits[0] {
+            (shape, FieldLocation::InObject(i)) if self.field_hit_count > 0 => (shape, i),
+            _ => (NO_FIELD_HIT.0, 0),
+        };
     }
 
     /// The key this site loads.
@@ -196,26 +209,26 @@ impl LoadIc {
     }
 
     /// Loads `receiver[key]`, through the cache when it hits.
-    #[inline]
+    ///
+    /// The first own-field entry, when it is an in-object field, is checked inline
+    /// (the monomorphic hit: one header load, one compare, one slot load);
+    /// everything else is out of line.
+    #[inline(always)]
     pub fn load(&mut self, heap: &Heap, receiver: ObjectId) -> Result<Value, JsError> {
-        let obj = heap.object(receiver);
-        let shape = obj.shape();
-        // `field_hits[0]` holds an impossible shape when empty, so the monomorphic
-        // case is one compare.
-        let (first, field) = self.field_hits[0];
-        if first == shape {
-            return Ok(obj.field(field));
-        }
-        for &(cached, field) in &self.field_hits[1..self.field_hit_count.max(1)] {
-            if cached == shape {
-                return Ok(obj.field(field));
-            }
+        if let Some(v) = heap.read_inobject_if(receiver, self.inline_shape, self.inline_index) {
+            return Ok(v);
         }
         self.load_polymorphic(heap, receiver)
     }
 
     #[inline(never)]
     fn load_polymorphic(&mut self, heap: &Heap, receiver: ObjectId) -> Result<Value, JsError> {
+        let shape = heap.shape_of(receiver);
+        for &(cached, location) in &self.field_hits[..self.field_hit_count] {
+            if cached == shape {
+                return Ok(heap.read_location(receiver, location));
+            }
+        }
         let shape = heap.shape_of(receiver);
         let hit = match &self.state {
             IcState::Monomorphic(e) if e.shape == shape => Some(e),
@@ -238,7 +251,7 @@ impl LoadIc {
         handler: &LoadHandler,
     ) -> Option<Result<Value, JsError>> {
         match handler {
-            LoadHandler::Field(i) => Some(Ok(heap.object(receiver).slots()[*i as usize])),
+            LoadHandler::Field(i) => Some(Ok(heap.field(receiver, *i))),
             LoadHandler::Getter(g) => Some(heap.call_getter(*g, receiver)),
             LoadHandler::Dictionary => {
                 let entry = heap.object(receiver).dictionary()?.get(&key)?;
@@ -253,7 +266,7 @@ impl LoadIc {
                 };
                 let holder = chain.last()?.object;
                 Some(match *found {
-                    LoadHandlerOnHolder::Field(i) => Ok(heap.object(holder).slots()[i as usize]),
+                    LoadHandlerOnHolder::Field(i) => Ok(heap.field(holder, i)),
                     LoadHandlerOnHolder::Getter(g) => heap.call_getter(g, receiver),
                     LoadHandlerOnHolder::Dictionary => {
                         let entry = heap.object(holder).dictionary()?.get(&key)?;
@@ -280,7 +293,7 @@ impl LoadIc {
         if let Some(handler) = self.resolve(heap, receiver) {
             self.state.add(LoadEntry { shape, handler });
         }
-        self.sync_field_hits();
+        self.sync_field_hits(heap);
         Ok(value)
     }
 
@@ -293,7 +306,7 @@ impl LoadIc {
                 .is_some_and(|d| d.contains_key(&self.key))
                 .then_some(LoadHandler::Dictionary);
         }
-        if let Some((_, d)) = heap.shapes().lookup(own.shape(), self.key) {
+        if let Some((_, d)) = heap.shapes().lookup(heap.shape_of(receiver), self.key) {
             return Some(match d.value {
                 DescriptorValue::Field(i) => LoadHandler::Field(i),
                 DescriptorValue::Accessor { get, .. } => LoadHandler::Getter(get),
@@ -392,7 +405,7 @@ impl StoreIc {
         };
         match hit {
             Some(StoreHandler::Field(i)) => {
-                heap.objects[receiver.0 as usize].slots[*i as usize] = value;
+                heap.write_field(receiver, *i, value);
                 return Ok(true);
             }
             Some(StoreHandler::Transition { to, chain }) => {

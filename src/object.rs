@@ -146,12 +146,28 @@ impl Elements {
     }
 }
 
-/// One object in the arena.
+/// The part of an object an inline cache reads first: its shape and where its
+/// in-object slots start in the heap's in-object arena. Eight bytes, kept in a
+/// dense vector of their own so that a cache hit touches one header and then the
+/// slot it wants (usually in the same or the next cache line).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Header {
+    pub(crate) shape: ShapeId,
+    pub(crate) inobject_base: u32,
+}
+
+/// The rest of an object: V8's property array, dictionary, elements and flags.
+///
+/// Field `i` of a fast object lives in the in-object arena at
+/// `header.inobject_base + i` when `i < inobject_capacity`, and in `out_of_object`
+/// at `i - inobject_capacity` otherwise. The in-object region is allocated at birth
+/// and never moves, as in V8 (an instance's size is fixed); the out-of-object part
+/// grows in chunks of [`FIELDS_ADDED`](crate::policy::FIELDS_ADDED).
 #[derive(Clone, Debug)]
 pub struct JsObject {
-    pub(crate) shape: ShapeId,
-    /// Field values of a fast object (in-object part first). Empty in dictionary mode.
-    pub(crate) slots: Vec<Value>,
+    pub(crate) inobject_capacity: u32,
+    /// Out-of-object field values of a fast object. Empty in dictionary mode.
+    pub(crate) out_of_object: Vec<Value>,
     /// The property table of a dictionary-mode object.
     pub(crate) dictionary: Option<Box<Dictionary>>,
     pub(crate) elements: Elements,
@@ -160,32 +176,19 @@ pub struct JsObject {
 }
 
 impl JsObject {
-    /// The object's current shape.
-    #[inline]
-    pub fn shape(&self) -> ShapeId {
-        self.shape
+    /// In-object slots this object was allocated with.
+    pub fn inobject_capacity(&self) -> u32 {
+        self.inobject_capacity
     }
 
-    /// Field `index` of a fast object, for callers that have just checked the
-    /// object's shape against one whose descriptors name that field.
-    ///
-    /// The heap keeps every fast object's slot count equal to its shape's field
-    /// count (`Heap::verify` checks it), so an index taken from the shape is in
-    /// bounds. The check is kept in debug builds; release builds read directly.
-    #[inline(always)]
-    pub fn field(&self, index: u32) -> Value {
-        debug_assert!((index as usize) < self.slots.len());
-        match self.slots.get(index as usize) {
-            Some(v) => *v,
-            // Unreachable while the invariant holds; a wrong index must not read
-            // out of bounds, so it degrades to `undefined` instead.
-            None => Value::Undefined,
-        }
+    /// Out-of-object field values (V8's property array); empty in dictionary mode.
+    pub fn out_of_object(&self) -> &[Value] {
+        &self.out_of_object
     }
 
-    /// The fast-mode field values (empty in dictionary mode).
-    pub fn slots(&self) -> &[Value] {
-        &self.slots
+    /// Capacity of the out-of-object store as allocated (grows by 3).
+    pub fn out_of_object_capacity(&self) -> usize {
+        self.out_of_object.capacity()
     }
 
     /// The dictionary-mode property table, if the object is in dictionary mode.

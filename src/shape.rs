@@ -570,6 +570,7 @@ impl ShapeTable {
         &mut self,
         kind: ObjectKind,
         prototype: Option<ObjectId>,
+        inobject: u32,
         descriptors: Vec<(PropertyKey, Attrs, Option<(Value, Value)>)>,
     ) -> ShapeId {
         let mut fields = 0;
@@ -594,7 +595,7 @@ impl ShapeTable {
             kind,
             root_kind: RootKind::MigratedLiteral,
             prototype,
-            inobject: 0,
+            inobject,
             back_pointer: None,
             created_by: None,
             table,
