@@ -135,6 +135,8 @@ pub struct Heap {
     intrinsics: Intrinsics,
     length_atom: Atom,
     trace: Option<Vec<TraceEvent>>,
+    /// Reused by copies (`{...s}`, `Object.assign`) to collect source properties.
+    scratch: Vec<(PropertyKey, Value)>,
 }
 
 impl Default for Heap {
@@ -168,6 +170,7 @@ impl Heap {
             },
             length_atom,
             trace: None,
+            scratch: Vec::new(),
         };
         // V8 keeps the builtin prototypes fast (%HasFastProperties is true for all three).
         let object_prototype = heap.alloc_fast(ObjectKind::Ordinary, RootKind::Builtin, None, 4);
@@ -1012,6 +1015,19 @@ impl Heap {
         value: Value,
         origin: StoreOrigin,
     ) -> Result<(), JsError> {
+        // Transition first, as V8's stores do: a recorded add transition for the
+        // key proves the key is absent and the shape fast and extensible.
+        let add = TransitionKey::Add {
+            key,
+            attrs: Attrs::DEFAULT,
+        };
+        if !key.is_index()
+            && let Some(to) = self.shapes.find_transition(self.shape_of(id), &add)
+        {
+            self.transition(id, to, add, false);
+            self.push_field(id, value);
+            return Ok(());
+        }
         match self.get_own_property(id, key) {
             Some(p) if p.attrs == Attrs::DEFAULT => {
                 self.write_own_data(id, key, value);
@@ -1453,16 +1469,16 @@ impl Heap {
             .collect()
     }
 
-    /// The own enumerable properties of `source` in `Reflect.ownKeys` order, with their
-    /// values (getters called). A fast source is read straight from its descriptors
-    /// and slots (V8's fast path for fast-mode sources); a dictionary source goes
-    /// through the generic key walk.
+    /// Appends the own enumerable properties of `source` to `out`, in
+    /// `Reflect.ownKeys` order, with their values (getters called). A fast source is
+    /// read straight from its descriptors and slots (V8's fast path for fast-mode
+    /// sources); a dictionary source goes through the generic key walk.
     fn enumerable_own_values(
         &self,
         source: ObjectId,
-    ) -> Result<Vec<(PropertyKey, Value)>, JsError> {
+        out: &mut Vec<(PropertyKey, Value)>,
+    ) -> Result<(), JsError> {
         let obj = self.object(source);
-        let mut out = Vec::new();
         for i in obj.elements.indices() {
             if let Some(e) = obj.elements.get(i)
                 && e.attrs.contains(Attrs::ENUMERABLE)
@@ -1473,20 +1489,15 @@ impl Heap {
         if obj.dictionary.is_none() {
             let descriptors = self.shapes.descriptors(self.shape_of(source));
             out.reserve(descriptors.len());
-            let mut has_symbols = false;
+            let is_symbol = |k: PropertyKey| matches!(k, PropertyKey::Symbol(_));
             for d in descriptors {
-                has_symbols |= matches!(d.key, PropertyKey::Symbol(_));
-                if d.attrs.contains(Attrs::ENUMERABLE) && !matches!(d.key, PropertyKey::Symbol(_)) {
+                if d.attrs.contains(Attrs::ENUMERABLE) && !is_symbol(d.key) {
                     out.push((d.key, self.descriptor_value(source, d.value)?));
                 }
             }
-            if has_symbols {
-                for d in descriptors {
-                    if d.attrs.contains(Attrs::ENUMERABLE)
-                        && matches!(d.key, PropertyKey::Symbol(_))
-                    {
-                        out.push((d.key, self.descriptor_value(source, d.value)?));
-                    }
+            for d in descriptors {
+                if d.attrs.contains(Attrs::ENUMERABLE) && is_symbol(d.key) {
+                    out.push((d.key, self.descriptor_value(source, d.value)?));
                 }
             }
         } else {
@@ -1501,7 +1512,7 @@ impl Heap {
                 }
             }
         }
-        Ok(out)
+        Ok(())
     }
 
     fn descriptor_value(&self, id: ObjectId, d: DescriptorValue) -> Result<Value, JsError> {
@@ -1518,28 +1529,26 @@ impl Heap {
         }
     }
 
-    fn source_values(&self, source: Value) -> Result<Vec<(PropertyKey, Value)>, JsError> {
+    /// The own enumerable properties of a copy source (`{...source}`,
+    /// `Object.assign`), into the heap's reusable scratch buffer: objects as
+    /// [`Heap::enumerable_own_values`] reads them, strings as one property per
+    /// character, other primitives as nothing. Return the buffer with
+    /// `self.scratch = buf` when done.
+    fn take_source_values(&mut self, source: Value) -> Result<Vec<(PropertyKey, Value)>, JsError> {
+        let mut buf = std::mem::take(&mut self.scratch);
+        buf.clear();
         match source {
-            Value::Object(s) => self.enumerable_own_values(s),
+            Value::Object(s) => self.enumerable_own_values(s, &mut buf)?,
             Value::String(s) => {
                 let chars: Vec<String> = self.str(s).chars().map(String::from).collect();
-                Ok(chars
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, _)| (PropertyKey::Index(i as u32), Value::Undefined))
-                    .collect())
+                for (i, c) in chars.iter().enumerate() {
+                    let v = self.string(c);
+                    buf.push((PropertyKey::Index(i as u32), v));
+                }
             }
-            _ => Ok(Vec::new()),
+            _ => {}
         }
-    }
-
-    fn string_source_chars(&mut self, source: Value, values: &mut [(PropertyKey, Value)]) {
-        if let Value::String(s) = source {
-            let chars: Vec<String> = self.str(s).chars().map(String::from).collect();
-            for (slot, c) in values.iter_mut().zip(chars) {
-                slot.1 = self.string(&c);
-            }
-        }
+        Ok(buf)
     }
 
     /// JavaScript's `CopyDataProperties`, as `{...source}` runs it: every own
@@ -1547,11 +1556,11 @@ impl Heap {
     /// (named-store limits). `null`, `undefined` and other primitives copy nothing;
     /// strings copy their characters.
     pub fn copy_data_properties(&mut self, target: ObjectId, source: Value) -> Result<(), JsError> {
-        let mut values = self.source_values(source)?;
-        self.string_source_chars(source, &mut values);
-        for (key, value) in values {
+        let values = self.take_source_values(source)?;
+        for &(key, value) in &values {
             self.create_data_property(target, key, value, StoreOrigin::Named)?;
         }
+        self.scratch = values;
         Ok(())
     }
 
@@ -1567,9 +1576,8 @@ impl Heap {
     /// sources the generic key walk. Throws if a store fails, as `Object.assign` does.
     pub fn assign(&mut self, target: ObjectId, sources: &[Value]) -> Result<(), JsError> {
         for &source in sources {
-            let mut values = self.source_values(source)?;
-            self.string_source_chars(source, &mut values);
-            for (key, value) in values {
+            let values = self.take_source_values(source)?;
+            for &(key, value) in &values {
                 if !self.set(target, key, value, StoreOrigin::Keyed)? {
                     return Err(JsError::type_error(format!(
                         "Cannot assign to read only property '{}' of object",
@@ -1577,6 +1585,7 @@ impl Heap {
                     )));
                 }
             }
+            self.scratch = values;
         }
         Ok(())
     }
