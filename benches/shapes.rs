@@ -13,6 +13,7 @@
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use indexmap::IndexMap;
+use shapeshift::scenarios::{CopyVariant, OptionsChain};
 use shapeshift::{Heap, LiteralEntry, LoadIc, ObjectId, StoreIc, StoreOrigin, Value};
 use std::time::{Duration, Instant};
 
@@ -221,106 +222,21 @@ fn builds(c: &mut Criterion) {
     group.finish();
 }
 
-/// Node's http options chain: URL options → request options → agent options →
-/// addRequest copy → createSocket copy, each a copy of the previous plus a few keys.
-struct Chain {
-    url: Vec<(shapeshift::PropertyKey, Value)>,
-    steps: Vec<Vec<(shapeshift::PropertyKey, Value)>>,
-}
-
-fn chain(heap: &mut Heap) -> Chain {
-    let mut kv = |pairs: &[(&str, &str)]| -> Vec<(shapeshift::PropertyKey, Value)> {
-        pairs
-            .iter()
-            .map(|&(k, v)| (heap.key(k), heap.string(v)))
-            .collect()
-    };
-    let url = kv(&[
-        ("protocol", "https:"),
-        ("hostname", "example.com"),
-        ("hash", ""),
-        ("search", "?q=1"),
-        ("pathname", "/index.html"),
-        ("path", "/index.html?q=1"),
-        ("href", "https://example.com/index.html?q=1"),
-        ("port", "443"),
-    ]);
-    let steps = vec![
-        kv(&[
-            ("method", "GET"),
-            ("headers", "{}"),
-            ("agent", "default"),
-            ("timeout", "5000"),
-        ]),
-        kv(&[
-            ("keepAlive", "true"),
-            ("keepAliveMsecs", "1000"),
-            ("maxSockets", "Infinity"),
-            ("scheduling", "lifo"),
-        ]),
-        kv(&[("_agentKey", "example.com:443:"), ("encoding", "null")]),
-        kv(&[("servername", "example.com"), ("noDelay", "true")]),
-    ];
-    Chain { url, steps }
-}
-
-fn props(pairs: &[(shapeshift::PropertyKey, Value)]) -> impl Iterator<Item = LiteralEntry> + '_ {
-    pairs.iter().map(|&(key, value)| LiteralEntry::Property {
-        key,
-        value,
-        computed: false,
-    })
-}
-
-/// `{__proto__: null, ...prev, k: v, …}` at every step.
-fn run_null_proto_literal(heap: &mut Heap, chain: &Chain, lit: &mut Vec<LiteralEntry>) -> ObjectId {
-    lit.clear();
-    lit.push(LiteralEntry::NullProto);
-    lit.extend(props(&chain.url));
-    let mut prev = heap.object_literal(lit).unwrap();
-    for step in &chain.steps {
-        lit.clear();
-        lit.push(LiteralEntry::NullProto);
-        lit.push(LiteralEntry::Spread(Value::Object(prev)));
-        lit.extend(props(step));
-        prev = heap.object_literal(lit).unwrap();
-    }
-    prev
-}
-
-/// `const c = {...prev, k: v, …}; Object.setPrototypeOf(c, null)` at every step.
-fn run_fast_then_null_proto(
-    heap: &mut Heap,
-    chain: &Chain,
-    lit: &mut Vec<LiteralEntry>,
-) -> ObjectId {
-    lit.clear();
-    lit.extend(props(&chain.url));
-    let mut prev = heap.object_literal(lit).unwrap();
-    heap.set_prototype_of(prev, None).unwrap();
-    for step in &chain.steps {
-        lit.clear();
-        lit.push(LiteralEntry::Spread(Value::Object(prev)));
-        lit.extend(props(step));
-        prev = heap.object_literal(lit).unwrap();
-        heap.set_prototype_of(prev, None).unwrap();
-    }
-    prev
-}
-
-type Runner = fn(&mut Heap, &Chain, &mut Vec<LiteralEntry>) -> ObjectId;
-
+/// Node's http options chain (see `shapeshift::scenarios`): five copies, 20 keys
+/// at the end, in both variants.
 fn copy_chains(c: &mut Criterion) {
     let mut group = c.benchmark_group("copy_chain");
-    let variants: [(&str, Runner, bool); 2] = [
-        ("null_proto_literal", run_null_proto_literal, false),
-        ("fast_then_null_proto", run_fast_then_null_proto, true),
+    let variants = [
+        ("null_proto_literal", CopyVariant::NullProtoLiteral, false),
+        ("fast_then_null_proto", CopyVariant::FastThenNullProto, true),
     ];
-    for (name, run, fast) in variants {
+    for (name, variant, fast) in variants {
         let mut heap = Heap::new();
-        let chain = chain(&mut heap);
-        let mut lit = Vec::new();
-        let last = run(&mut heap, &chain, &mut lit);
+        let chain = OptionsChain::new(&mut heap);
+        let (mut literal, mut copies) = (Vec::new(), Vec::new());
+        let last = chain
+            .run_into(&mut heap, variant, &mut literal, &mut copies)
+            .unwrap();
         assert_eq!(heap.has_fast_properties(last), fast);
         assert_eq!(heap.own_keys(last).len(), 20);
         group.bench_function(name, |b| {
@@ -332,7 +248,9 @@ fn copy_chains(c: &mut Criterion) {
                     let mark = heap.object_mark();
                     let start = Instant::now();
                     for _ in 0..n {
-                        black_box(run(&mut heap, black_box(&chain), &mut lit));
+                        copies.clear();
+                        let last = chain.run_into(&mut heap, variant, &mut literal, &mut copies);
+                        black_box(last.unwrap());
                     }
                     total += start.elapsed();
                     heap.rewind_objects(mark);

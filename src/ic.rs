@@ -408,15 +408,14 @@ impl StoreIc {
                 heap.write_field(receiver, *i, value);
                 return Ok(true);
             }
-            Some(StoreHandler::Transition { to, chain }) => {
+            Some(StoreHandler::Transition { to, chain })
                 if chain_valid(heap, chain, self.key, false)
-                    && !heap.object(receiver).is_prototype()
-                {
-                    heap.apply_cached_add(receiver, *to, value);
-                    return Ok(true);
-                }
+                    && !heap.object(receiver).is_prototype() =>
+            {
+                heap.apply_cached_add(receiver, *to, value);
+                return Ok(true);
             }
-            None => {}
+            Some(StoreHandler::Transition { .. }) | None => {}
         }
         self.miss(heap, receiver, value)
     }

@@ -17,6 +17,8 @@
 //!   define, delete, prototypes, assign, spread, freeze …).
 //! - [`ic`] holds the load and store inline caches.
 //! - [`trace`] records transition events and renders transition trees as DOT.
+//! - [`scenarios`] holds the design notes' workloads (the http options chain),
+//!   shared by the example, benchmarks, CLI and tests.
 //!
 //! See `DESIGN.md` for the invariants and the table of V8 rules.
 //!
@@ -50,6 +52,7 @@ pub mod heap;
 pub mod ic;
 pub mod object;
 pub mod policy;
+pub mod scenarios;
 pub mod shape;
 pub mod trace;
 pub mod value;

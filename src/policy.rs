@@ -197,29 +197,16 @@ mod tests {
     #[test]
     fn keyed_stores_into_empty_object_normalize_at_the_20th_property() {
         // Replays V8's decision for `{}` filled by `o['k' + i] = i`.
-        let mut fields = 0;
-        let mut normalized_at = None;
-        for n in 1..=40 {
-            if too_many_fast_properties(fields, fields, 4, StoreOrigin::Keyed, false) {
-                normalized_at = Some(n);
-                break;
-            }
-            fields += 1;
-        }
+        // The n-th store sees n - 1 existing fields.
+        let normalized_at = (1..=40)
+            .find(|&n| too_many_fast_properties(n - 1, n - 1, 4, StoreOrigin::Keyed, false));
         assert_eq!(normalized_at, Some(20));
     }
 
     #[test]
     fn named_stores_normalize_at_descriptor_limit() {
-        let mut fields = 0;
-        let mut normalized_at = None;
-        for n in 1..=2000 {
-            if too_many_fast_properties(fields, fields, 4, StoreOrigin::Named, false) {
-                normalized_at = Some(n);
-                break;
-            }
-            fields += 1;
-        }
+        let normalized_at = (1..=2000)
+            .find(|&n| too_many_fast_properties(n - 1, n - 1, 4, StoreOrigin::Named, false));
         assert_eq!(normalized_at, Some(MAX_NUMBER_OF_DESCRIPTORS + 1));
     }
 

@@ -388,6 +388,10 @@ impl Shape {
     }
 }
 
+/// A descriptor for [`ShapeTable::detached_with`]: key, attributes, and the
+/// accessor pair for accessors (`None` for a data field).
+pub type NewDescriptor = (PropertyKey, Attrs, Option<(Value, Value)>);
+
 /// The outcome of adding a property to a fast shape.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum AddOutcome {
@@ -571,7 +575,7 @@ impl ShapeTable {
         kind: ObjectKind,
         prototype: Option<ObjectId>,
         inobject: u32,
-        descriptors: Vec<(PropertyKey, Attrs, Option<(Value, Value)>)>,
+        descriptors: Vec<NewDescriptor>,
     ) -> ShapeId {
         let mut fields = 0;
         let entries: Vec<Descriptor> = descriptors

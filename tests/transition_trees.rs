@@ -1,8 +1,9 @@
 //! Transition trees a person reviews: DOT renderings and `--trace-maps`-style event
 //! logs, kept as insta snapshots in the top-level `snapshots/` directory.
 
+use shapeshift::scenarios::{CopyVariant, OptionsChain};
 use shapeshift::trace::dot;
-use shapeshift::{Heap, LiteralEntry, ObjectId, StoreOrigin, Value};
+use shapeshift::{Heap, ObjectId, StoreOrigin, Value};
 
 macro_rules! snapshot {
     ($name:expr, $value:expr) => {
@@ -16,14 +17,6 @@ macro_rules! snapshot {
     };
 }
 
-fn prop(heap: &mut Heap, k: &str, v: Value) -> LiteralEntry {
-    LiteralEntry::Property {
-        key: heap.key(k),
-        value: v,
-        computed: false,
-    }
-}
-
 fn trace_text(heap: &mut Heap) -> String {
     let events = heap.take_trace();
     events
@@ -33,51 +26,19 @@ fn trace_text(heap: &mut Heap) -> String {
         .join("\n")
 }
 
-/// Node's http options copies: URL options, then request options, then agent
-/// options, each a copy of the one before. The slow variant copies with
-/// `{__proto__: null, ...prev, …}`; the fast one builds an ordinary literal and then
-/// calls `Object.setPrototypeOf(copy, null)`.
-fn options_chain(heap: &mut Heap, fast: bool) -> Vec<(String, ObjectId)> {
-    let mut named = Vec::new();
-    let https = heap.string("https:");
-    let host = heap.string("example.com");
-    let path = heap.string("/index.html");
-    let url_entries = [
-        prop(heap, "protocol", https),
-        prop(heap, "hostname", host),
-        prop(heap, "path", path),
-    ];
-    let get = heap.string("GET");
-    let request_entries = [
-        prop(heap, "method", get),
-        prop(heap, "timeout", Value::from(5000)),
-    ];
-    let agent_entries = [
-        prop(heap, "keepAlive", Value::Bool(true)),
-        prop(heap, "noDelay", Value::Bool(true)),
-    ];
-    let mut prev: Option<ObjectId> = None;
-    for (name, extra) in [
-        ("url", &url_entries[..]),
-        ("request", &request_entries[..]),
-        ("agent", &agent_entries[..]),
-    ] {
-        let mut entries = Vec::new();
-        if !fast {
-            entries.push(LiteralEntry::NullProto);
-        }
-        if let Some(p) = prev {
-            entries.push(LiteralEntry::Spread(Value::Object(p)));
-        }
-        entries.extend_from_slice(extra);
-        let o = heap.object_literal(&entries).unwrap();
-        if fast {
-            heap.set_prototype_of(o, None).unwrap();
-        }
-        named.push((name.to_string(), o));
-        prev = Some(o);
-    }
-    named
+/// Node's http options copies (see `shapeshift::scenarios`), named by step.
+fn options_chain(
+    heap: &mut Heap,
+    chain: &OptionsChain,
+    variant: CopyVariant,
+) -> Vec<(String, ObjectId)> {
+    let copies = chain.run(heap, variant).unwrap();
+    chain
+        .steps()
+        .iter()
+        .zip(copies)
+        .map(|(step, o)| (step.site.to_string(), o))
+        .collect()
 }
 
 fn render(heap: &Heap, named: &[(String, ObjectId)]) -> String {
@@ -89,9 +50,10 @@ fn render(heap: &Heap, named: &[(String, ObjectId)]) -> String {
 fn http_options_copy_chain() {
     let mut heap = Heap::new();
     heap.set_tracing(true);
-    let slow = options_chain(&mut heap, false);
+    let chain = OptionsChain::new(&mut heap);
+    let slow = options_chain(&mut heap, &chain, CopyVariant::NullProtoLiteral);
     let slow_trace = trace_text(&mut heap);
-    let fast = options_chain(&mut heap, true);
+    let fast = options_chain(&mut heap, &chain, CopyVariant::FastThenNullProto);
     let fast_trace = trace_text(&mut heap);
     for (_, o) in &slow {
         assert!(!heap.has_fast_properties(*o));

@@ -1,0 +1,231 @@
+//! Ready-made workloads from the design notes, shared by the example, the
+//! benchmarks, the CLI tour and the snapshot tests so that all of them measure and
+//! show the same thing.
+//!
+//! # The http options copy chain
+//!
+//! Node's http client copies its options object several times on the way to a
+//! socket: `urlToHttpOptions` makes options from a URL, `ClientRequest` merges them
+//! with the caller's options, the `Agent` merges its own, and `addRequest` and
+//! `createSocket` copy once more. Node wrote each copy as
+//! `{ __proto__: null, ...prev, more }`, a literal with a null prototype, which V8
+//! creates in dictionary mode; every later copy then reads a dictionary source
+//! through the generic path. The fix builds an ordinary literal and calls
+//! `Object.setPrototypeOf(copy, null)` afterwards: a prototype transition, so every
+//! copy stays fast and the copies share shapes. [`CopyVariant`] names the two.
+
+use crate::atoms::PropertyKey;
+use crate::error::JsError;
+use crate::heap::{Heap, LiteralEntry};
+use crate::object::ObjectId;
+use crate::value::Value;
+
+/// How each copy of the chain is written.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum CopyVariant {
+    /// `{ __proto__: null, ...prev, more }`: born in dictionary mode.
+    NullProtoLiteral,
+    /// `const c = { ...prev, more }; Object.setPrototypeOf(c, null)`: stays fast.
+    FastThenNullProto,
+}
+
+impl CopyVariant {
+    /// Both variants, slow first.
+    pub const ALL: [CopyVariant; 2] = [
+        CopyVariant::NullProtoLiteral,
+        CopyVariant::FastThenNullProto,
+    ];
+
+    /// The variant as JavaScript.
+    pub fn source(self) -> &'static str {
+        match self {
+            CopyVariant::NullProtoLiteral => "{ __proto__: null, ...prev, more }",
+            CopyVariant::FastThenNullProto => "Object.setPrototypeOf({ ...prev, more }, null)",
+        }
+    }
+}
+
+/// Chains run between heap rewinds in [`OptionsChain::time_per_chain`].
+pub const TIMING_BATCH: u32 = 1_000;
+
+/// One copy of the chain: where in Node it happens and what it adds.
+#[derive(Clone, Debug)]
+pub struct ChainStep {
+    /// The Node function that makes this copy.
+    pub site: &'static str,
+    /// The properties this step adds to the previous copy.
+    pub adds: Vec<(PropertyKey, Value)>,
+}
+
+/// The http options chain, with its keys and values interned in one heap.
+#[derive(Clone, Debug)]
+pub struct OptionsChain {
+    steps: Vec<ChainStep>,
+}
+
+const STEPS: &[(&str, &[(&str, &str)])] = &[
+    (
+        "urlToHttpOptions",
+        &[
+            ("protocol", "https:"),
+            ("hostname", "example.com"),
+            ("hash", ""),
+            ("search", "?q=1"),
+            ("pathname", "/index.html"),
+            ("path", "/index.html?q=1"),
+            ("href", "https://example.com/index.html?q=1"),
+            ("port", "443"),
+        ],
+    ),
+    (
+        "ClientRequest",
+        &[
+            ("method", "GET"),
+            ("headers", "{}"),
+            ("agent", "globalAgent"),
+            ("timeout", "5000"),
+        ],
+    ),
+    (
+        "Agent",
+        &[
+            ("keepAlive", "true"),
+            ("keepAliveMsecs", "1000"),
+            ("maxSockets", "Infinity"),
+            ("scheduling", "lifo"),
+        ],
+    ),
+    (
+        "Agent.addRequest",
+        &[("_agentKey", "example.com:443:"), ("encoding", "null")],
+    ),
+    (
+        "Agent.createSocket",
+        &[("servername", "example.com"), ("noDelay", "true")],
+    ),
+];
+
+impl OptionsChain {
+    /// Interns the chain's keys and values in `heap`.
+    pub fn new(heap: &mut Heap) -> Self {
+        let steps = STEPS
+            .iter()
+            .map(|&(site, adds)| ChainStep {
+                site,
+                adds: adds
+                    .iter()
+                    .map(|&(k, v)| (heap.key(k), heap.string(v)))
+                    .collect(),
+            })
+            .collect();
+        OptionsChain { steps }
+    }
+
+    /// The steps, in order.
+    pub fn steps(&self) -> &[ChainStep] {
+        &self.steps
+    }
+
+    /// Number of properties the last copy has.
+    pub fn final_key_count(&self) -> usize {
+        self.steps.iter().map(|s| s.adds.len()).sum()
+    }
+
+    /// Runs the whole chain once, appending each step's copy to `copies`.
+    /// `literal` is a reusable buffer (so a benchmark loop does not allocate for it).
+    pub fn run_into(
+        &self,
+        heap: &mut Heap,
+        variant: CopyVariant,
+        literal: &mut Vec<LiteralEntry>,
+        copies: &mut Vec<ObjectId>,
+    ) -> Result<ObjectId, JsError> {
+        let mut prev: Option<ObjectId> = None;
+        for step in &self.steps {
+            literal.clear();
+            if variant == CopyVariant::NullProtoLiteral {
+                literal.push(LiteralEntry::NullProto);
+            }
+            if let Some(p) = prev {
+                literal.push(LiteralEntry::Spread(Value::Object(p)));
+            }
+            literal.extend(
+                step.adds
+                    .iter()
+                    .map(|&(key, value)| LiteralEntry::Property {
+                        key,
+                        value,
+                        computed: false,
+                    }),
+            );
+            let copy = heap.object_literal(literal)?;
+            if variant == CopyVariant::FastThenNullProto {
+                heap.set_prototype_of(copy, None)?;
+            }
+            copies.push(copy);
+            prev = Some(copy);
+        }
+        prev.ok_or_else(|| JsError::type_error("the options chain has no steps"))
+    }
+
+    /// Runs the chain `iterations` times and returns the time spent per chain. Runs
+    /// in batches of [`TIMING_BATCH`], rewinding the heap between batches outside
+    /// the timed region, so memory stays bounded (the model has no collector).
+    /// A quick look for demos; the criterion benchmarks are the measurement.
+    pub fn time_per_chain(
+        &self,
+        heap: &mut Heap,
+        variant: CopyVariant,
+        iterations: u32,
+    ) -> Result<std::time::Duration, JsError> {
+        let (mut literal, mut copies) = (Vec::new(), Vec::new());
+        let mut elapsed = std::time::Duration::ZERO;
+        let mut done = 0;
+        while done < iterations {
+            let n = (iterations - done).min(TIMING_BATCH);
+            let mark = heap.object_mark();
+            let start = std::time::Instant::now();
+            for _ in 0..n {
+                copies.clear();
+                std::hint::black_box(self.run_into(heap, variant, &mut literal, &mut copies)?);
+            }
+            elapsed += start.elapsed();
+            heap.rewind_objects(mark);
+            done += n;
+        }
+        Ok(elapsed / iterations.max(1))
+    }
+
+    /// Runs the chain once and returns every copy, in order.
+    pub fn run(&self, heap: &mut Heap, variant: CopyVariant) -> Result<Vec<ObjectId>, JsError> {
+        let mut copies = Vec::with_capacity(self.steps.len());
+        self.run_into(heap, variant, &mut Vec::new(), &mut copies)?;
+        Ok(copies)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slow_chain_is_dictionary_fast_chain_is_fast_and_shared() {
+        let mut heap = Heap::new();
+        let chain = OptionsChain::new(&mut heap);
+        let slow = chain.run(&mut heap, CopyVariant::NullProtoLiteral).unwrap();
+        let fast = chain
+            .run(&mut heap, CopyVariant::FastThenNullProto)
+            .unwrap();
+        let fast_again = chain
+            .run(&mut heap, CopyVariant::FastThenNullProto)
+            .unwrap();
+        for ((&s, &f), &g) in slow.iter().zip(&fast).zip(&fast_again) {
+            assert!(!heap.has_fast_properties(s));
+            assert!(heap.has_fast_properties(f));
+            assert!(heap.same_shape(f, g), "repeated chains share shapes");
+            assert_eq!(heap.own_keys(s), heap.own_keys(f));
+            assert_eq!(heap.get_prototype_of(f), None);
+        }
+        assert_eq!(heap.own_keys(slow[4]).len(), chain.final_key_count());
+    }
+}
