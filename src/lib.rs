@@ -66,3 +66,8 @@ pub use policy::{DeletePolicy, Policy, StoreOrigin};
 pub use shape::{Attrs, IntegrityLevel, ShapeId};
 pub use trace::TraceEvent;
 pub use value::{NativeId, StrId, Value};
+
+/// The README's code examples, compiled and run as doctests so they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
