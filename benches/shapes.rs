@@ -33,6 +33,27 @@ fn order() -> Vec<usize> {
     (0..BATCH).map(|i| (i * 37 + 11) % BATCH).collect()
 }
 
+/// Loads through one warm inline cache from `objects`, visited in `order`.
+fn bench_ic_loads(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    id: &str,
+    heap: &Heap,
+    mut ic: LoadIc,
+    objects: &[ObjectId],
+    order: &[usize],
+) {
+    let receivers: Vec<ObjectId> = order.iter().map(|&i| objects[i]).collect();
+    group.bench_function(id, |b| {
+        b.iter(|| {
+            let mut acc = 0;
+            for &o in black_box(&receivers) {
+                acc = fold(acc, ic.load(heap, o).unwrap_or_default());
+            }
+            acc
+        })
+    });
+}
+
 fn loads(c: &mut Criterion) {
     let mut group = c.benchmark_group("load");
     let order = order();
@@ -70,17 +91,7 @@ fn loads(c: &mut Criterion) {
         ic.load(&heap, o).unwrap();
     }
     assert_eq!(ic.state().name(), "monomorphic");
-    // Visit the receivers in the same scrambled order as the baseline's indices.
-    let receivers: Vec<ObjectId> = order.iter().map(|&i| objects[i]).collect();
-    group.bench_function("ic_hit_fast", |b| {
-        b.iter(|| {
-            let mut acc = 0;
-            for &o in black_box(&receivers) {
-                acc = fold(acc, ic.load(&heap, o).unwrap_or_default());
-            }
-            acc
-        })
-    });
+    bench_ic_loads(&mut group, "ic_hit_fast", &heap, ic, &objects, &order);
 
     // The same site seeing 4 shapes (different first keys).
     let mut poly_objects = Vec::new();
@@ -97,16 +108,14 @@ fn loads(c: &mut Criterion) {
         poly.load(&heap, o).unwrap();
     }
     assert_eq!(poly.state().name(), "polymorphic(4)");
-    group.bench_function("ic_polymorphic_4", |b| {
-        b.iter(|| {
-            let objects = black_box(&poly_objects);
-            let mut acc = 0;
-            for &i in black_box(&order) {
-                acc = fold(acc, poly.load(&heap, objects[i]).unwrap_or_default());
-            }
-            acc
-        })
-    });
+    bench_ic_loads(
+        &mut group,
+        "ic_polymorphic_4",
+        &heap,
+        poly,
+        &poly_objects,
+        &order,
+    );
 
     // Dictionary-mode objects (null-prototype literals with 8 keys), loaded by key.
     let dict_keys = [
@@ -127,16 +136,7 @@ fn loads(c: &mut Criterion) {
     assert!(!heap.has_fast_properties(dicts[0]));
     let mut dict_ic = LoadIc::new(x);
     dict_ic.load(&heap, dicts[0]).unwrap();
-    group.bench_function("dictionary", |b| {
-        b.iter(|| {
-            let dicts = black_box(&dicts);
-            let mut acc = 0;
-            for &i in black_box(&order) {
-                acc = fold(acc, dict_ic.load(&heap, dicts[i]).unwrap_or_default());
-            }
-            acc
-        })
-    });
+    bench_ic_loads(&mut group, "dictionary", &heap, dict_ic, &dicts, &order);
 
     // IndexMap<String, Value>::get of the same key in maps with the same 8 entries.
     let maps: Vec<IndexMap<String, Value>> = (0..BATCH)

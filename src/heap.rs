@@ -1364,12 +1364,8 @@ impl Heap {
             let to = self.shapes.dictionary(kind, proto, true);
             self.set_shape(id, to);
         } else {
-            let known = self
-                .shapes
-                .find_transition(from, &TransitionKey::Prototype(proto))
-                .is_some();
-            let to = self.shapes.prototype_transition(from, proto);
-            self.transition(id, to, TransitionKey::Prototype(proto), !known);
+            let (to, created) = self.shapes.prototype_transition(from, proto);
+            self.transition(id, to, TransitionKey::Prototype(proto), created);
         }
         Ok(())
     }
@@ -1419,12 +1415,8 @@ impl Heap {
             if shape.integrity() >= Some(level) {
                 return;
             }
-            let known = self
-                .shapes
-                .find_transition(from, &TransitionKey::Integrity(level))
-                .is_some();
-            let to = self.shapes.integrity_transition(from, level);
-            self.transition(id, to, TransitionKey::Integrity(level), !known);
+            let (to, created) = self.shapes.integrity_transition(from, level);
+            self.transition(id, to, TransitionKey::Integrity(level), created);
         }
     }
 
@@ -1714,6 +1706,21 @@ mod tests {
             )
             .is_err()
         );
+    }
+
+    #[test]
+    fn delete_policy_switch() {
+        for (policy, stays_fast) in [(Policy::node20(), true), (Policy::v8_12_2(), false)] {
+            let mut h = Heap::with_policy(policy);
+            let (x, y) = (h.key("x"), h.key("y"));
+            let o = h.new_object();
+            h.set(o, x, Value::from(1), StoreOrigin::Named).unwrap();
+            h.set(o, y, Value::from(2), StoreOrigin::Named).unwrap();
+            assert_eq!(h.delete(o, y), Ok(true));
+            assert_eq!(h.has_fast_properties(o), stays_fast, "{policy:?}");
+            assert_eq!(h.own_keys(o), vec![x]);
+            h.verify().unwrap();
+        }
     }
 
     #[test]

@@ -712,24 +712,33 @@ impl ShapeTable {
 
     /// Changes the prototype of fast shape `from` (V8: `Map::TransitionToPrototype`).
     /// Cached, so two objects of one shape that get the same prototype share the
-    /// result.
-    pub fn prototype_transition(&mut self, from: ShapeId, prototype: Option<ObjectId>) -> ShapeId {
+    /// result. Returns the target and whether this call made it.
+    pub fn prototype_transition(
+        &mut self,
+        from: ShapeId,
+        prototype: Option<ObjectId>,
+    ) -> (ShapeId, bool) {
         let tkey = TransitionKey::Prototype(prototype);
         if let Some(target) = self.find_transition(from, &tkey) {
-            return target;
+            return (target, false);
         }
         let mut child = self.derive(from);
         child.prototype = prototype;
-        self.make_child(from, tkey, child)
+        (self.make_child(from, tkey, child), true)
     }
 
     /// Applies an integrity level to fast shape `from` (V8:
     /// `Map::CopyForPreventExtensions`): a new descriptor table with the attributes
     /// changed, recorded as a special transition so equal objects share it.
-    pub fn integrity_transition(&mut self, from: ShapeId, level: IntegrityLevel) -> ShapeId {
+    /// Returns the target and whether this call made it.
+    pub fn integrity_transition(
+        &mut self,
+        from: ShapeId,
+        level: IntegrityLevel,
+    ) -> (ShapeId, bool) {
         let tkey = TransitionKey::Integrity(level);
         if let Some(target) = self.find_transition(from, &tkey) {
-            return target;
+            return (target, false);
         }
         let entries: Vec<Descriptor> = self
             .descriptors(from)
@@ -743,7 +752,7 @@ impl ShapeTable {
         child.table = self.new_table(entries);
         child.extensible = false;
         child.integrity = child.integrity.max(Some(level));
-        self.make_child(from, tkey, child)
+        (self.make_child(from, tkey, child), true)
     }
 
     /// The shape `delete` of `key` rolls back to, if V8's `DeleteObjectPropertyFast`
@@ -809,8 +818,8 @@ impl ShapeTable {
                         AddOutcome::Normalize(reason) => return Err(reason),
                     }
                 }
-                TransitionKey::Integrity(level) => self.integrity_transition(at, level),
-                TransitionKey::Prototype(p) => self.prototype_transition(at, p),
+                TransitionKey::Integrity(level) => self.integrity_transition(at, level).0,
+                TransitionKey::Prototype(p) => self.prototype_transition(at, p).0,
             };
         }
         Ok(at)
