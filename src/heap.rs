@@ -1,7 +1,7 @@
 //! The heap: arenas of shapes, objects and strings, and the object operations.
 //!
 //! One `Heap` per worker, single-threaded. Everything is addressed by typed indices
-//! ([`ObjectId`], [`ShapeId`], [`StrId`], [`Atom`](crate::Atom)), so the heap is a
+//! ([`ObjectId`], [`ShapeId`], [`StrId`], [`Atom`]), so the heap is a
 //! handful of flat vectors: cheap to walk, cheap to archive, and free of reference
 //! cycles. There is no garbage collector: objects and shapes live as long as their
 //! heap (benchmarks use [`Heap::rewind_objects`] to drop what an iteration made).
@@ -1585,8 +1585,8 @@ impl Heap {
 
 impl Heap {
     /// Checks the heap's structural invariants and describes the first broken one:
-    /// every fast object has exactly its shape's field count of slots and no
-    /// dictionary; every dictionary-mode object has a dictionary shape and table;
+    /// every fast object has its shape's in-object capacity, exactly its shape's
+    /// out-of-object field count in its property store, and no dictionary; every dictionary-mode object has a dictionary shape and table;
     /// no shape descriptor is an array index or repeats a key; field indices are
     /// dense. Used by the model-based tests after every step.
     pub fn verify(&self) -> Result<(), String> {

@@ -4,11 +4,13 @@
 //! Its layout follows V8:
 //!
 //! - **Fast mode**: the shape describes every named property; values live in
-//!   `slots`, indexed by the descriptor's field index. The first
-//!   `shape.inobject_capacity()` slots model the in-object part; the rest model the
-//!   out-of-object property array, whose capacity grows in chunks of
-//!   [`FIELDS_ADDED`](crate::policy::FIELDS_ADDED). Both parts share one `Vec` so an
-//!   inline-cache hit is a single indexed load; the split is a property of the shape.
+//!   fields, numbered by the descriptors. Field `i` is in-object when
+//!   `i < inobject_capacity`: those slots sit in the heap's in-object arena at the
+//!   object's header's base, reserved at birth and never moved (a V8 instance's
+//!   size is fixed). The rest live in the out-of-object store (V8's property
+//!   array), which grows in chunks of [`FIELDS_ADDED`](crate::policy::FIELDS_ADDED).
+//!   The header (shape + base, 8 bytes) sits in a dense vector of its own, so an
+//!   inline-cache hit reads the header, compares the shape and reads one slot.
 //! - **Dictionary mode**: the object owns an ordered hash table ([`Dictionary`]) of
 //!   key → (value or accessor pair, attributes) in enumeration order; its shape only
 //!   fixes prototype, kind and extensibility.

@@ -3,9 +3,9 @@
 //!
 //! # The model
 //!
-//! A fast object is a [`ShapeId`] plus a slot vector. The shape says, for every own
-//! named property, its key, its [`Attrs`] and where its value is: a *field* (an index
-//! into the slot vector) or, for accessors, a constant getter/setter pair kept in the
+//! A fast object is a [`ShapeId`] plus its field slots. The shape says, for every
+//! own named property, its key, its [`Attrs`] and where its value is: a *field* (an
+//! index into the object's fields, in-object first) or, for accessors, a constant getter/setter pair kept in the
 //! descriptor itself, as V8's `AccessorConstant` descriptors do. The shape also fixes
 //! the prototype, the in-object capacity and extensibility, so two objects with the
 //! same shape have the same layout *and* the same prototype: comparing shape IDs is
@@ -26,7 +26,7 @@
 //! # Descriptor tables are shared along a chain
 //!
 //! A shape does not own a copy of its descriptors. Like V8's descriptor-array
-//! sharing, a shape points at a [`DescriptorTable`] and uses its first `descriptors`
+//! sharing, a shape points at a `DescriptorTable` and uses its first `descriptors`
 //! entries. Adding a property to the shape at the tip of a table appends to that
 //! table, so a chain of n adds costs O(n) space, not O(n²). Adding from a shape that
 //! is not the tip copies its prefix into a new table. Entries are never modified
@@ -125,7 +125,7 @@ impl Attrs {
 /// Where a descriptor's value lives.
 #[derive(Copy, Clone, PartialEq, Debug)]
 pub enum DescriptorValue {
-    /// In the object's slot vector at this field index.
+    /// In the object's field at this index (see [`Shape::field_location`]).
     Field(u32),
     /// A constant accessor pair (V8's `AccessorConstant`); `Undefined` for a missing half.
     Accessor {
