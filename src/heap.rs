@@ -22,7 +22,9 @@
 use crate::atoms::{Atom, Atoms, PropertyKey};
 use crate::error::JsError;
 use crate::object::{DictEntry, Dictionary, Elements, Header, JsObject, ObjectId, PropertySlot};
-use crate::policy::{self, DeletePolicy, ELEMENTS_MAX_GAP, FIELDS_ADDED, Policy, StoreOrigin};
+use crate::policy::{
+    self, DeletePolicy, ELEMENTS_MAX_GAP, FIELDS_ADDED, LiteralRoot, Policy, StoreOrigin,
+};
 use crate::shape::{
     AddOutcome, Attrs, DescriptorValue, FieldLocation, IntegrityLevel, ObjectKind, RootKind,
     ShapeId, ShapeTable, TransitionKey, apply_integrity,
@@ -516,7 +518,8 @@ impl Heap {
     /// - `__proto__: null` (literally) makes a dictionary-mode object from birth;
     /// - otherwise the root map comes from the literal map cache, with in-object
     ///   slots = the number of entries that are not array indices or `__proto__`
-    ///   (spreads and computed keys count); `{}` uses the Object function's map;
+    ///   (spreads and computed keys count); counts 0 and 4 get the Object
+    ///   function's map, as `{}` does ([`policy::literal_root`]);
     ///   literals of [`LITERAL_MAP_CACHE_SIZE`](policy::LITERAL_MAP_CACHE_SIZE) or
     ///   more entries are built slow and migrated to a fresh, unshared fast map;
     /// - a literal that starts with a spread is V8's `CloneObject`: it starts from
@@ -553,16 +556,12 @@ impl Heap {
                 })
                 .count() as u32;
             let proto = Some(self.intrinsics.object_prototype);
-            match policy::literal_inobject_slots(count) {
-                Some(inobject) => {
-                    let kind = if count == 0 {
-                        RootKind::ObjectFunction
-                    } else {
-                        RootKind::Literal
-                    };
-                    self.alloc_fast(ObjectKind::Ordinary, kind, proto, inobject)
+            match policy::literal_root(count) {
+                LiteralRoot::ObjectFunction => self.new_object(),
+                LiteralRoot::Cache(inobject) => {
+                    self.alloc_fast(ObjectKind::Ordinary, RootKind::Literal, proto, inobject)
                 }
-                None => self.alloc_dictionary(proto, "SlowLiteral"),
+                LiteralRoot::Slow => self.alloc_dictionary(proto, "SlowLiteral"),
             }
         };
         let mut deferred_proto = None;

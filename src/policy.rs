@@ -175,18 +175,32 @@ pub const fn too_many_fast_properties(
     }
 }
 
-/// In-object slots of an object literal's root map: the literal's property count
-/// (`ObjectBoilerplateDescription::backing_store_size`, which counts every property
-/// and spread except array-index keys and `__proto__`), or the Object function's
-/// initial map for `{}`. `None` means the literal is too large for the map cache
-/// and is built slow, then migrated to a fresh fast map.
-pub const fn literal_inobject_slots(property_count: u32) -> Option<u32> {
-    if property_count == 0 {
-        Some(INITIAL_OBJECT_INOBJECT_SLOTS)
+/// Where an object literal's root map comes from.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum LiteralRoot {
+    /// The Object function's initial map, as for `{}`.
+    ObjectFunction,
+    /// The literal map cache's map for this many in-object slots.
+    Cache(u32),
+    /// Too many properties for the cache: built in dictionary mode, then migrated
+    /// to a fresh, unshared fast map.
+    Slow,
+}
+
+/// The root map of an object literal with `property_count` properties
+/// (`ObjectBoilerplateDescription::backing_store_size`: every property and spread
+/// except array-index keys and `__proto__`), as `Factory::ObjectLiteralMapFromCache`
+/// picks it. The native context seeds the cache's slot
+/// [`INITIAL_OBJECT_INOBJECT_SLOTS`] with the Object function's initial map, so
+/// `{a, b, c, d}` and `{}` + a, b, c, d share a map; `{1: x}` (count 0) also starts
+/// from it.
+pub const fn literal_root(property_count: u32) -> LiteralRoot {
+    if property_count == 0 || property_count == INITIAL_OBJECT_INOBJECT_SLOTS {
+        LiteralRoot::ObjectFunction
     } else if property_count < LITERAL_MAP_CACHE_SIZE {
-        Some(property_count)
+        LiteralRoot::Cache(property_count)
     } else {
-        None
+        LiteralRoot::Slow
     }
 }
 
@@ -223,9 +237,10 @@ mod tests {
 
     #[test]
     fn literal_root_sizes() {
-        assert_eq!(literal_inobject_slots(0), Some(4));
-        assert_eq!(literal_inobject_slots(2), Some(2));
-        assert_eq!(literal_inobject_slots(127), Some(127));
-        assert_eq!(literal_inobject_slots(128), None);
+        assert_eq!(literal_root(0), LiteralRoot::ObjectFunction);
+        assert_eq!(literal_root(2), LiteralRoot::Cache(2));
+        assert_eq!(literal_root(4), LiteralRoot::ObjectFunction);
+        assert_eq!(literal_root(127), LiteralRoot::Cache(127));
+        assert_eq!(literal_root(128), LiteralRoot::Slow);
     }
 }

@@ -657,6 +657,32 @@ const CASES: &[(&str, Case)] = &[
         let (a, b) = (c.get(o1, "a"), c.get(o2, "b"));
         c.fast(op).val(a).val(b).log();
     }),
+    ("literal_of_four_shares_empty_object_map", |c| {
+        let a = c.lit(&[("1", 1.0)]);
+        let b = c.obj();
+        c.keyed(b, "1", num(1.0));
+        c.same(a, b).log();
+        c.named(a, "x", num(1.0));
+        c.named(b, "x", num(1.0));
+        c.same(a, b).log();
+        for keys in [
+            &["a", "b", "c", "d"][..],
+            &["a", "b", "c"],
+            &["a", "b", "c", "d", "e"],
+        ] {
+            let props: Vec<(&str, f64)> = keys
+                .iter()
+                .enumerate()
+                .map(|(i, &k)| (k, i as f64 + 1.0))
+                .collect();
+            let lit = c.lit(&props);
+            let added = c.obj();
+            for &(k, v) in &props {
+                c.named(added, k, num(v));
+            }
+            c.same(lit, added).log();
+        }
+    }),
     ("literal_map_cache_limit", |c| {
         let props: Vec<(String, f64)> = (0..130).map(|i| (format!("k{i}"), i as f64)).collect();
         let p127: Vec<(&str, f64)> = props[..127].iter().map(|(k, v)| (k.as_str(), *v)).collect();
