@@ -189,7 +189,11 @@ impl Heap {
             4,
         );
         for o in [object_prototype, function_prototype, array_prototype] {
-            heap.objects[o.0 as usize].is_prototype = true;
+            let copy = heap.shapes.prototype_copy(heap.shape_of(o));
+            heap.set_shape(o, copy);
+            let obj = &mut heap.objects[o.0 as usize];
+            obj.is_prototype = true;
+            obj.should_be_fast = true;
         }
         heap.intrinsics = Intrinsics {
             object_prototype,
@@ -439,6 +443,7 @@ impl Heap {
             dictionary,
             elements: Elements::default(),
             is_prototype: false,
+            should_be_fast: false,
         });
         id
     }
@@ -455,7 +460,7 @@ impl Heap {
     }
 
     fn alloc_dictionary(&mut self, proto: Option<ObjectId>, reason: &'static str) -> ObjectId {
-        let shape = self.shapes.dictionary(ObjectKind::Ordinary, proto, true);
+        let shape = self.shapes.slow_dictionary(ObjectKind::Ordinary, proto);
         let id = self.alloc(shape);
         self.record(|| TraceEvent::NewDictionary { object: id, reason });
         id
@@ -628,9 +633,10 @@ impl Heap {
             }
         }
         let inobject = self.objects[id.0 as usize].inobject_capacity;
+        let is_prototype = self.objects[id.0 as usize].is_prototype;
         let to = self
             .shapes
-            .detached_with(kind, proto, inobject, descriptors);
+            .detached_with(kind, proto, inobject, is_prototype, descriptors);
         self.set_shape(id, to);
         self.objects[id.0 as usize].dictionary = None;
         self.replace_fields(id, &slots);
@@ -643,8 +649,10 @@ impl Heap {
 
     // ----- the prototype role ------------------------------------------------------
 
-    /// Marks `id` as a prototype: V8's `JSObject::OptimizeAsPrototype`, which
-    /// normalizes a fast object the first time it becomes a prototype.
+    /// Marks `id` as a prototype: V8's `JSObject::OptimizeAsPrototype`. The first
+    /// time an object becomes a prototype it is normalized (under
+    /// [`Policy::normalize_prototypes`]) and gets a shape of its own, shared with
+    /// no other object (V8 copies its map as a prototype map).
     fn make_prototype(&mut self, id: ObjectId) {
         let obj = &mut self.objects[id.0 as usize];
         if obj.is_prototype {
@@ -652,7 +660,49 @@ impl Heap {
         }
         obj.is_prototype = true;
         if self.policy.normalize_prototypes && self.has_fast_properties(id) {
+            // `normalize` picks an unshared dictionary shape for prototypes.
             self.normalize(id, "NormalizeAsPrototype");
+        } else {
+            let copy = self.shapes.prototype_copy(self.shape_of(id));
+            self.set_shape(id, copy);
+        }
+    }
+
+    /// V8's `JSObject::MakePrototypesFast`, run by a named store's IC miss: every
+    /// prototype on `id`'s chain is marked "should be fast" and, if in dictionary
+    /// mode, migrated to a fresh fast shape (`"OptimizeAsPrototype"`). Stops at the
+    /// first prototype already marked (its own prototypes were marked with it).
+    fn make_prototypes_fast(&mut self, id: ObjectId) {
+        let mut at = self.get_prototype_of(id);
+        while let Some(p) = at {
+            let obj = &mut self.objects[p.0 as usize];
+            if obj.should_be_fast {
+                return;
+            }
+            if obj.is_prototype {
+                obj.should_be_fast = true;
+                if !self.has_fast_properties(p) {
+                    self.migrate_to_fast(p, "OptimizeAsPrototype");
+                }
+            }
+            at = self.get_prototype_of(p);
+        }
+    }
+
+    /// The dictionary shape `id` gets: the shared one for its prototype, or an
+    /// unshared one if `id` is itself a prototype.
+    fn dictionary_shape(
+        &mut self,
+        id: ObjectId,
+        kind: ObjectKind,
+        proto: Option<ObjectId>,
+        extensible: bool,
+    ) -> ShapeId {
+        if self.objects[id.0 as usize].is_prototype {
+            self.shapes
+                .unshared_dictionary(kind, proto, extensible, true)
+        } else {
+            self.shapes.dictionary(kind, proto, extensible)
         }
     }
 
@@ -682,7 +732,7 @@ impl Heap {
                 },
             );
         }
-        let to = self.shapes.dictionary(kind, proto, extensible);
+        let to = self.dictionary_shape(id, kind, proto, extensible);
         self.truncate_fields(id, 0);
         self.set_shape(id, to);
         let obj = &mut self.objects[id.0 as usize];
@@ -833,7 +883,17 @@ impl Heap {
         value: Value,
         origin: StoreOrigin,
     ) -> Result<bool, JsError> {
-        if let Some(p) = self.get_own_property(id, key) {
+        let own = self.get_own_property(id, key);
+        // V8's generic store stub handles an own accessor or read-only property
+        // itself; every other named store reaches `StoreIC::Store`, which runs
+        // `MakePrototypesFast` first.
+        let handled_in_stub = own.is_some_and(|p| {
+            p.attrs.contains(Attrs::ACCESSOR) || !p.attrs.contains(Attrs::WRITABLE)
+        });
+        if origin == StoreOrigin::Named && self.policy.make_prototypes_fast && !handled_in_stub {
+            self.make_prototypes_fast(id);
+        }
+        if let Some(p) = own {
             return match p.slot {
                 PropertySlot::Accessor { set, .. } => Ok(self.call_setter(set, id, value)?),
                 PropertySlot::Data(_) if !p.attrs.contains(Attrs::WRITABLE) => Ok(false),
@@ -1324,6 +1384,12 @@ impl Heap {
         if let Some(dict) = self.objects[id.0 as usize].dictionary.as_deref_mut() {
             dict.shift_remove(&key);
         }
+        // V8's `JSObject::ReoptimizeIfPrototype`: a prototype marked "should be
+        // fast" goes back to fast mode after the delete normalized it.
+        let obj = &self.objects[id.0 as usize];
+        if obj.is_prototype && obj.should_be_fast && obj.dictionary.is_some() {
+            self.migrate_to_fast(id, "OptimizeAsPrototype");
+        }
         Ok(true)
     }
 
@@ -1359,8 +1425,12 @@ impl Heap {
         let from = self.shape_of(id);
         let shape = self.shapes.get(from);
         if shape.is_dictionary() {
+            // V8 copies a dictionary map for each prototype change: never shared.
             let kind = shape.kind();
-            let to = self.shapes.dictionary(kind, proto, true);
+            let is_prototype = self.objects[id.0 as usize].is_prototype;
+            let to = self
+                .shapes
+                .unshared_dictionary(kind, proto, true, is_prototype);
             self.set_shape(id, to);
         } else {
             let (to, created) = self.shapes.prototype_transition(from, proto);
@@ -1403,7 +1473,12 @@ impl Heap {
         let shape = self.shapes.get(from);
         if shape.is_dictionary() {
             let (kind, proto) = (shape.kind(), shape.prototype());
-            let to = self.shapes.dictionary(kind, proto, false);
+            // V8 copies a dictionary map for each integrity change
+            // (`"SlowCopyForPreventExtensions"`), so it is never shared.
+            let is_prototype = self.objects[id.0 as usize].is_prototype;
+            let to = self
+                .shapes
+                .unshared_dictionary(kind, proto, false, is_prototype);
             self.set_shape(id, to);
             if let Some(dict) = self.objects[id.0 as usize].dictionary.as_deref_mut() {
                 for e in dict.values_mut() {

@@ -175,6 +175,9 @@ pub struct JsObject {
     pub(crate) elements: Elements,
     /// Set once the object has been some object's prototype (V8's prototype maps).
     pub(crate) is_prototype: bool,
+    /// V8's `should_be_fast_prototype_map`: set by a named store through the
+    /// object's prototype chain; the prototype is then kept in fast mode.
+    pub(crate) should_be_fast: bool,
 }
 
 impl JsObject {
@@ -206,5 +209,11 @@ impl JsObject {
     /// Whether this object has been used as a prototype.
     pub fn is_prototype(&self) -> bool {
         self.is_prototype
+    }
+
+    /// Whether this prototype is to be kept in fast mode (V8's
+    /// `should_be_fast_prototype_map`).
+    pub fn should_be_fast(&self) -> bool {
+        self.should_be_fast
     }
 }

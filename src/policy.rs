@@ -91,6 +91,13 @@ pub struct Policy {
     /// mode, as V8's `JSObject::OptimizeAsPrototype` does. Turning it off models an
     /// engine that keeps prototypes fast.
     pub normalize_prototypes: bool,
+    /// Whether a named store (`o.k = v`, which reaches V8's `StoreIC::Store` on
+    /// its first execution) makes the prototypes on `o`'s chain fast again, as
+    /// V8's `JSObject::MakePrototypesFast` does. Not when `o` has an own accessor
+    /// or read-only `k` (the generic stub handles those without the runtime), and
+    /// never for keyed stores, `Object.assign`, `defineProperty` or
+    /// first-execution loads.
+    pub make_prototypes_fast: bool,
 }
 
 impl Default for Policy {
@@ -105,6 +112,7 @@ impl Policy {
         Policy {
             delete: DeletePolicy::RollbackLast,
             normalize_prototypes: true,
+            make_prototypes_fast: true,
         }
     }
 
@@ -113,6 +121,7 @@ impl Policy {
         Policy {
             delete: DeletePolicy::AlwaysNormalize,
             normalize_prototypes: true,
+            make_prototypes_fast: true,
         }
     }
 }

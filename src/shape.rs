@@ -207,8 +207,13 @@ pub enum RootKind {
     MigratedLiteral,
     /// A function or array map.
     Builtin,
-    /// A dictionary-mode map.
+    /// A normalized dictionary-mode map (V8's `NormalizedMapCache`: one per
+    /// prototype for objects that went from fast to dictionary mode).
     Dictionary,
+    /// The map of objects born in dictionary mode (V8's
+    /// `slow_object_with_null_prototype_map` for `{__proto__: null}` and
+    /// `Object.create(null)`): distinct from normalized maps.
+    SlowDictionary,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -322,6 +327,9 @@ pub struct Shape {
     extensible: bool,
     integrity: Option<IntegrityLevel>,
     detached: bool,
+    /// V8's `is_prototype_map`: the shape of an object used as a prototype. Never
+    /// shared with another object; transitions from it are never recorded.
+    prototype_map: bool,
     transitions: Transitions,
 }
 
@@ -369,6 +377,10 @@ impl Shape {
     /// V8's `Map::IsDetached`: transitions from this shape are not recorded.
     pub fn is_detached(&self) -> bool {
         self.detached
+    }
+    /// V8's `is_prototype_map`: this shape belongs to one prototype object alone.
+    pub fn is_prototype_map(&self) -> bool {
+        self.prototype_map
     }
     /// The back pointer (parent in the transition tree), if recorded.
     pub fn back_pointer(&self) -> Option<ShapeId> {
@@ -492,6 +504,7 @@ impl ShapeTable {
             extensible: s.extensible,
             integrity: s.integrity,
             detached: s.detached,
+            prototype_map: s.prototype_map,
             transitions: Transitions::None,
         }
     }
@@ -526,6 +539,7 @@ impl ShapeTable {
             extensible: key.extensible,
             integrity: None,
             detached: false,
+            prototype_map: false,
             transitions: Transitions::None,
         });
         self.roots.insert(key, id);
@@ -551,7 +565,7 @@ impl ShapeTable {
         })
     }
 
-    /// The dictionary shape for objects of `kind` with `prototype`.
+    /// The normalized dictionary shape for objects of `kind` with `prototype`.
     pub fn dictionary(
         &mut self,
         kind: ObjectKind,
@@ -568,13 +582,57 @@ impl ShapeTable {
         })
     }
 
+    /// The shape of objects born in dictionary mode with `prototype`.
+    pub fn slow_dictionary(&mut self, kind: ObjectKind, prototype: Option<ObjectId>) -> ShapeId {
+        self.root_shape(RootKey {
+            dictionary: true,
+            kind,
+            root_kind: RootKind::SlowDictionary,
+            prototype,
+            inobject: 0,
+            extensible: true,
+        })
+    }
+
+    /// A copy of `from` for an object that has become a prototype (V8's
+    /// `Map::Copy(…, "CopyAsPrototype")` in `JSObject::OptimizeAsPrototype`): same
+    /// layout, never shared, transitions from it never recorded. Works for fast and
+    /// dictionary shapes.
+    pub fn prototype_copy(&mut self, from: ShapeId) -> ShapeId {
+        let mut copy = self.derive(from);
+        copy.prototype_map = true;
+        copy.back_pointer = None;
+        copy.created_by = None;
+        copy.detached = copy.descriptors > 0;
+        self.push_shape(copy)
+    }
+
+    /// A dictionary shape of its own, shared with no other object: for prototype
+    /// objects (`prototype_map`, like every V8 prototype map) and for dictionary
+    /// objects made non-extensible (V8's `"SlowCopyForPreventExtensions"` copies
+    /// the map each time).
+    pub fn unshared_dictionary(
+        &mut self,
+        kind: ObjectKind,
+        prototype: Option<ObjectId>,
+        extensible: bool,
+        prototype_map: bool,
+    ) -> ShapeId {
+        let shared = self.dictionary(kind, prototype, extensible);
+        let mut copy = self.derive(shared);
+        copy.prototype_map = prototype_map;
+        self.push_shape(copy)
+    }
+
     /// A fresh detached fast shape holding `descriptors` (fields numbered in order),
-    /// as `JSObject::MigrateSlowToFast` makes for large literals. Never shared.
+    /// as `JSObject::MigrateSlowToFast` makes for large literals and for prototypes
+    /// made fast again. Never shared.
     pub fn detached_with(
         &mut self,
         kind: ObjectKind,
         prototype: Option<ObjectId>,
         inobject: u32,
+        prototype_map: bool,
         descriptors: Vec<NewDescriptor>,
     ) -> ShapeId {
         let mut fields = 0;
@@ -608,15 +666,19 @@ impl ShapeTable {
             extensible: true,
             integrity: None,
             detached: n > 0,
+            prototype_map,
             transitions: Transitions::None,
         })
     }
 
     /// Makes the child of `from` along `key`, recording the transition unless the
-    /// parent is detached or already has [`MAX_NUMBER_OF_TRANSITIONS`].
+    /// parent is detached, a prototype map, or already has
+    /// [`MAX_NUMBER_OF_TRANSITIONS`].
     fn make_child(&mut self, from: ShapeId, key: TransitionKey, mut child: Shape) -> ShapeId {
         let parent = self.get(from);
-        let record = !parent.detached && parent.transitions.len() < MAX_NUMBER_OF_TRANSITIONS;
+        let unshared = parent.prototype_map;
+        let record =
+            !parent.detached && !unshared && parent.transitions.len() < MAX_NUMBER_OF_TRANSITIONS;
         let is_prototype_edge = matches!(key, TransitionKey::Prototype(_));
         child.created_by = Some((from, key));
         if is_prototype_edge {
@@ -632,7 +694,7 @@ impl ShapeTable {
             child.detached = child.descriptors > 0;
         }
         let id = self.push_shape(child);
-        if record || is_prototype_edge {
+        if record || (is_prototype_edge && !unshared) {
             self.shapes[from.0 as usize].transitions.insert(key, id);
         }
         id

@@ -263,9 +263,12 @@ pub fn shape_label(heap: &Heap, s: ShapeId) -> String {
         (None, RootKind::MigratedLiteral) => " migrated literal".into(),
         (None, RootKind::Builtin) => format!(" root {:?}", shape.kind()),
         (None, RootKind::Dictionary) => " dictionary".into(),
+        (None, RootKind::SlowDictionary) => " dictionary (born)".into(),
     };
     let mut flags = Vec::new();
-    if shape.is_detached() {
+    if shape.is_prototype_map() {
+        flags.push("prototype map".to_string());
+    } else if shape.is_detached() {
         flags.push("detached".to_string());
     }
     if let Some(level) = shape.integrity() {

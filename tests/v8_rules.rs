@@ -683,6 +683,150 @@ const CASES: &[(&str, Case)] = &[
             c.same(lit, added).log();
         }
     }),
+    ("prototype_made_fast_by_named_store", |c| {
+        let proto = c.obj();
+        c.named(proto, "a", num(1.0));
+        c.named(proto, "b", num(2.0));
+        let receiver = c.heap.object_create(Some(proto));
+        c.fast(proto).log();
+        c.named(receiver, "x", num(0.0));
+        let b = c.get(receiver, "b");
+        c.fast(proto).val(b).log();
+        c.del(proto, "a");
+        let b = c.get(receiver, "b");
+        c.fast(proto).val(b).log();
+        c.named(proto, "c", num(3.0));
+        let (b, cv) = (c.get(receiver, "b"), c.get(receiver, "c"));
+        c.fast(proto).val(b).val(cv).log();
+    }),
+    ("which_stores_make_prototypes_fast", |c| {
+        let mut protos = Vec::new();
+        for case in 0..6 {
+            let p = c.lit(&[("a", 1.0)]);
+            let child = c.heap.object_create(Some(p));
+            match case {
+                0 => c.named(child, "y", num(1.0)),
+                1 => c.keyed(child, "y", num(1.0)),
+                2 => {
+                    let src = c.lit(&[("y", 1.0)]);
+                    c.heap.assign(child, &[Value::Object(src)]).unwrap();
+                }
+                3 => c.define(
+                    child,
+                    "y",
+                    PropertyDescriptor {
+                        value: Some(num(1.0)),
+                        ..Default::default()
+                    },
+                ),
+                4 => {
+                    c.get(child, "a");
+                }
+                _ => c.named(child, "a", num(2.0)),
+            }
+            protos.push(p);
+        }
+        c.fast(protos[0]).fast(protos[1]).fast(protos[2]).log();
+        c.fast(protos[3]).fast(protos[4]).fast(protos[5]).log();
+        let gp = c.lit(&[("g", 1.0)]);
+        let p7 = c.heap.object_create(Some(gp));
+        let c7 = c.heap.object_create(Some(p7));
+        c.named(c7, "y", num(1.0));
+        c.fast(gp).fast(p7).log();
+        let p8 = c.heap.object_create(None);
+        c.named(p8, "a", num(1.0));
+        let c8 = c.heap.object_create(Some(p8));
+        c.named(c8, "y", num(1.0));
+        c.fast(p8).log();
+        c.keyed_loop(protos[0], "k", 0, 40);
+        c.fast(protos[0]).log();
+    }),
+    ("prototypes_have_their_own_maps", |c| {
+        let a = c.heap.object_create(None);
+        let b = c.heap.object_create(None);
+        c.heap.object_create(Some(a));
+        c.same(a, b).fast(a).log();
+        let p = c.lit(&[("x", 1.0)]);
+        let q = c.lit(&[("x", 1.0)]);
+        let cp = c.heap.object_create(Some(p));
+        let cq = c.heap.object_create(Some(q));
+        c.named(cp, "y", num(1.0));
+        c.named(cq, "y", num(1.0));
+        c.fast(p).fast(q).same(p, q).log();
+    }),
+    ("named_store_prototype_exceptions", |c| {
+        let mut protos = Vec::new();
+        for case in 0..4 {
+            let p = c.lit(&[("a", 1.0)]);
+            let child = c.heap.object_create(Some(p));
+            match case {
+                0 => {
+                    let g = Value::Object(c.heap.new_function(false));
+                    c.define(
+                        child,
+                        "y",
+                        PropertyDescriptor {
+                            get: Some(g),
+                            configurable: Some(true),
+                            ..Default::default()
+                        },
+                    );
+                    c.named(child, "y", num(1.0));
+                }
+                1 => {
+                    c.define(
+                        child,
+                        "y",
+                        PropertyDescriptor {
+                            value: Some(num(1.0)),
+                            ..Default::default()
+                        },
+                    );
+                    c.named(child, "y", num(2.0));
+                }
+                2 => {
+                    c.heap.freeze(child);
+                    c.named(child, "y", num(2.0));
+                }
+                _ => {
+                    c.keyed(child, "y", num(1.0));
+                    c.named(child, "y", num(2.0));
+                }
+            }
+            protos.push(p);
+        }
+        for p in protos {
+            c.fast(p);
+        }
+        c.log();
+    }),
+    ("dictionary_map_identity", |c| {
+        let op = Some(c.heap.intrinsics().object_prototype);
+        let a = c.lit(&[("x", 1.0), ("y", 2.0)]);
+        c.set_proto(a, None);
+        c.del(a, "x");
+        let pq = c.prop("q", num(1.0));
+        let b = c.lit_entries(&[LiteralEntry::NullProto, pq]);
+        let cc = c.heap.object_create(None);
+        let d = c.lit(&[("x", 1.0), ("y", 2.0), ("z", 3.0)]);
+        c.set_proto(d, None);
+        c.del(d, "y");
+        c.same(a, b).same(a, cc).same(b, cc).same(a, d).log();
+        let f = c.lit(&[("x", 1.0), ("y", 2.0)]);
+        c.del(f, "x");
+        let g = c.lit(&[("p", 1.0), ("q", 2.0), ("r", 3.0)]);
+        c.del(g, "q");
+        let h = c.heap.object_create(None);
+        c.set_proto(h, op);
+        let i = c.heap.object_create(None);
+        c.set_proto(i, op);
+        c.same(f, g).same(f, h).same(h, i).log();
+        let j = c.heap.object_create(None);
+        c.heap.prevent_extensions(j);
+        let k = c.heap.object_create(None);
+        c.heap.prevent_extensions(k);
+        c.same(j, k).log();
+    }),
     ("literal_map_cache_limit", |c| {
         let props: Vec<(String, f64)> = (0..130).map(|i| (format!("k{i}"), i as f64)).collect();
         let p127: Vec<(&str, f64)> = props[..127].iter().map(|(k, v)| (k.as_str(), *v)).collect();
