@@ -634,9 +634,10 @@ impl Heap {
         }
         let inobject = self.objects[id.0 as usize].inobject_capacity;
         let is_prototype = self.objects[id.0 as usize].is_prototype;
-        let to = self
-            .shapes
-            .detached_with(kind, proto, inobject, is_prototype, descriptors);
+        let extensible = shape.is_extensible();
+        let to =
+            self.shapes
+                .detached_with(kind, proto, inobject, extensible, is_prototype, descriptors);
         self.set_shape(id, to);
         self.objects[id.0 as usize].dictionary = None;
         self.replace_fields(id, &slots);
@@ -884,12 +885,18 @@ impl Heap {
         origin: StoreOrigin,
     ) -> Result<bool, JsError> {
         let own = self.get_own_property(id, key);
-        // V8's generic store stub handles an own accessor or read-only property
-        // itself; every other named store reaches `StoreIC::Store`, which runs
+        // V8's generic store stub completes some stores itself: to an own accessor
+        // or read-only property, and to a dictionary-mode receiver that can take
+        // the store (an own writable property, or an add while extensible). Every
+        // other named store reaches `StoreIC::Store`, which runs
         // `MakePrototypesFast` first.
-        let handled_in_stub = own.is_some_and(|p| {
-            p.attrs.contains(Attrs::ACCESSOR) || !p.attrs.contains(Attrs::WRITABLE)
-        });
+        let handled_in_stub = match own {
+            Some(p) if p.attrs.contains(Attrs::ACCESSOR) || !p.attrs.contains(Attrs::WRITABLE) => {
+                true
+            }
+            Some(_) => !self.has_fast_properties(id),
+            None => !self.has_fast_properties(id) && self.is_extensible(id),
+        };
         if origin == StoreOrigin::Named && self.policy.make_prototypes_fast && !handled_in_stub {
             self.make_prototypes_fast(id);
         }
@@ -1461,6 +1468,12 @@ impl Heap {
     /// Elements other than under `preventExtensions` become sparse with the new
     /// attributes.
     fn apply_integrity_level(&mut self, id: ObjectId, level: IntegrityLevel) {
+        // V8's `TestIntegrityLevel` first: an object that already satisfies the
+        // level (e.g. an empty non-extensible object, which is vacuously sealed and
+        // frozen) keeps its map.
+        if self.test_integrity_level(id, level) {
+            return;
+        }
         if level != IntegrityLevel::PreventExtensions
             && !self.objects[id.0 as usize].elements.is_empty()
         {
@@ -1492,6 +1505,27 @@ impl Heap {
             let (to, created) = self.shapes.integrity_transition(from, level);
             self.transition(id, to, TransitionKey::Integrity(level), created);
         }
+    }
+
+    /// JavaScript's `TestIntegrityLevel` (`Object.isSealed` / `Object.isFrozen`,
+    /// and "not extensible" for `PreventExtensions`).
+    pub fn test_integrity_level(&self, id: ObjectId, level: IntegrityLevel) -> bool {
+        if self.is_extensible(id) {
+            return false;
+        }
+        self.own_keys(id).into_iter().all(|k| {
+            let Some(p) = self.get_own_property(id, k) else {
+                return true;
+            };
+            match level {
+                IntegrityLevel::PreventExtensions => true,
+                IntegrityLevel::Seal => !p.attrs.contains(Attrs::CONFIGURABLE),
+                IntegrityLevel::Freeze => {
+                    !p.attrs.contains(Attrs::CONFIGURABLE)
+                        && (p.attrs.contains(Attrs::ACCESSOR) || !p.attrs.contains(Attrs::WRITABLE))
+                }
+            }
+        })
     }
 
     // ----- keys and copies -------------------------------------------------------------

@@ -93,10 +93,10 @@ pub struct Policy {
     pub normalize_prototypes: bool,
     /// Whether a named store (`o.k = v`, which reaches V8's `StoreIC::Store` on
     /// its first execution) makes the prototypes on `o`'s chain fast again, as
-    /// V8's `JSObject::MakePrototypesFast` does. Not when `o` has an own accessor
-    /// or read-only `k` (the generic stub handles those without the runtime), and
-    /// never for keyed stores, `Object.assign`, `defineProperty` or
-    /// first-execution loads.
+    /// V8's `JSObject::MakePrototypesFast` does. Not when `o` is in dictionary
+    /// mode or has an own accessor or read-only `k` (the generic stub handles those
+    /// without the runtime), and never for keyed stores, `Object.assign`,
+    /// `defineProperty` or first-execution loads.
     pub make_prototypes_fast: bool,
 }
 

@@ -382,6 +382,7 @@ impl Shape {
     pub fn is_prototype_map(&self) -> bool {
         self.prototype_map
     }
+
     /// The back pointer (parent in the transition tree), if recorded.
     pub fn back_pointer(&self) -> Option<ShapeId> {
         self.back_pointer
@@ -607,10 +608,10 @@ impl ShapeTable {
         self.push_shape(copy)
     }
 
-    /// A dictionary shape of its own, shared with no other object: for prototype
-    /// objects (`prototype_map`, like every V8 prototype map) and for dictionary
-    /// objects made non-extensible (V8's `"SlowCopyForPreventExtensions"` copies
-    /// the map each time).
+    /// A dictionary shape of its own, shared with no other object. V8 copies a
+    /// dictionary map for a prototype object (every prototype map is its own), on
+    /// a prototype change (`"TransitionToPrototype"`) and on an integrity level
+    /// (`"SlowCopyForPreventExtensions"`); `prototype_map` marks the first.
     pub fn unshared_dictionary(
         &mut self,
         kind: ObjectKind,
@@ -632,6 +633,7 @@ impl ShapeTable {
         kind: ObjectKind,
         prototype: Option<ObjectId>,
         inobject: u32,
+        extensible: bool,
         prototype_map: bool,
         descriptors: Vec<NewDescriptor>,
     ) -> ShapeId {
@@ -663,7 +665,7 @@ impl ShapeTable {
             table,
             descriptors: n,
             fields,
-            extensible: true,
+            extensible,
             integrity: None,
             detached: n > 0,
             prototype_map,

@@ -799,6 +799,51 @@ const CASES: &[(&str, Case)] = &[
             c.fast(p);
         }
         c.log();
+        let mut protos = Vec::new();
+        for case in 0..4 {
+            let p = c.lit(&[("a", 1.0)]);
+            let child = match case {
+                0 => {
+                    let child = c.heap.object_create(None);
+                    c.set_proto(child, Some(p));
+                    child
+                }
+                1 | 2 => {
+                    let child = if case == 1 {
+                        c.obj()
+                    } else {
+                        c.heap.object_create(Some(p))
+                    };
+                    c.named(child, "q", num(1.0));
+                    c.named(child, "r", num(2.0));
+                    c.del(child, "q");
+                    if case == 1 {
+                        c.set_proto(child, Some(p));
+                    }
+                    child
+                }
+                _ => {
+                    let child = c.obj();
+                    c.set_proto(child, Some(p));
+                    c.named(child, "q", num(1.0));
+                    c.named(child, "r", num(2.0));
+                    c.del(child, "q");
+                    child
+                }
+            };
+            c.named(child, "y", num(1.0));
+            protos.push(p);
+        }
+        for p in protos {
+            c.fast(p);
+        }
+        c.log();
+        let p9 = c.lit(&[("a", 1.0)]);
+        let c9 = c.heap.object_create(None);
+        c.set_proto(c9, Some(p9));
+        c.heap.prevent_extensions(c9);
+        c.named(c9, "y", num(1.0));
+        c.fast(p9).log();
     }),
     ("dictionary_map_identity", |c| {
         let op = Some(c.heap.intrinsics().object_prototype);
@@ -826,6 +871,19 @@ const CASES: &[(&str, Case)] = &[
         let k = c.heap.object_create(None);
         c.heap.prevent_extensions(k);
         c.same(j, k).log();
+    }),
+    ("integrity_level_already_met", |c| {
+        let a = c.obj();
+        c.heap.prevent_extensions(a);
+        c.heap.seal(a);
+        let b = c.obj();
+        c.heap.prevent_extensions(b);
+        let cc = c.lit(&[("x", 1.0)]);
+        c.heap.prevent_extensions(cc);
+        c.heap.seal(cc);
+        let d = c.lit(&[("x", 1.0)]);
+        c.heap.seal(d);
+        c.same(a, b).same(cc, d).fast(cc).log();
     }),
     ("literal_map_cache_limit", |c| {
         let props: Vec<(String, f64)> = (0..130).map(|i| (format!("k{i}"), i as f64)).collect();
