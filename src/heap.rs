@@ -690,6 +690,16 @@ impl Heap {
         }
     }
 
+    /// V8's `JSObject::ReoptimizeIfPrototype`: a prototype marked "should be fast"
+    /// goes back to fast mode (a fresh shape) after an operation normalized it.
+    /// V8 calls it after deletes and after accessor definitions.
+    fn reoptimize_if_prototype(&mut self, id: ObjectId) {
+        let obj = &self.objects[id.0 as usize];
+        if obj.is_prototype && obj.should_be_fast && obj.dictionary.is_some() {
+            self.migrate_to_fast(id, "OptimizeAsPrototype");
+        }
+    }
+
     /// The dictionary shape `id` gets: the shared one for its prototype, or an
     /// unshared one if `id` is itself a prototype.
     fn dictionary_shape(
@@ -897,8 +907,21 @@ impl Heap {
             Some(_) => !self.has_fast_properties(id),
             None => !self.has_fast_properties(id) && self.is_extensible(id),
         };
-        if origin == StoreOrigin::Named && self.policy.make_prototypes_fast && !handled_in_stub {
-            self.make_prototypes_fast(id);
+        if self.policy.make_prototypes_fast && !handled_in_stub {
+            match origin {
+                StoreOrigin::Named => self.make_prototypes_fast(id),
+                // A keyed store reaching the runtime does not mark prototypes, but
+                // re-optimizes those already marked (measured; V8 registers the
+                // receiver map as a prototype user, which runs OptimizeAsPrototype).
+                StoreOrigin::Keyed if self.has_fast_properties(id) => {
+                    let mut at = self.get_prototype_of(id);
+                    while let Some(p) = at {
+                        self.reoptimize_if_prototype(p);
+                        at = self.get_prototype_of(p);
+                    }
+                }
+                StoreOrigin::Keyed => {}
+            }
         }
         if let Some(p) = own {
             return match p.slot {
@@ -1048,7 +1071,11 @@ impl Heap {
                 AddOutcome::Created(to) => (to, true),
                 AddOutcome::Normalize(reason) => {
                     self.normalize(id, reason);
-                    return self.add_property(id, key, slot, attrs, origin);
+                    self.add_property(id, key, slot, attrs, origin);
+                    if accessor.is_some() {
+                        self.reoptimize_if_prototype(id);
+                    }
+                    return;
                 }
             };
             let tkey = self
@@ -1317,6 +1344,11 @@ impl Heap {
         {
             *e = DictEntry { slot, attrs };
         }
+        // V8's `LookupIterator::TransitionToAccessorProperty` ends with
+        // `ReoptimizeIfPrototype`; reconfiguring to data (MapUpdater) does not.
+        if matches!(slot, PropertySlot::Accessor { .. }) {
+            self.reoptimize_if_prototype(id);
+        }
     }
 
     /// Moves a fast object to shape `to` (same keys, possibly different field
@@ -1391,12 +1423,7 @@ impl Heap {
         if let Some(dict) = self.objects[id.0 as usize].dictionary.as_deref_mut() {
             dict.shift_remove(&key);
         }
-        // V8's `JSObject::ReoptimizeIfPrototype`: a prototype marked "should be
-        // fast" goes back to fast mode after the delete normalized it.
-        let obj = &self.objects[id.0 as usize];
-        if obj.is_prototype && obj.should_be_fast && obj.dictionary.is_some() {
-            self.migrate_to_fast(id, "OptimizeAsPrototype");
-        }
+        self.reoptimize_if_prototype(id);
         Ok(true)
     }
 

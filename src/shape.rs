@@ -597,8 +597,8 @@ impl ShapeTable {
 
     /// A copy of `from` for an object that has become a prototype (V8's
     /// `Map::Copy(…, "CopyAsPrototype")` in `JSObject::OptimizeAsPrototype`): same
-    /// layout, never shared, transitions from it never recorded. Works for fast and
-    /// dictionary shapes.
+    /// layout, never shared (detached when it has properties, like V8's copy).
+    /// Works for fast and dictionary shapes.
     pub fn prototype_copy(&mut self, from: ShapeId) -> ShapeId {
         let mut copy = self.derive(from);
         copy.prototype_map = true;
@@ -675,7 +675,8 @@ impl ShapeTable {
 
     /// Makes the child of `from` along `key`, recording the transition unless the
     /// parent is detached, a prototype map, or already has
-    /// [`MAX_NUMBER_OF_TRANSITIONS`].
+    /// [`MAX_NUMBER_OF_TRANSITIONS`]. (Node shows a property added to a fast
+    /// prototype behaving as part of its root map: reconfiguring it normalizes.)
     fn make_child(&mut self, from: ShapeId, key: TransitionKey, mut child: Shape) -> ShapeId {
         let parent = self.get(from);
         let unshared = parent.prototype_map;

@@ -885,6 +885,73 @@ const CASES: &[(&str, Case)] = &[
         c.heap.seal(d);
         c.same(a, b).same(cc, d).fast(cc).log();
     }),
+    ("fast_prototype_changes", |c| {
+        let fast_proto = |c: &mut Ctx| {
+            let p = c.obj();
+            c.named(p, "a", num(1.0));
+            c.named(p, "b", num(2.0));
+            let child = c.heap.object_create(Some(p));
+            c.named(child, "z", num(1.0));
+            p
+        };
+        let p1 = fast_proto(c);
+        c.define(
+            p1,
+            "a",
+            PropertyDescriptor {
+                writable: Some(false),
+                ..Default::default()
+            },
+        );
+        let p2 = fast_proto(c);
+        let g = Value::Object(c.heap.new_function(false));
+        c.define(
+            p2,
+            "a",
+            PropertyDescriptor {
+                get: Some(g),
+                ..Default::default()
+            },
+        );
+        let p3 = fast_proto(c);
+        c.heap.freeze(p3);
+        let p4 = fast_proto(c);
+        let g = Value::Object(c.heap.new_function(false));
+        c.define(
+            p4,
+            "g",
+            PropertyDescriptor {
+                get: Some(g),
+                configurable: Some(true),
+                ..Default::default()
+            },
+        );
+        let f4 = c.heap.has_fast_properties(p4);
+        c.define(
+            p4,
+            "g",
+            PropertyDescriptor {
+                value: Some(num(1.0)),
+                ..Default::default()
+            },
+        );
+        c.fast(p1).fast(p2).fast(p3).boolean(f4).fast(p4).log();
+        let q = c.lit(&[("7", 0.0)]);
+        let d = c.heap.object_create(Some(q));
+        c.named(d, "y", num(1.0));
+        c.named(q, "e", num(1.0));
+        c.define(
+            q,
+            "e",
+            PropertyDescriptor {
+                writable: Some(false),
+                ..Default::default()
+            },
+        );
+        c.fast(q).log();
+        c.keyed(d, "x", num(1.0));
+        c.fast(q).log();
+    }),
     ("literal_map_cache_limit", |c| {
         let props: Vec<(String, f64)> = (0..130).map(|i| (format!("k{i}"), i as f64)).collect();
         let p127: Vec<(&str, f64)> = props[..127].iter().map(|(k, v)| (k.as_str(), *v)).collect();
