@@ -700,6 +700,23 @@ impl Heap {
         }
     }
 
+    /// Re-optimizes every prototype on `id`'s chain that is marked "should be
+    /// fast" but sits in dictionary mode (say, after a reconfiguration normalized
+    /// it). Measured on the V8 paths that compute a store or accessor handler for
+    /// a fast receiver (named and keyed stores reaching the runtime, accessor
+    /// definitions), which register the receiver's map as a user of its prototypes
+    /// and run `OptimizeAsPrototype` on them.
+    fn reoptimize_prototype_chain(&mut self, id: ObjectId) {
+        if !self.has_fast_properties(id) {
+            return;
+        }
+        let mut at = self.get_prototype_of(id);
+        while let Some(p) = at {
+            self.reoptimize_if_prototype(p);
+            at = self.get_prototype_of(p);
+        }
+    }
+
     /// The dictionary shape `id` gets: the shared one for its prototype, or an
     /// unshared one if `id` is itself a prototype.
     fn dictionary_shape(
@@ -886,7 +903,11 @@ impl Heap {
     /// `o[key] = value` in sloppy mode (JavaScript's `OrdinarySet`): returns whether
     /// the store happened (false for read-only targets, non-extensible objects and
     /// setter-less accessors). `origin` says whether it was written as a named or a
-    /// keyed store, which decides V8's limit.
+    /// keyed store, which decides V8's limit and, as in V8's store IC runtime
+    /// path, whether the prototypes on the chain are made fast again
+    /// ([`Policy::make_prototypes_fast`]). `set` models a store that reaches V8's
+    /// runtime, as every first execution of a store site does; a
+    /// [`StoreIc`](crate::StoreIc) hit models the cached path that does not.
     pub fn set(
         &mut self,
         id: ObjectId,
@@ -908,20 +929,10 @@ impl Heap {
             None => !self.has_fast_properties(id) && self.is_extensible(id),
         };
         if self.policy.make_prototypes_fast && !handled_in_stub {
-            match origin {
-                StoreOrigin::Named => self.make_prototypes_fast(id),
-                // A keyed store reaching the runtime does not mark prototypes, but
-                // re-optimizes those already marked (measured; V8 registers the
-                // receiver map as a prototype user, which runs OptimizeAsPrototype).
-                StoreOrigin::Keyed if self.has_fast_properties(id) => {
-                    let mut at = self.get_prototype_of(id);
-                    while let Some(p) = at {
-                        self.reoptimize_if_prototype(p);
-                        at = self.get_prototype_of(p);
-                    }
-                }
-                StoreOrigin::Keyed => {}
+            if origin == StoreOrigin::Named {
+                self.make_prototypes_fast(id);
             }
+            self.reoptimize_prototype_chain(id);
         }
         if let Some(p) = own {
             return match p.slot {
@@ -1184,6 +1195,9 @@ impl Heap {
             if !callable {
                 return Err(JsError::type_error("Getter must be a function"));
             }
+        }
+        if desc.is_accessor() && self.policy.make_prototypes_fast {
+            self.reoptimize_prototype_chain(id);
         }
         let name = || self.atoms.display(key).to_string();
         let Some(current) = self.get_own_property(id, key) else {

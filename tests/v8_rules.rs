@@ -951,6 +951,31 @@ const CASES: &[(&str, Case)] = &[
         c.fast(q).log();
         c.keyed(d, "x", num(1.0));
         c.fast(q).log();
+        let (pb, px) = (c.prop("b", num(0.0)), c.prop("x", num(1.0)));
+        let r = c.lit_entries(&[LiteralEntry::NullProto, pb, px]);
+        let r1 = c.heap.object_create(Some(r));
+        let r2 = c.heap.object_create(Some(r));
+        c.named(r1, "a", num(1.0));
+        c.define(
+            r,
+            "b",
+            PropertyDescriptor {
+                enumerable: Some(false),
+                ..Default::default()
+            },
+        );
+        let before = c.heap.has_fast_properties(r);
+        let g = Value::Object(c.heap.new_function(false));
+        c.define(
+            r2,
+            "x",
+            PropertyDescriptor {
+                get: Some(g),
+                configurable: Some(true),
+                ..Default::default()
+            },
+        );
+        c.boolean(before).fast(r).log();
     }),
     ("literal_map_cache_limit", |c| {
         let props: Vec<(String, f64)> = (0..130).map(|i| (format!("k{i}"), i as f64)).collect();

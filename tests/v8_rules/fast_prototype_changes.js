@@ -17,3 +17,10 @@ console.log(F(q));
 // A keyed store through a child re-optimizes a prototype marked "should be fast".
 const K = 'x'; d[K] = 1;
 console.log(F(q));
+// So does an accessor definition on a child.
+const r = {__proto__: null, b: 0, x: 1};
+const r1 = Object.create(r); const r2 = Object.create(r); r1.a = 1;
+Object.defineProperty(r, 'b', {enumerable: false});
+const before = F(r);
+Object.defineProperty(r2, 'x', {get: function () {}, configurable: true});
+console.log(before, F(r));
