@@ -13,7 +13,7 @@
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use indexmap::IndexMap;
-use shapeshift::scenarios::{CopyVariant, OptionsChain};
+use shapeshift::scenarios::{CopyVariant, OptionsChain, time_with_rewind};
 use shapeshift::{Heap, LiteralEntry, LoadIc, ObjectId, StoreIc, StoreOrigin, Value};
 use std::time::{Duration, Instant};
 
@@ -175,25 +175,15 @@ fn builds(c: &mut Criterion) {
         .collect();
     group.bench_function("transitions_8", |b| {
         b.iter_custom(|iters| {
-            let mut total = Duration::ZERO;
-            let mut done = 0;
-            while done < iters {
-                let n = (iters - done).min(4096);
-                let mark = heap.object_mark();
-                let start = Instant::now();
-                for i in 0..n {
-                    let o = heap.new_object();
-                    for site in sites.iter_mut() {
-                        site.store(&mut heap, o, Value::from(black_box(i as i32)))
-                            .unwrap();
-                    }
-                    black_box(o);
+            time_with_rewind(&mut heap, iters, 4096, |heap, i| {
+                let o = heap.new_object();
+                for site in sites.iter_mut() {
+                    site.store(heap, o, Value::from(black_box(i as i32)))?;
                 }
-                total += start.elapsed();
-                heap.rewind_objects(mark);
-                done += n;
-            }
-            total
+                black_box(o);
+                Ok(())
+            })
+            .unwrap()
         })
     });
     group.bench_function("indexmap_8", |b| {
@@ -241,22 +231,12 @@ fn copy_chains(c: &mut Criterion) {
         assert_eq!(heap.own_keys(last).len(), 20);
         group.bench_function(name, |b| {
             b.iter_custom(|iters| {
-                let mut total = Duration::ZERO;
-                let mut done = 0;
-                while done < iters {
-                    let n = (iters - done).min(1024);
-                    let mark = heap.object_mark();
-                    let start = Instant::now();
-                    for _ in 0..n {
-                        copies.clear();
-                        let last = chain.run_into(&mut heap, variant, &mut literal, &mut copies);
-                        black_box(last.unwrap());
-                    }
-                    total += start.elapsed();
-                    heap.rewind_objects(mark);
-                    done += n;
-                }
-                total
+                time_with_rewind(&mut heap, iters, 1024, |heap, _| {
+                    copies.clear();
+                    black_box(chain.run_into(heap, variant, &mut literal, &mut copies)?);
+                    Ok(())
+                })
+                .unwrap()
             })
         });
     }

@@ -19,6 +19,7 @@ use crate::error::JsError;
 use crate::heap::{Heap, LiteralEntry};
 use crate::object::ObjectId;
 use crate::value::Value;
+use std::time::{Duration, Instant};
 
 /// How each copy of the chain is written.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -45,8 +46,34 @@ impl CopyVariant {
     }
 }
 
-/// Chains run between heap rewinds in [`OptionsChain::time_per_chain`].
-pub const TIMING_BATCH: u32 = 1_000;
+/// Iterations run between heap rewinds in [`OptionsChain::time_per_chain`].
+pub const TIMING_BATCH: u64 = 1_000;
+
+/// Times `iterations` calls of `run(heap, i)`, in batches of `batch`, rewinding
+/// the heap's objects after each batch *outside* the timed region, so memory stays
+/// bounded (the model has no collector) and freeing is not timed. Returns the
+/// total time. Benchmarks use it with criterion's `iter_custom`.
+pub fn time_with_rewind(
+    heap: &mut Heap,
+    iterations: u64,
+    batch: u64,
+    mut run: impl FnMut(&mut Heap, u64) -> Result<(), JsError>,
+) -> Result<Duration, JsError> {
+    let mut total = Duration::ZERO;
+    let mut done = 0;
+    while done < iterations {
+        let n = (iterations - done).min(batch.max(1));
+        let mark = heap.object_mark();
+        let start = Instant::now();
+        for i in done..done + n {
+            run(heap, i)?;
+        }
+        total += start.elapsed();
+        heap.rewind_objects(mark);
+        done += n;
+    }
+    Ok(total)
+}
 
 /// One copy of the chain: where in Node it happens and what it adds.
 #[derive(Clone, Debug)]
@@ -168,32 +195,22 @@ impl OptionsChain {
         prev.ok_or_else(|| JsError::type_error("the options chain has no steps"))
     }
 
-    /// Runs the chain `iterations` times and returns the time spent per chain. Runs
-    /// in batches of [`TIMING_BATCH`], rewinding the heap between batches outside
-    /// the timed region, so memory stays bounded (the model has no collector).
-    /// A quick look for demos; the criterion benchmarks are the measurement.
+    /// Runs the chain `iterations` times and returns the time spent per chain
+    /// (see [`time_with_rewind`]). A quick look for demos; the criterion
+    /// benchmarks are the measurement.
     pub fn time_per_chain(
         &self,
         heap: &mut Heap,
         variant: CopyVariant,
         iterations: u32,
-    ) -> Result<std::time::Duration, JsError> {
+    ) -> Result<Duration, JsError> {
         let (mut literal, mut copies) = (Vec::new(), Vec::new());
-        let mut elapsed = std::time::Duration::ZERO;
-        let mut done = 0;
-        while done < iterations {
-            let n = (iterations - done).min(TIMING_BATCH);
-            let mark = heap.object_mark();
-            let start = std::time::Instant::now();
-            for _ in 0..n {
-                copies.clear();
-                std::hint::black_box(self.run_into(heap, variant, &mut literal, &mut copies)?);
-            }
-            elapsed += start.elapsed();
-            heap.rewind_objects(mark);
-            done += n;
-        }
-        Ok(elapsed / iterations.max(1))
+        let total = time_with_rewind(heap, u64::from(iterations), TIMING_BATCH, |heap, _| {
+            copies.clear();
+            std::hint::black_box(self.run_into(heap, variant, &mut literal, &mut copies)?);
+            Ok(())
+        })?;
+        Ok(total / iterations.max(1))
     }
 
     /// Runs the chain once and returns every copy, in order.

@@ -1,7 +1,17 @@
 //! Inline caches: state machine, hits that agree with the generic lookup, and the
 //! prototype validation that Boa's cache lacks.
 
-use shapeshift::{Heap, IcState, LoadIc, Policy, PropertyDescriptor, StoreIc, StoreOrigin, Value};
+use shapeshift::{
+    Heap, IcState, LoadIc, ObjectId, Policy, PropertyDescriptor, PropertyKey, StoreIc, StoreOrigin,
+    Value,
+};
+
+/// Named stores `o.k = v` for each pair, in order.
+fn set_all(heap: &mut Heap, o: ObjectId, pairs: &[(PropertyKey, i32)]) {
+    for &(k, v) in pairs {
+        heap.set(o, k, Value::from(v), StoreOrigin::Named).unwrap();
+    }
+}
 
 fn fast_prototypes() -> Heap {
     Heap::with_policy(Policy {
@@ -23,10 +33,7 @@ fn stale_prototype_holder_is_not_read() {
     let mut heap = Heap::new();
     let (a, b, c, x) = (heap.key("a"), heap.key("b"), heap.key("c"), heap.key("x"));
     let proto = heap.new_object();
-    heap.set(proto, a, Value::from(1), StoreOrigin::Named)
-        .unwrap();
-    heap.set(proto, b, Value::from(2), StoreOrigin::Named)
-        .unwrap();
+    set_all(&mut heap, proto, &[(a, 1), (b, 2)]);
     let receiver = heap.object_create(Some(proto));
     assert!(
         !heap.has_fast_properties(proto),
@@ -63,19 +70,13 @@ fn stale_holder_with_fast_prototype_policy() {
     let mut heap = fast_prototypes();
     let (a, b, c) = (heap.key("a"), heap.key("b"), heap.key("c"));
     let proto = heap.new_object();
-    heap.set(proto, a, Value::from(1), StoreOrigin::Named)
-        .unwrap();
-    heap.set(proto, b, Value::from(2), StoreOrigin::Named)
-        .unwrap();
+    set_all(&mut heap, proto, &[(a, 1), (b, 2)]);
     let receiver = heap.object_create(Some(proto));
     assert!(heap.has_fast_properties(proto));
     let mut ic = LoadIc::new(a);
     assert_eq!(ic.load(&heap, receiver), Ok(Value::from(1)));
     heap.delete(proto, a).unwrap();
-    heap.set(proto, c, Value::from(3), StoreOrigin::Named)
-        .unwrap();
-    heap.set(proto, a, Value::from(4), StoreOrigin::Named)
-        .unwrap();
+    set_all(&mut heap, proto, &[(c, 3), (a, 4)]);
     assert_eq!(ic.load(&heap, receiver), Ok(Value::from(4)));
 }
 
@@ -85,18 +86,12 @@ fn stale_holder_on_object_prototype() {
     let mut heap = Heap::new();
     let (a, b, c) = (heap.key("a"), heap.key("b"), heap.key("c"));
     let proto = heap.intrinsics().object_prototype;
-    heap.set(proto, a, Value::from(1), StoreOrigin::Named)
-        .unwrap();
-    heap.set(proto, b, Value::from(2), StoreOrigin::Named)
-        .unwrap();
+    set_all(&mut heap, proto, &[(a, 1), (b, 2)]);
     let receiver = heap.new_object();
     let mut ic = LoadIc::new(b);
     assert_eq!(ic.load(&heap, receiver), Ok(Value::from(2)));
     heap.delete(proto, b).unwrap();
-    heap.set(proto, c, Value::from(3), StoreOrigin::Named)
-        .unwrap();
-    heap.set(proto, b, Value::from(4), StoreOrigin::Named)
-        .unwrap();
+    set_all(&mut heap, proto, &[(c, 3), (b, 4)]);
     assert_eq!(ic.load(&heap, receiver), Ok(Value::from(4)));
 }
 
