@@ -700,20 +700,17 @@ impl Heap {
         }
     }
 
-    /// Re-optimizes every prototype on `id`'s chain that is marked "should be
-    /// fast" but sits in dictionary mode (say, after a reconfiguration normalized
-    /// it). Measured on the V8 paths that compute a store or accessor handler for
-    /// a fast receiver (named and keyed stores reaching the runtime, accessor
-    /// definitions), which register the receiver's map as a user of its prototypes
-    /// and run `OptimizeAsPrototype` on them.
-    fn reoptimize_prototype_chain(&mut self, id: ObjectId) {
+    /// Re-optimizes `id`'s direct prototype if it is marked "should be fast" but
+    /// sits in dictionary mode (say, after a reconfiguration normalized it).
+    /// Measured on the V8 paths that compute a store or accessor handler for a
+    /// fast receiver (named and keyed stores reaching the runtime, accessor
+    /// definitions); only the direct prototype is affected, not those above it.
+    fn reoptimize_direct_prototype(&mut self, id: ObjectId) {
         if !self.has_fast_properties(id) {
             return;
         }
-        let mut at = self.get_prototype_of(id);
-        while let Some(p) = at {
+        if let Some(p) = self.get_prototype_of(id) {
             self.reoptimize_if_prototype(p);
-            at = self.get_prototype_of(p);
         }
     }
 
@@ -932,7 +929,7 @@ impl Heap {
             if origin == StoreOrigin::Named {
                 self.make_prototypes_fast(id);
             }
-            self.reoptimize_prototype_chain(id);
+            self.reoptimize_direct_prototype(id);
         }
         if let Some(p) = own {
             return match p.slot {
@@ -1197,7 +1194,7 @@ impl Heap {
             }
         }
         if desc.is_accessor() && self.policy.make_prototypes_fast {
-            self.reoptimize_prototype_chain(id);
+            self.reoptimize_direct_prototype(id);
         }
         let name = || self.atoms.display(key).to_string();
         let Some(current) = self.get_own_property(id, key) else {

@@ -976,6 +976,31 @@ const CASES: &[(&str, Case)] = &[
             },
         );
         c.boolean(before).fast(r).log();
+        let gp = c.lit(&[("a", 1.0), ("b", 2.0)]);
+        let mid = c.heap.object_create(Some(gp));
+        let kid = c.heap.object_create(Some(mid));
+        c.named(kid, "z", num(1.0));
+        c.define(
+            gp,
+            "a",
+            PropertyDescriptor {
+                enumerable: Some(false),
+                ..Default::default()
+            },
+        );
+        let g = Value::Object(c.heap.new_function(false));
+        c.define(
+            kid,
+            "x",
+            PropertyDescriptor {
+                get: Some(g),
+                configurable: Some(true),
+                ..Default::default()
+            },
+        );
+        c.keyed(kid, "k", num(1.0));
+        c.named(kid, "w", num(1.0));
+        c.fast(gp).fast(mid).log();
     }),
     ("literal_map_cache_limit", |c| {
         let props: Vec<(String, f64)> = (0..130).map(|i| (format!("k{i}"), i as f64)).collect();

@@ -24,3 +24,10 @@ Object.defineProperty(r, 'b', {enumerable: false});
 const before = F(r);
 Object.defineProperty(r2, 'x', {get: function () {}, configurable: true});
 console.log(before, F(r));
+// Only the direct prototype: a marked grandparent normalized by a reconfiguration
+// stays in dictionary mode whatever the child does.
+const gp = {a: 1, b: 2}; const mid = Object.create(gp); const kid = Object.create(mid); kid.z = 1;
+Object.defineProperty(gp, 'a', {enumerable: false});
+Object.defineProperty(kid, 'x', {get: function () {}, configurable: true});
+const K2 = 'k'; kid[K2] = 1; kid.w = 1;
+console.log(F(gp), F(mid));
