@@ -913,18 +913,40 @@ impl Heap {
         origin: StoreOrigin,
     ) -> Result<bool, JsError> {
         let own = self.get_own_property(id, key);
-        // V8's generic store stub completes some stores itself: to an own accessor
-        // or read-only property, and to a dictionary-mode receiver that can take
-        // the store (an own writable property, or an add while extensible). Every
-        // other named store reaches `StoreIC::Store`, which runs
-        // `MakePrototypesFast` first.
-        let handled_in_stub = match own {
-            Some(p) if p.attrs.contains(Attrs::ACCESSOR) || !p.attrs.contains(Attrs::WRITABLE) => {
-                true
-            }
-            Some(_) => !self.has_fast_properties(id),
-            None => !self.has_fast_properties(id) && self.is_extensible(id),
-        };
+        let fast = self.has_fast_properties(id);
+        let shape = self.shape_of(id);
+        let own_field_is_const = fast
+            && self
+                .shapes
+                .lookup(shape, key)
+                .is_some_and(|(_, d)| d.constant && matches!(d.value, DescriptorValue::Field(_)));
+        // V8's generic store stub completes some stores itself and others reach
+        // `StoreIC::Store` (which runs `MakePrototypesFast` first). The stub does:
+        // stores to an own accessor or read-only property; stores to a mutable own
+        // field (a const field needs the runtime to check and generalize it);
+        // adds along an existing transition; and, on a dictionary-mode receiver,
+        // any store the dictionary can take (own writable, or an add while
+        // extensible).
+        let handled_in_stub = key.is_index()
+            || match own {
+                Some(p)
+                    if p.attrs.contains(Attrs::ACCESSOR) || !p.attrs.contains(Attrs::WRITABLE) =>
+                {
+                    true
+                }
+                Some(_) => !fast || !own_field_is_const,
+                None if !fast => self.is_extensible(id),
+                None => self
+                    .shapes
+                    .find_transition(
+                        shape,
+                        &TransitionKey::Add {
+                            key,
+                            attrs: Attrs::DEFAULT,
+                        },
+                    )
+                    .is_some(),
+            };
         if self.policy.make_prototypes_fast && !handled_in_stub {
             if origin == StoreOrigin::Named {
                 self.make_prototypes_fast(id);
@@ -935,7 +957,12 @@ impl Heap {
             return match p.slot {
                 PropertySlot::Accessor { set, .. } => Ok(self.call_setter(set, id, value)?),
                 PropertySlot::Data(_) if !p.attrs.contains(Attrs::WRITABLE) => Ok(false),
-                PropertySlot::Data(_) => {
+                PropertySlot::Data(old) => {
+                    // Writing a different value over a const field generalizes it
+                    // to mutable, in place (V8's field constness tracking).
+                    if own_field_is_const && !self.same_value(old, value) {
+                        self.shapes.mark_field_mutable(shape, key);
+                    }
                     self.write_own_data(id, key, value);
                     Ok(true)
                 }

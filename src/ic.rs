@@ -435,9 +435,18 @@ impl StoreIc {
             _ => {}
         }
         let to = heap.shape_of(receiver);
+        // A const field is left to the slow path, which generalizes it on the first
+        // store of a different value (as V8's handlers check const fields).
+        let now_mutable = |d: &crate::shape::Descriptor| {
+            heap.shapes()
+                .lookup(to, d.key)
+                .is_some_and(|(_, now)| !now.constant)
+        };
         let handler = match before {
             Some(d) => match d.value {
-                DescriptorValue::Field(i) if d.attrs.contains(Attrs::WRITABLE) && to == from => {
+                DescriptorValue::Field(i)
+                    if d.attrs.contains(Attrs::WRITABLE) && to == from && now_mutable(&d) =>
+                {
                     Some(StoreHandler::Field(i))
                 }
                 _ => None,

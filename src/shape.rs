@@ -145,6 +145,11 @@ pub struct Descriptor {
     pub attrs: Attrs,
     /// Where the value is.
     pub value: DescriptorValue,
+    /// V8's field constness: a data field starts `kConst` and becomes mutable
+    /// the first time a store writes a different value over it. It decides
+    /// whether V8's generic store stub may do a store itself (mutable) or must go
+    /// to the runtime (const). Changed in place ([`ShapeTable::mark_field_mutable`]).
+    pub constant: bool,
 }
 
 /// Whether a field is stored inside the object or in its out-of-object store.
@@ -478,6 +483,16 @@ impl ShapeTable {
             .map(|p| (p, &table.entries[p as usize]))
     }
 
+    /// Generalizes the constness of `key`'s field in `shape` to mutable, in place
+    /// (V8's `MapUpdater` const → mutable generalization; no new map). The change
+    /// is seen by every shape that shares the descriptor table entry.
+    pub fn mark_field_mutable(&mut self, shape: ShapeId, key: PropertyKey) {
+        let table = self.get(shape).table as usize;
+        if let Some((position, _)) = self.lookup(shape, key) {
+            self.tables[table].entries[position as usize].constant = false;
+        }
+    }
+
     /// The transition recorded from `from` for `key`, if any.
     pub fn find_transition(&self, from: ShapeId, key: &TransitionKey) -> Option<ShapeId> {
         self.get(from).transitions.get(key)
@@ -643,6 +658,7 @@ impl ShapeTable {
             .map(|(key, attrs, accessor)| Descriptor {
                 key,
                 attrs,
+                constant: accessor.is_none(),
                 value: match accessor {
                     Some((get, set)) => DescriptorValue::Accessor { get, set },
                     None => {
@@ -769,7 +785,16 @@ impl ShapeTable {
         };
         let descriptors = s.descriptors + 1;
         let mut child = self.derive(from);
-        child.table = self.table_with(from, Descriptor { key, attrs, value });
+        let constant = accessor.is_none();
+        child.table = self.table_with(
+            from,
+            Descriptor {
+                key,
+                attrs,
+                value,
+                constant,
+            },
+        );
         child.descriptors = descriptors;
         child.fields = fields;
         AddOutcome::Created(self.make_child(from, tkey, child))

@@ -1002,6 +1002,33 @@ const CASES: &[(&str, Case)] = &[
         c.named(kid, "w", num(1.0));
         c.fast(gp).fast(mid).log();
     }),
+    ("field_constness_decides_the_store_path", |c| {
+        let mut protos = Vec::new();
+        for case in 0..4 {
+            let p = c.lit(&[("a", 1.0)]);
+            let child = c.obj();
+            c.set_proto(child, Some(p));
+            c.keyed(child, "q", num(1.0));
+            match case {
+                0 => {
+                    let twin = c.obj();
+                    c.set_proto(twin, Some(p));
+                    c.named(twin, "q", num(1.0));
+                }
+                1 => c.named(child, "q", num(1.0)),
+                2 => c.named(child, "q", num(2.0)),
+                _ => {
+                    c.keyed(child, "q", num(2.0));
+                    c.named(child, "q", num(3.0));
+                }
+            }
+            protos.push(p);
+        }
+        for p in protos {
+            c.fast(p);
+        }
+        c.log();
+    }),
     ("literal_map_cache_limit", |c| {
         let props: Vec<(String, f64)> = (0..130).map(|i| (format!("k{i}"), i as f64)).collect();
         let p127: Vec<(&str, f64)> = props[..127].iter().map(|(k, v)| (k.as_str(), *v)).collect();
