@@ -887,10 +887,7 @@ impl Heap {
         let mut at = Some(id);
         while let Some(o) = at {
             if let Some(p) = self.get_own_property(o, key) {
-                return match p.slot {
-                    PropertySlot::Data(v) => Ok(v),
-                    PropertySlot::Accessor { get, .. } => self.call_getter(get, id),
-                };
+                return self.slot_value(p.slot, id);
             }
             at = self.get_prototype_of(o);
         }
@@ -1687,7 +1684,12 @@ impl Heap {
         }
     }
 
-    fn slot_value(&self, slot: PropertySlot, receiver: ObjectId) -> Result<Value, JsError> {
+    /// The value a property slot reads as: data, or the getter's result.
+    pub(crate) fn slot_value(
+        &self,
+        slot: PropertySlot,
+        receiver: ObjectId,
+    ) -> Result<Value, JsError> {
         match slot {
             PropertySlot::Data(v) => Ok(v),
             PropertySlot::Accessor { get, .. } => self.call_getter(get, receiver),

@@ -255,7 +255,7 @@ impl LoadIc {
             LoadHandler::Getter(g) => Some(heap.call_getter(*g, receiver)),
             LoadHandler::Dictionary => {
                 let entry = heap.object(receiver).dictionary()?.get(&key)?;
-                Some(heap_slot(heap, entry.slot, receiver))
+                Some(heap.slot_value(entry.slot, receiver))
             }
             LoadHandler::Prototype { chain, found } => {
                 if !chain_valid(heap, chain, key, found.is_some()) {
@@ -270,7 +270,7 @@ impl LoadIc {
                     LoadHandlerOnHolder::Getter(g) => heap.call_getter(g, receiver),
                     LoadHandlerOnHolder::Dictionary => {
                         let entry = heap.object(holder).dictionary()?.get(&key)?;
-                        heap_slot(heap, entry.slot, receiver)
+                        heap.slot_value(entry.slot, receiver)
                     }
                 })
             }
@@ -336,17 +336,6 @@ impl LoadIc {
             chain: chain_to(heap, receiver, None),
             found: None,
         })
-    }
-}
-
-fn heap_slot(
-    heap: &Heap,
-    slot: crate::object::PropertySlot,
-    receiver: ObjectId,
-) -> Result<Value, JsError> {
-    match slot {
-        crate::object::PropertySlot::Data(v) => Ok(v),
-        crate::object::PropertySlot::Accessor { get, .. } => heap.call_getter(get, receiver),
     }
 }
 
