@@ -12,6 +12,15 @@ pub enum JsError {
     #[error("TypeError: {0}")]
     #[allow(clippy::box_collection)]
     Type(Box<String>),
+    /// A `RangeError` (for instance a structure nested too deeply to walk).
+    #[error("RangeError: {0}")]
+    #[allow(clippy::box_collection)]
+    Range(Box<String>),
+    /// `structuredClone` met a value it cannot clone (a function): JavaScript's
+    /// `DataCloneError` DOMException. The object is named so that the caller can
+    /// print it as V8 does (with the function's source).
+    #[error("DataCloneError: object #{} could not be cloned", .0.index())]
+    DataClone(crate::object::ObjectId),
 }
 
 impl JsError {
@@ -20,10 +29,26 @@ impl JsError {
         JsError::Type(Box::new(message.into()))
     }
 
-    /// The message without the error name.
+    /// A `RangeError` with `message`.
+    pub fn range_error(message: impl Into<String>) -> Self {
+        JsError::Range(Box::new(message.into()))
+    }
+
+    /// The message without the error name (for [`JsError::DataClone`], a fixed
+    /// description; the object is in the variant).
     pub fn message(&self) -> &str {
         match self {
-            JsError::Type(m) => m,
+            JsError::Type(m) | JsError::Range(m) => m,
+            JsError::DataClone(_) => "could not be cloned",
+        }
+    }
+
+    /// The error's name as JavaScript prints it (`TypeError`).
+    pub fn name(&self) -> &'static str {
+        match self {
+            JsError::Type(_) => "TypeError",
+            JsError::Range(_) => "RangeError",
+            JsError::DataClone(_) => "DataCloneError",
         }
     }
 }

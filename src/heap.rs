@@ -31,6 +31,7 @@ use crate::shape::{
 };
 use crate::trace::TraceEvent;
 use crate::value::{StrId, Value};
+use rustc_hash::FxHashMap;
 
 /// One entry of an object literal, in source order.
 #[derive(Copy, Clone, PartialEq, Debug)]
@@ -1747,14 +1748,98 @@ impl Heap {
             for &(key, value) in &values {
                 if !self.set(target, key, value, StoreOrigin::Keyed)? {
                     return Err(JsError::type_error(format!(
-                        "Cannot assign to read only property '{}' of object",
-                        self.atoms.display(key)
+                        "Cannot assign to read only property '{}' of object '{}'",
+                        self.atoms.display(key),
+                        self.object_tag(target)
                     )));
                 }
             }
             self.scratch = values;
         }
         Ok(())
+    }
+}
+
+impl Heap {
+    /// What kind of object `id` is (ordinary, array, function).
+    pub fn kind_of(&self, id: ObjectId) -> ObjectKind {
+        self.shapes.get(self.shape_of(id)).kind()
+    }
+
+    /// How V8 names an object in messages: `#<Object>`, or `[object Array]` /
+    /// `[object Object]` for arrays and null-prototype objects.
+    pub fn object_tag(&self, id: ObjectId) -> &'static str {
+        match (self.kind_of(id), self.get_prototype_of(id)) {
+            (ObjectKind::Array, _) => "[object Array]",
+            (ObjectKind::Function | ObjectKind::ArrowFunction, _) => "#<Function>",
+            (ObjectKind::Ordinary, None) => "[object Object]",
+            (ObjectKind::Ordinary, Some(_)) => "#<Object>",
+        }
+    }
+
+    /// `structuredClone(value)` within one heap, with the shapes V8's
+    /// `ValueDeserializer` gives the copy:
+    ///
+    /// - an ordinary object (whatever its prototype or mode) becomes a fresh object
+    ///   from the Object function's map (`{}`), and its own enumerable properties
+    ///   are added in `Reflect.ownKeys` order as named adds
+    ///   (`ReadJSObjectProperties` follows or makes add transitions), so a copy
+    ///   shares the map of `{}` + the same named stores; index keys become elements;
+    /// - an array becomes an array with the same elements, then its other own
+    ///   enumerable properties;
+    /// - getters are called (opaque functions give `undefined`), non-enumerable
+    ///   and inherited properties are skipped;
+    /// - shared references and cycles keep their identity in the copy (the
+    ///   serializer's back-references);
+    /// - a function throws [`JsError::DataClone`].
+    ///
+    /// The walk uses an explicit work list, so nesting depth costs no native stack.
+    pub fn structured_clone(&mut self, value: Value) -> Result<Value, JsError> {
+        let Value::Object(root) = value else {
+            return Ok(value);
+        };
+        let mut copies: FxHashMap<ObjectId, ObjectId> = FxHashMap::default();
+        let mut work: Vec<(ObjectId, ObjectId)> = Vec::new();
+        let root_copy = self.clone_shell(root, &mut copies, &mut work)?;
+        while let Some((source, target)) = work.pop() {
+            let mut entries = Vec::new();
+            self.enumerable_own_values(source, &mut entries)?;
+            // Symbol-keyed properties are not cloned.
+            entries.retain(|(k, _)| !matches!(k, PropertyKey::Symbol(_)));
+            for (key, v) in entries {
+                let v = match v {
+                    Value::Object(o) => {
+                        Value::Object(self.clone_shell(o, &mut copies, &mut work)?)
+                    }
+                    Value::Native(_) => return Err(JsError::DataClone(source)),
+                    other => other,
+                };
+                self.create_data_property(target, key, v, StoreOrigin::Named)?;
+            }
+        }
+        Ok(Value::Object(root_copy))
+    }
+
+    /// The (still empty) copy of `source`, made on first sight and queued for filling.
+    fn clone_shell(
+        &mut self,
+        source: ObjectId,
+        copies: &mut FxHashMap<ObjectId, ObjectId>,
+        work: &mut Vec<(ObjectId, ObjectId)>,
+    ) -> Result<ObjectId, JsError> {
+        if let Some(&copy) = copies.get(&source) {
+            return Ok(copy);
+        }
+        let copy = match self.kind_of(source) {
+            ObjectKind::Function | ObjectKind::ArrowFunction => {
+                return Err(JsError::DataClone(source));
+            }
+            ObjectKind::Array => self.new_array(&[]),
+            ObjectKind::Ordinary => self.new_object(),
+        };
+        copies.insert(source, copy);
+        work.push((source, copy));
+        Ok(copy)
     }
 }
 

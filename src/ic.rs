@@ -373,6 +373,11 @@ impl StoreIc {
         }
     }
 
+    /// The key this site stores.
+    pub fn key(&self) -> PropertyKey {
+        self.key
+    }
+
     /// The cache state.
     pub fn state(&self) -> &IcState<StoreEntry> {
         &self.state

@@ -17,6 +17,8 @@
 //!   define, delete, prototypes, assign, spread, freeze …).
 //! - [`ic`] holds the load and store inline caches.
 //! - [`trace`] records transition events and renders transition trees as DOT.
+//! - [`script`] parses and runs shape scripts (the JavaScript subset checked
+//!   against Node) on a heap, one inline cache per property-access site.
 //! - [`scenarios`] holds the design notes' workloads (the http options chain),
 //!   shared by the example, benchmarks, CLI and tests.
 //!
@@ -53,6 +55,7 @@ pub mod ic;
 pub mod object;
 pub mod policy;
 pub mod scenarios;
+pub mod script;
 pub mod shape;
 pub mod trace;
 pub mod value;

@@ -1,35 +1,130 @@
 //! `shapeshift`: the command-line front end.
 //!
-//! With no arguments it runs the built-in tour of the object model: the brief's
-//! null-prototype example, the http options copy chain in both variants (modes,
-//! shape sharing, timing), inline caches going from monomorphic to megamorphic,
-//! and the `--trace-maps`-style event log of a small object's life. Later issues
-//! extend the tour with snapshots, workers and messages.
+//! With no subcommand (or `tour`) it runs the built-in tour of the object model:
+//! the brief's null-prototype example, the http options copy chain in both
+//! variants (modes, shape sharing, timing), inline caches going from monomorphic
+//! to megamorphic, and the `--trace-maps`-style event log of a small object's
+//! life. Later issues extend the tour with snapshots, workers and messages.
+//!
+//! `run`, `dot` and `trace` run a shape script (see `shared/shape-script.md`):
+//! `run` prints what `node --allow-natives-syntax FILE.js` prints, `dot` the
+//! transition trees the script built (Graphviz), `trace` the transition events
+//! interleaved with the script's output.
 
+use clap::{Parser, Subcommand};
 use shapeshift::scenarios::{CopyVariant, OptionsChain};
+use shapeshift::script::{Interpreter, Line, Program, ScriptError};
 use shapeshift::{Heap, JsError, LiteralEntry, LoadIc, StoreOrigin, Value, policy};
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 const CHAIN_ITERATIONS: u32 = 100_000;
 
+/// An engine for object shapes, modelled on V8 and checked against it.
+#[derive(Parser)]
+#[command(name = "shapeshift", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Runs the built-in tour of the object model and prints its report (the default).
+    Tour,
+    /// Runs a shape script and prints what `node --allow-natives-syntax FILE` prints.
+    Run {
+        /// The script.
+        file: PathBuf,
+    },
+    /// Runs a shape script and prints the DOT of the transition trees it built, with
+    /// the objects bound to its variables marked on their shapes.
+    Dot {
+        /// The script.
+        file: PathBuf,
+    },
+    /// Runs a shape script, printing each transition or normalization event as it
+    /// happens (`[maps] …` lines) between the script's own output.
+    Trace {
+        /// The script.
+        file: PathBuf,
+    },
+}
+
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if let Some(arg) = args.first() {
-        if arg == "--help" || arg == "-h" {
-            println!(
-                "usage: shapeshift\n\nRuns the built-in tour of the object model and prints its report."
-            );
-            return ExitCode::SUCCESS;
-        }
-        eprintln!("shapeshift: unexpected argument `{arg}` (run with --help)");
-        return ExitCode::from(2);
+    let cli = Cli::parse();
+    match cli.command {
+        None | Some(Command::Tour) => match tour() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("shapeshift: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Some(Command::Run { file }) => script(&file, Mode::Run),
+        Some(Command::Dot { file }) => script(&file, Mode::Dot),
+        Some(Command::Trace { file }) => script(&file, Mode::Trace),
     }
-    match tour() {
-        Ok(()) => ExitCode::SUCCESS,
+}
+
+#[derive(Copy, Clone, PartialEq)]
+enum Mode {
+    Run,
+    Dot,
+    Trace,
+}
+
+/// Runs a script file in `mode`; errors go to stderr as `FILE:LINE:COL: message`.
+fn script(file: &Path, mode: Mode) -> ExitCode {
+    let source = match std::fs::read(file) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!(
+                    "shapeshift: {}: not UTF-8 text (invalid byte at offset {})",
+                    file.display(),
+                    e.utf8_error().valid_up_to()
+                );
+                return ExitCode::from(2);
+            }
+        },
         Err(e) => {
-            eprintln!("shapeshift: {e}");
-            ExitCode::FAILURE
+            eprintln!("shapeshift: cannot read {}: {e}", file.display());
+            return ExitCode::from(2);
         }
+    };
+    let report = |e: &ScriptError| -> ExitCode {
+        eprintln!("{}:{e}", file.display());
+        ExitCode::from(e.exit_code() as u8)
+    };
+    let program = match Program::parse(&source) {
+        Ok(p) => p,
+        Err(e) => return report(&e),
+    };
+    let mut interp = Interpreter::default();
+    interp.set_tracing(mode == Mode::Trace);
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let result = interp.run(&program, &mut |line| {
+        // A closed pipe (`| head`) is not an error of the script; stop printing.
+        let _ = match (mode, line) {
+            (Mode::Dot, _) => Ok(()),
+            (_, Line::Log(s)) => writeln!(out, "{s}"),
+            (_, Line::Trace(s)) => writeln!(out, "[maps] {s}"),
+        };
+    });
+    let _ = out.flush();
+    match result {
+        Ok(objects) => {
+            if mode == Mode::Dot {
+                let named: Vec<(&str, shapeshift::ObjectId)> =
+                    objects.iter().map(|(n, o)| (n.as_str(), *o)).collect();
+                print!("{}", shapeshift::trace::dot(interp.heap(), &named));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => report(&e),
     }
 }
 

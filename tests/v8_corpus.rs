@@ -1,0 +1,195 @@
+//! The V8 corpus: every shape script in `tests/v8/` runs through the interpreter
+//! and must print exactly what Node 20 printed (recorded next to it as `NAME.out`
+//! by `tests/v8/record.sh`), line by line. A script that throws in Node ends its
+//! recording with `!! exit 1: Name: message`; the engine must throw the same.
+//!
+//! `tests/v8/divergent/` holds the scripts that show V8 behaviour the model
+//! does not reproduce (each listed in DESIGN.md with the reason): their test
+//! asserts they *still* diverge, so that a fix is noticed and the script moved.
+//!
+//! The last test re-runs Node (when Node 20 is installed; it skips with a message
+//! otherwise) to prove the recordings current.
+
+use shapeshift::script::{ErrorKind, Outcome, run_source};
+use std::path::{Path, PathBuf};
+
+/// The issue asks for at least this many scripts in the corpus.
+const MIN_CORPUS_SIZE: usize = 300;
+/// The divergent set may hold at most this many scripts.
+const MAX_DIVERGENT: usize = 10;
+
+fn dir(sub: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/v8")
+        .join(sub)
+}
+
+/// The `.js` files directly in `dir`, sorted.
+fn scripts(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "js"))
+        .collect();
+    v.sort();
+    v
+}
+
+/// What the engine prints for a script, in the recording's format.
+fn engine_output(source: &str) -> Vec<String> {
+    let Outcome { mut lines, error } = run_source(source, None);
+    if let Some(e) = error {
+        match e.kind {
+            ErrorKind::Thrown { .. } => lines.push(format!("!! exit 1: {}", e.headline())),
+            _ => lines.push(format!("!! engine stopped: {e}")),
+        }
+    }
+    lines
+}
+
+fn recorded(js: &Path) -> String {
+    let out = js.with_extension("out");
+    std::fs::read_to_string(&out).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (record it with tests/v8/record.sh {})",
+            out.display(),
+            js.file_name().map_or("".into(), |n| n.to_string_lossy())
+        )
+    })
+}
+
+/// The line-by-line differences between Node's recording and the engine.
+fn mismatches(js: &Path) -> Vec<String> {
+    let name = js
+        .file_name()
+        .map_or("?".into(), |n| n.to_string_lossy().to_string());
+    let source = std::fs::read_to_string(js).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let expected = recorded(js);
+    let expected: Vec<&str> = expected.lines().collect();
+    let got = engine_output(&source);
+    let n = expected.len().max(got.len());
+    (0..n)
+        .filter_map(|i| {
+            let want = expected.get(i).copied().unwrap_or("<no line>");
+            let have = got.get(i).map_or("<no line>", String::as_str);
+            (want != have).then(|| {
+                format!(
+                    "{name} output line {}:\n    node:       {want}\n    shapeshift: {have}",
+                    i + 1
+                )
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn the_engine_agrees_with_node_on_the_whole_corpus() {
+    let corpus = scripts(&dir(""));
+    assert!(
+        corpus.len() >= MIN_CORPUS_SIZE,
+        "the corpus has {} scripts, the issue asks for at least {MIN_CORPUS_SIZE}",
+        corpus.len()
+    );
+    let mut all = Vec::new();
+    let mut lines = 0;
+    for js in &corpus {
+        lines += recorded(js).lines().count();
+        all.extend(mismatches(js));
+    }
+    assert!(
+        all.is_empty(),
+        "{} mismatching lines (of {lines} in {} scripts):\n{}",
+        all.len(),
+        corpus.len(),
+        all.join("\n")
+    );
+}
+
+#[test]
+fn divergent_scripts_still_diverge() {
+    let divergent = scripts(&dir("divergent"));
+    assert!(
+        divergent.len() <= MAX_DIVERGENT,
+        "{} divergent scripts; the issue allows at most {MAX_DIVERGENT}",
+        divergent.len()
+    );
+    for js in &divergent {
+        let source = std::fs::read_to_string(js).unwrap_or_default();
+        let outcome = run_source(&source, None);
+        // A divergence is a wrong answer, not a script the engine refuses.
+        if let Some(e) = &outcome.error {
+            assert!(
+                matches!(e.kind, ErrorKind::Thrown { .. }),
+                "{}: the engine cannot run it ({e}); divergent scripts must run",
+                js.display()
+            );
+        }
+        assert!(
+            !mismatches(js).is_empty(),
+            "{} now agrees with Node: move it to tests/v8/ and drop it from DESIGN.md's divergences",
+            js.display()
+        );
+    }
+}
+
+/// Runs `node --allow-natives-syntax` on `js` and formats its output as
+/// `record.sh` does.
+fn node_output(js: &Path) -> String {
+    let out = std::process::Command::new("node")
+        .arg("--allow-natives-syntax")
+        .arg(js)
+        .output()
+        .unwrap_or_else(|e| panic!("node on {}: {e}", js.display()));
+    let mut text = String::from_utf8_lossy(&out.stdout).to_string();
+    if let Some(code) = out.status.code().filter(|&c| c != 0) {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let error = stderr
+            .lines()
+            .find(|l| {
+                let name = l.split([':', ' ']).next().unwrap_or("");
+                (name.ends_with("Error") && l.contains(": ")) || l.starts_with("DOMException")
+            })
+            .or_else(|| stderr.lines().next())
+            .unwrap_or("");
+        text.push_str(&format!("!! exit {code}: {error}\n"));
+    }
+    text
+}
+
+/// Re-runs Node 20 on every script (corpus and divergent set) to prove the
+/// recordings are what Node prints today. Skips, with a message, without Node 20.
+#[test]
+fn recordings_match_live_node() {
+    let version = match std::process::Command::new("node").arg("--version").output() {
+        Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).trim().to_string(),
+        _ => {
+            eprintln!("skipping recordings_match_live_node: `node` is not installed");
+            return;
+        }
+    };
+    if !version.starts_with("v20.") {
+        eprintln!("skipping recordings_match_live_node: node {version} is not Node 20");
+        return;
+    }
+    let mut all = scripts(&dir(""));
+    all.extend(scripts(&dir("divergent")));
+    // Two threads: Node's start-up dominates, and CI machines have two cores.
+    let (a, b) = all.split_at(all.len() / 2);
+    let check = |part: &[PathBuf]| -> Vec<String> {
+        part.iter()
+            .filter(|js| node_output(js) != recorded(js))
+            .map(|js| js.display().to_string())
+            .collect()
+    };
+    let stale: Vec<String> = std::thread::scope(|s| {
+        let h = s.spawn(|| check(a));
+        let mut v = check(b);
+        v.extend(h.join().unwrap_or_default());
+        v
+    });
+    assert!(
+        stale.is_empty(),
+        "stale recordings (re-run tests/v8/record.sh):\n{}",
+        stale.join("\n")
+    );
+}
