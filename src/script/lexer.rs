@@ -55,7 +55,7 @@ pub fn tokenize(src: &str) -> Result<Vec<Token>, ScriptError> {
         src,
         at: 0,
         line: 1,
-        line_start: 0,
+        col: 1,
     };
     let mut tokens = Vec::new();
     loop {
@@ -81,7 +81,9 @@ struct Lexer<'a> {
     src: &'a str,
     at: usize,
     line: u32,
-    line_start: usize,
+    /// The column of `at`, in characters from 1 (kept as we go: recounting from
+    /// the line start would be quadratic on long lines).
+    col: u32,
 }
 
 fn is_id_start(c: char) -> bool {
@@ -100,7 +102,7 @@ impl Lexer<'_> {
     fn pos(&self) -> Pos {
         Pos {
             line: self.line,
-            col: self.src[self.line_start..self.at].chars().count() as u32 + 1,
+            col: self.col,
         }
     }
 
@@ -119,7 +121,9 @@ impl Lexer<'_> {
         self.at += c.len_utf8();
         if is_line_terminator(c) && !(c == '\r' && self.peek() == Some('\n')) {
             self.line += 1;
-            self.line_start = self.at;
+            self.col = 1;
+        } else {
+            self.col += 1;
         }
         Some(c)
     }
@@ -269,13 +273,13 @@ impl Lexer<'_> {
             }
         }
         if matches!(self.peek(), Some('e' | 'E')) {
-            let save = (self.at, self.line, self.line_start);
+            let save = (self.at, self.line, self.col);
             self.bump();
             if matches!(self.peek(), Some('+' | '-')) {
                 self.bump();
             }
             if !self.peek().is_some_and(|c| c.is_ascii_digit()) {
-                (self.at, self.line, self.line_start) = save;
+                (self.at, self.line, self.col) = save;
                 return Err(ScriptError::syntax(pos, "invalid number: missing exponent"));
             }
             while self.peek().is_some_and(|c| c.is_ascii_digit()) {

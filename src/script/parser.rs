@@ -13,9 +13,10 @@ use super::{Pos, ScriptError};
 use crate::atoms::parse_array_index;
 
 /// How deeply expressions and statements may nest. V8's parser has no fixed
-/// limit (it checks the native stack); 256 is far beyond any shape script and keeps
-/// the recursive parser and interpreter well inside an 8 MiB main-thread stack.
-pub const MAX_NESTING: usize = 256;
+/// limit (it checks the native stack); shape scripts nest a few levels, and 64
+/// keeps the recursive parser and interpreter far inside a 2 MiB thread stack even
+/// in debug builds (which overflowed at about 250 levels).
+pub const MAX_NESTING: usize = 64;
 
 /// Reserved words the subset does not use as variable names.
 const RESERVED: &[&str] = &[

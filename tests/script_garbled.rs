@@ -1,0 +1,171 @@
+//! `shapeshift run` never panics, whatever the input: every corpus script is cut,
+//! spliced and sprinkled with stray tokens, deterministically, and each mutant
+//! must end in output or a clean [`ScriptError`]. A handful of hostile inputs
+//! (deep nesting, long chains, huge loops, deep structures) are checked as well.
+
+use shapeshift::script::{ErrorKind, run_source};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::Path;
+
+/// Mutants in total (the issue's floor is 1,000), spread over the corpus scripts
+/// round-robin: round `k` mutates each script `k + 1` times over.
+const MUTANTS: usize = 1_500;
+/// Statements a mutant may run (a mutated loop bound must not stall the test).
+const STEP_LIMIT: u64 = 20_000;
+
+/// Tokens spliced into scripts: the characters that break a parser's balance and
+/// the constructs at the edge of the subset.
+const STRAY: &[&str] = &[
+    "{", "}", "(", ")", "[", "]", "'", "\"", "/*", "*/", "//", ",", ";", "...", "=>", "%", "\\",
+    "`", "0x", "1e400", "-0", "delete ", "for (", "let ", "const ", "__proto__: ", "%HasFastProperties(",
+    "Object.", ".", "=", "===", "+", "?.", "\u{2028}", "é", "\u{0}", "9007199254740993", "'\\u{D800}'",
+    "function () {", "() =>", "null.", "undefined[", "structuredClone(", "JSON.stringify(",
+];
+
+/// A small deterministic generator (xorshift64*), so failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        if n == 0 { 0 } else { (self.next() % n as u64) as usize }
+    }
+}
+
+/// A char-boundary byte offset in `s`.
+fn boundary(s: &str, rng: &mut Rng) -> usize {
+    let mut i = rng.below(s.len() + 1);
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+fn mutate(s: &str, rng: &mut Rng) -> String {
+    let (a, b) = {
+        let x = boundary(s, rng);
+        let y = boundary(s, rng);
+        (x.min(y), x.max(y))
+    };
+    match rng.below(6) {
+        0 => s[..a].to_string(),                           // truncate
+        1 => format!("{}{}", &s[..a], &s[b..]),            // delete a range
+        2 => format!("{}{}{}", &s[..b], &s[a..b], &s[b..]), // duplicate a range
+        3 => {
+            // sprinkle stray tokens
+            let mut out = s.to_string();
+            for _ in 0..1 + rng.below(3) {
+                let at = boundary(&out, rng);
+                out.insert_str(at, STRAY[rng.below(STRAY.len())]);
+            }
+            out
+        }
+        4 => {
+            // swap two ranges' order
+            let c = boundary(s, rng).max(b);
+            format!("{}{}{}{}", &s[..a], &s[b..c], &s[a..b], &s[c..])
+        }
+        _ => {
+            // replace a character with an arbitrary one
+            let mut out: Vec<char> = s.chars().collect();
+            if !out.is_empty() {
+                let i = rng.below(out.len());
+                out[i] = char::from_u32(rng.below(0x3000) as u32).unwrap_or('?');
+            }
+            out.into_iter().collect()
+        }
+    }
+}
+
+/// Runs `source`; panics (failing the test) only if the engine panicked.
+fn survives(label: &str, source: &str) -> Option<ErrorKind> {
+    match catch_unwind(AssertUnwindSafe(|| run_source(source, Some(STEP_LIMIT)))) {
+        Ok(outcome) => outcome.error.map(|e| e.kind),
+        Err(_) => panic!("the engine panicked on {label}:\n---\n{source}\n---"),
+    }
+}
+
+#[test]
+fn mutated_corpus_scripts_never_panic() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/v8");
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/v8 exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "js"))
+        .collect();
+    paths.sort();
+    assert!(!paths.is_empty(), "no corpus scripts in {}", dir.display());
+    let sources: Vec<String> = paths
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap_or_default())
+        .collect();
+    let mut rng = Rng(0x5eed_cafe_f00d_0001);
+    let mut errors = 0;
+    for n in 0..MUTANTS {
+        let (i, round) = (n % paths.len(), n / paths.len());
+        // Mutants of mutants, too: later rounds stray further.
+        let mut mutant = mutate(&sources[i], &mut rng);
+        for _ in 0..round.min(8) {
+            mutant = mutate(&mutant, &mut rng);
+        }
+        let label = format!("mutant {n} (of {})", paths[i].display());
+        if survives(&label, &mutant).is_some() {
+            errors += 1;
+        }
+    }
+    let total = MUTANTS;
+    // Most mutants must be rejected or throw: if none were, the mutator is broken.
+    assert!(errors > total / 4, "only {errors} of {total} mutants failed: the mutator is too gentle");
+}
+
+#[test]
+fn hostile_inputs_end_in_clean_errors() {
+    let deep = 100_000;
+    let cases: Vec<(&str, String)> = vec![
+        ("deep parentheses", format!("{}1{}", "(".repeat(deep), ")".repeat(deep))),
+        ("deep arrays", format!("const a = {}{};", "[".repeat(deep), "]".repeat(deep))),
+        ("deep literals", format!("const a = {}1{};", "{a:".repeat(deep), "}".repeat(deep))),
+        ("deep blocks", format!("{}{}", "{".repeat(deep), "}".repeat(deep))),
+        ("long member chain", format!("const o = {{}};\no{};", ".a".repeat(deep))),
+        ("long negation chain", format!("const x = {}1;", "-".repeat(deep))),
+        ("unterminated everything", "const o = {a: [1, 'x".to_string()),
+        ("lone surrogate", "const s = '\\uD800';".to_string()),
+        ("empty", String::new()),
+        ("only a comment", "/* never closed".to_string()),
+    ];
+    for (label, source) in &cases {
+        let kind = survives(label, source);
+        assert!(
+            matches!(kind, Some(ErrorKind::Syntax | ErrorKind::Unsupported)) || source.is_empty(),
+            "{label}: expected a clean parse error, got {kind:?}"
+        );
+    }
+}
+
+#[test]
+fn deep_structures_throw_range_errors_or_clone() {
+    // 5,000 levels: past the JSON depth bound, which must throw, not overflow.
+    let src = "let o = {};\nfor (let i = 0; i < 5000; i++) o = {o};\nconsole.log(JSON.stringify(o) === undefined);";
+    let outcome = run_source(src, None);
+    let e = outcome.error.expect("JSON.stringify of 5,000 levels throws");
+    assert_eq!(e.kind, ErrorKind::Thrown { name: "RangeError".into() });
+    // structuredClone walks with a work list: any depth clones.
+    let src = "let o = {};\nfor (let i = 0; i < 50000; i++) o = {o};\nconst c = structuredClone(o);\nconsole.log(c === o, %HaveSameMap(c, c.o));";
+    let outcome = run_source(src, None);
+    assert_eq!(outcome.error, None);
+    assert_eq!(outcome.lines, vec!["false true"]);
+    // Cycles clone to cycles and stop JSON.
+    let src = "const a = {}; a.self = a; const c = structuredClone(a);\nconsole.log(c.self === c, c === a);\nJSON.stringify(a);";
+    let outcome = run_source(src, None);
+    assert_eq!(outcome.lines, vec!["true false"]);
+    assert_eq!(
+        outcome.error.map(|e| e.headline()),
+        Some("TypeError: Converting circular structure to JSON".into())
+    );
+}
