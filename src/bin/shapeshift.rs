@@ -117,6 +117,14 @@ fn script(file: &Path, mode: Mode) -> ExitCode {
     let _ = out.flush();
     match result {
         Ok(objects) => {
+            if mode == Mode::Trace {
+                // The events name objects by ID; say which variables hold them.
+                let legend: Vec<String> = objects
+                    .iter()
+                    .map(|(name, o)| format!("#{} = {name}", o.index()))
+                    .collect();
+                println!("[maps] objects: {}", legend.join(", "));
+            }
             if mode == Mode::Dot {
                 let named: Vec<(&str, shapeshift::ObjectId)> =
                     objects.iter().map(|(n, o)| (n.as_str(), *o)).collect();

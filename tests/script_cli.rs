@@ -1,0 +1,141 @@
+//! The `shapeshift run|dot|trace` command line, end to end through the built
+//! binary: exit statuses, `FILE:LINE:COL` error reports, output before an error,
+//! and insta snapshots (in `snapshots/`) of the `dot` and `trace` output a person
+//! reviews.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+macro_rules! snapshot {
+    ($name:expr, $value:expr) => {
+        insta::with_settings!({
+            snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"),
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!($name, $value);
+        })
+    };
+}
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn shapeshift(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_shapeshift"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("the shapeshift binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A scratch script file in the target directory.
+fn scratch(name: &str, source: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("script_cli");
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    let path = dir.join(name);
+    std::fs::write(&path, source).expect("scratch script");
+    path
+}
+
+#[test]
+fn run_prints_what_node_printed() {
+    for name in ["delete_middle_normalizes", "http_options_copy_chain", "key_order_indices_first"] {
+        let js = format!("tests/v8/{name}.js");
+        let o = shapeshift(&["run", &js]);
+        assert!(o.status.success(), "{name}: {}", stderr(&o));
+        let recorded = std::fs::read_to_string(root().join(format!("tests/v8/{name}.out")))
+            .expect("recorded output");
+        assert_eq!(stdout(&o), recorded, "{name}");
+    }
+}
+
+#[test]
+fn the_readme_example_runs() {
+    let o = shapeshift(&["run", "examples/scripts/options.js"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "false true\n[\"host\",\"port\",\"path\"]\n");
+}
+
+#[test]
+fn unsupported_syntax_exits_2_with_its_position() {
+    let path = scratch("unsupported.js", "const o = {};\nconsole.log(1);\nif (o) {}\n");
+    let o = shapeshift(&["run", path.to_str().unwrap_or_default()]);
+    assert_eq!(o.status.code(), Some(2));
+    // Nothing runs when the script does not parse.
+    assert_eq!(stdout(&o), "");
+    assert_eq!(
+        stderr(&o).trim_end(),
+        format!("{}:3:1: unsupported: `if` statements", path.display())
+    );
+}
+
+#[test]
+fn a_thrown_error_exits_1_after_the_earlier_output() {
+    let path = scratch(
+        "throws.js",
+        "const o = Object.freeze({a: 1});\nconsole.log('before');\nObject.defineProperty(o, 'a', {value: 2});\nconsole.log('after');\n",
+    );
+    let o = shapeshift(&["run", path.to_str().unwrap_or_default()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "before\n");
+    assert_eq!(
+        stderr(&o).trim_end(),
+        format!("{}:3:22: TypeError: Cannot redefine property: a", path.display())
+    );
+    let path = scratch("null_read.js", "const n = null;\nn.x;\n");
+    let o = shapeshift(&["run", path.to_str().unwrap_or_default()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains(":2:2: TypeError: Cannot read properties of null (reading 'x')"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn unreadable_and_non_utf8_files_are_reported() {
+    let o = shapeshift(&["run", "no/such/file.js"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("cannot read no/such/file.js"), "{}", stderr(&o));
+    let path = scratch("latin1.js", "");
+    std::fs::write(&path, b"console.log('\xe9');\n").expect("write");
+    let o = shapeshift(&["run", path.to_str().unwrap_or_default()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("not UTF-8"), "{}", stderr(&o));
+    let o = shapeshift(&["frobnicate"]);
+    assert_eq!(o.status.code(), Some(2), "clap rejects unknown subcommands");
+}
+
+/// `dot` and `trace` output for a handful of scripts, reviewed as snapshots.
+#[test]
+fn dot_and_trace_snapshots() {
+    for script in [
+        "examples/scripts/options.js",
+        "tests/v8/delete_middle_normalizes.js",
+        "tests/v8/set_prototype_null_stays_fast_and_shares.js",
+        "tests/v8/keyed_soft_limit_empty.js",
+        "tests/v8/freeze_seal_prevent_extensions.js",
+    ] {
+        let name = Path::new(script)
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("script")
+            .to_string();
+        let dot = shapeshift(&["dot", script]);
+        assert!(dot.status.success(), "{script}: {}", stderr(&dot));
+        snapshot!(format!("script_{name}_dot"), stdout(&dot));
+        let trace = shapeshift(&["trace", script]);
+        assert!(trace.status.success(), "{script}: {}", stderr(&trace));
+        snapshot!(format!("script_{name}_trace"), stdout(&trace));
+    }
+}
