@@ -4,7 +4,7 @@
 //! constant names the V8 constant it models and where it lives; each rule names the
 //! V8 function that decides it. The defaults reproduce Node 20 (V8 11.3); every rule
 //! was checked against `node --allow-natives-syntax` (`%HasFastProperties`,
-//! `%HaveSameMap`, `%DebugPrint`), and `tests/v8_rules/` keeps those checks.
+//! `%HaveSameMap`, `%DebugPrint`), and `tests/v8/` keeps those checks.
 //!
 //! The mechanisms (shapes, transitions, dictionaries) live in [`crate::shape`] and
 //! [`crate::object`]; they ask this module *when* to normalize, how many in-object

@@ -25,7 +25,7 @@ fn fast_prototypes() -> Heap {
 /// and, since a named store marked it "should be fast", migrates it back to a
 /// fresh fast map with `b` in field 0), and `c` then takes field 1, where `b` was.
 /// A cache that only checks the receiver's shape (Boa's) reads field 1 and returns
-/// `c`'s value. Node prints the same sequence (`tests/v8_rules/
+/// `c`'s value. Node prints the same sequence (`tests/v8/
 /// prototype_made_fast_by_named_store.js`). This test fails if the holder check is
 /// removed from `chain_valid` in src/ic.rs (verified by removing it).
 #[test]

@@ -49,7 +49,11 @@ fn scratch(name: &str, source: &str) -> PathBuf {
 
 #[test]
 fn run_prints_what_node_printed() {
-    for name in ["delete_middle_normalizes", "http_options_copy_chain", "key_order_indices_first"] {
+    for name in [
+        "delete_middle_normalizes",
+        "http_options_copy_chain",
+        "key_order_indices_first",
+    ] {
         let js = format!("tests/v8/{name}.js");
         let o = shapeshift(&["run", &js]);
         assert!(o.status.success(), "{name}: {}", stderr(&o));
@@ -68,7 +72,10 @@ fn the_readme_example_runs() {
 
 #[test]
 fn unsupported_syntax_exits_2_with_its_position() {
-    let path = scratch("unsupported.js", "const o = {};\nconsole.log(1);\nif (o) {}\n");
+    let path = scratch(
+        "unsupported.js",
+        "const o = {};\nconsole.log(1);\nif (o) {}\n",
+    );
     let o = shapeshift(&["run", path.to_str().unwrap_or_default()]);
     assert_eq!(o.status.code(), Some(2));
     // Nothing runs when the script does not parse.
@@ -90,7 +97,10 @@ fn a_thrown_error_exits_1_after_the_earlier_output() {
     assert_eq!(stdout(&o), "before\n");
     assert_eq!(
         stderr(&o).trim_end(),
-        format!("{}:3:22: TypeError: Cannot redefine property: a", path.display())
+        format!(
+            "{}:3:22: TypeError: Cannot redefine property: a",
+            path.display()
+        )
     );
     let path = scratch("null_read.js", "const n = null;\nn.x;\n");
     let o = shapeshift(&["run", path.to_str().unwrap_or_default()]);
@@ -106,7 +116,11 @@ fn a_thrown_error_exits_1_after_the_earlier_output() {
 fn unreadable_and_non_utf8_files_are_reported() {
     let o = shapeshift(&["run", "no/such/file.js"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("cannot read no/such/file.js"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("cannot read no/such/file.js"),
+        "{}",
+        stderr(&o)
+    );
     let path = scratch("latin1.js", "");
     std::fs::write(&path, b"console.log('\xe9');\n").expect("write");
     let o = shapeshift(&["run", path.to_str().unwrap_or_default()]);

@@ -16,10 +16,50 @@ const STEP_LIMIT: u64 = 20_000;
 /// Tokens spliced into scripts: the characters that break a parser's balance and
 /// the constructs at the edge of the subset.
 const STRAY: &[&str] = &[
-    "{", "}", "(", ")", "[", "]", "'", "\"", "/*", "*/", "//", ",", ";", "...", "=>", "%", "\\",
-    "`", "0x", "1e400", "-0", "delete ", "for (", "let ", "const ", "__proto__: ", "%HasFastProperties(",
-    "Object.", ".", "=", "===", "+", "?.", "\u{2028}", "é", "\u{0}", "9007199254740993", "'\\u{D800}'",
-    "function () {", "() =>", "null.", "undefined[", "structuredClone(", "JSON.stringify(",
+    "{",
+    "}",
+    "(",
+    ")",
+    "[",
+    "]",
+    "'",
+    "\"",
+    "/*",
+    "*/",
+    "//",
+    ",",
+    ";",
+    "...",
+    "=>",
+    "%",
+    "\\",
+    "`",
+    "0x",
+    "1e400",
+    "-0",
+    "delete ",
+    "for (",
+    "let ",
+    "const ",
+    "__proto__: ",
+    "%HasFastProperties(",
+    "Object.",
+    ".",
+    "=",
+    "===",
+    "+",
+    "?.",
+    "\u{2028}",
+    "é",
+    "\u{0}",
+    "9007199254740993",
+    "'\\u{D800}'",
+    "function () {",
+    "() =>",
+    "null.",
+    "undefined[",
+    "structuredClone(",
+    "JSON.stringify(",
 ];
 
 /// A small deterministic generator (xorshift64*), so failures reproduce.
@@ -34,7 +74,11 @@ impl Rng {
     }
 
     fn below(&mut self, n: usize) -> usize {
-        if n == 0 { 0 } else { (self.next() % n as u64) as usize }
+        if n == 0 {
+            0
+        } else {
+            (self.next() % n as u64) as usize
+        }
     }
 }
 
@@ -54,8 +98,8 @@ fn mutate(s: &str, rng: &mut Rng) -> String {
         (x.min(y), x.max(y))
     };
     match rng.below(6) {
-        0 => s[..a].to_string(),                           // truncate
-        1 => format!("{}{}", &s[..a], &s[b..]),            // delete a range
+        0 => s[..a].to_string(),                            // truncate
+        1 => format!("{}{}", &s[..a], &s[b..]),             // delete a range
         2 => format!("{}{}{}", &s[..b], &s[a..b], &s[b..]), // duplicate a range
         3 => {
             // sprinkle stray tokens
@@ -121,20 +165,44 @@ fn mutated_corpus_scripts_never_panic() {
     }
     let total = MUTANTS;
     // Most mutants must be rejected or throw: if none were, the mutator is broken.
-    assert!(errors > total / 4, "only {errors} of {total} mutants failed: the mutator is too gentle");
+    assert!(
+        errors > total / 4,
+        "only {errors} of {total} mutants failed: the mutator is too gentle"
+    );
 }
 
 #[test]
 fn hostile_inputs_end_in_clean_errors() {
     let deep = 100_000;
     let cases: Vec<(&str, String)> = vec![
-        ("deep parentheses", format!("{}1{}", "(".repeat(deep), ")".repeat(deep))),
-        ("deep arrays", format!("const a = {}{};", "[".repeat(deep), "]".repeat(deep))),
-        ("deep literals", format!("const a = {}1{};", "{a:".repeat(deep), "}".repeat(deep))),
-        ("deep blocks", format!("{}{}", "{".repeat(deep), "}".repeat(deep))),
-        ("long member chain", format!("const o = {{}};\no{};", ".a".repeat(deep))),
-        ("long negation chain", format!("const x = {}1;", "-".repeat(deep))),
-        ("unterminated everything", "const o = {a: [1, 'x".to_string()),
+        (
+            "deep parentheses",
+            format!("{}1{}", "(".repeat(deep), ")".repeat(deep)),
+        ),
+        (
+            "deep arrays",
+            format!("const a = {}{};", "[".repeat(deep), "]".repeat(deep)),
+        ),
+        (
+            "deep literals",
+            format!("const a = {}1{};", "{a:".repeat(deep), "}".repeat(deep)),
+        ),
+        (
+            "deep blocks",
+            format!("{}{}", "{".repeat(deep), "}".repeat(deep)),
+        ),
+        (
+            "long member chain",
+            format!("const o = {{}};\no{};", ".a".repeat(deep)),
+        ),
+        (
+            "long negation chain",
+            format!("const x = {}1;", "-".repeat(deep)),
+        ),
+        (
+            "unterminated everything",
+            "const o = {a: [1, 'x".to_string(),
+        ),
         ("lone surrogate", "const s = '\\uD800';".to_string()),
         ("empty", String::new()),
         ("only a comment", "/* never closed".to_string()),
@@ -153,8 +221,15 @@ fn deep_structures_throw_range_errors_or_clone() {
     // 5,000 levels: past the JSON depth bound, which must throw, not overflow.
     let src = "let o = {};\nfor (let i = 0; i < 5000; i++) o = {o};\nconsole.log(JSON.stringify(o) === undefined);";
     let outcome = run_source(src, None);
-    let e = outcome.error.expect("JSON.stringify of 5,000 levels throws");
-    assert_eq!(e.kind, ErrorKind::Thrown { name: "RangeError".into() });
+    let e = outcome
+        .error
+        .expect("JSON.stringify of 5,000 levels throws");
+    assert_eq!(
+        e.kind,
+        ErrorKind::Thrown {
+            name: "RangeError".into()
+        }
+    );
     // structuredClone walks with a work list: any depth clones.
     let src = "let o = {};\nfor (let i = 0; i < 50000; i++) o = {o};\nconst c = structuredClone(o);\nconsole.log(c === o, %HaveSameMap(c, c.o));";
     let outcome = run_source(src, None);
