@@ -37,7 +37,7 @@ fn order() -> Vec<usize> {
 fn bench_ic_loads(
     group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
     id: &str,
-    heap: &Heap,
+    heap: &mut Heap,
     mut ic: LoadIc,
     objects: &[ObjectId],
     order: &[usize],
@@ -88,10 +88,10 @@ fn loads(c: &mut Criterion) {
         .collect();
     let mut ic = LoadIc::new(x);
     for &o in &objects {
-        ic.load(&heap, o).unwrap();
+        ic.load(&mut heap, o).unwrap();
     }
     assert_eq!(ic.state().name(), "monomorphic");
-    bench_ic_loads(&mut group, "ic_hit_fast", &heap, ic, &objects, &order);
+    bench_ic_loads(&mut group, "ic_hit_fast", &mut heap, ic, &objects, &order);
 
     // The same site seeing 4 shapes (different first keys).
     let mut poly_objects = Vec::new();
@@ -105,13 +105,13 @@ fn loads(c: &mut Criterion) {
     }
     let mut poly = LoadIc::new(x);
     for &o in &poly_objects {
-        poly.load(&heap, o).unwrap();
+        poly.load(&mut heap, o).unwrap();
     }
     assert_eq!(poly.state().name(), "polymorphic(4)");
     bench_ic_loads(
         &mut group,
         "ic_polymorphic_4",
-        &heap,
+        &mut heap,
         poly,
         &poly_objects,
         &order,
@@ -135,8 +135,8 @@ fn loads(c: &mut Criterion) {
         .collect();
     assert!(!heap.has_fast_properties(dicts[0]));
     let mut dict_ic = LoadIc::new(x);
-    dict_ic.load(&heap, dicts[0]).unwrap();
-    bench_ic_loads(&mut group, "dictionary", &heap, dict_ic, &dicts, &order);
+    dict_ic.load(&mut heap, dicts[0]).unwrap();
+    bench_ic_loads(&mut group, "dictionary", &mut heap, dict_ic, &dicts, &order);
 
     // IndexMap<String, Value>::get of the same key in maps with the same 8 entries.
     let maps: Vec<IndexMap<String, Value>> = (0..BATCH)

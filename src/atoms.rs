@@ -44,7 +44,7 @@ impl Atom {
 pub struct SymbolId(pub(crate) u32);
 
 /// A property key, classified the way the spec and V8 classify it.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum PropertyKey {
     /// An array index (`"0"`, `"17"`, …): stored in elements, never in a shape.
     Index(u32),

@@ -1,54 +1,93 @@
 //! Errors that JavaScript would throw.
 
+use crate::object::ObjectId;
+
 /// An exception the modelled JavaScript operation would throw. The message is the
 /// one V8 prints (`TypeError: Cannot redefine property: x`).
 ///
-/// The message sits behind a thin pointer so that `Result<Value, JsError>` is as
+/// The error sits behind one thin pointer so that `Result<Value, JsError>` is as
 /// small as a [`Value`](crate::Value) (16 bytes): the inline-cache hit path returns
 /// one in two registers.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum JsError {
+#[error("{0}")]
+pub struct JsError(Box<JsErrorKind>);
+
+/// What was thrown.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum JsErrorKind {
     /// A `TypeError`.
     #[error("TypeError: {0}")]
-    #[allow(clippy::box_collection)]
-    Type(Box<String>),
+    Type(String),
     /// A `RangeError` (for instance a structure nested too deeply to walk).
     #[error("RangeError: {0}")]
-    #[allow(clippy::box_collection)]
-    Range(Box<String>),
+    Range(String),
     /// `structuredClone` met a value it cannot clone (a function): JavaScript's
     /// `DataCloneError` DOMException. The object is named so that the caller can
     /// print it as V8 does (with the function's source).
     #[error("DataCloneError: object #{} could not be cloned", .0.index())]
-    DataClone(crate::object::ObjectId),
+    DataClone(ObjectId),
+    /// A module initializer failed: the module's name and what it threw.
+    #[error("module `{module}` failed to initialize: {cause}")]
+    ModuleInit {
+        /// The module.
+        module: String,
+        /// The error its initializer raised.
+        cause: JsError,
+    },
 }
 
 impl JsError {
     /// A `TypeError` with `message`.
     pub fn type_error(message: impl Into<String>) -> Self {
-        JsError::Type(Box::new(message.into()))
+        JsError(Box::new(JsErrorKind::Type(message.into())))
     }
 
     /// A `RangeError` with `message`.
     pub fn range_error(message: impl Into<String>) -> Self {
-        JsError::Range(Box::new(message.into()))
+        JsError(Box::new(JsErrorKind::Range(message.into())))
     }
 
-    /// The message without the error name (for [`JsError::DataClone`], a fixed
-    /// description; the object is in the variant).
-    pub fn message(&self) -> &str {
-        match self {
-            JsError::Type(m) | JsError::Range(m) => m,
-            JsError::DataClone(_) => "could not be cloned",
+    /// A `DataCloneError` for `object`.
+    pub fn data_clone(object: ObjectId) -> Self {
+        JsError(Box::new(JsErrorKind::DataClone(object)))
+    }
+
+    /// A failed module initializer.
+    pub fn module_init(module: impl Into<String>, cause: JsError) -> Self {
+        JsError(Box::new(JsErrorKind::ModuleInit {
+            module: module.into(),
+            cause,
+        }))
+    }
+
+    /// What was thrown.
+    pub fn kind(&self) -> &JsErrorKind {
+        &self.0
+    }
+
+    /// The message without the error name (for a failed module, its cause's,
+    /// prefixed with the module).
+    pub fn message(&self) -> String {
+        match &*self.0 {
+            JsErrorKind::Type(m) | JsErrorKind::Range(m) => m.clone(),
+            JsErrorKind::DataClone(_) => "could not be cloned".into(),
+            JsErrorKind::ModuleInit { module, cause } => {
+                format!(
+                    "module `{module}` failed to initialize: {}",
+                    cause.message()
+                )
+            }
         }
     }
 
-    /// The error's name as JavaScript prints it (`TypeError`).
+    /// The error's name as JavaScript prints it (`TypeError`); a failed module
+    /// reports its cause's.
     pub fn name(&self) -> &'static str {
-        match self {
-            JsError::Type(_) => "TypeError",
-            JsError::Range(_) => "RangeError",
-            JsError::DataClone(_) => "DataCloneError",
+        match &*self.0 {
+            JsErrorKind::Type(_) => "TypeError",
+            JsErrorKind::Range(_) => "RangeError",
+            JsErrorKind::DataClone(_) => "DataCloneError",
+            JsErrorKind::ModuleInit { cause, .. } => cause.name(),
         }
     }
 }
@@ -62,5 +101,19 @@ mod tests {
     fn results_of_values_stay_small() {
         assert_eq!(std::mem::size_of::<Value>(), 16);
         assert_eq!(std::mem::size_of::<Result<Value, JsError>>(), 16);
+    }
+
+    #[test]
+    fn module_failures_name_the_module_and_keep_the_cause() {
+        let e = JsError::module_init("stream/promises", JsError::type_error("boom"));
+        assert_eq!(e.name(), "TypeError");
+        assert_eq!(
+            e.message(),
+            "module `stream/promises` failed to initialize: boom"
+        );
+        assert_eq!(
+            e.to_string(),
+            "module `stream/promises` failed to initialize: TypeError: boom"
+        );
     }
 }

@@ -21,6 +21,8 @@
 
 use crate::atoms::{Atom, Atoms, PropertyKey};
 use crate::error::JsError;
+use crate::module::{ModuleId, ModuleState, Runtime};
+use crate::native::{LAZY_GETTER, LAZY_SETTER};
 use crate::object::{DictEntry, Dictionary, Elements, Header, JsObject, ObjectId, PropertySlot};
 use crate::policy::{
     self, DeletePolicy, ELEMENTS_MAX_GAP, FIELDS_ADDED, LiteralRoot, Policy, StoreOrigin,
@@ -30,8 +32,11 @@ use crate::shape::{
     ShapeId, ShapeTable, TransitionKey, apply_integrity,
 };
 use crate::trace::TraceEvent;
+use crate::value::NativeId;
 use crate::value::{StrId, Value};
 use rustc_hash::FxHashMap;
+use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// One entry of an object literal, in source order.
 #[derive(Copy, Clone, PartialEq, Debug)]
@@ -140,6 +145,13 @@ pub struct Heap {
     trace: Option<Vec<TraceEvent>>,
     /// Reused by copies (`{...s}`, `Object.assign`) to collect source properties.
     scratch: Vec<(PropertyKey, Value)>,
+    /// The natives and modules this heap's values refer to by ID.
+    runtime: Arc<Runtime>,
+    /// Per module (by ID): whether it ran in this heap, and its exports.
+    modules: Vec<ModuleState>,
+    /// Pending lazy properties: (holder, key) → the module whose export it reads.
+    /// Plain data, no closures, so that a snapshot can archive it.
+    lazy: BTreeMap<(ObjectId, PropertyKey), ModuleId>,
 }
 
 impl Default for Heap {
@@ -154,8 +166,13 @@ impl Heap {
         Self::with_policy(Policy::node20())
     }
 
-    /// A heap with a chosen policy.
+    /// A heap with a chosen policy and no natives or modules beyond the heap's own.
     pub fn with_policy(policy: Policy) -> Self {
+        Self::with_runtime(policy, Arc::new(Runtime::new()))
+    }
+
+    /// A heap with a chosen policy whose natives and modules come from `runtime`.
+    pub fn with_runtime(policy: Policy, runtime: Arc<Runtime>) -> Self {
         let mut atoms = Atoms::new();
         let length_atom = atoms.intern("length");
         let mut heap = Heap {
@@ -174,6 +191,9 @@ impl Heap {
             length_atom,
             trace: None,
             scratch: Vec::new(),
+            runtime,
+            modules: Vec::new(),
+            lazy: BTreeMap::new(),
         };
         // V8 keeps the builtin prototypes fast (%HasFastProperties is true for all three).
         let object_prototype = heap.alloc_fast(ObjectKind::Ordinary, RootKind::Builtin, None, 4);
@@ -445,6 +465,7 @@ impl Heap {
             elements: Elements::default(),
             is_prototype: false,
             should_be_fast: false,
+            native: None,
         });
         id
     }
@@ -872,23 +893,68 @@ impl Heap {
             })
     }
 
-    /// Calls a getter with `receiver` as `this`. Opaque functions return `undefined`.
-    pub fn call_getter(&self, getter: Value, _receiver: ObjectId) -> Result<Value, JsError> {
-        match getter {
-            Value::Native(n) => Err(JsError::type_error(format!(
-                "native function #{} cannot be called: this heap has no native registry",
-                n.0
+    /// Calls `function` with `this` and `args`: a native (a [`Value::Native`] or a
+    /// native function object) runs its registered Rust function; an opaque
+    /// script function returns `undefined`; anything else is a `TypeError`.
+    pub fn call(&mut self, function: Value, this: Value, args: &[Value]) -> Result<Value, JsError> {
+        let native = match function {
+            Value::Native(n) => Some(n),
+            Value::Object(o) => match self.kind_of(o) {
+                ObjectKind::Function | ObjectKind::ArrowFunction => {
+                    self.objects[o.0 as usize].native
+                }
+                _ => {
+                    return Err(JsError::type_error(format!(
+                        "{} is not a function",
+                        self.object_tag(o)
+                    )));
+                }
+            },
+            _ => return Err(JsError::type_error("value is not a function")),
+        };
+        let Some(native) = native else {
+            return Ok(Value::Undefined);
+        };
+        match self.runtime.natives.function(native) {
+            Some(f) => f(self, this, args),
+            None => Err(JsError::type_error(format!(
+                "native function #{} is not in this heap's registry",
+                native.0
             ))),
-            _ => Ok(Value::Undefined),
         }
     }
 
-    /// `o[key]`: own property, then along the prototype chain.
-    pub fn get(&self, id: ObjectId, key: PropertyKey) -> Result<Value, JsError> {
+    /// The value of `holder`'s own property `key` (held in `slot`) as read through
+    /// `receiver`: data as is; a getter is called with `receiver` as `this`; a
+    /// pending lazy property is resolved (its module loads).
+    pub(crate) fn read_slot(
+        &mut self,
+        holder: ObjectId,
+        receiver: ObjectId,
+        key: PropertyKey,
+        slot: PropertySlot,
+    ) -> Result<Value, JsError> {
+        match slot {
+            PropertySlot::Data(v) => Ok(v),
+            PropertySlot::Accessor { get, .. } => {
+                if self.is_native(get, LAZY_GETTER) && self.lazy.contains_key(&(holder, key)) {
+                    return self.resolve_lazy(holder, key);
+                }
+                if get == Value::Undefined {
+                    return Ok(Value::Undefined);
+                }
+                self.call(get, Value::Object(receiver), &[])
+            }
+        }
+    }
+
+    /// `o[key]`: own property, then along the prototype chain. Getters run (and
+    /// may change the heap), hence `&mut`.
+    pub fn get(&mut self, id: ObjectId, key: PropertyKey) -> Result<Value, JsError> {
         let mut at = Some(id);
         while let Some(o) = at {
             if let Some(p) = self.get_own_property(o, key) {
-                return self.slot_value(p.slot, id);
+                return self.read_slot(o, id, key, p.slot);
             }
             at = self.get_prototype_of(o);
         }
@@ -953,7 +1019,7 @@ impl Heap {
         }
         if let Some(p) = own {
             return match p.slot {
-                PropertySlot::Accessor { set, .. } => Ok(self.call_setter(set, id, value)?),
+                PropertySlot::Accessor { set, .. } => self.call_setter(set, id, id, key, value),
                 PropertySlot::Data(_) if !p.attrs.contains(Attrs::WRITABLE) => Ok(false),
                 PropertySlot::Data(old) => {
                     // Writing a different value over a const field generalizes it
@@ -970,7 +1036,9 @@ impl Heap {
         while let Some(o) = at {
             if let Some(p) = self.get_own_property(o, key) {
                 match p.slot {
-                    PropertySlot::Accessor { set, .. } => return self.call_setter(set, id, value),
+                    PropertySlot::Accessor { set, .. } => {
+                        return self.call_setter(set, o, id, key, value);
+                    }
                     PropertySlot::Data(_) if !p.attrs.contains(Attrs::WRITABLE) => {
                         return Ok(false);
                     }
@@ -986,15 +1054,30 @@ impl Heap {
         Ok(true)
     }
 
+    /// Runs the setter `setter` of `holder`'s accessor `key` for a store through
+    /// `receiver`. A pending lazy property's setter does what Node's does: it
+    /// redefines the property on its holder as a writable data property (the
+    /// module is not loaded).
     fn call_setter(
-        &self,
+        &mut self,
         setter: Value,
+        holder: ObjectId,
         receiver: ObjectId,
-        _value: Value,
+        key: PropertyKey,
+        value: Value,
     ) -> Result<bool, JsError> {
         match setter {
             Value::Undefined => Ok(false),
-            other => self.call_getter(other, receiver).map(|_| true),
+            setter
+                if self.is_native(setter, LAZY_SETTER)
+                    && self.lazy.contains_key(&(holder, key)) =>
+            {
+                self.settle_lazy(holder, key, value)?;
+                Ok(true)
+            }
+            other => self
+                .call(other, Value::Object(receiver), &[value])
+                .map(|_| true),
         }
     }
 
@@ -1195,6 +1278,20 @@ impl Heap {
     ///   (V8's `MapUpdater`) and stays fast;
     /// - turning data into an accessor, or changing an accessor pair, normalizes.
     pub fn define_property(
+        &mut self,
+        id: ObjectId,
+        key: PropertyKey,
+        desc: PropertyDescriptor,
+    ) -> Result<(), JsError> {
+        self.define_property_inner(id, key, desc)?;
+        // A redefinition replaces a pending lazy property for good.
+        if !self.lazy.is_empty() {
+            self.lazy.remove(&(id, key));
+        }
+        Ok(())
+    }
+
+    fn define_property_inner(
         &mut self,
         id: ObjectId,
         key: PropertyKey,
@@ -1420,6 +1517,14 @@ impl Heap {
     /// (V8 `DeleteObjectPropertyFast`) under [`DeletePolicy::RollbackLast`]; any
     /// other delete normalizes (`"DeletingProperty"`).
     pub fn delete(&mut self, id: ObjectId, key: PropertyKey) -> Result<bool, JsError> {
+        let deleted = self.delete_inner(id, key)?;
+        if deleted && !self.lazy.is_empty() {
+            self.lazy.remove(&(id, key));
+        }
+        Ok(deleted)
+    }
+
+    fn delete_inner(&mut self, id: ObjectId, key: PropertyKey) -> Result<bool, JsError> {
         let Some(current) = self.get_own_property(id, key) else {
             return Ok(true);
         };
@@ -1637,30 +1742,35 @@ impl Heap {
     /// read straight from its descriptors and slots (V8's fast path for fast-mode
     /// sources); a dictionary source goes through the generic key walk.
     fn enumerable_own_values(
-        &self,
+        &mut self,
         source: ObjectId,
         out: &mut Vec<(PropertyKey, Value)>,
     ) -> Result<(), JsError> {
+        // Slots first (no getter runs while the tables are borrowed), values after.
+        let mut slots: Vec<(PropertyKey, PropertySlot)> = Vec::new();
         let obj = self.object(source);
         for i in obj.elements.indices() {
             if let Some(e) = obj.elements.get(i)
                 && e.attrs.contains(Attrs::ENUMERABLE)
             {
-                out.push((PropertyKey::Index(i), self.slot_value(e.slot, source)?));
+                slots.push((PropertyKey::Index(i), e.slot));
             }
         }
         if obj.dictionary.is_none() {
             let descriptors = self.shapes.descriptors(self.shape_of(source));
-            out.reserve(descriptors.len());
+            slots.reserve(descriptors.len());
             let is_symbol = |k: PropertyKey| matches!(k, PropertyKey::Symbol(_));
-            for d in descriptors {
-                if d.attrs.contains(Attrs::ENUMERABLE) && !is_symbol(d.key) {
-                    out.push((d.key, self.descriptor_value(source, d.value)?));
-                }
-            }
-            for d in descriptors {
-                if d.attrs.contains(Attrs::ENUMERABLE) && is_symbol(d.key) {
-                    out.push((d.key, self.descriptor_value(source, d.value)?));
+            for symbols in [false, true] {
+                for d in descriptors {
+                    if d.attrs.contains(Attrs::ENUMERABLE) && is_symbol(d.key) == symbols {
+                        let slot = match d.value {
+                            DescriptorValue::Field(i) => PropertySlot::Data(self.field(source, i)),
+                            DescriptorValue::Accessor { get, set } => {
+                                PropertySlot::Accessor { get, set }
+                            }
+                        };
+                        slots.push((d.key, slot));
+                    }
                 }
             }
         } else {
@@ -1671,30 +1781,24 @@ impl Heap {
                 if let Some(p) = self.get_own_property(source, key)
                     && p.attrs.contains(Attrs::ENUMERABLE)
                 {
-                    out.push((key, self.slot_value(p.slot, source)?));
+                    slots.push((key, p.slot));
                 }
             }
         }
+        out.reserve(slots.len());
+        for (key, slot) in slots {
+            let value = match slot {
+                PropertySlot::Data(v) => v,
+                // A getter may have changed the object: read the property afresh,
+                // as the spec's [[Get]] of each key does.
+                PropertySlot::Accessor { .. } => match self.get_own_property(source, key) {
+                    Some(p) => self.read_slot(source, source, key, p.slot)?,
+                    None => continue,
+                },
+            };
+            out.push((key, value));
+        }
         Ok(())
-    }
-
-    fn descriptor_value(&self, id: ObjectId, d: DescriptorValue) -> Result<Value, JsError> {
-        match d {
-            DescriptorValue::Field(i) => Ok(self.field(id, i)),
-            DescriptorValue::Accessor { get, .. } => self.call_getter(get, id),
-        }
-    }
-
-    /// The value a property slot reads as: data, or the getter's result.
-    pub(crate) fn slot_value(
-        &self,
-        slot: PropertySlot,
-        receiver: ObjectId,
-    ) -> Result<Value, JsError> {
-        match slot {
-            PropertySlot::Data(v) => Ok(v),
-            PropertySlot::Accessor { get, .. } => self.call_getter(get, receiver),
-        }
     }
 
     /// The own enumerable properties of a copy source (`{...source}`,
@@ -1760,6 +1864,239 @@ impl Heap {
     }
 }
 
+/// Natives, modules and lazy properties.
+impl Heap {
+    /// The natives and modules this heap refers to by ID.
+    pub fn runtime(&self) -> &Arc<Runtime> {
+        &self.runtime
+    }
+
+    /// Whether `v` is a native function (value or function object) calling `native`.
+    fn is_native(&self, v: Value, native: NativeId) -> bool {
+        match v {
+            Value::Native(n) => n == native,
+            Value::Object(o) => {
+                self.objects.get(o.0 as usize).and_then(|x| x.native) == Some(native)
+            }
+            _ => false,
+        }
+    }
+
+    /// A function object that calls the registered native `native` (V8's
+    /// `FunctionTemplate` instances: an ordinary function map, an external
+    /// reference inside).
+    pub fn new_native_function(&mut self, native: NativeId) -> ObjectId {
+        let f = self.new_function(false);
+        self.objects[f.0 as usize].native = Some(native);
+        f
+    }
+
+    /// A function object for the native registered as `name`.
+    pub fn native_function(&mut self, name: &str) -> Result<ObjectId, JsError> {
+        let id = self.runtime.natives.id(name).ok_or_else(|| {
+            JsError::type_error(format!(
+                "no native function `{name}` in this heap's registry"
+            ))
+        })?;
+        Ok(self.new_native_function(id))
+    }
+
+    /// Where module `m` stands in this heap.
+    pub fn module_state(&self, m: ModuleId) -> ModuleState {
+        self.modules
+            .get(m.0 as usize)
+            .copied()
+            .unwrap_or(ModuleState::Unloaded)
+    }
+
+    /// The modules initialized in this heap, in ID order.
+    pub fn loaded_modules(&self) -> Vec<ModuleId> {
+        (0..self.modules.len() as u32)
+            .map(ModuleId)
+            .filter(|&m| matches!(self.module_state(m), ModuleState::Loaded(_)))
+            .collect()
+    }
+
+    /// Node's `require(id)`: the module's exports, running its initializer the
+    /// first time. A failed initializer leaves the module unloaded (a later
+    /// `require` runs it again) and reports [`JsErrorKind::ModuleInit`](crate::error::JsErrorKind::ModuleInit); requiring a
+    /// module while it initializes is a cycle, reported as a `TypeError`.
+    pub fn require(&mut self, m: ModuleId) -> Result<Value, JsError> {
+        let Some(name) = self.runtime.modules.name(m) else {
+            return Err(JsError::type_error(format!(
+                "no module #{} in this heap's registry",
+                m.0
+            )));
+        };
+        let index = m.0 as usize;
+        if self.modules.len() <= index {
+            self.modules.resize(index + 1, ModuleState::Unloaded);
+        }
+        match self.modules[index] {
+            ModuleState::Loaded(exports) => return Ok(exports),
+            ModuleState::Initializing => {
+                return Err(JsError::type_error(format!(
+                    "module `{name}` was required while it initializes (a require cycle)"
+                )));
+            }
+            ModuleState::Unloaded => {}
+        }
+        let Some(init) = self.runtime.modules.init(m) else {
+            return Err(JsError::type_error(format!(
+                "module `{name}` has no initializer"
+            )));
+        };
+        self.modules[index] = ModuleState::Initializing;
+        match init(self) {
+            Ok(exports) => {
+                self.modules[index] = ModuleState::Loaded(exports);
+                Ok(exports)
+            }
+            Err(e) => {
+                self.modules[index] = ModuleState::Unloaded;
+                Err(JsError::module_init(name, e))
+            }
+        }
+    }
+
+    /// [`Heap::require`] by module name.
+    pub fn require_named(&mut self, name: &str) -> Result<Value, JsError> {
+        let m = self
+            .runtime
+            .modules
+            .id(name)
+            .ok_or_else(|| JsError::type_error(format!("Cannot find module '{name}'")))?;
+        self.require(m)
+    }
+
+    /// Node's `defineLazyProperties(target, id, keys, enumerable)`: each name
+    /// becomes a configurable accessor property (enumerable as asked) whose first
+    /// read loads `module` and turns the property into an ordinary writable data
+    /// property holding `module`'s export of the same name; an assignment before
+    /// that turns it into a data property holding the assigned value, without
+    /// loading the module. As in Node, every property gets its own getter and
+    /// setter function objects (so two objects given the same lazy names do not
+    /// share a map: V8 sees different accessor pairs). The pending entry is
+    /// (target, key, module): data, archivable.
+    pub fn define_lazy_properties(
+        &mut self,
+        target: ObjectId,
+        module: ModuleId,
+        names: &[&str],
+        enumerable: bool,
+    ) -> Result<(), JsError> {
+        if self.runtime.modules.name(module).is_none() {
+            return Err(JsError::type_error(format!(
+                "no module #{} in this heap's registry",
+                module.0
+            )));
+        }
+        for name in names {
+            let key = self.key(name);
+            let get = self.new_native_function(LAZY_GETTER);
+            let set = self.new_native_function(LAZY_SETTER);
+            self.define_property(
+                target,
+                key,
+                PropertyDescriptor {
+                    get: Some(Value::Object(get)),
+                    set: Some(Value::Object(set)),
+                    enumerable: Some(enumerable),
+                    configurable: Some(true),
+                    ..Default::default()
+                },
+            )?;
+            self.lazy.insert((target, key), module);
+        }
+        Ok(())
+    }
+
+    /// The pending lazy properties: (holder, key, module), ordered.
+    pub fn lazy_entries(&self) -> impl Iterator<Item = (ObjectId, PropertyKey, ModuleId)> + '_ {
+        self.lazy.iter().map(|(&(o, k), &m)| (o, k, m))
+    }
+
+    /// Whether `holder`'s property `key` is a pending lazy property.
+    pub fn is_lazy(&self, holder: ObjectId, key: PropertyKey) -> bool {
+        self.lazy.contains_key(&(holder, key))
+    }
+
+    /// A lazy property's getter, as Node's: load the module, read its export,
+    /// settle the property to it.
+    fn resolve_lazy(&mut self, holder: ObjectId, key: PropertyKey) -> Result<Value, JsError> {
+        let Some(&module) = self.lazy.get(&(holder, key)) else {
+            return Ok(Value::Undefined);
+        };
+        let exports = self.require(module)?;
+        let value = match exports {
+            Value::Object(e) => self.get(e, key)?,
+            _ => Value::Undefined,
+        };
+        // The module's initializer may itself have settled or redefined it.
+        if self.lazy.contains_key(&(holder, key)) {
+            self.settle_lazy(holder, key, value)?;
+        }
+        Ok(value)
+    }
+
+    /// A lazy property's setter, as Node's: redefine it as a writable data
+    /// property (configurable and enumerable stay as they were).
+    fn settle_lazy(
+        &mut self,
+        holder: ObjectId,
+        key: PropertyKey,
+        value: Value,
+    ) -> Result<(), JsError> {
+        self.lazy.remove(&(holder, key));
+        self.define_property(
+            holder,
+            key,
+            PropertyDescriptor {
+                value: Some(value),
+                writable: Some(true),
+                ..Default::default()
+            },
+        )
+    }
+
+    /// A null-prototype mapping object that keeps fast properties, built the way
+    /// Node's fix builds them: an ordinary literal first, then
+    /// `Object.setPrototypeOf(o, null)` (a prototype transition of a fast map).
+    /// Compare [`Heap::null_proto_literal`], which V8 makes a dictionary from birth.
+    pub fn null_proto_mapping(
+        &mut self,
+        entries: &[(PropertyKey, Value)],
+    ) -> Result<ObjectId, JsError> {
+        let literal: Vec<LiteralEntry> = entries
+            .iter()
+            .map(|&(key, value)| LiteralEntry::Property {
+                key,
+                value,
+                computed: false,
+            })
+            .collect();
+        let o = self.object_literal(&literal)?;
+        self.set_prototype_of(o, None)?;
+        Ok(o)
+    }
+
+    /// `{__proto__: null, k: v, …}`: the same mapping as a null-prototype literal,
+    /// which V8 creates in dictionary mode (for contrast with
+    /// [`Heap::null_proto_mapping`]).
+    pub fn null_proto_literal(
+        &mut self,
+        entries: &[(PropertyKey, Value)],
+    ) -> Result<ObjectId, JsError> {
+        let mut literal = vec![LiteralEntry::NullProto];
+        literal.extend(entries.iter().map(|&(key, value)| LiteralEntry::Property {
+            key,
+            value,
+            computed: false,
+        }));
+        self.object_literal(&literal)
+    }
+}
+
 impl Heap {
     /// What kind of object `id` is (ordinary, array, function).
     pub fn kind_of(&self, id: ObjectId) -> ObjectKind {
@@ -1791,7 +2128,7 @@ impl Heap {
     ///   and inherited properties are skipped;
     /// - shared references and cycles keep their identity in the copy (the
     ///   serializer's back-references);
-    /// - a function throws [`JsError::DataClone`].
+    /// - a function throws [`JsErrorKind::DataClone`](crate::error::JsErrorKind::DataClone).
     ///
     /// The walk uses an explicit work list, so nesting depth costs no native stack.
     pub fn structured_clone(&mut self, value: Value) -> Result<Value, JsError> {
@@ -1811,7 +2148,7 @@ impl Heap {
                     Value::Object(o) => {
                         Value::Object(self.clone_shell(o, &mut copies, &mut work)?)
                     }
-                    Value::Native(_) => return Err(JsError::DataClone(source)),
+                    Value::Native(_) => return Err(JsError::data_clone(source)),
                     other => other,
                 };
                 self.create_data_property(target, key, v, StoreOrigin::Named)?;
@@ -1832,7 +2169,7 @@ impl Heap {
         }
         let copy = match self.kind_of(source) {
             ObjectKind::Function | ObjectKind::ArrowFunction => {
-                return Err(JsError::DataClone(source));
+                return Err(JsError::data_clone(source));
             }
             ObjectKind::Array => self.new_array(&[]),
             ObjectKind::Ordinary => self.new_object(),

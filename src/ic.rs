@@ -31,7 +31,7 @@
 use crate::atoms::PropertyKey;
 use crate::error::JsError;
 use crate::heap::Heap;
-use crate::object::ObjectId;
+use crate::object::{ObjectId, PropertySlot};
 use crate::policy::{MAX_POLYMORPHISM, StoreOrigin};
 use crate::shape::{Attrs, DescriptorValue, FieldLocation, ShapeId, TransitionKey};
 use crate::value::Value;
@@ -214,7 +214,7 @@ impl LoadIc {
     /// (the monomorphic hit: one header load, one compare, one slot load);
     /// everything else is out of line.
     #[inline(always)]
-    pub fn load(&mut self, heap: &Heap, receiver: ObjectId) -> Result<Value, JsError> {
+    pub fn load(&mut self, heap: &mut Heap, receiver: ObjectId) -> Result<Value, JsError> {
         if let Some(v) = heap.read_inobject_if(receiver, self.inline_shape, self.inline_index) {
             return Ok(v);
         }
@@ -222,7 +222,7 @@ impl LoadIc {
     }
 
     #[inline(never)]
-    fn load_polymorphic(&mut self, heap: &Heap, receiver: ObjectId) -> Result<Value, JsError> {
+    fn load_polymorphic(&mut self, heap: &mut Heap, receiver: ObjectId) -> Result<Value, JsError> {
         let shape = heap.shape_of(receiver);
         for &(cached, location) in &self.field_hits[..self.field_hit_count] {
             if cached == shape {
@@ -245,17 +245,23 @@ impl LoadIc {
 
     /// Runs a handler; `None` means it no longer applies (a stale prototype chain).
     fn run(
-        heap: &Heap,
+        heap: &mut Heap,
         receiver: ObjectId,
         key: PropertyKey,
         handler: &LoadHandler,
     ) -> Option<Result<Value, JsError>> {
         match handler {
             LoadHandler::Field(i) => Some(Ok(heap.field(receiver, *i))),
-            LoadHandler::Getter(g) => Some(heap.call_getter(*g, receiver)),
+            LoadHandler::Getter(g) => {
+                let getter = PropertySlot::Accessor {
+                    get: *g,
+                    set: Value::Undefined,
+                };
+                Some(heap.read_slot(receiver, receiver, key, getter))
+            }
             LoadHandler::Dictionary => {
                 let entry = heap.object(receiver).dictionary()?.get(&key)?;
-                Some(heap.slot_value(entry.slot, receiver))
+                Some(heap.read_slot(receiver, receiver, key, entry.slot))
             }
             LoadHandler::Prototype { chain, found } => {
                 if !chain_valid(heap, chain, key, found.is_some()) {
@@ -267,10 +273,16 @@ impl LoadIc {
                 let holder = chain.last()?.object;
                 Some(match *found {
                     LoadHandlerOnHolder::Field(i) => Ok(heap.field(holder, i)),
-                    LoadHandlerOnHolder::Getter(g) => heap.call_getter(g, receiver),
+                    LoadHandlerOnHolder::Getter(g) => {
+                        let getter = PropertySlot::Accessor {
+                            get: g,
+                            set: Value::Undefined,
+                        };
+                        heap.read_slot(holder, receiver, key, getter)
+                    }
                     LoadHandlerOnHolder::Dictionary => {
                         let entry = heap.object(holder).dictionary()?.get(&key)?;
-                        heap.slot_value(entry.slot, receiver)
+                        heap.read_slot(holder, receiver, key, entry.slot)
                     }
                 })
             }
@@ -278,7 +290,7 @@ impl LoadIc {
     }
 
     #[cold]
-    fn miss(&mut self, heap: &Heap, receiver: ObjectId) -> Result<Value, JsError> {
+    fn miss(&mut self, heap: &mut Heap, receiver: ObjectId) -> Result<Value, JsError> {
         let value = heap.get(receiver, self.key)?;
         if matches!(self.state, IcState::Megamorphic) || self.key.is_index() {
             return Ok(value);
@@ -299,6 +311,18 @@ impl LoadIc {
 
     /// Works out how to load `key` from objects shaped like `receiver`.
     fn resolve(&self, heap: &Heap, receiver: ObjectId) -> Option<LoadHandler> {
+        // A pending lazy property is never cached: its first read changes it into
+        // a data property, which the next miss caches.
+        let mut at = Some(receiver);
+        while let Some(o) = at {
+            if heap.get_own_property(o, self.key).is_some() {
+                if heap.is_lazy(o, self.key) {
+                    return None;
+                }
+                break;
+            }
+            at = heap.get_prototype_of(o);
+        }
         let own = heap.object(receiver);
         if own.dictionary().is_some() {
             return own

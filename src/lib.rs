@@ -16,6 +16,9 @@
 //! - [`heap`] owns the arenas and implements the operations (literals, get/set,
 //!   define, delete, prototypes, assign, spread, freeze …).
 //! - [`ic`] holds the load and store inline caches.
+//! - [`native`] and [`module`] are the code side of a heap: native functions and
+//!   module initializers by ID (a [`Runtime`]); heaps load modules once and keep
+//!   lazy properties as (object, key, module) entries.
 //! - [`trace`] records transition events and renders transition trees as DOT.
 //! - [`script`] parses and runs shape scripts (the JavaScript subset checked
 //!   against Node) on a heap, one inline cache per property-access site.
@@ -52,6 +55,8 @@ pub mod atoms;
 pub mod error;
 pub mod heap;
 pub mod ic;
+pub mod module;
+pub mod native;
 pub mod object;
 pub mod policy;
 pub mod scenarios;
@@ -61,9 +66,11 @@ pub mod trace;
 pub mod value;
 
 pub use atoms::{Atom, Atoms, PropertyKey, SymbolId};
-pub use error::JsError;
+pub use error::{JsError, JsErrorKind};
 pub use heap::{Heap, Intrinsics, LiteralEntry, ObjectMark, OwnProperty, PropertyDescriptor};
 pub use ic::{IcState, LoadIc, StoreIc};
+pub use module::{ModuleId, ModuleRegistry, ModuleState, Runtime};
+pub use native::{NativeFn, NativeRegistry};
 pub use object::{ObjectId, PropertySlot};
 pub use policy::{DeletePolicy, Policy, StoreOrigin};
 pub use shape::{Attrs, IntegrityLevel, ShapeId};

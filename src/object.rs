@@ -178,6 +178,8 @@ pub struct JsObject {
     /// V8's `should_be_fast_prototype_map`: set by a named store through the
     /// object's prototype chain; the prototype is then kept in fast mode.
     pub(crate) should_be_fast: bool,
+    /// For a native function object: the native it calls.
+    pub(crate) native: Option<crate::value::NativeId>,
 }
 
 impl JsObject {
@@ -209,6 +211,11 @@ impl JsObject {
     /// Whether this object has been used as a prototype.
     pub fn is_prototype(&self) -> bool {
         self.is_prototype
+    }
+
+    /// The native a native function object calls.
+    pub fn native(&self) -> Option<crate::value::NativeId> {
+        self.native
     }
 
     /// Whether this prototype is to be kept in fast mode (V8's

@@ -47,8 +47,8 @@ fn stale_prototype_holder_is_not_read() {
     );
 
     let mut ic = LoadIc::new(b);
-    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(2)));
-    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(2)));
+    assert_eq!(ic.load(&mut heap, receiver), Ok(Value::from(2)));
+    assert_eq!(ic.load(&mut heap, receiver), Ok(Value::from(2)));
     assert_eq!(ic.state().name(), "monomorphic");
 
     assert_eq!(heap.delete(proto, a), Ok(true));
@@ -57,7 +57,7 @@ fn stale_prototype_holder_is_not_read() {
         .unwrap();
     assert_eq!(heap.get(receiver, b), Ok(Value::from(2)));
     assert_eq!(
-        ic.load(&heap, receiver),
+        ic.load(&mut heap, receiver),
         Ok(Value::from(2)),
         "the IC read a stale holder slot"
     );
@@ -74,10 +74,10 @@ fn stale_holder_with_fast_prototype_policy() {
     let receiver = heap.object_create(Some(proto));
     assert!(heap.has_fast_properties(proto));
     let mut ic = LoadIc::new(a);
-    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(1)));
+    assert_eq!(ic.load(&mut heap, receiver), Ok(Value::from(1)));
     heap.delete(proto, a).unwrap();
     set_all(&mut heap, proto, &[(c, 3), (a, 4)]);
-    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(4)));
+    assert_eq!(ic.load(&mut heap, receiver), Ok(Value::from(4)));
 }
 
 /// The same on `Object.prototype`, which V8 keeps fast under the default policy.
@@ -89,10 +89,10 @@ fn stale_holder_on_object_prototype() {
     set_all(&mut heap, proto, &[(a, 1), (b, 2)]);
     let receiver = heap.new_object();
     let mut ic = LoadIc::new(b);
-    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(2)));
+    assert_eq!(ic.load(&mut heap, receiver), Ok(Value::from(2)));
     heap.delete(proto, b).unwrap();
     set_all(&mut heap, proto, &[(c, 3), (b, 4)]);
-    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(4)));
+    assert_eq!(ic.load(&mut heap, receiver), Ok(Value::from(4)));
 }
 
 /// A cached prototype hit must notice a shadowing property added to an
@@ -112,8 +112,8 @@ fn shadowing_on_a_dictionary_intermediate_is_seen() {
     );
 
     let mut ic = LoadIc::new(x);
-    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(1)));
-    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(1)));
+    assert_eq!(ic.load(&mut heap, receiver), Ok(Value::from(1)));
+    assert_eq!(ic.load(&mut heap, receiver), Ok(Value::from(1)));
     let shape_before = heap.shape_of(middle);
     heap.set(middle, x, Value::from(2), StoreOrigin::Named)
         .unwrap();
@@ -122,7 +122,7 @@ fn shadowing_on_a_dictionary_intermediate_is_seen() {
         shape_before,
         "dictionary adds keep the shape"
     );
-    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(2)));
+    assert_eq!(ic.load(&mut heap, receiver), Ok(Value::from(2)));
 }
 
 /// A cached miss (property absent everywhere) must see a later add to a prototype.
@@ -132,12 +132,12 @@ fn cached_absence_sees_later_prototype_adds() {
     let y = heap.key("y");
     let receiver = heap.new_object();
     let mut ic = LoadIc::new(y);
-    assert_eq!(ic.load(&heap, receiver), Ok(Value::Undefined));
-    assert_eq!(ic.load(&heap, receiver), Ok(Value::Undefined));
+    assert_eq!(ic.load(&mut heap, receiver), Ok(Value::Undefined));
+    assert_eq!(ic.load(&mut heap, receiver), Ok(Value::Undefined));
     let proto = heap.intrinsics().object_prototype;
     heap.set(proto, y, Value::from(9), StoreOrigin::Named)
         .unwrap();
-    assert_eq!(ic.load(&heap, receiver), Ok(Value::from(9)));
+    assert_eq!(ic.load(&mut heap, receiver), Ok(Value::from(9)));
 }
 
 #[test]
@@ -156,7 +156,7 @@ fn load_ic_goes_polymorphic_then_megamorphic() {
     }
     let mut states = Vec::new();
     for (i, &o) in objects.iter().enumerate() {
-        assert_eq!(ic.load(&heap, o), Ok(Value::from(i as i32)));
+        assert_eq!(ic.load(&mut heap, o), Ok(Value::from(i as i32)));
         states.push(ic.state().name());
     }
     assert_eq!(
@@ -172,7 +172,7 @@ fn load_ic_goes_polymorphic_then_megamorphic() {
     );
     // Still correct when megamorphic.
     for (i, &o) in objects.iter().enumerate() {
-        assert_eq!(ic.load(&heap, o), Ok(Value::from(i as i32)));
+        assert_eq!(ic.load(&mut heap, o), Ok(Value::from(i as i32)));
     }
 }
 
@@ -197,16 +197,16 @@ fn load_ic_handles_accessors_and_dictionaries() {
     let mut dy = LoadIc::new(y);
     for _ in 0..3 {
         assert_eq!(
-            gx.load(&heap, o),
+            gx.load(&mut heap, o),
             Ok(Value::Undefined),
             "opaque getters return undefined"
         );
-        assert_eq!(dy.load(&heap, d), Ok(Value::from(5)));
+        assert_eq!(dy.load(&mut heap, d), Ok(Value::from(5)));
     }
     heap.set(d, y, Value::from(6), StoreOrigin::Named).unwrap();
-    assert_eq!(dy.load(&heap, d), Ok(Value::from(6)));
+    assert_eq!(dy.load(&mut heap, d), Ok(Value::from(6)));
     heap.delete(d, y).unwrap();
-    assert_eq!(dy.load(&heap, d), Ok(Value::Undefined));
+    assert_eq!(dy.load(&mut heap, d), Ok(Value::Undefined));
 }
 
 #[test]

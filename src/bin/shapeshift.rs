@@ -234,7 +234,7 @@ fn tour() -> Result<(), JsError> {
         let pad = heap.key(&format!("pad{i}"));
         heap.set(o, pad, Value::Null, StoreOrigin::Named)?;
         heap.set(o, x, Value::from(i), StoreOrigin::Named)?;
-        let v = ic.load(&heap, o)?;
+        let v = ic.load(&mut heap, o)?;
         println!(
             "   receiver with shape s{:<3} o.x = {:?}  cache: {}",
             heap.shape_of(o).index(),

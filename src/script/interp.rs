@@ -12,7 +12,7 @@ use super::number::{inspect_number, number_to_string};
 use super::resolve::SlotInfo;
 use super::{ErrorKind, Line, Pos, Program, ScriptError};
 use crate::atoms::PropertyKey;
-use crate::error::JsError;
+use crate::error::{JsError, JsErrorKind};
 use crate::heap::{Heap, LiteralEntry, PropertyDescriptor};
 use crate::ic::{LoadIc, StoreIc};
 use crate::object::ObjectId;
@@ -381,11 +381,11 @@ impl Interpreter {
 
     /// Maps a heap exception to a script error at `pos`.
     fn js(&self, e: JsError, pos: Pos) -> ScriptError {
-        match e {
-            JsError::DataClone(o) => {
-                let what = match self.functions.get(&o) {
+        match e.kind() {
+            JsErrorKind::DataClone(o) => {
+                let what = match self.functions.get(o) {
                     Some(f) => f.source.to_string(),
-                    None => self.heap.object_tag(o).to_string(),
+                    None => self.heap.object_tag(*o).to_string(),
                 };
                 thrown(
                     pos,
@@ -393,7 +393,7 @@ impl Interpreter {
                     format!("{what} could not be cloned."),
                 )
             }
-            other => thrown(pos, other.name(), other.message()),
+            _ => thrown(pos, e.name(), e.message()),
         }
     }
 
@@ -465,11 +465,11 @@ impl Interpreter {
         let result = match site {
             LoadSite::Fresh => {
                 let mut ic = Box::new(LoadIc::new(key));
-                let v = ic.load(&self.heap, o);
+                let v = ic.load(&mut self.heap, o);
                 *site = LoadSite::Cached(ic);
                 v
             }
-            LoadSite::Cached(ic) if ic.key() == key => ic.load(&self.heap, o),
+            LoadSite::Cached(ic) if ic.key() == key => ic.load(&mut self.heap, o),
             LoadSite::Cached(_) => {
                 *site = LoadSite::Megamorphic;
                 self.heap.get(o, key)

@@ -1,0 +1,148 @@
+//! Modules: named initializers that build their exports in a heap, once.
+//!
+//! A [`ModuleRegistry`] maps [`ModuleId`]s to initializers; together with the
+//! [`NativeRegistry`] it forms a [`Runtime`], the code side of a heap, shared by
+//! every heap of a process (`Arc<Runtime>`). A heap keeps, per module, whether it
+//! has run and its exports ([`Heap::require`](crate::Heap::require)): a module
+//! initializes at most once per heap; an initializer that fails leaves no entry
+//! behind, so the next `require` runs it again and sees a clean slate in the cache
+//! (the objects it allocated before failing stay in the arena as unreachable
+//! garbage: the model has no collector).
+//!
+//! Like natives, modules are referred to by ID inside a heap, never by closure, so
+//! lazy entries ([`Heap::define_lazy_properties`](crate::Heap::define_lazy_properties))
+//! and the module cache can be archived in a snapshot. The registry has a
+//! fingerprint of its names for the same reason.
+
+use crate::error::JsError;
+use crate::heap::Heap;
+use crate::native::{NativeRegistry, RegistryError, fingerprint};
+use crate::value::Value;
+use rustc_hash::FxHashMap;
+use std::fmt;
+use std::sync::Arc;
+
+/// A module, named by its index in a [`ModuleRegistry`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct ModuleId(pub u32);
+
+/// A module initializer: builds the module's exports in the heap and returns them
+/// (an object or a function object, as `module.exports`).
+pub type ModuleInit = Arc<dyn Fn(&mut Heap) -> Result<Value, JsError> + Send + Sync>;
+
+/// One registered module.
+#[derive(Clone)]
+pub struct ModuleDef {
+    name: &'static str,
+    init: ModuleInit,
+}
+
+impl fmt::Debug for ModuleDef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ModuleDef")
+            .field("name", &self.name)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Named module initializers, in registration order.
+#[derive(Clone, Debug, Default)]
+pub struct ModuleRegistry {
+    modules: Vec<ModuleDef>,
+    by_name: FxHashMap<&'static str, ModuleId>,
+}
+
+impl ModuleRegistry {
+    /// An empty registry.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Registers `init` under `name`.
+    pub fn register(
+        &mut self,
+        name: &'static str,
+        init: impl Fn(&mut Heap) -> Result<Value, JsError> + Send + Sync + 'static,
+    ) -> Result<ModuleId, RegistryError> {
+        if self.by_name.contains_key(name) {
+            return Err(RegistryError::Duplicate(name.to_string()));
+        }
+        let id = ModuleId(u32::try_from(self.modules.len()).map_err(|_| RegistryError::Full)?);
+        self.modules.push(ModuleDef {
+            name,
+            init: Arc::new(init),
+        });
+        self.by_name.insert(name, id);
+        Ok(id)
+    }
+
+    /// The ID of the module called `name`.
+    pub fn id(&self, name: &str) -> Option<ModuleId> {
+        self.by_name.get(name).copied()
+    }
+
+    /// The name of `id`.
+    pub fn name(&self, id: ModuleId) -> Option<&'static str> {
+        self.modules.get(id.0 as usize).map(|m| m.name)
+    }
+
+    /// The initializer of `id`.
+    pub fn init(&self, id: ModuleId) -> Option<ModuleInit> {
+        self.modules.get(id.0 as usize).map(|m| m.init.clone())
+    }
+
+    /// Number of modules.
+    pub fn len(&self) -> usize {
+        self.modules.len()
+    }
+
+    /// True if no module is registered.
+    pub fn is_empty(&self) -> bool {
+        self.modules.is_empty()
+    }
+
+    /// All module IDs, in registration order.
+    pub fn ids(&self) -> impl Iterator<Item = ModuleId> + '_ {
+        (0..self.modules.len() as u32).map(ModuleId)
+    }
+
+    /// A stable hash of the module names in order (see
+    /// [`native::fingerprint`](crate::native::fingerprint)).
+    pub fn fingerprint(&self) -> u64 {
+        fingerprint(self.modules.iter().map(|m| m.name))
+    }
+}
+
+/// The code side of a heap: its natives and modules. Built once per process and
+/// shared by every heap (`Arc<Runtime>`).
+#[derive(Clone, Debug, Default)]
+pub struct Runtime {
+    /// The native functions.
+    pub natives: NativeRegistry,
+    /// The modules.
+    pub modules: ModuleRegistry,
+}
+
+impl Runtime {
+    /// A runtime with only the heap's own natives and no modules.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The fingerprint of both registries: a snapshot records it and refuses to
+    /// restore under a runtime whose natives or modules differ.
+    pub fn fingerprint(&self) -> u64 {
+        self.natives.fingerprint() ^ self.modules.fingerprint().rotate_left(1)
+    }
+}
+
+/// Where a module stands in one heap.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum ModuleState {
+    /// Its initializer has not run (or failed).
+    Unloaded,
+    /// Its initializer is running (a `require` of it now is a cycle).
+    Initializing,
+    /// Initialized; its exports.
+    Loaded(Value),
+}
