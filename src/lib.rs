@@ -22,6 +22,8 @@
 //! - [`trace`] records transition events and renders transition trees as DOT.
 //! - [`script`] parses and runs shape scripts (the JavaScript subset checked
 //!   against Node) on a heap, one inline cache per property-access site.
+//! - [`stdlib`] is a model of Node's `stream` library (eager constructors, lazy
+//!   `pipeline`/`promises`/operators) and synthetic modules of any size.
 //! - [`scenarios`] holds the design notes' workloads (the http options chain),
 //!   shared by the example, benchmarks, CLI and tests.
 //!
@@ -62,6 +64,7 @@ pub mod policy;
 pub mod scenarios;
 pub mod script;
 pub mod shape;
+pub mod stdlib;
 pub mod trace;
 pub mod value;
 
