@@ -36,21 +36,36 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let stream = heap.require_named("stream")?;
     let stream = stream.as_object().ok_or("stream exports an object")?;
-    report(&heap, "after require('stream'): constructors eager, pipeline & co. lazy");
+    report(
+        &heap,
+        "after require('stream'): constructors eager, pipeline & co. lazy",
+    );
 
     let pipeline_key = heap.key("pipeline");
     let pipeline = heap.get(stream, pipeline_key)?;
     let again = heap.get(stream, pipeline_key)?;
     assert_eq!(pipeline, again, "a lazily read export keeps its identity");
-    report(&heap, "after stream.pipeline (module internal/streams/pipeline loads)");
+    report(
+        &heap,
+        "after stream.pipeline (module internal/streams/pipeline loads)",
+    );
 
     let readable_key = heap.key("Readable");
-    let readable = heap.get(stream, readable_key)?.as_object().ok_or("Readable")?;
+    let readable = heap
+        .get(stream, readable_key)?
+        .as_object()
+        .ok_or("Readable")?;
     let prototype_key = heap.key("prototype");
-    let proto = heap.get(readable, prototype_key)?.as_object().ok_or("prototype")?;
+    let proto = heap
+        .get(readable, prototype_key)?
+        .as_object()
+        .ok_or("prototype")?;
     let map_key = heap.key("map");
     heap.get(proto, map_key)?;
-    report(&heap, "after Readable.prototype.map (the operators module loads)");
+    report(
+        &heap,
+        "after Readable.prototype.map (the operators module loads)",
+    );
 
     let promises_key = heap.key("promises");
     let promises = heap.get(stream, promises_key)?;

@@ -62,7 +62,12 @@ pub(crate) fn define_hidden(
 
 /// A method: `proto.name = function () {}` (enumerable, as Node's prototype
 /// assignments are) or, with `enumerable: false`, a class-style method.
-pub(crate) fn method(heap: &mut Heap, o: ObjectId, name: &str, enumerable: bool) -> Result<(), JsError> {
+pub(crate) fn method(
+    heap: &mut Heap,
+    o: ObjectId,
+    name: &str,
+    enumerable: bool,
+) -> Result<(), JsError> {
     let f = Value::Object(heap.new_function(false));
     if enumerable {
         put(heap, o, name, f)
@@ -74,7 +79,12 @@ pub(crate) fn method(heap: &mut Heap, o: ObjectId, name: &str, enumerable: bool)
 /// An accessor `name` with an opaque getter (and setter when `settable`), not
 /// enumerable, configurable: how Node's stream prototypes define their state
 /// views (`ObjectDefineProperties(Readable.prototype, {readable: {get, set}})`).
-pub(crate) fn accessor(heap: &mut Heap, o: ObjectId, name: &str, settable: bool) -> Result<(), JsError> {
+pub(crate) fn accessor(
+    heap: &mut Heap,
+    o: ObjectId,
+    name: &str,
+    settable: bool,
+) -> Result<(), JsError> {
     let key = heap.key(name);
     let get = Value::Object(heap.new_function(false));
     let set = settable.then(|| Value::Object(heap.new_function(false)));
@@ -95,7 +105,10 @@ pub(crate) fn accessor(heap: &mut Heap, o: ObjectId, name: &str, settable: bool)
 /// inherits from `parent` (Node's `ObjectSetPrototypeOf(Name.prototype,
 /// Parent.prototype)`; `None`: `Object.prototype`), with a non-enumerable
 /// `constructor` pointing back.
-pub(crate) fn constructor(heap: &mut Heap, parent: Option<ObjectId>) -> Result<(ObjectId, ObjectId), JsError> {
+pub(crate) fn constructor(
+    heap: &mut Heap,
+    parent: Option<ObjectId>,
+) -> Result<(ObjectId, ObjectId), JsError> {
     let ctor = heap.new_function(false);
     let proto = match parent {
         Some(p) => heap.object_create(Some(p)),

@@ -36,55 +36,134 @@ use crate::value::Value;
 
 /// `EventEmitter.prototype`'s methods (Node 20).
 pub const EVENT_EMITTER_METHODS: &[&str] = &[
-    "setMaxListeners", "getMaxListeners", "emit", "addListener", "on", "prependListener", "once",
-    "prependOnceListener", "removeListener", "off", "removeAllListeners", "listeners",
-    "rawListeners", "listenerCount", "eventNames",
+    "setMaxListeners",
+    "getMaxListeners",
+    "emit",
+    "addListener",
+    "on",
+    "prependListener",
+    "once",
+    "prependOnceListener",
+    "removeListener",
+    "off",
+    "removeAllListeners",
+    "listeners",
+    "rawListeners",
+    "listenerCount",
+    "eventNames",
 ];
 
 /// `Readable.prototype`'s methods (Node 20, without the operators).
 pub const READABLE_METHODS: &[&str] = &[
-    "destroy", "_undestroy", "_destroy", "push", "unshift", "isPaused", "setEncoding", "read",
-    "_read", "pipe", "unpipe", "on", "addListener", "removeListener", "off", "removeAllListeners",
-    "resume", "pause", "wrap", "iterator",
+    "destroy",
+    "_undestroy",
+    "_destroy",
+    "push",
+    "unshift",
+    "isPaused",
+    "setEncoding",
+    "read",
+    "_read",
+    "pipe",
+    "unpipe",
+    "on",
+    "addListener",
+    "removeListener",
+    "off",
+    "removeAllListeners",
+    "resume",
+    "pause",
+    "wrap",
+    "iterator",
 ];
 
 /// `Readable.prototype`'s accessors, and whether each has a setter.
 pub const READABLE_ACCESSORS: &[(&str, bool)] = &[
-    ("readable", true), ("readableDidRead", false), ("readableAborted", false),
-    ("readableHighWaterMark", false), ("readableBuffer", false), ("readableFlowing", true),
-    ("readableLength", false), ("readableObjectMode", false), ("readableEncoding", false),
-    ("errored", false), ("closed", false), ("destroyed", true), ("readableEnded", false),
+    ("readable", true),
+    ("readableDidRead", false),
+    ("readableAborted", false),
+    ("readableHighWaterMark", false),
+    ("readableBuffer", false),
+    ("readableFlowing", true),
+    ("readableLength", false),
+    ("readableObjectMode", false),
+    ("readableEncoding", false),
+    ("errored", false),
+    ("closed", false),
+    ("destroyed", true),
+    ("readableEnded", false),
 ];
 
 /// The stream operators on `Readable.prototype`, lazy from `internal/streams/operators`.
 pub const OPERATORS: &[&str] = &[
-    "asIndexedPairs", "drop", "filter", "flatMap", "map", "take", "compose", "every", "forEach",
-    "reduce", "toArray", "some", "find",
+    "asIndexedPairs",
+    "drop",
+    "filter",
+    "flatMap",
+    "map",
+    "take",
+    "compose",
+    "every",
+    "forEach",
+    "reduce",
+    "toArray",
+    "some",
+    "find",
 ];
 
 /// `Writable.prototype`'s methods.
 pub const WRITABLE_METHODS: &[&str] = &[
-    "pipe", "write", "cork", "uncork", "setDefaultEncoding", "_write", "end", "destroy",
-    "_undestroy", "_destroy",
+    "pipe",
+    "write",
+    "cork",
+    "uncork",
+    "setDefaultEncoding",
+    "_write",
+    "end",
+    "destroy",
+    "_undestroy",
+    "_destroy",
 ];
 
 /// `Writable.prototype`'s accessors.
 pub const WRITABLE_ACCESSORS: &[(&str, bool)] = &[
-    ("closed", false), ("destroyed", true), ("writable", true), ("writableFinished", false),
-    ("writableObjectMode", false), ("writableBuffer", false), ("writableEnded", false),
-    ("writableNeedDrain", false), ("writableHighWaterMark", false), ("writableCorked", false),
-    ("writableLength", false), ("errored", false), ("writableAborted", false),
+    ("closed", false),
+    ("destroyed", true),
+    ("writable", true),
+    ("writableFinished", false),
+    ("writableObjectMode", false),
+    ("writableBuffer", false),
+    ("writableEnded", false),
+    ("writableNeedDrain", false),
+    ("writableHighWaterMark", false),
+    ("writableCorked", false),
+    ("writableLength", false),
+    ("errored", false),
+    ("writableAborted", false),
 ];
 
 /// `Duplex.prototype`'s own methods (the rest comes from `Readable.prototype`).
-pub const DUPLEX_METHODS: &[&str] =
-    &["write", "cork", "uncork", "setDefaultEncoding", "_write", "end", "destroy"];
+pub const DUPLEX_METHODS: &[&str] = &[
+    "write",
+    "cork",
+    "uncork",
+    "setDefaultEncoding",
+    "_write",
+    "end",
+    "destroy",
+];
 
 /// `Duplex.prototype`'s own accessors.
 pub const DUPLEX_ACCESSORS: &[(&str, bool)] = &[
-    ("writable", true), ("writableHighWaterMark", false), ("writableObjectMode", false),
-    ("writableBuffer", false), ("writableLength", false), ("writableFinished", false),
-    ("writableCorked", false), ("writableEnded", false), ("writableNeedDrain", false),
+    ("writable", true),
+    ("writableHighWaterMark", false),
+    ("writableObjectMode", false),
+    ("writableBuffer", false),
+    ("writableLength", false),
+    ("writableFinished", false),
+    ("writableCorked", false),
+    ("writableEnded", false),
+    ("writableNeedDrain", false),
     ("destroyed", true),
 ];
 
@@ -159,13 +238,21 @@ fn high_water_mark_key(heap: &Heap, object_mode: Value) -> &'static str {
     }
 }
 
-fn get_default_high_water_mark(heap: &mut Heap, _: Value, args: &[Value]) -> Result<Value, JsError> {
+fn get_default_high_water_mark(
+    heap: &mut Heap,
+    _: Value,
+    args: &[Value],
+) -> Result<Value, JsError> {
     let state = require_object(heap, "internal/streams/state")?;
     let key = high_water_mark_key(heap, args.first().copied().unwrap_or(Value::Undefined));
     read(heap, Value::Object(state), key)
 }
 
-fn set_default_high_water_mark(heap: &mut Heap, _: Value, args: &[Value]) -> Result<Value, JsError> {
+fn set_default_high_water_mark(
+    heap: &mut Heap,
+    _: Value,
+    args: &[Value],
+) -> Result<Value, JsError> {
     let value = match args.get(1) {
         Some(Value::Number(n)) if *n >= 0.0 => Value::Number(*n),
         other => {
@@ -216,8 +303,18 @@ pub fn register(rt: &mut Runtime) -> Result<(), RegistryError> {
     })?;
     m.register("internal/streams/state", |heap| {
         let state = heap.new_object();
-        put(heap, state, "defaultHighWaterMarkBytes", Value::Number(DEFAULT_HIGH_WATER_MARK_BYTES))?;
-        put(heap, state, "defaultHighWaterMarkObjectMode", Value::Number(DEFAULT_HIGH_WATER_MARK_OBJECTS))?;
+        put(
+            heap,
+            state,
+            "defaultHighWaterMarkBytes",
+            Value::Number(DEFAULT_HIGH_WATER_MARK_BYTES),
+        )?;
+        put(
+            heap,
+            state,
+            "defaultHighWaterMarkObjectMode",
+            Value::Number(DEFAULT_HIGH_WATER_MARK_OBJECTS),
+        )?;
         Ok(Value::Object(state))
     })?;
     m.register("internal/streams/legacy", |heap| {
@@ -254,9 +351,18 @@ pub fn register(rt: &mut Runtime) -> Result<(), RegistryError> {
             .runtime()
             .modules
             .id("internal/streams/operators")
-            .ok_or_else(|| JsError::type_error("Cannot find module 'internal/streams/operators'"))?;
+            .ok_or_else(|| {
+                JsError::type_error("Cannot find module 'internal/streams/operators'")
+            })?;
         heap.define_lazy_properties(proto, operators, OPERATORS, false)?;
-        for name in ["ReadableState", "_fromList", "from", "fromWeb", "toWeb", "wrap"] {
+        for name in [
+            "ReadableState",
+            "_fromList",
+            "from",
+            "fromWeb",
+            "toWeb",
+            "wrap",
+        ] {
             method(heap, readable, name, true)?;
         }
         Ok(Value::Object(readable))
@@ -332,14 +438,27 @@ pub fn register(rt: &mut Runtime) -> Result<(), RegistryError> {
         }
         // `require('stream').promises === require('stream/promises')`: the lazy
         // `promises` property reads this module's `promises` export, itself.
-        define_hidden(heap, exports, "promises", Value::Object(exports), true, true)?;
+        define_hidden(
+            heap,
+            exports,
+            "promises",
+            Value::Object(exports),
+            true,
+            true,
+        )?;
         Ok(Value::Object(exports))
     })?;
     m.register("stream", |heap| {
         let legacy = require_object(heap, "internal/streams/legacy")?;
         let stream = read(heap, Value::Object(legacy), "Stream")?;
         let stream = exports_object(stream, "Stream")?;
-        for name in ["isDestroyed", "isDisturbed", "isErrored", "isReadable", "isWritable"] {
+        for name in [
+            "isDestroyed",
+            "isDisturbed",
+            "isErrored",
+            "isReadable",
+            "isWritable",
+        ] {
             let f = heap.native_function(&format!("stream.{name}"))?;
             put(heap, stream, name, Value::Object(f))?;
         }
