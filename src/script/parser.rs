@@ -403,6 +403,9 @@ impl Parser<'_> {
             return match lhs {
                 Expr::Var(v) => Ok(Expr::AssignVar(v, value)),
                 Expr::Load(mut m) => {
+                    // The access was numbered as a load site when parsed; it is a
+                    // store site instead (it was the last load site handed out).
+                    self.release_load_site(m.site);
                     m.site = self.store_site();
                     Ok(Expr::Store(m, value))
                 }
@@ -512,7 +515,11 @@ impl Parser<'_> {
             Tok::Ident(w) if w == "delete" => {
                 self.advance();
                 match self.unary()? {
-                    Expr::Load(m) => Ok(Expr::Delete(m)),
+                    Expr::Load(m) => {
+                        // `delete` uses no inline cache.
+                        self.release_load_site(m.site);
+                        Ok(Expr::Delete(m))
+                    }
                     _ => Err(ScriptError::unsupported(
                         pos,
                         "`delete` of anything but a property (`delete o.k`, `delete o[k]`)",
@@ -542,6 +549,12 @@ impl Parser<'_> {
     fn load_site(&mut self) -> u32 {
         self.load_sites += 1;
         self.load_sites - 1
+    }
+
+    fn release_load_site(&mut self, site: u32) {
+        if site + 1 == self.load_sites {
+            self.load_sites -= 1;
+        }
     }
 
     fn store_site(&mut self) -> u32 {
@@ -923,5 +936,84 @@ impl Parser<'_> {
         }
         self.expect_punct("}")?;
         Ok(Expr::Object(entries, pos))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn first_expr(src: &str) -> Expr {
+        match parse(src).expect("parses").body.into_iter().next() {
+            Some(Stmt::Expr(e)) => e,
+            other => panic!("not an expression statement: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn bracket_string_literals_are_named_unless_indices() {
+        let Expr::Store(m, _) = first_expr("o['name'] = 1;") else {
+            panic!()
+        };
+        assert!(matches!(m.prop, Prop::Named(ref n) if n == "name"));
+        let Expr::Store(m, _) = first_expr("o['7'] = 1;") else {
+            panic!()
+        };
+        assert!(
+            matches!(m.prop, Prop::Keyed(_)),
+            "an index literal is keyed"
+        );
+        let Expr::Store(m, _) = first_expr("o['k' + i] = 1;") else {
+            panic!()
+        };
+        assert!(matches!(m.prop, Prop::Keyed(_)));
+    }
+
+    #[test]
+    fn every_access_gets_its_own_site() {
+        let p = parse("a.x; a.x; a.y = 1; a.y = 2; a[k];").expect("parses");
+        assert_eq!((p.load_sites, p.store_sites), (3, 2));
+    }
+
+    #[test]
+    fn semicolons_are_inserted_at_line_breaks_only() {
+        assert!(parse("const a = 1\nconst b = 2\n").is_ok());
+        let e = parse("const a = 1 const b = 2").err().expect("rejected");
+        assert_eq!(
+            (e.kind, e.pos.line, e.pos.col),
+            (ErrorKindForTest::SYNTAX, 1, 13)
+        );
+    }
+
+    #[test]
+    fn errors_name_the_construct_and_its_position() {
+        let e = parse("let x = 1;\n  while (x) {}").err().expect("rejected");
+        assert_eq!(e.kind, ErrorKindForTest::UNSUPPORTED);
+        assert_eq!((e.pos.line, e.pos.col), (2, 3));
+        assert_eq!(e.message, "`while` statements");
+        let e = parse("o.x += 1;").err().expect("rejected");
+        assert_eq!(e.message, "the `+=` operator");
+        let e = parse("%DebugPrint(o);").err().expect("rejected");
+        assert!(e.message.contains("%DebugPrint"), "{}", e.message);
+    }
+
+    #[test]
+    fn nesting_is_bounded() {
+        let deep = format!(
+            "{}1{}",
+            "(".repeat(MAX_NESTING * 2),
+            ")".repeat(MAX_NESTING * 2)
+        );
+        let e = parse(&deep).err().expect("rejected");
+        assert!(e.message.contains("nesting"), "{}", e.message);
+        let ok = format!("{}1{}", "(".repeat(10), ")".repeat(10));
+        assert!(parse(&ok).is_ok());
+    }
+
+    /// Short names for the kinds, to keep the assertions on one line.
+    struct ErrorKindForTest;
+    impl ErrorKindForTest {
+        const SYNTAX: crate::script::ErrorKind = crate::script::ErrorKind::Syntax;
+        const UNSUPPORTED: crate::script::ErrorKind = crate::script::ErrorKind::Unsupported;
     }
 }

@@ -242,3 +242,55 @@ impl Resolver {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::script::run_source;
+
+    fn run(src: &str) -> (Vec<String>, Option<String>) {
+        let o = run_source(src, None);
+        (o.lines, o.error.map(|e| e.headline()))
+    }
+
+    #[test]
+    fn var_hoists_and_let_has_a_temporal_dead_zone() {
+        assert_eq!(
+            run("console.log(v); var v = 1; console.log(v);").0,
+            ["undefined", "1"]
+        );
+        let (_, e) = run("console.log(x); let x = 1;");
+        assert_eq!(
+            e.as_deref(),
+            Some("ReferenceError: Cannot access 'x' before initialization")
+        );
+        let (_, e) = run("console.log(nope);");
+        assert_eq!(e.as_deref(), Some("ReferenceError: nope is not defined"));
+        assert_eq!(
+            run("g = 2; console.log(g);").0,
+            ["2"],
+            "sloppy-mode implicit global"
+        );
+    }
+
+    #[test]
+    fn blocks_and_loops_scope_their_bindings() {
+        let (lines, e) = run("let a = 1; { let a = 2; console.log(a); } console.log(a);");
+        assert_eq!((lines, e), (vec!["2".to_string(), "1".to_string()], None));
+        let (lines, _) = run("for (let i = 0; i < 3; i++) { const t = i; console.log(t); }");
+        assert_eq!(
+            lines,
+            ["0", "1", "2"],
+            "a const inside a loop body is fresh each time"
+        );
+        let (_, e) = run("let d = 1; let d = 2;");
+        assert_eq!(
+            e.as_deref(),
+            Some("SyntaxError: Identifier 'd' has already been declared")
+        );
+        let (_, e) = run("const c = 1; c = 2;");
+        assert_eq!(
+            e.as_deref(),
+            Some("TypeError: Assignment to constant variable.")
+        );
+    }
+}
