@@ -549,16 +549,25 @@ impl Heap {
     ///   function's map, as `{}` does ([`policy::literal_root`]);
     ///   literals of [`LITERAL_MAP_CACHE_SIZE`](policy::LITERAL_MAP_CACHE_SIZE) or
     ///   more entries are built slow and migrated to a fresh, unshared fast map;
-    /// - a literal that starts with a spread is V8's `CloneObject`: it starts from
-    ///   the Object function's map like `{}`;
+    /// - a literal whose first property (`__proto__` aside) is a spread (V8's
+    ///   `CloneObject`) or a computed key starts from the Object function's map
+    ///   like `{}` (its boilerplate is empty);
     /// - the constant part (entries before the first computed key or spread) forms
     ///   the boilerplate; `__proto__: expr` in it applies after the boilerplate;
     ///   later entries apply one by one, in order.
     pub fn object_literal(&mut self, entries: &[LiteralEntry]) -> Result<ObjectId, JsError> {
         let null_proto = entries.iter().any(|e| matches!(e, LiteralEntry::NullProto));
-        // `{...s, …}` compiles to V8's CloneObject bytecode, which starts from the
-        // Object function's initial map; everything else starts from a boilerplate.
-        let clone_object_spread = matches!(entries.first(), Some(LiteralEntry::Spread(_)));
+        // A literal whose first property (ignoring `__proto__`) is a spread or a
+        // computed key has an empty boilerplate: `{...s, …}` compiles to V8's
+        // CloneObject, `{[k]: v, …}` to an empty object literal; both start from
+        // the Object function's initial map, like `{}`, and add the rest one by
+        // one. Everything else starts from a boilerplate of the literal's size.
+        let starts_empty = matches!(
+            entries
+                .iter()
+                .find(|e| !matches!(e, LiteralEntry::NullProto | LiteralEntry::Proto(_))),
+            Some(LiteralEntry::Spread(_) | LiteralEntry::Property { computed: true, .. })
+        );
         let boilerplate_len = entries
             .iter()
             .position(|e| {
@@ -571,7 +580,7 @@ impl Heap {
         let (boilerplate, dynamic) = entries.split_at(boilerplate_len);
         let id = if null_proto {
             self.alloc_dictionary(None, "NullPrototypeLiteral")
-        } else if clone_object_spread {
+        } else if starts_empty {
             self.new_object()
         } else {
             let count = entries
@@ -1023,8 +1032,14 @@ impl Heap {
                 PropertySlot::Data(_) if !p.attrs.contains(Attrs::WRITABLE) => Ok(false),
                 PropertySlot::Data(old) => {
                     // Writing a different value over a const field generalizes it
-                    // to mutable, in place (V8's field constness tracking).
-                    if own_field_is_const && !self.same_value(old, value) {
+                    // to mutable, in place (V8's field constness tracking). A keyed
+                    // store (and `Object.assign`) generalizes it even when the value
+                    // is the same: V8's keyed store handlers do not check const
+                    // fields, so the field is made mutable before one is cached
+                    // (measured: `proto_fast_after_same_value_keyed_store`).
+                    if own_field_is_const
+                        && (origin == StoreOrigin::Keyed || !self.same_value(old, value))
+                    {
                         self.shapes.mark_field_mutable(shape, key);
                     }
                     self.write_own_data(id, key, value);

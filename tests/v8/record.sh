@@ -9,12 +9,18 @@
 #
 # Usage: tests/v8/record.sh [NAME.js ...]   (default: every script)
 set -euo pipefail
+# Scripts given as paths work from any directory.
+args=()
+for a in "$@"; do
+  if [ -f "$a" ]; then args+=("$(realpath "$a")"); else args+=("$a"); fi
+done
 cd "$(dirname "$0")"
 node --version | grep -q '^v20\.' || echo "warning: recording with $(node --version), not Node 20" >&2
-if [ $# -eq 0 ]; then set -- *.js divergent/*.js; fi
+if [ ${#args[@]} -eq 0 ]; then args=(*.js divergent/*.js); fi
+set -- "${args[@]}"
 n=0
 for js in "$@"; do
-  [ -f "$js" ] || continue
+  if [ ! -f "$js" ]; then echo "record.sh: no such script: $js" >&2; exit 2; fi
   out="${js%.js}.out"
   status=0
   node --allow-natives-syntax "$js" > "$out" 2> "$out.stderr" || status=$?

@@ -1,0 +1,21 @@
+// A named store that changes an own const field makes dictionary prototypes fast, unless a same-value keyed store or Object.assign wrote that field (before or after a prototype transition); a same-value named store does not count.
+let K;
+const p1 = {a: 1, b: 2}; delete p1.a;
+const r1 = {}; r1.f1 = 0; Object.setPrototypeOf(r1, p1);
+r1.f1 = 41;
+const p2 = {a: 1, b: 2}; delete p2.a;
+const r2 = {}; r2.f2 = 0; Object.setPrototypeOf(r2, p2);
+K = 'f2'; r2[K] = 0;
+r2.f2 = 41;
+const p3 = {a: 1, b: 2}; delete p3.a;
+const r3 = {}; r3.f3 = 0; Object.setPrototypeOf(r3, p3);
+Object.assign(r3, {f3: 0});
+r3.f3 = 41;
+const p4 = {a: 1, b: 2}; delete p4.a;
+const r4 = {}; r4.f4 = 0; Object.setPrototypeOf(r4, p4);
+r4.f4 = 0;
+r4.f4 = 41;
+const p5 = {a: 1, b: 2}; delete p5.a;
+const r5 = {}; r5.f5 = 0; K = 'f5'; r5[K] = 0; Object.setPrototypeOf(r5, p5);
+r5.f5 = 41;
+console.log(%HasFastProperties(p1), %HasFastProperties(p2), %HasFastProperties(p3), %HasFastProperties(p4), %HasFastProperties(p5));
