@@ -22,6 +22,8 @@
 //! - [`trace`] records transition events and renders transition trees as DOT.
 //! - [`script`] parses and runs shape scripts (the JavaScript subset checked
 //!   against Node) on a heap, one inline cache per property-access site.
+//! - [`snapshot`] is the snapshot file layer: header, atomic publishing,
+//!   mapped opening with checksum and archive validation.
 //! - [`stdlib`] is a model of Node's `stream` library (eager constructors, lazy
 //!   `pipeline`/`promises`/operators) and synthetic modules of any size.
 //! - [`scenarios`] holds the design notes' workloads (the http options chain),
@@ -64,6 +66,7 @@ pub mod policy;
 pub mod scenarios;
 pub mod script;
 pub mod shape;
+pub mod snapshot;
 pub mod stdlib;
 pub mod trace;
 pub mod value;

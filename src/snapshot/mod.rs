@@ -1,0 +1,429 @@
+//! Snapshot files: a fixed header, then an rkyv archive, published atomically and
+//! opened by mapping the file.
+//!
+//! This module is the file layer of the snapshot issue: the format, atomic
+//! publishing, and opening with the checks an untrusted file needs. What the
+//! archive holds (the heap image) and restoring a heap from it build on it.
+//!
+//! # Format (all integers little-endian)
+//!
+//! ```text
+//! offset size field
+//!      0    8 magic            b"SHPSNAP\0"
+//!      8    4 format version   FORMAT_VERSION (1)
+//!     12    4 header length    HEADER_LEN (64)
+//!     16    8 schema hash      FNV-1a of the archived types' schema (Schema::SCHEMA)
+//!     24    8 fingerprint      the runtime's natives+modules fingerprint
+//!     32    8 payload offset   64 (a multiple of PAYLOAD_ALIGN, 16)
+//!     40    8 payload length   bytes of rkyv archive
+//!     48    8 checksum         XXH3-64 of the payload bytes
+//!     56    8 reserved         zero
+//!     64    … payload          the rkyv archive (its root at the end, rkyv's layout)
+//! ```
+//!
+//! # Publishing
+//!
+//! [`publish`] writes to a temporary file in the target's directory, `fsync`s it,
+//! renames it over the target and `fsync`s the directory: a reader sees the old
+//! file or the new one, never a torn one, and a crash at any point leaves the
+//! previous snapshot intact. A published file is never written again in place,
+//! which is what makes mapping it sound: a mapping keeps the inode it mapped,
+//! and a replacement is a new inode.
+//!
+//! # Opening
+//!
+//! [`SnapshotFile::open`] maps the file and checks, in order: the length covers
+//! the header, the magic, the version, the header length, the reserved bytes, the
+//! schema hash, the fingerprint, that the payload lies inside the file, the
+//! checksum, and finally rkyv's validation (bytecheck) of the archive. Every
+//! failure is a [`SnapshotError`] naming what is wrong; no input reaches undefined
+//! behaviour or a panic. [`SnapshotFile::open_trusted`] (unsafe: the caller vouches
+//! for the bytes) makes the same header checks but skips the two O(size) ones,
+//! checksum and archive validation. A `SnapshotFile` is `Send + Sync`: validate
+//! once per process, share it as `Arc`, read it from any thread.
+
+use memmap2::Mmap;
+use rkyv::Portable;
+use rkyv::api::high::HighValidator;
+use rkyv::bytecheck::CheckBytes;
+use std::fs::File;
+use std::io::Write;
+use std::marker::PhantomData;
+use std::path::{Path, PathBuf};
+
+/// The file's first eight bytes.
+pub const MAGIC: [u8; 8] = *b"SHPSNAP\0";
+/// The format version this build reads and writes.
+pub const FORMAT_VERSION: u32 = 1;
+/// Bytes of header before the payload.
+pub const HEADER_LEN: usize = 64;
+/// The payload's alignment in the file (rkyv archives need 16 at most for the
+/// types we archive; the mapping itself is page-aligned).
+pub const PAYLOAD_ALIGN: usize = 16;
+
+/// A type that can be the root of a snapshot archive, with a description of its
+/// archived layout. The description is hashed into the header's schema hash: a
+/// file written by a build whose archived types differ is refused
+/// ([`SnapshotError::SchemaMismatch`]) instead of being misread.
+pub trait Schema {
+    /// A description of the archived layout: type names, fields in order, sizes.
+    /// Change it whenever an archived type changes.
+    const SCHEMA: &'static str;
+
+    /// The hash written to and checked against the header.
+    fn schema_hash() -> u64 {
+        crate::native::fingerprint(std::iter::once(Self::SCHEMA))
+    }
+}
+
+/// Why a snapshot could not be written or opened.
+#[derive(Debug, thiserror::Error)]
+pub enum SnapshotError {
+    /// The file could not be read, written, mapped or renamed.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// The file does not start with [`MAGIC`]: not a snapshot.
+    #[error("not a shapeshift snapshot (wrong magic {found:02x?})")]
+    WrongMagic {
+        /// The first bytes found.
+        found: [u8; 8],
+    },
+    /// Written by another format version.
+    #[error("unsupported snapshot format version {found} (this build reads version {supported})")]
+    UnsupportedVersion {
+        /// The file's version.
+        found: u32,
+        /// The version this build reads.
+        supported: u32,
+    },
+    /// The header is malformed (its length or reserved bytes are wrong).
+    #[error("malformed snapshot header: {0}")]
+    BadHeader(String),
+    /// The archived types differ from this build's.
+    #[error(
+        "snapshot schema mismatch: the file has {found:#018x}, this build expects {expected:#018x}"
+    )]
+    SchemaMismatch {
+        /// The file's schema hash.
+        found: u64,
+        /// This build's.
+        expected: u64,
+    },
+    /// The file was built with other natives or modules.
+    #[error(
+        "native registry mismatch: the file was built with fingerprint {found:#018x}, this runtime has {expected:#018x}"
+    )]
+    RegistryMismatch {
+        /// The file's fingerprint.
+        found: u64,
+        /// The runtime's.
+        expected: u64,
+    },
+    /// The file is shorter than its header says.
+    #[error("snapshot truncated: {needed} bytes needed, the file has {found}")]
+    Truncated {
+        /// Bytes the header (or the header itself) requires.
+        needed: u64,
+        /// Bytes in the file.
+        found: u64,
+    },
+    /// The payload's checksum does not match the header's.
+    #[error(
+        "snapshot checksum mismatch: header says {expected:#018x}, payload hashes to {found:#018x}"
+    )]
+    Checksum {
+        /// The header's checksum.
+        expected: u64,
+        /// The payload's.
+        found: u64,
+    },
+    /// The payload is not a valid archive of the expected type.
+    #[error("invalid snapshot archive: {0}")]
+    InvalidArchive(String),
+}
+
+fn io_error(path: &Path, source: std::io::Error) -> SnapshotError {
+    SnapshotError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+/// The decoded header.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Header {
+    /// The format version.
+    pub version: u32,
+    /// The schema hash.
+    pub schema: u64,
+    /// The runtime fingerprint.
+    pub fingerprint: u64,
+    /// Where the payload starts.
+    pub payload_offset: u64,
+    /// How long it is.
+    pub payload_len: u64,
+    /// Its XXH3-64.
+    pub checksum: u64,
+}
+
+impl Header {
+    /// The header for `payload` under `schema` and `fingerprint`.
+    pub fn for_payload(schema: u64, fingerprint: u64, payload: &[u8]) -> Header {
+        Header {
+            version: FORMAT_VERSION,
+            schema,
+            fingerprint,
+            payload_offset: HEADER_LEN as u64,
+            payload_len: payload.len() as u64,
+            checksum: xxhash_rust::xxh3::xxh3_64(payload),
+        }
+    }
+
+    /// The header's 64 bytes.
+    pub fn encode(&self) -> [u8; HEADER_LEN] {
+        let mut b = [0u8; HEADER_LEN];
+        b[0..8].copy_from_slice(&MAGIC);
+        b[8..12].copy_from_slice(&self.version.to_le_bytes());
+        b[12..16].copy_from_slice(&(HEADER_LEN as u32).to_le_bytes());
+        b[16..24].copy_from_slice(&self.schema.to_le_bytes());
+        b[24..32].copy_from_slice(&self.fingerprint.to_le_bytes());
+        b[32..40].copy_from_slice(&self.payload_offset.to_le_bytes());
+        b[40..48].copy_from_slice(&self.payload_len.to_le_bytes());
+        b[48..56].copy_from_slice(&self.checksum.to_le_bytes());
+        b
+    }
+
+    /// Decodes and checks the header of a file of `bytes` (the whole file):
+    /// magic, version, header length, reserved bytes, and that the payload lies
+    /// inside the file at an aligned offset.
+    pub fn decode(bytes: &[u8]) -> Result<Header, SnapshotError> {
+        let found = bytes.len() as u64;
+        let Some(b) = bytes.get(..HEADER_LEN) else {
+            return Err(SnapshotError::Truncated {
+                needed: HEADER_LEN as u64,
+                found,
+            });
+        };
+        let u32_at = |i: usize| u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]]);
+        let u64_at = |i: usize| {
+            let mut a = [0u8; 8];
+            a.copy_from_slice(&b[i..i + 8]);
+            u64::from_le_bytes(a)
+        };
+        let mut magic = [0u8; 8];
+        magic.copy_from_slice(&b[0..8]);
+        if magic != MAGIC {
+            return Err(SnapshotError::WrongMagic { found: magic });
+        }
+        let version = u32_at(8);
+        if version != FORMAT_VERSION {
+            return Err(SnapshotError::UnsupportedVersion {
+                found: version,
+                supported: FORMAT_VERSION,
+            });
+        }
+        if u32_at(12) as usize != HEADER_LEN {
+            return Err(SnapshotError::BadHeader(format!(
+                "header length {} (expected {HEADER_LEN})",
+                u32_at(12)
+            )));
+        }
+        if u64_at(56) != 0 {
+            return Err(SnapshotError::BadHeader(
+                "reserved bytes are not zero".into(),
+            ));
+        }
+        let header = Header {
+            version,
+            schema: u64_at(16),
+            fingerprint: u64_at(24),
+            payload_offset: u64_at(32),
+            payload_len: u64_at(40),
+            checksum: u64_at(48),
+        };
+        if header.payload_offset < HEADER_LEN as u64
+            || !header.payload_offset.is_multiple_of(PAYLOAD_ALIGN as u64)
+        {
+            return Err(SnapshotError::BadHeader(format!(
+                "payload offset {} is not an aligned offset past the header",
+                header.payload_offset
+            )));
+        }
+        let end = header
+            .payload_offset
+            .checked_add(header.payload_len)
+            .ok_or_else(|| SnapshotError::BadHeader("payload length overflows".into()))?;
+        if end > found {
+            return Err(SnapshotError::Truncated { needed: end, found });
+        }
+        Ok(header)
+    }
+}
+
+/// Writes `header` and `payload` to `path` atomically: a temporary file in the
+/// same directory, `fsync`, rename over `path`, `fsync` of the directory. On any
+/// error the temporary file is removed and `path` is untouched.
+pub fn publish(path: &Path, header: &Header, payload: &[u8]) -> Result<(), SnapshotError> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path.file_name().ok_or_else(|| {
+        SnapshotError::BadHeader(format!("{} is not a file path", path.display()))
+    })?;
+    let mut tmp_name = std::ffi::OsString::from(".");
+    tmp_name.push(name);
+    tmp_name.push(format!(".tmp.{}.{}", std::process::id(), unique()));
+    let tmp = dir.join(tmp_name);
+    let result = (|| {
+        let mut f = File::create(&tmp).map_err(|e| io_error(&tmp, e))?;
+        f.write_all(&header.encode())
+            .map_err(|e| io_error(&tmp, e))?;
+        let pad = header.payload_offset as usize - HEADER_LEN;
+        f.write_all(&vec![0u8; pad])
+            .map_err(|e| io_error(&tmp, e))?;
+        f.write_all(payload).map_err(|e| io_error(&tmp, e))?;
+        f.sync_all().map_err(|e| io_error(&tmp, e))?;
+        drop(f);
+        std::fs::rename(&tmp, path).map_err(|e| io_error(path, e))?;
+        // Make the rename itself durable.
+        File::open(&dir)
+            .and_then(|d| d.sync_all())
+            .map_err(|e| io_error(&dir, e))
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// A number unique within this process, for temporary file names.
+fn unique() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+/// A mapped snapshot file whose archive root is a `T`.
+pub struct SnapshotFile<T> {
+    map: Mmap,
+    header: Header,
+    _root: PhantomData<fn() -> T>,
+}
+
+impl<T> std::fmt::Debug for SnapshotFile<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SnapshotFile")
+            .field("header", &self.header)
+            .field("len", &self.map.len())
+            .finish()
+    }
+}
+
+impl<T> SnapshotFile<T>
+where
+    T: Schema + rkyv::Archive,
+    T::Archived: Portable + for<'a> CheckBytes<HighValidator<'a, rkyv::rancor::Error>>,
+{
+    fn map(path: &Path) -> Result<Mmap, SnapshotError> {
+        let file = File::open(path).map_err(|e| io_error(path, e))?;
+        // SAFETY: a snapshot file is published by rename and never written in
+        // place (see `publish`), so its contents do not change while mapped; a
+        // replacement is a new inode and leaves this mapping's pages alone. A
+        // file someone truncates or edits in place anyway is outside that
+        // contract, as for every mapped-file reader.
+        unsafe { Mmap::map(&file) }.map_err(|e| io_error(path, e))
+    }
+
+    fn check_header(map: &Mmap, fingerprint: u64) -> Result<Header, SnapshotError> {
+        let header = Header::decode(map)?;
+        let expected = T::schema_hash();
+        if header.schema != expected {
+            return Err(SnapshotError::SchemaMismatch {
+                found: header.schema,
+                expected,
+            });
+        }
+        if header.fingerprint != fingerprint {
+            return Err(SnapshotError::RegistryMismatch {
+                found: header.fingerprint,
+                expected: fingerprint,
+            });
+        }
+        Ok(header)
+    }
+
+    /// Maps `path` and checks everything: header, fingerprint against the
+    /// runtime's (`fingerprint`), checksum, and the archive's validity.
+    pub fn open(path: &Path, fingerprint: u64) -> Result<Self, SnapshotError> {
+        let map = Self::map(path)?;
+        let header = Self::check_header(&map, fingerprint)?;
+        let file = SnapshotFile {
+            map,
+            header,
+            _root: PhantomData,
+        };
+        let payload = file.payload();
+        let found = xxhash_rust::xxh3::xxh3_64(payload);
+        if found != header.checksum {
+            return Err(SnapshotError::Checksum {
+                expected: header.checksum,
+                found,
+            });
+        }
+        rkyv::access::<T::Archived, rkyv::rancor::Error>(payload)
+            .map_err(|e| SnapshotError::InvalidArchive(e.to_string()))?;
+        Ok(file)
+    }
+
+    /// Maps `path` and checks the header and fingerprint only: no checksum, no
+    /// archive validation (both O(size)).
+    ///
+    /// # Safety
+    ///
+    /// The caller vouches that the payload is an intact archive of `T` written
+    /// by this build (for instance, a file this process validated before with
+    /// [`SnapshotFile::open`], or one it wrote itself). A damaged payload read
+    /// through [`SnapshotFile::root`] is undefined behaviour.
+    pub unsafe fn open_trusted(path: &Path, fingerprint: u64) -> Result<Self, SnapshotError> {
+        let map = Self::map(path)?;
+        let header = Self::check_header(&map, fingerprint)?;
+        Ok(SnapshotFile {
+            map,
+            header,
+            _root: PhantomData,
+        })
+    }
+
+    /// The archive's root.
+    pub fn root(&self) -> &T::Archived {
+        // SAFETY: the payload was validated as an archive of `T` by `open`, or
+        // vouched for by the caller of the unsafe `open_trusted`; the mapping is
+        // immutable and lives as long as `self`.
+        unsafe { rkyv::access_unchecked::<T::Archived>(self.payload()) }
+    }
+}
+
+impl<T> SnapshotFile<T> {
+    /// The decoded header.
+    pub fn header(&self) -> &Header {
+        &self.header
+    }
+
+    /// The payload bytes.
+    pub fn payload(&self) -> &[u8] {
+        let start = self.header.payload_offset as usize;
+        // `Header::decode` checked that the payload lies inside the file.
+        &self.map[start..start + self.header.payload_len as usize]
+    }
+
+    /// The whole file's length.
+    pub fn file_len(&self) -> usize {
+        self.map.len()
+    }
+}
