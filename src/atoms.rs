@@ -28,6 +28,8 @@ pub const MAX_ARRAY_INDEX: u32 = u32::MAX - 1;
 
 /// An interned string key. Two atoms of the same [`Atoms`] table are equal exactly
 /// when their strings are equal.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Atom(pub(crate) u32);
 
@@ -40,10 +42,14 @@ impl Atom {
 
 /// A symbol: a key that is never equal to any string. Its description is kept for
 /// display only.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct SymbolId(pub(crate) u32);
 
 /// A property key, classified the way the spec and V8 classify it.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum PropertyKey {
     /// An array index (`"0"`, `"17"`, …): stored in elements, never in a shape.
@@ -83,7 +89,7 @@ pub fn parse_array_index(s: &str) -> Option<u32> {
 }
 
 /// The interner: strings and symbols of one heap.
-#[derive(Default, Clone, Debug)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Default, Clone, Debug)]
 pub struct Atoms {
     strings: IndexSet<Box<str>, FxBuildHasher>,
     symbols: Vec<Box<str>>,

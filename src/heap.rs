@@ -110,7 +110,7 @@ pub struct OwnProperty {
 }
 
 /// Well-known objects every heap starts with.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Intrinsics {
     /// `Object.prototype`.
     pub object_prototype: ObjectId,
@@ -128,7 +128,7 @@ pub struct ObjectMark {
 }
 
 /// The heap. See the module docs.
-#[derive(Clone, Debug)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug)]
 pub struct Heap {
     atoms: Atoms,
     strings: Vec<Box<str>>,
@@ -142,10 +142,15 @@ pub struct Heap {
     policy: Policy,
     intrinsics: Intrinsics,
     length_atom: Atom,
+    #[rkyv(with = rkyv::with::Skip)]
     trace: Option<Vec<TraceEvent>>,
     /// Reused by copies (`{...s}`, `Object.assign`) to collect source properties.
+    #[rkyv(with = rkyv::with::Skip)]
     scratch: Vec<(PropertyKey, Value)>,
-    /// The natives and modules this heap's values refer to by ID.
+    /// The natives and modules this heap's values refer to by ID (not archived:
+    /// a restored heap gets the restoring process's runtime, checked against the
+    /// snapshot's fingerprint).
+    #[rkyv(with = rkyv::with::Skip)]
     runtime: Arc<Runtime>,
     /// Per module (by ID): whether it ran in this heap, and its exports.
     modules: Vec<ModuleState>,
@@ -267,6 +272,12 @@ impl Heap {
         self.strings
             .get(id.0 as usize)
             .map_or("<unknown string>", |s| s)
+    }
+
+    /// The object with arena index `index`, if there is one (for walking every
+    /// object, e.g. to compare two heaps).
+    pub fn object_id(&self, index: u32) -> Option<ObjectId> {
+        ((index as usize) < self.objects.len()).then_some(ObjectId(index))
     }
 
     /// Number of objects in the arena (intrinsics included).
@@ -1884,6 +1895,12 @@ impl Heap {
     /// The natives and modules this heap refers to by ID.
     pub fn runtime(&self) -> &Arc<Runtime> {
         &self.runtime
+    }
+
+    /// Gives a heap restored from a snapshot the runtime its natives and modules
+    /// refer to (checked against the snapshot's fingerprint when it was opened).
+    pub(crate) fn attach_runtime(&mut self, runtime: Arc<Runtime>) {
+        self.runtime = runtime;
     }
 
     /// Whether `v` is a native function (value or function object) calling `native`.

@@ -23,6 +23,8 @@ use std::fmt;
 use std::sync::Arc;
 
 /// A module, named by its index in a [`ModuleRegistry`].
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct ModuleId(pub u32);
 
@@ -137,7 +139,7 @@ impl Runtime {
 }
 
 /// Where a module stands in one heap.
-#[derive(Copy, Clone, Debug, PartialEq)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, Debug, PartialEq)]
 pub enum ModuleState {
     /// Its initializer has not run (or failed).
     Unloaded,

@@ -27,6 +27,8 @@ use rustc_hash::FxBuildHasher;
 use std::collections::BTreeMap;
 
 /// An object, by index into the heap's object arena.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct ObjectId(pub(crate) u32);
 
@@ -38,7 +40,7 @@ impl ObjectId {
 }
 
 /// A property's value: data or an accessor pair.
-#[derive(Copy, Clone, PartialEq, Debug)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug)]
 pub enum PropertySlot {
     /// A data property's value.
     Data(Value),
@@ -53,7 +55,7 @@ pub enum PropertySlot {
 
 /// A dictionary-mode property (or sparse element): slot plus attributes. The
 /// attributes carry [`Attrs::ACCESSOR`] exactly when the slot is an accessor.
-#[derive(Copy, Clone, PartialEq, Debug)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug)]
 pub struct DictEntry {
     /// The value or accessor pair.
     pub slot: PropertySlot,
@@ -65,7 +67,7 @@ pub struct DictEntry {
 pub type Dictionary = IndexMap<PropertyKey, DictEntry, FxBuildHasher>;
 
 /// Array-indexed properties.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug, PartialEq)]
 pub enum Elements {
     /// Dense storage; `None` is a hole. All present elements are writable,
     /// enumerable and configurable data properties.
@@ -152,7 +154,7 @@ impl Elements {
 /// in-object slots start in the heap's in-object arena. Eight bytes, kept in a
 /// dense vector of their own so that a cache hit touches one header and then the
 /// slot it wants (usually in the same or the next cache line).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Header {
     pub(crate) shape: ShapeId,
     pub(crate) inobject_base: u32,
@@ -165,7 +167,7 @@ pub(crate) struct Header {
 /// at `i - inobject_capacity` otherwise. The in-object region is allocated at birth
 /// and never moves, as in V8 (an instance's size is fixed); the out-of-object part
 /// grows in chunks of [`FIELDS_ADDED`](crate::policy::FIELDS_ADDED).
-#[derive(Clone, Debug)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug)]
 pub struct JsObject {
     pub(crate) inobject_capacity: u32,
     /// Out-of-object field values of a fast object. Empty in dictionary mode.

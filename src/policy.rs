@@ -70,7 +70,18 @@ pub enum StoreOrigin {
 }
 
 /// What `delete` of a fast object's last-added property does.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash, Default)]
+#[derive(
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Copy,
+    Clone,
+    PartialEq,
+    Eq,
+    Debug,
+    Hash,
+    Default,
+)]
 pub enum DeletePolicy {
     /// V8 up to 12.1 (Node 20): deleting the last-added property rolls the object
     /// back to its parent map and it stays fast; any other delete normalizes.
@@ -82,7 +93,9 @@ pub enum DeletePolicy {
 }
 
 /// A complete layout policy. [`Policy::node20`] (the default) is V8 11.3.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
+#[derive(
+    rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Eq, Debug, Hash,
+)]
 pub struct Policy {
     /// What delete does; see [`DeletePolicy`].
     pub delete: DeletePolicy,

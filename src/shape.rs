@@ -61,6 +61,8 @@ use bitflags::bitflags;
 use rustc_hash::FxHashMap;
 
 /// A shape, by index into the heap's [`ShapeTable`].
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct ShapeId(pub(crate) u32);
 
@@ -83,6 +85,28 @@ bitflags! {
         const CONFIGURABLE = 4;
         /// The property is an accessor (getter/setter pair), not a data property.
         const ACCESSOR = 8;
+    }
+}
+
+// Attributes archive as their bits (one byte).
+impl rkyv::Archive for Attrs {
+    type Archived = u8;
+    type Resolver = ();
+
+    fn resolve(&self, _: (), out: rkyv::Place<u8>) {
+        out.write(self.bits());
+    }
+}
+
+impl<S: rkyv::rancor::Fallible + ?Sized> rkyv::Serialize<S> for Attrs {
+    fn serialize(&self, _: &mut S) -> Result<(), S::Error> {
+        Ok(())
+    }
+}
+
+impl<D: rkyv::rancor::Fallible + ?Sized> rkyv::Deserialize<Attrs, D> for u8 {
+    fn deserialize(&self, _: &mut D) -> Result<Attrs, D::Error> {
+        Ok(Attrs::from_bits_retain(*self))
     }
 }
 
@@ -123,7 +147,7 @@ impl Attrs {
 }
 
 /// Where a descriptor's value lives.
-#[derive(Copy, Clone, PartialEq, Debug)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug)]
 pub enum DescriptorValue {
     /// In the object's field at this index (see [`Shape::field_location`]).
     Field(u32),
@@ -137,7 +161,7 @@ pub enum DescriptorValue {
 }
 
 /// One own property of a shape.
-#[derive(Copy, Clone, PartialEq, Debug)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug)]
 pub struct Descriptor {
     /// The key (never an array index: those live in elements).
     pub key: PropertyKey,
@@ -162,6 +186,8 @@ pub enum FieldLocation {
 }
 
 /// An integrity level (V8 marks these transitions with private symbols).
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum IntegrityLevel {
     /// `Object.preventExtensions` (V8: `nonextensible_symbol`).
@@ -173,6 +199,8 @@ pub enum IntegrityLevel {
 }
 
 /// The label of a transition edge.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TransitionKey {
     /// Add a property with these attributes (accessors carry [`Attrs::ACCESSOR`]).
@@ -189,6 +217,8 @@ pub enum TransitionKey {
 }
 
 /// What kind of object a shape describes.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum ObjectKind {
     /// An ordinary object.
@@ -202,6 +232,8 @@ pub enum ObjectKind {
 }
 
 /// Why a root shape exists; shown in DOT output and traces.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum RootKind {
     /// The Object function's initial map: `{}`, `Object.create(p)` and copies.
@@ -221,7 +253,7 @@ pub enum RootKind {
     SlowDictionary,
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug, Default)]
 enum Transitions {
     #[default]
     None,
@@ -264,7 +296,7 @@ impl Transitions {
 }
 
 /// A shared, append-only descriptor table (see the module docs).
-#[derive(Clone, Debug, Default)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug, Default)]
 struct DescriptorTable {
     entries: Vec<Descriptor>,
     /// Key → position, present once the table outgrows linear search.
@@ -313,7 +345,7 @@ impl DescriptorTable {
 }
 
 /// One shape. Read it through [`ShapeTable::get`].
-#[derive(Clone, Debug)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug)]
 pub struct Shape {
     dictionary: bool,
     kind: ObjectKind,
@@ -421,6 +453,8 @@ pub enum AddOutcome {
     Normalize(&'static str),
 }
 
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 struct RootKey {
     dictionary: bool,
@@ -433,7 +467,7 @@ struct RootKey {
 
 /// The shape arena of one heap: shapes, their descriptor tables, and the root
 /// caches. Shapes are never freed.
-#[derive(Clone, Debug, Default)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug, Default)]
 pub struct ShapeTable {
     shapes: Vec<Shape>,
     tables: Vec<DescriptorTable>,

@@ -10,6 +10,8 @@ use crate::object::ObjectId;
 
 /// A string in the heap's string arena. Strings are immutable and never freed while
 /// their heap lives (the model has no garbage collector).
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct StrId(pub(crate) u32);
 
@@ -22,6 +24,8 @@ impl StrId {
 
 /// A native function, named by its ID in a native registry. Natives are never
 /// pointers inside a heap, as in Node's `ExternalReferenceRegistry`.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct NativeId(pub u32);
 
@@ -32,7 +36,9 @@ pub struct NativeId(pub u32);
 /// is two aligned 8-byte moves. The default layout packs `Bool` at offset 1, and
 /// the compiler then copies values as overlapping unaligned byte ranges, which
 /// stalls store forwarding on the inline-cache hit path (measured: 4x slower).
-#[derive(Copy, Clone, PartialEq, Debug, Default)]
+#[derive(
+    rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug, Default,
+)]
 #[repr(C, u64)]
 pub enum Value {
     /// `undefined`.

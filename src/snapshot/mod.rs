@@ -42,6 +42,10 @@
 //! checksum and archive validation. A `SnapshotFile` is `Send + Sync`: validate
 //! once per process, share it as `Arc`, read it from any thread.
 
+pub mod image;
+
+pub use image::{NamedRoot, Snapshot, SnapshotBuilder, SnapshotImage};
+
 use memmap2::Mmap;
 use rkyv::Portable;
 use rkyv::api::high::HighValidator;

@@ -1,0 +1,206 @@
+//! The heap image a snapshot archives, the builder that writes it, and opening
+//! and restoring it.
+//!
+//! The image is the heap's own tables, archived as they are (`Heap` derives
+//! rkyv's `Archive`): atoms, strings, the shape arena (shapes with their
+//! transitions, shared descriptor tables, root caches), object headers, object
+//! bodies (out-of-object fields, dictionaries, elements, flags, natives),
+//! the in-object slot arena, intrinsics, the per-module state (which modules ran,
+//! their exports) and the pending lazy properties (holder, key, module ID: data,
+//! no closures), plus named roots. Every table is a flat vector indexed by the
+//! `u32` of its typed ID (`ObjectId`, `ShapeId`, `StrId`, `Atom`), so an archived
+//! table is read by index without decoding anything else.
+//!
+//! What is not archived: the runtime (natives and module initializers are code;
+//! the snapshot records their fingerprint and refuses a runtime that differs),
+//! the trace buffer and scratch space.
+
+use super::{Header, Schema, SnapshotError, SnapshotFile, publish};
+use crate::heap::Heap;
+use crate::module::Runtime;
+use crate::value::Value;
+use std::path::Path;
+use std::sync::Arc;
+
+/// A named entry point into the archived heap (`"stream"` → its exports).
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug, PartialEq)]
+pub struct NamedRoot {
+    /// The name.
+    pub name: String,
+    /// The value.
+    pub value: Value,
+}
+
+/// The archive's root: a heap and its named roots.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug)]
+pub struct SnapshotImage {
+    /// The heap's tables.
+    pub heap: Heap,
+    /// Named roots.
+    pub roots: Vec<NamedRoot>,
+}
+
+impl Schema for SnapshotImage {
+    /// Bump the version (and update `tests/snapshot_image.rs`'s layout check)
+    /// whenever an archived type changes.
+    const SCHEMA: &'static str = "shapeshift.SnapshotImage/1: Heap{atoms:Atoms{strings:IndexSet<Box<str>>,symbols:Vec<Box<str>>},strings:Vec<Box<str>>,shapes:ShapeTable{shapes:Vec<Shape>,tables:Vec<DescriptorTable>,roots:HashMap<RootKey,ShapeId>},headers:Vec<Header>,objects:Vec<JsObject>,inobject_slots:Vec<Value>,policy:Policy,intrinsics:Intrinsics,length_atom:Atom,modules:Vec<ModuleState>,lazy:BTreeMap<(ObjectId,PropertyKey),ModuleId>},roots:Vec<NamedRoot{name:String,value:Value}>";
+}
+
+/// Writes snapshots of a heap: the heap after the chosen modules ran, plus named
+/// roots.
+pub struct SnapshotBuilder<'h> {
+    heap: &'h Heap,
+    roots: Vec<NamedRoot>,
+}
+
+impl<'h> SnapshotBuilder<'h> {
+    /// A builder for `heap`.
+    pub fn new(heap: &'h Heap) -> Self {
+        SnapshotBuilder {
+            heap,
+            roots: Vec::new(),
+        }
+    }
+
+    /// Adds a named root.
+    pub fn root(mut self, name: &str, value: Value) -> Self {
+        self.roots.push(NamedRoot {
+            name: name.to_string(),
+            value,
+        });
+        self
+    }
+
+    /// The archive bytes and their header.
+    pub fn to_bytes(&self) -> Result<(Header, rkyv::util::AlignedVec), SnapshotError> {
+        let image = ImageRef {
+            heap: self.heap,
+            roots: &self.roots,
+        };
+        let payload = rkyv::to_bytes::<rkyv::rancor::Error>(&image)
+            .map_err(|e| SnapshotError::InvalidArchive(format!("cannot archive the heap: {e}")))?;
+        let header = Header::for_payload(
+            SnapshotImage::schema_hash(),
+            self.heap.runtime().fingerprint(),
+            &payload,
+        );
+        Ok((header, payload))
+    }
+
+    /// Writes the snapshot to `path` atomically (see [`publish`]); returns the
+    /// header written.
+    pub fn write(&self, path: &Path) -> Result<Header, SnapshotError> {
+        let (header, payload) = self.to_bytes()?;
+        publish(path, &header, &payload)?;
+        Ok(header)
+    }
+}
+
+/// Serializes like a [`SnapshotImage`] without cloning the heap.
+struct ImageRef<'a> {
+    heap: &'a Heap,
+    roots: &'a Vec<NamedRoot>,
+}
+
+impl rkyv::Archive for ImageRef<'_> {
+    type Archived = ArchivedSnapshotImage;
+    type Resolver = SnapshotImageResolver;
+
+    fn resolve(&self, resolver: Self::Resolver, out: rkyv::Place<Self::Archived>) {
+        // Field by field, as the derived `SnapshotImage::resolve` does.
+        rkyv::munge::munge!(let ArchivedSnapshotImage { heap, roots } = out);
+        self.heap.resolve(resolver.heap, heap);
+        self.roots.resolve(resolver.roots, roots);
+    }
+}
+
+impl<S> rkyv::Serialize<S> for ImageRef<'_>
+where
+    S: rkyv::rancor::Fallible + ?Sized,
+    Heap: rkyv::Serialize<S>,
+    Vec<NamedRoot>: rkyv::Serialize<S>,
+{
+    fn serialize(&self, s: &mut S) -> Result<Self::Resolver, S::Error> {
+        Ok(SnapshotImageResolver {
+            heap: self.heap.serialize(s)?,
+            roots: self.roots.serialize(s)?,
+        })
+    }
+}
+
+/// An opened snapshot: the mapped file, validated (or trusted), shared by every
+/// heap restored from it. `Send + Sync`; share it as `Arc<Snapshot>`.
+#[derive(Debug)]
+pub struct Snapshot {
+    file: SnapshotFile<SnapshotImage>,
+}
+
+impl Snapshot {
+    /// Maps and fully checks `path` for `runtime` (see [`SnapshotFile::open`]).
+    pub fn open(path: &Path, runtime: &Runtime) -> Result<Snapshot, SnapshotError> {
+        Ok(Snapshot {
+            file: SnapshotFile::open(path, runtime.fingerprint())?,
+        })
+    }
+
+    /// Maps `path` with the header checks only (see
+    /// [`SnapshotFile::open_trusted`]).
+    ///
+    /// # Safety
+    ///
+    /// The file must be an intact snapshot written by this build (validated by
+    /// this process before, or written by it).
+    pub unsafe fn open_trusted(path: &Path, runtime: &Runtime) -> Result<Snapshot, SnapshotError> {
+        // SAFETY: forwarded to the caller.
+        let file = unsafe { SnapshotFile::open_trusted(path, runtime.fingerprint())? };
+        Ok(Snapshot { file })
+    }
+
+    /// The archived image.
+    pub fn image(&self) -> &ArchivedSnapshotImage {
+        self.file.root()
+    }
+
+    /// The header.
+    pub fn header(&self) -> &Header {
+        self.file.header()
+    }
+
+    /// The file's size in bytes.
+    pub fn file_len(&self) -> usize {
+        self.file.file_len()
+    }
+
+    /// A stable identity of this snapshot's contents (its payload checksum): two
+    /// heaps restored from snapshots with the same identity share shape IDs.
+    pub fn identity(&self) -> u64 {
+        self.file.header().checksum
+    }
+
+    /// The named root `name`, as a value of a heap restored from this snapshot.
+    pub fn root(&self, name: &str) -> Option<Value> {
+        let roots = &self.image().roots;
+        roots.iter().find(|r| r.name.as_str() == name).map(|r| {
+            rkyv::deserialize::<Value, rkyv::rancor::Error>(&r.value).unwrap_or(Value::Undefined)
+        })
+    }
+
+    /// The names of the roots, in order.
+    pub fn root_names(&self) -> Vec<String> {
+        self.image()
+            .roots
+            .iter()
+            .map(|r| r.name.to_string())
+            .collect()
+    }
+
+    /// Builds an owned heap by copying everything out of the archive (the
+    /// deserialize-everything baseline, `restore/eager_copy`), running on
+    /// `runtime` (which must be the one the snapshot was opened for).
+    pub fn restore_eager(&self, runtime: Arc<Runtime>) -> Result<Heap, SnapshotError> {
+        let mut heap = rkyv::deserialize::<Heap, rkyv::rancor::Error>(&self.image().heap)
+            .map_err(|e| SnapshotError::InvalidArchive(e.to_string()))?;
+        heap.attach_runtime(runtime);
+        Ok(heap)
+    }
+}

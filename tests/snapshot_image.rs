@@ -1,0 +1,235 @@
+//! Heap images in snapshots: build a heap, write it, open it (validated and
+//! trusted), restore it, and check the restored heap against the original: the
+//! same objects, shapes, modes, keys and values; lazy entries that resolve in the
+//! restored heap only; and a restored heap that keeps working like one that
+//! never went through a snapshot.
+
+use proptest::prelude::*;
+use shapeshift::snapshot::{Snapshot, SnapshotBuilder, SnapshotError};
+use shapeshift::stdlib;
+use shapeshift::{Heap, ModuleState, ObjectId, Policy, PropertyKey, Runtime, StoreOrigin, Value};
+use std::sync::Arc;
+
+fn runtime() -> Arc<Runtime> {
+    Arc::new(stdlib::runtime(&[]).expect("stdlib registers"))
+}
+
+fn obj(v: Value) -> ObjectId {
+    v.as_object().expect("an object")
+}
+
+/// Everything observable about one object, as text.
+fn describe(heap: &mut Heap, o: ObjectId) -> String {
+    let keys = heap.own_keys(o);
+    let mut parts = vec![format!(
+        "fast={} extensible={} proto={:?} shape={:?}",
+        heap.has_fast_properties(o),
+        heap.is_extensible(o),
+        heap.get_prototype_of(o),
+        heap.shape_of(o)
+    )];
+    for k in keys {
+        let p = heap.get_own_property(o, k).expect("own key has a property");
+        let name = heap.atoms().display(k).to_string();
+        let shown = match p.slot {
+            shapeshift::PropertySlot::Data(Value::String(s)) => format!("{:?}", heap.str(s)),
+            shapeshift::PropertySlot::Data(v) => format!("{v:?}"),
+            shapeshift::PropertySlot::Accessor { get, set } => format!("accessor({get:?},{set:?})"),
+        };
+        parts.push(format!("{name}:{shown}:{:?}", p.attrs));
+    }
+    parts.join(" ")
+}
+
+fn stream_heap(rt: &Arc<Runtime>) -> (Heap, Value) {
+    let mut heap = Heap::with_runtime(Policy::node20(), rt.clone());
+    let stream = heap.require_named("stream").expect("stream loads");
+    (heap, stream)
+}
+
+#[test]
+fn a_restored_heap_equals_the_heap_it_was_built_from() {
+    let rt = runtime();
+    let (mut heap, stream) = stream_heap(&rt);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("stdlib.snap");
+    SnapshotBuilder::new(&heap)
+        .root("stream", stream)
+        .write(&path)
+        .expect("writes");
+    let snap = Snapshot::open(&path, &rt).expect("opens");
+    assert_eq!(snap.root("stream"), Some(stream));
+    assert_eq!(snap.root_names(), vec!["stream".to_string()]);
+    let mut restored = snap.restore_eager(rt.clone()).expect("restores");
+    restored.verify().expect("restored heap is consistent");
+    assert_eq!(restored.object_count(), heap.object_count());
+    assert_eq!(restored.shapes().len(), heap.shapes().len());
+    for i in 0..heap.object_count() as u32 {
+        let o = heap.object_id(i).expect("in range");
+        assert_eq!(
+            describe(&mut restored, o),
+            describe(&mut heap, o),
+            "object #{i}"
+        );
+    }
+    // Lazy entries came along and resolve in the restored heap only.
+    let pipeline_module = rt
+        .modules
+        .id("internal/streams/pipeline")
+        .expect("registered");
+    assert_eq!(heap.lazy_entries().count(), restored.lazy_entries().count());
+    let k = restored.key("pipeline");
+    let v = restored.get(obj(stream), k).expect("resolves");
+    assert!(matches!(
+        restored.module_state(pipeline_module),
+        ModuleState::Loaded(_)
+    ));
+    assert_eq!(heap.module_state(pipeline_module), ModuleState::Unloaded);
+    assert!(heap.is_lazy(obj(stream), k));
+    assert_eq!(restored.get(obj(stream), k).expect("stable"), v);
+    // Modules that ran before the snapshot are not run again.
+    let readable = rt
+        .modules
+        .id("internal/streams/readable")
+        .expect("registered");
+    assert_eq!(restored.module_state(readable), heap.module_state(readable));
+}
+
+#[test]
+fn trusted_opening_restores_the_same_heap() {
+    let rt = runtime();
+    let (heap, stream) = stream_heap(&rt);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("stdlib.snap");
+    SnapshotBuilder::new(&heap)
+        .root("stream", stream)
+        .write(&path)
+        .expect("writes");
+    Snapshot::open(&path, &rt).expect("validates");
+    // SAFETY: validated just above, and nothing rewrites published snapshots.
+    let snap = unsafe { Snapshot::open_trusted(&path, &rt) }.expect("opens");
+    let mut restored = snap.restore_eager(rt.clone()).expect("restores");
+    restored.verify().expect("consistent");
+    assert_eq!(restored.object_count(), heap.object_count());
+}
+
+#[test]
+fn a_runtime_with_other_natives_or_modules_is_refused() {
+    let rt = runtime();
+    let (heap, stream) = stream_heap(&rt);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("stdlib.snap");
+    SnapshotBuilder::new(&heap)
+        .root("stream", stream)
+        .write(&path)
+        .expect("writes");
+    let other = stdlib::runtime(&[stdlib::SyntheticSpec {
+        name: "synthetic/x",
+        objects: 1,
+        properties_per_object: 1,
+        strings: 0,
+    }])
+    .expect("registers");
+    let err = Snapshot::open(&path, &other).unwrap_err();
+    assert!(
+        matches!(err, SnapshotError::RegistryMismatch { .. }),
+        "{err}"
+    );
+}
+
+/// One step of a random program.
+#[derive(Clone, Debug)]
+enum Op {
+    New,
+    Named(usize, u8, i32),
+    Keyed(usize, u8, i32),
+    Delete(usize, u8),
+    Proto(usize, Option<usize>),
+    Freeze(usize),
+    NonEnumerable(usize, u8),
+}
+
+fn op() -> impl Strategy<Value = Op> {
+    prop_oneof![
+        Just(Op::New),
+        (0..6usize, 0..6u8, -3..3i32).prop_map(|(o, k, v)| Op::Named(o, k, v)),
+        (0..6usize, 0..6u8, -3..3i32).prop_map(|(o, k, v)| Op::Keyed(o, k, v)),
+        (0..6usize, 0..6u8).prop_map(|(o, k)| Op::Delete(o, k)),
+        (0..6usize, proptest::option::of(0..6usize)).prop_map(|(o, p)| Op::Proto(o, p)),
+        (0..6usize).prop_map(Op::Freeze),
+        (0..6usize, 0..6u8).prop_map(|(o, k)| Op::NonEnumerable(o, k)),
+    ]
+}
+
+fn apply(heap: &mut Heap, objects: &mut Vec<ObjectId>, op: &Op) {
+    let key = |heap: &mut Heap, k: u8| -> PropertyKey {
+        let names = ["a", "b", "c", "d", "0", "e"];
+        heap.key(names[k as usize % names.len()])
+    };
+    let pick = |objects: &[ObjectId], i: usize| objects[i % objects.len()];
+    match *op {
+        Op::New => objects.push(heap.new_object()),
+        Op::Named(o, k, v) | Op::Keyed(o, k, v) => {
+            let origin = if matches!(op, Op::Named(..)) {
+                StoreOrigin::Named
+            } else {
+                StoreOrigin::Keyed
+            };
+            let (o, k) = (pick(objects, o), key(heap, k));
+            let _ = heap.set(o, k, Value::from(v), origin);
+        }
+        Op::Delete(o, k) => {
+            let (o, k) = (pick(objects, o), key(heap, k));
+            let _ = heap.delete(o, k);
+        }
+        Op::Proto(o, p) => {
+            let o = pick(objects, o);
+            let p = p.map(|p| pick(objects, p));
+            let _ = heap.set_prototype_of(o, p);
+        }
+        Op::Freeze(o) => heap.freeze(pick(objects, o)),
+        Op::NonEnumerable(o, k) => {
+            let (o, k) = (pick(objects, o), key(heap, k));
+            let d = shapeshift::PropertyDescriptor {
+                value: Some(Value::from(9)),
+                enumerable: Some(false),
+                ..Default::default()
+            };
+            let _ = heap.define_property(o, k, d);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Program A, snapshot, restore, program B gives the same heap as A then B
+    /// on a heap that never went through a snapshot.
+    #[test]
+    fn restore_then_mutate_agrees_with_never_snapshotted(
+        before in proptest::collection::vec(op(), 1..20),
+        after in proptest::collection::vec(op(), 1..20),
+    ) {
+        let rt = Arc::new(Runtime::new());
+        let mut plain = Heap::with_runtime(Policy::node20(), rt.clone());
+        let mut objects = vec![plain.new_object(), plain.new_object()];
+        for op in &before {
+            apply(&mut plain, &mut objects, op);
+        }
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("p.snap");
+        SnapshotBuilder::new(&plain).write(&path).expect("writes");
+        let snap = Snapshot::open(&path, &rt).expect("opens");
+        let mut restored = snap.restore_eager(rt.clone()).expect("restores");
+        let mut restored_objects = objects.clone();
+        for op in &after {
+            apply(&mut plain, &mut objects, op);
+            apply(&mut restored, &mut restored_objects, op);
+        }
+        restored.verify().map_err(TestCaseError::fail)?;
+        prop_assert_eq!(objects.len(), restored_objects.len());
+        for &o in &objects {
+            prop_assert_eq!(describe(&mut restored, o), describe(&mut plain, o));
+        }
+    }
+}
