@@ -39,19 +39,27 @@ impl ObjectId {
     }
 }
 
-/// A property's value: data or an accessor pair.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug)]
-pub enum PropertySlot {
-    /// A data property's value.
-    Data(Value),
-    /// An accessor property's getter and setter (`Undefined` when absent).
-    Accessor {
-        /// Getter.
-        get: Value,
-        /// Setter.
-        set: Value,
-    },
+// rkyv's derive gives the generated resolver enum's variant fields no docs
+// (and no hook to add them), so this enum lives in a module that allows it.
+mod property_slot {
+    #![allow(missing_docs)]
+    use super::*;
+
+    /// A property's value: data or an accessor pair.
+    #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug)]
+    pub enum PropertySlot {
+        /// A data property's value.
+        Data(Value),
+        /// An accessor property's getter and setter (`Undefined` when absent).
+        Accessor {
+            /// Getter.
+            get: Value,
+            /// Setter.
+            set: Value,
+        },
+    }
 }
+pub use property_slot::{ArchivedPropertySlot, PropertySlot, PropertySlotResolver};
 
 /// A dictionary-mode property (or sparse element): slot plus attributes. The
 /// attributes carry [`Attrs::ACCESSOR`] exactly when the slot is an accessor.

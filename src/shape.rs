@@ -146,19 +146,27 @@ impl Attrs {
     }
 }
 
-/// Where a descriptor's value lives.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug)]
-pub enum DescriptorValue {
-    /// In the object's field at this index (see [`Shape::field_location`]).
-    Field(u32),
-    /// A constant accessor pair (V8's `AccessorConstant`); `Undefined` for a missing half.
-    Accessor {
-        /// The getter, or `Undefined`.
-        get: Value,
-        /// The setter, or `Undefined`.
-        set: Value,
-    },
+// rkyv's derive gives the generated resolver enum's variant fields no docs
+// (and no hook to add them), so this enum lives in a module that allows it.
+mod descriptor_value {
+    #![allow(missing_docs)]
+    use super::*;
+
+    /// Where a descriptor's value lives.
+    #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug)]
+    pub enum DescriptorValue {
+        /// In the object's field at this index (see [`Shape::field_location`]).
+        Field(u32),
+        /// A constant accessor pair (V8's `AccessorConstant`); `Undefined` for a missing half.
+        Accessor {
+            /// The getter, or `Undefined`.
+            get: Value,
+            /// The setter, or `Undefined`.
+            set: Value,
+        },
+    }
 }
+pub use descriptor_value::{ArchivedDescriptorValue, DescriptorValue, DescriptorValueResolver};
 
 /// One own property of a shape.
 #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug)]
@@ -198,23 +206,31 @@ pub enum IntegrityLevel {
     Freeze,
 }
 
-/// The label of a transition edge.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
-#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum TransitionKey {
-    /// Add a property with these attributes (accessors carry [`Attrs::ACCESSOR`]).
-    Add {
-        /// The new key.
-        key: PropertyKey,
-        /// Its attributes.
-        attrs: Attrs,
-    },
-    /// Change the prototype (V8's prototype transitions, `Map::TransitionToPrototype`).
-    Prototype(Option<ObjectId>),
-    /// Apply an integrity level (`Map::CopyForPreventExtensions`).
-    Integrity(IntegrityLevel),
+// rkyv's derive gives the generated resolver enum's variant fields no docs
+// (and no hook to add them), so this enum lives in a module that allows it.
+mod transition_key {
+    #![allow(missing_docs)]
+    use super::*;
+
+    /// The label of a transition edge.
+    #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+    #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum TransitionKey {
+        /// Add a property with these attributes (accessors carry [`Attrs::ACCESSOR`]).
+        Add {
+            /// The new key.
+            key: PropertyKey,
+            /// Its attributes.
+            attrs: Attrs,
+        },
+        /// Change the prototype (V8's prototype transitions, `Map::TransitionToPrototype`).
+        Prototype(Option<ObjectId>),
+        /// Apply an integrity level (`Map::CopyForPreventExtensions`).
+        Integrity(IntegrityLevel),
+    }
 }
+pub use transition_key::{ArchivedTransitionKey, TransitionKey, TransitionKeyResolver};
 
 /// What kind of object a shape describes.
 #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]

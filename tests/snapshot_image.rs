@@ -108,7 +108,7 @@ fn trusted_opening_restores_the_same_heap() {
     Snapshot::open(&path, &rt).expect("validates");
     // SAFETY: validated just above, and nothing rewrites published snapshots.
     let snap = unsafe { Snapshot::open_trusted(&path, &rt) }.expect("opens");
-    let mut restored = snap.restore_eager(rt.clone()).expect("restores");
+    let restored = snap.restore_eager(rt.clone()).expect("restores");
     restored.verify().expect("consistent");
     assert_eq!(restored.object_count(), heap.object_count());
 }
