@@ -31,9 +31,11 @@ use crate::shape::{
     AddOutcome, Attrs, DescriptorValue, FieldLocation, IntegrityLevel, ObjectKind, RootKind,
     ShapeId, ShapeTable, TransitionKey, apply_integrity,
 };
+use crate::snapshot::Snapshot;
 use crate::trace::TraceEvent;
 use crate::value::NativeId;
-use crate::value::{StrId, Value};
+use crate::value::{ArchivedValue, StrId, Value};
+use elsa::FrozenMap;
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -157,6 +159,39 @@ pub struct Heap {
     /// Pending lazy properties: (holder, key) → the module whose export it reads.
     /// Plain data, no closures, so that a snapshot can archive it.
     lazy: BTreeMap<(ObjectId, PropertyKey), ModuleId>,
+    /// The snapshot a restored heap reads its first objects and strings from
+    /// (`None` for a heap built from scratch).
+    #[rkyv(with = rkyv::with::Skip)]
+    base: Option<Arc<Snapshot>>,
+    /// Objects `0..base_objects` live in `base` until touched; the overlay's
+    /// `headers`/`objects` hold objects from `base_objects` on.
+    #[rkyv(with = rkyv::with::Skip)]
+    base_objects: u32,
+    /// In-object slots `0..base_slots` are `base`'s; the overlay's
+    /// `inobject_slots` hold slots from `base_slots` on.
+    #[rkyv(with = rkyv::with::Skip)]
+    base_slots: u32,
+    /// Strings `0..base_strings` are `base`'s.
+    #[rkyv(with = rkyv::with::Skip)]
+    base_strings: u32,
+    /// Headers of snapshot objects changed since the restore.
+    #[rkyv(with = rkyv::with::Skip)]
+    base_headers: FxHashMap<u32, Header>,
+    /// Bodies of snapshot objects copied out of the archive (on first access:
+    /// boxed so that a `&JsObject` handed out stays valid while others are added).
+    #[rkyv(with = rkyv::with::Skip)]
+    base_bodies: Bodies,
+}
+
+/// Snapshot object bodies copied into a restored heap, append-only so that
+/// `&JsObject`s handed out from `&Heap` stay valid while more are copied.
+#[derive(Clone, Default)]
+struct Bodies(FrozenMap<u32, Box<JsObject>>);
+
+impl std::fmt::Debug for Bodies {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Bodies({} copied)", self.0.len())
+    }
 }
 
 impl Default for Heap {
@@ -199,6 +234,12 @@ impl Heap {
             runtime,
             modules: Vec::new(),
             lazy: BTreeMap::new(),
+            base: None,
+            base_objects: 0,
+            base_slots: 0,
+            base_strings: 0,
+            base_headers: FxHashMap::default(),
+            base_bodies: Bodies::default(),
         };
         // V8 keeps the builtin prototypes fast (%HasFastProperties is true for all three).
         let object_prototype = heap.alloc_fast(ObjectKind::Ordinary, RootKind::Builtin, None, 4);
@@ -217,7 +258,7 @@ impl Heap {
         for o in [object_prototype, function_prototype, array_prototype] {
             let copy = heap.shapes.prototype_copy(heap.shape_of(o));
             heap.set_shape(o, copy);
-            let obj = &mut heap.objects[o.0 as usize];
+            let obj = heap.object_mut(o);
             obj.is_prototype = true;
             obj.should_be_fast = true;
         }
@@ -264,52 +305,153 @@ impl Heap {
     /// Allocates a string value.
     pub fn string(&mut self, s: &str) -> Value {
         self.strings.push(s.into());
-        Value::String(StrId((self.strings.len() - 1) as u32))
+        Value::String(StrId(self.base_strings + (self.strings.len() - 1) as u32))
     }
 
     /// The text of a string value.
     pub fn str(&self, id: StrId) -> &str {
-        self.strings
-            .get(id.0 as usize)
-            .map_or("<unknown string>", |s| s)
+        match id.0.checked_sub(self.base_strings) {
+            Some(i) => self
+                .strings
+                .get(i as usize)
+                .map_or("<unknown string>", |s| s),
+            // A snapshot's strings are read in place.
+            None => self
+                .base_image()
+                .and_then(|image| image.strings.get(id.0 as usize))
+                .map_or("<unknown string>", |s| s.as_ref()),
+        }
     }
 
     /// The object with arena index `index`, if there is one (for walking every
     /// object, e.g. to compare two heaps).
     pub fn object_id(&self, index: u32) -> Option<ObjectId> {
-        ((index as usize) < self.objects.len()).then_some(ObjectId(index))
+        ((index as usize) < self.object_count()).then_some(ObjectId(index))
     }
 
     /// Number of objects in the arena (intrinsics included).
     pub fn object_count(&self) -> usize {
-        self.objects.len()
+        self.base_objects as usize + self.objects.len()
     }
 
     /// The object for an ID (everything but its shape and in-object slots).
+    ///
+    /// An object of a restored heap's snapshot is read from the archive and kept
+    /// in the overlay from then on (its body is copied once, on first access);
+    /// see [`Heap::restore`].
     #[inline]
     pub fn object(&self, id: ObjectId) -> &JsObject {
-        &self.objects[id.0 as usize]
+        match id.0.checked_sub(self.base_objects) {
+            Some(i) => &self.objects[i as usize],
+            None => self.base_body(id.0),
+        }
+    }
+
+    /// The object for an ID, to modify it.
+    #[inline]
+    fn object_mut(&mut self, id: ObjectId) -> &mut JsObject {
+        match id.0.checked_sub(self.base_objects) {
+            Some(i) => &mut self.objects[i as usize],
+            None => {
+                self.base_body(id.0);
+                match self.base_bodies.0.as_mut().get_mut(&id.0) {
+                    Some(body) => body,
+                    // `base_body` just inserted it.
+                    None => unreachable!("a base object's body is materialized before use"),
+                }
+            }
+        }
+    }
+
+    /// The header of an object (shape and in-object base).
+    #[inline(always)]
+    fn header(&self, id: ObjectId) -> Header {
+        match id.0.checked_sub(self.base_objects) {
+            Some(i) => self.headers[i as usize],
+            None => self.base_header(id.0),
+        }
+    }
+
+    /// The header of an object, to modify it (a snapshot object's header is
+    /// copied into the overlay first).
+    #[inline]
+    fn header_mut(&mut self, id: ObjectId) -> &mut Header {
+        match id.0.checked_sub(self.base_objects) {
+            Some(i) => &mut self.headers[i as usize],
+            None => {
+                let h = self.base_header(id.0);
+                self.base_headers.entry(id.0).or_insert(h)
+            }
+        }
+    }
+
+    /// In-object slot `index` of the slot arena (base region from the archive).
+    #[inline(always)]
+    fn slot(&self, index: u32) -> Option<Value> {
+        match index.checked_sub(self.base_slots) {
+            Some(i) => self.inobject_slots.get(i as usize).copied(),
+            None => self.base_slot(index),
+        }
+    }
+
+    /// The in-object slots of `id`, writable: a snapshot object's slots are
+    /// copied into the overlay on its first write (copy-on-write).
+    fn slots_mut(&mut self, id: ObjectId) -> &mut [Value] {
+        let cap = self.inobject_capacity_of(id);
+        let mut base = self.header(id).inobject_base;
+        if base < self.base_slots {
+            let copy: Vec<Value> = (0..cap)
+                .map(|i| self.slot(base + i).unwrap_or_default())
+                .collect();
+            let new_base = self.base_slots + self.inobject_slots.len() as u32;
+            self.inobject_slots.extend_from_slice(&copy);
+            self.header_mut(id).inobject_base = new_base;
+            base = new_base;
+        }
+        let start = (base - self.base_slots) as usize;
+        &mut self.inobject_slots[start..start + cap as usize]
     }
 
     /// The current shape of an object.
     #[inline(always)]
     pub fn shape_of(&self, id: ObjectId) -> ShapeId {
-        self.headers[id.0 as usize].shape
+        self.header(id).shape
     }
 
     #[inline]
     fn set_shape(&mut self, id: ObjectId, shape: ShapeId) {
-        self.headers[id.0 as usize].shape = shape;
+        self.header_mut(id).shape = shape;
     }
 
     /// Reads a field at a location taken from the object's current shape.
     #[inline(always)]
     pub(crate) fn read_location(&self, id: ObjectId, location: FieldLocation) -> Value {
-        let header = self.headers[id.0 as usize];
         match location {
-            FieldLocation::InObject(i) => self.inobject_slots[(header.inobject_base + i) as usize],
-            FieldLocation::OutOfObject(i) => self.objects[id.0 as usize].out_of_object[i as usize],
+            FieldLocation::InObject(i) => self
+                .slot(self.header(id).inobject_base + i)
+                .unwrap_or_default(),
+            FieldLocation::OutOfObject(i) => self.out_of_object_field(id, i),
         }
+    }
+
+    /// Out-of-object field `i`: read in place for a snapshot object whose body
+    /// was not copied yet.
+    fn out_of_object_field(&self, id: ObjectId, i: u32) -> Value {
+        if id.0 < self.base_objects
+            && self.base_bodies.0.get(&id.0).is_none()
+            && let Some(image) = self.base_image()
+            && let Some(body) = image.objects.get(id.0 as usize)
+        {
+            return body
+                .out_of_object
+                .get(i as usize)
+                .map_or(Value::Undefined, archived_value);
+        }
+        self.object(id)
+            .out_of_object
+            .get(i as usize)
+            .copied()
+            .unwrap_or_default()
     }
 
     /// In-object field `index` of `id` if the object's shape is `shape`: the
@@ -326,19 +468,17 @@ impl Heap {
         shape: ShapeId,
         index: u32,
     ) -> Option<Value> {
-        let header = self.headers[id.0 as usize];
+        let header = self.header(id);
         if header.shape != shape {
             return None;
         }
-        self.inobject_slots
-            .get((header.inobject_base + index) as usize)
-            .copied()
+        self.slot(header.inobject_base + index)
     }
 
     /// Field `index` of a fast object.
     #[inline]
     pub fn field(&self, id: ObjectId, index: u32) -> Value {
-        let cap = self.objects[id.0 as usize].inobject_capacity;
+        let cap = self.inobject_capacity_of(id);
         if index < cap {
             self.read_location(id, FieldLocation::InObject(index))
         } else {
@@ -349,13 +489,11 @@ impl Heap {
     /// Overwrites field `index` of a fast object.
     #[inline]
     pub(crate) fn write_field(&mut self, id: ObjectId, index: u32, value: Value) {
-        let obj = &mut self.objects[id.0 as usize];
-        let cap = obj.inobject_capacity;
+        let cap = self.inobject_capacity_of(id);
         if index < cap {
-            let base = self.headers[id.0 as usize].inobject_base;
-            self.inobject_slots[(base + index) as usize] = value;
+            self.slots_mut(id)[index as usize] = value;
         } else {
-            obj.out_of_object[(index - cap) as usize] = value;
+            self.object_mut(id).out_of_object[(index - cap) as usize] = value;
         }
     }
 
@@ -367,12 +505,13 @@ impl Heap {
     /// Drops fields from `count` on: in-object slots are cleared, the
     /// out-of-object store shrinks (its capacity stays, as V8's property array does).
     fn truncate_fields(&mut self, id: ObjectId, count: u32) {
-        let cap = self.objects[id.0 as usize].inobject_capacity;
-        let base = self.headers[id.0 as usize].inobject_base;
-        for i in count..cap {
-            self.inobject_slots[(base + i) as usize] = Value::Undefined;
+        let cap = self.object(id).inobject_capacity;
+        if count < cap {
+            for slot in &mut self.slots_mut(id)[count as usize..] {
+                *slot = Value::Undefined;
+            }
         }
-        self.objects[id.0 as usize]
+        self.object_mut(id)
             .out_of_object
             .truncate(count.saturating_sub(cap) as usize);
     }
@@ -456,11 +595,11 @@ impl Heap {
     // ----- allocation ------------------------------------------------------------
 
     fn alloc(&mut self, shape: ShapeId) -> ObjectId {
-        let id = ObjectId(self.objects.len() as u32);
+        let id = ObjectId(self.base_objects + self.objects.len() as u32);
         let s = self.shapes.get(shape);
         let dictionary = s.is_dictionary().then(|| Box::new(Dictionary::default()));
         let inobject_capacity = s.inobject_capacity();
-        let inobject_base = self.inobject_slots.len() as u32;
+        let inobject_base = self.base_slots + self.inobject_slots.len() as u32;
         self.inobject_slots.resize(
             self.inobject_slots.len() + inobject_capacity as usize,
             Value::Undefined,
@@ -533,8 +672,7 @@ impl Heap {
     pub fn new_array(&mut self, values: &[Value]) -> ObjectId {
         let proto = Some(self.intrinsics.array_prototype);
         let id = self.alloc_fast(ObjectKind::Array, RootKind::Builtin, proto, 0);
-        self.objects[id.0 as usize].elements =
-            Elements::Dense(values.iter().map(|&v| Some(v)).collect());
+        self.object_mut(id).elements = Elements::Dense(values.iter().map(|&v| Some(v)).collect());
         id
     }
 
@@ -652,7 +790,7 @@ impl Heap {
     /// `JSObject::MigrateSlowToFast`: a dictionary object with at most
     /// `kMaxNumberOfDescriptors` properties gets a fresh detached fast shape.
     fn migrate_to_fast(&mut self, id: ObjectId, reason: &'static str) {
-        let obj = &self.objects[id.0 as usize];
+        let obj = self.object(id);
         let Some(dict) = obj.dictionary.as_deref() else {
             return;
         };
@@ -674,14 +812,14 @@ impl Heap {
                 }
             }
         }
-        let inobject = self.objects[id.0 as usize].inobject_capacity;
-        let is_prototype = self.objects[id.0 as usize].is_prototype;
+        let inobject = self.object(id).inobject_capacity;
+        let is_prototype = self.object(id).is_prototype;
         let extensible = shape.is_extensible();
         let to =
             self.shapes
                 .detached_with(kind, proto, inobject, extensible, is_prototype, descriptors);
         self.set_shape(id, to);
-        self.objects[id.0 as usize].dictionary = None;
+        self.object_mut(id).dictionary = None;
         self.replace_fields(id, &slots);
         self.record(|| TraceEvent::MigrateToFast {
             object: id,
@@ -697,7 +835,7 @@ impl Heap {
     /// [`Policy::normalize_prototypes`]) and gets a shape of its own, shared with
     /// no other object (V8 copies its map as a prototype map).
     fn make_prototype(&mut self, id: ObjectId) {
-        let obj = &mut self.objects[id.0 as usize];
+        let obj = self.object_mut(id);
         if obj.is_prototype {
             return;
         }
@@ -718,7 +856,7 @@ impl Heap {
     fn make_prototypes_fast(&mut self, id: ObjectId) {
         let mut at = self.get_prototype_of(id);
         while let Some(p) = at {
-            let obj = &mut self.objects[p.0 as usize];
+            let obj = self.object_mut(p);
             if obj.should_be_fast {
                 return;
             }
@@ -736,7 +874,7 @@ impl Heap {
     /// goes back to fast mode (a fresh shape) after an operation normalized it.
     /// V8 calls it after deletes and after accessor definitions.
     fn reoptimize_if_prototype(&mut self, id: ObjectId) {
-        let obj = &self.objects[id.0 as usize];
+        let obj = self.object(id);
         if obj.is_prototype && obj.should_be_fast && obj.dictionary.is_some() {
             self.migrate_to_fast(id, "OptimizeAsPrototype");
         }
@@ -765,7 +903,7 @@ impl Heap {
         proto: Option<ObjectId>,
         extensible: bool,
     ) -> ShapeId {
-        if self.objects[id.0 as usize].is_prototype {
+        if self.object(id).is_prototype {
             self.shapes
                 .unshared_dictionary(kind, proto, extensible, true)
         } else {
@@ -802,7 +940,7 @@ impl Heap {
         let to = self.dictionary_shape(id, kind, proto, extensible);
         self.truncate_fields(id, 0);
         self.set_shape(id, to);
-        let obj = &mut self.objects[id.0 as usize];
+        let obj = self.object_mut(id);
         obj.out_of_object = Vec::new();
         obj.dictionary = Some(Box::new(dict));
         self.record(|| TraceEvent::Normalize {
@@ -848,12 +986,10 @@ impl Heap {
     #[inline]
     pub(crate) fn push_field(&mut self, id: ObjectId, value: Value) {
         let index = self.shapes.get(self.shape_of(id)).field_count() - 1;
-        let obj = &mut self.objects[id.0 as usize];
-        if index < obj.inobject_capacity {
-            let base = self.headers[id.0 as usize].inobject_base;
-            self.inobject_slots[(base + index) as usize] = value;
+        if index < self.object(id).inobject_capacity {
+            self.slots_mut(id)[index as usize] = value;
         } else {
-            let store = &mut obj.out_of_object;
+            let store = &mut self.object_mut(id).out_of_object;
             if store.len() == store.capacity() {
                 store.reserve_exact(FIELDS_ADDED as usize);
             }
@@ -865,11 +1001,10 @@ impl Heap {
     /// renumbered them.
     fn replace_fields(&mut self, id: ObjectId, values: &[Value]) {
         self.truncate_fields(id, 0);
-        let cap = self.objects[id.0 as usize].inobject_capacity as usize;
-        let base = self.headers[id.0 as usize].inobject_base as usize;
+        let cap = self.object(id).inobject_capacity as usize;
         let inline = values.len().min(cap);
-        self.inobject_slots[base..base + inline].copy_from_slice(&values[..inline]);
-        let store = &mut self.objects[id.0 as usize].out_of_object;
+        self.slots_mut(id)[..inline].copy_from_slice(&values[..inline]);
+        let store = &mut self.object_mut(id).out_of_object;
         store.clear();
         store.reserve_exact(
             policy::out_of_object_capacity(values.len() as u32, cap as u32) as usize,
@@ -881,6 +1016,13 @@ impl Heap {
 
     /// The own property `key` of `id`, if any.
     pub fn get_own_property(&self, id: ObjectId, key: PropertyKey) -> Option<OwnProperty> {
+        let shape = self.shapes.get(self.shape_of(id));
+        // A named key of a fast, non-array object is decided by its shape alone
+        // (and read through `field`), which keeps a snapshot object's body in
+        // the archive.
+        if !key.is_index() && !shape.is_dictionary() && shape.kind() != ObjectKind::Array {
+            return self.shape_property(id, key);
+        }
         let obj = self.object(id);
         if let PropertyKey::Index(i) = key {
             return obj.elements.get(i).map(|e| OwnProperty {
@@ -902,6 +1044,11 @@ impl Heap {
                 attrs: e.attrs,
             });
         }
+        self.shape_property(id, key)
+    }
+
+    /// The own property `key` of a fast object, from its shape's descriptors.
+    fn shape_property(&self, id: ObjectId, key: PropertyKey) -> Option<OwnProperty> {
         self.shapes
             .lookup(self.shape_of(id), key)
             .map(|(_, d)| OwnProperty {
@@ -920,9 +1067,7 @@ impl Heap {
         let native = match function {
             Value::Native(n) => Some(n),
             Value::Object(o) => match self.kind_of(o) {
-                ObjectKind::Function | ObjectKind::ArrowFunction => {
-                    self.objects[o.0 as usize].native
-                }
+                ObjectKind::Function | ObjectKind::ArrowFunction => self.object(o).native,
                 _ => {
                     return Err(JsError::type_error(format!(
                         "{} is not a function",
@@ -1120,7 +1265,7 @@ impl Heap {
             return;
         }
         let shape = self.shape_of(id);
-        if let Some(dict) = self.objects[id.0 as usize].dictionary.as_deref_mut() {
+        if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut() {
             if let Some(e) = dict.get_mut(&key) {
                 e.slot = PropertySlot::Data(value);
             }
@@ -1137,7 +1282,7 @@ impl Heap {
             return;
         }
         let len = n as u32;
-        match &mut self.objects[id.0 as usize].elements {
+        match &mut self.object_mut(id).elements {
             Elements::Dense(v) => v.resize(len as usize, None),
             Elements::Sparse(m) => {
                 m.split_off(&len);
@@ -1146,7 +1291,7 @@ impl Heap {
     }
 
     fn write_element(&mut self, id: ObjectId, index: u32, value: Value) {
-        match &mut self.objects[id.0 as usize].elements {
+        match &mut self.object_mut(id).elements {
             Elements::Dense(v) => {
                 let i = index as usize;
                 if i < v.len() {
@@ -1155,7 +1300,7 @@ impl Heap {
                     v.resize(i, None);
                     v.push(Some(value));
                 } else {
-                    let m = self.objects[id.0 as usize].elements.make_sparse();
+                    let m = self.object_mut(id).elements.make_sparse();
                     m.insert(
                         index,
                         DictEntry {
@@ -1190,7 +1335,7 @@ impl Heap {
             match slot {
                 PropertySlot::Data(v) if attrs == Attrs::DEFAULT => self.write_element(id, i, v),
                 _ => {
-                    self.objects[id.0 as usize]
+                    self.object_mut(id)
                         .elements
                         .make_sparse()
                         .insert(i, DictEntry { slot, attrs });
@@ -1204,7 +1349,7 @@ impl Heap {
                 PropertySlot::Accessor { get, set } => Some((get, set)),
                 PropertySlot::Data(_) => None,
             };
-            let is_prototype = self.objects[id.0 as usize].is_prototype;
+            let is_prototype = self.object(id).is_prototype;
             let outcome =
                 self.shapes
                     .add_property(from, key, attrs, accessor, origin, is_prototype);
@@ -1235,7 +1380,7 @@ impl Heap {
             PropertySlot::Accessor { .. } => (attrs | Attrs::ACCESSOR) - Attrs::WRITABLE,
             PropertySlot::Data(_) => attrs - Attrs::ACCESSOR,
         };
-        if let Some(dict) = self.objects[id.0 as usize].dictionary.as_deref_mut() {
+        if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut() {
             dict.insert(key, DictEntry { slot, attrs });
         }
     }
@@ -1436,7 +1581,7 @@ impl Heap {
             attrs |= Attrs::ACCESSOR;
         }
         if let PropertyKey::Index(i) = key {
-            let m = self.objects[id.0 as usize].elements.make_sparse();
+            let m = self.object_mut(id).elements.make_sparse();
             m.insert(i, DictEntry { slot, attrs });
             return Ok(());
         }
@@ -1498,7 +1643,7 @@ impl Heap {
                 }
             }
         }
-        if let Some(dict) = self.objects[id.0 as usize].dictionary.as_deref_mut()
+        if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut()
             && let Some(e) = dict.get_mut(&key)
         {
             *e = DictEntry { slot, attrs };
@@ -1558,7 +1703,7 @@ impl Heap {
             return Ok(false);
         }
         if let PropertyKey::Index(i) = key {
-            match &mut self.objects[id.0 as usize].elements {
+            match &mut self.object_mut(id).elements {
                 Elements::Dense(v) => {
                     if let Some(e) = v.get_mut(i as usize) {
                         *e = None;
@@ -1587,7 +1732,7 @@ impl Heap {
             }
             self.normalize(id, "DeletingProperty");
         }
-        if let Some(dict) = self.objects[id.0 as usize].dictionary.as_deref_mut() {
+        if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut() {
             dict.shift_remove(&key);
         }
         self.reoptimize_if_prototype(id);
@@ -1628,7 +1773,7 @@ impl Heap {
         if shape.is_dictionary() {
             // V8 copies a dictionary map for each prototype change: never shared.
             let kind = shape.kind();
-            let is_prototype = self.objects[id.0 as usize].is_prototype;
+            let is_prototype = self.object(id).is_prototype;
             let to = self
                 .shapes
                 .unshared_dictionary(kind, proto, true, is_prototype);
@@ -1668,10 +1813,8 @@ impl Heap {
         if self.test_integrity_level(id, level) {
             return;
         }
-        if level != IntegrityLevel::PreventExtensions
-            && !self.objects[id.0 as usize].elements.is_empty()
-        {
-            let m = self.objects[id.0 as usize].elements.make_sparse();
+        if level != IntegrityLevel::PreventExtensions && !self.object(id).elements.is_empty() {
+            let m = self.object_mut(id).elements.make_sparse();
             for e in m.values_mut() {
                 e.attrs = apply_integrity(e.attrs, level);
             }
@@ -1682,12 +1825,12 @@ impl Heap {
             let (kind, proto) = (shape.kind(), shape.prototype());
             // V8 copies a dictionary map for each integrity change
             // (`"SlowCopyForPreventExtensions"`), so it is never shared.
-            let is_prototype = self.objects[id.0 as usize].is_prototype;
+            let is_prototype = self.object(id).is_prototype;
             let to = self
                 .shapes
                 .unshared_dictionary(kind, proto, false, is_prototype);
             self.set_shape(id, to);
-            if let Some(dict) = self.objects[id.0 as usize].dictionary.as_deref_mut() {
+            if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut() {
                 for e in dict.values_mut() {
                     e.attrs = apply_integrity(e.attrs, level);
                 }
@@ -1890,6 +2033,173 @@ impl Heap {
     }
 }
 
+/// Converts an archived value (a snapshot's) to a value.
+fn archived_value(v: &ArchivedValue) -> Value {
+    match v {
+        ArchivedValue::Undefined => Value::Undefined,
+        ArchivedValue::Null => Value::Null,
+        ArchivedValue::Bool(b) => Value::Bool(*b),
+        ArchivedValue::Number(x) => Value::Number(x.to_native()),
+        ArchivedValue::String(s) => Value::String(StrId(s.0.to_native())),
+        ArchivedValue::Object(o) => Value::Object(ObjectId(o.0.to_native())),
+        ArchivedValue::Native(n) => Value::Native(NativeId(n.0.to_native())),
+    }
+}
+
+/// Deserializes an archived part of a snapshot's heap. The archive was
+/// validated when the snapshot was opened (or vouched for by the caller of the
+/// trusted opening), and these types' deserialization cannot fail otherwise.
+fn unarchive<T, A>(archived: &A) -> T
+where
+    A: rkyv::Deserialize<T, rkyv::rancor::Strategy<rkyv::de::Pool, rkyv::rancor::Panic>>,
+{
+    match rkyv::deserialize::<T, rkyv::rancor::Panic>(archived) {
+        Ok(v) => v,
+        Err(never) => match never {},
+    }
+}
+
+/// Restoring from a snapshot: a heap that reads the archive in place.
+impl Heap {
+    /// A heap restored from `snapshot`, running on `runtime` (the one the
+    /// snapshot was opened for; its fingerprint was checked then).
+    ///
+    /// The restore does not visit the snapshot's objects, slots or strings: they
+    /// stay in the mapped archive and are read in place. An object is copied into
+    /// the heap's own overlay when it is written (its header and in-object slots,
+    /// copy-on-write) or when its body (out-of-object fields, dictionary,
+    /// elements, flags) is first needed other than for a field read. New
+    /// objects, strings, shapes and transitions live in the overlay. What *is*
+    /// copied at restore is proportional to the snapshot's shapes, atoms, module
+    /// states and pending lazy entries, not to its objects: the shape arena and
+    /// the key interner (both need hash indexes for lookups), the module cache and
+    /// the lazy table. Lazy entries resolve on first access in this heap only.
+    pub fn restore(snapshot: Arc<Snapshot>, runtime: Arc<Runtime>) -> Heap {
+        let image = &snapshot.image().heap;
+        let mut heap = Heap {
+            atoms: unarchive(&image.atoms),
+            strings: Vec::new(),
+            shapes: unarchive(&image.shapes),
+            headers: Vec::new(),
+            objects: Vec::new(),
+            inobject_slots: Vec::new(),
+            policy: unarchive(&image.policy),
+            intrinsics: unarchive(&image.intrinsics),
+            length_atom: unarchive(&image.length_atom),
+            trace: None,
+            scratch: Vec::new(),
+            runtime,
+            modules: unarchive(&image.modules),
+            lazy: unarchive(&image.lazy),
+            base: None,
+            base_objects: image.headers.len() as u32,
+            base_slots: image.inobject_slots.len() as u32,
+            base_strings: image.strings.len() as u32,
+            base_headers: FxHashMap::default(),
+            base_bodies: Bodies::default(),
+        };
+        heap.base = Some(snapshot);
+        heap
+    }
+
+    /// Whether this heap reads objects from a snapshot.
+    pub fn is_restored(&self) -> bool {
+        self.base.is_some()
+    }
+
+    /// How many snapshot objects have been copied into this heap's overlay so far
+    /// (bodies copied on first access; headers copied on first write).
+    pub fn copied_snapshot_objects(&self) -> (usize, usize) {
+        (self.base_bodies.0.len(), self.base_headers.len())
+    }
+
+    fn base_image(&self) -> Option<&ArchivedHeap> {
+        self.base.as_deref().map(|s| &s.image().heap)
+    }
+
+    #[cold]
+    fn base_header(&self, i: u32) -> Header {
+        if let Some(h) = self.base_headers.get(&i) {
+            return *h;
+        }
+        match self
+            .base_image()
+            .and_then(|image| image.headers.get(i as usize))
+        {
+            Some(h) => Header {
+                shape: ShapeId(h.shape.0.to_native()),
+                inobject_base: h.inobject_base.to_native(),
+            },
+            // Only IDs below `base_objects` (the archive's length) come here.
+            None => unreachable!("snapshot object #{i} is out of the archive's range"),
+        }
+    }
+
+    #[cold]
+    fn base_slot(&self, index: u32) -> Option<Value> {
+        self.base_image()
+            .and_then(|image| image.inobject_slots.get(index as usize))
+            .map(archived_value)
+    }
+
+    #[cold]
+    fn base_body(&self, i: u32) -> &JsObject {
+        if let Some(body) = self.base_bodies.0.get(&i) {
+            return body;
+        }
+        let body: JsObject = match self
+            .base_image()
+            .and_then(|image| image.objects.get(i as usize))
+        {
+            Some(archived) => unarchive(archived),
+            None => unreachable!("snapshot object #{i} is out of the archive's range"),
+        };
+        self.base_bodies.0.insert(i, Box::new(body))
+    }
+
+    /// In-object capacity of `id`, without copying a snapshot object's body.
+    #[inline]
+    fn inobject_capacity_of(&self, id: ObjectId) -> u32 {
+        if id.0 < self.base_objects
+            && self.base_bodies.0.get(&id.0).is_none()
+            && let Some(body) = self
+                .base_image()
+                .and_then(|image| image.objects.get(id.0 as usize))
+        {
+            return body.inobject_capacity.to_native();
+        }
+        self.object(id).inobject_capacity
+    }
+
+    /// An owned copy of this heap with every snapshot object, slot and string
+    /// copied out of the archive: what a snapshot of a restored heap archives.
+    pub fn flattened(&self) -> Heap {
+        let mut flat = self.clone();
+        if self.base.is_none() {
+            return flat;
+        }
+        let n = self.object_count() as u32;
+        flat.headers = (0..n).map(|i| self.header(ObjectId(i))).collect();
+        flat.objects = (0..n).map(|i| self.object(ObjectId(i)).clone()).collect();
+        // Slot indices stay as they are: base slots first, then the overlay's.
+        let base_slots: Vec<Value> = (0..self.base_slots)
+            .map(|i| self.base_slot(i).unwrap_or_default())
+            .collect();
+        flat.inobject_slots = base_slots;
+        flat.inobject_slots.extend_from_slice(&self.inobject_slots);
+        flat.strings = (0..self.base_strings + self.strings.len() as u32)
+            .map(|i| Box::from(self.str(StrId(i))))
+            .collect();
+        flat.base = None;
+        flat.base_objects = 0;
+        flat.base_slots = 0;
+        flat.base_strings = 0;
+        flat.base_headers = FxHashMap::default();
+        flat.base_bodies = Bodies::default();
+        flat
+    }
+}
+
 /// Natives, modules and lazy properties.
 impl Heap {
     /// The natives and modules this heap refers to by ID.
@@ -1908,7 +2218,7 @@ impl Heap {
         match v {
             Value::Native(n) => n == native,
             Value::Object(o) => {
-                self.objects.get(o.0 as usize).and_then(|x| x.native) == Some(native)
+                (o.0 as usize) < self.object_count() && self.object(o).native == Some(native)
             }
             _ => false,
         }
@@ -1919,7 +2229,7 @@ impl Heap {
     /// reference inside).
     pub fn new_native_function(&mut self, native: NativeId) -> ObjectId {
         let f = self.new_function(false);
-        self.objects[f.0 as usize].native = Some(native);
+        self.object_mut(f).native = Some(native);
         f
     }
 
@@ -2248,7 +2558,8 @@ impl Heap {
                 return Err(format!("shape s{} miscounts its fields", id.index()));
             }
         }
-        for (i, (obj, header)) in self.objects.iter().zip(&self.headers).enumerate() {
+        for i in 0..self.object_count() as u32 {
+            let (obj, header) = (self.object(ObjectId(i)), self.header(ObjectId(i)));
             let shape = self.shapes.get(header.shape);
             if shape.is_dictionary() != obj.dictionary.is_some() {
                 return Err(format!("object #{i}: shape mode and storage disagree"));

@@ -323,9 +323,9 @@ impl LoadIc {
             }
             at = heap.get_prototype_of(o);
         }
-        let own = heap.object(receiver);
-        if own.dictionary().is_some() {
-            return own
+        if !heap.has_fast_properties(receiver) {
+            return heap
+                .object(receiver)
                 .dictionary()
                 .is_some_and(|d| d.contains_key(&self.key))
                 .then_some(LoadHandler::Dictionary);

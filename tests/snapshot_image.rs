@@ -60,17 +60,23 @@ fn a_restored_heap_equals_the_heap_it_was_built_from() {
     let snap = Snapshot::open(&path, &rt).expect("opens");
     assert_eq!(snap.root("stream"), Some(stream));
     assert_eq!(snap.root_names(), vec!["stream".to_string()]);
-    let mut restored = snap.restore_eager(rt.clone()).expect("restores");
+    let snap = Arc::new(snap);
+    let mut eager = snap.restore_eager(rt.clone()).expect("restores");
+    eager.verify().expect("restored heap is consistent");
+    let mut restored = Heap::restore(snap.clone(), rt.clone());
+    assert_eq!(
+        restored.copied_snapshot_objects(),
+        (0, 0),
+        "nothing copied at restore"
+    );
     restored.verify().expect("restored heap is consistent");
     assert_eq!(restored.object_count(), heap.object_count());
     assert_eq!(restored.shapes().len(), heap.shapes().len());
     for i in 0..heap.object_count() as u32 {
         let o = heap.object_id(i).expect("in range");
-        assert_eq!(
-            describe(&mut restored, o),
-            describe(&mut heap, o),
-            "object #{i}"
-        );
+        let want = describe(&mut heap, o);
+        assert_eq!(describe(&mut restored, o), want, "object #{i} (in place)");
+        assert_eq!(describe(&mut eager, o), want, "object #{i} (eager)");
     }
     // Lazy entries came along and resolve in the restored heap only.
     let pipeline_module = rt
@@ -201,7 +207,7 @@ fn apply(heap: &mut Heap, objects: &mut Vec<ObjectId>, op: &Op) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(200))]
 
     /// Program A, snapshot, restore, program B gives the same heap as A then B
     /// on a heap that never went through a snapshot.
@@ -219,17 +225,76 @@ proptest! {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("p.snap");
         SnapshotBuilder::new(&plain).write(&path).expect("writes");
-        let snap = Snapshot::open(&path, &rt).expect("opens");
-        let mut restored = snap.restore_eager(rt.clone()).expect("restores");
-        let mut restored_objects = objects.clone();
+        let snap = Arc::new(Snapshot::open(&path, &rt).expect("opens"));
+        let mut eager = snap.restore_eager(rt.clone()).expect("restores");
+        let mut in_place = Heap::restore(snap.clone(), rt.clone());
+        let (mut eager_objects, mut in_place_objects) = (objects.clone(), objects.clone());
         for op in &after {
             apply(&mut plain, &mut objects, op);
-            apply(&mut restored, &mut restored_objects, op);
+            apply(&mut eager, &mut eager_objects, op);
+            apply(&mut in_place, &mut in_place_objects, op);
         }
-        restored.verify().map_err(TestCaseError::fail)?;
-        prop_assert_eq!(objects.len(), restored_objects.len());
+        eager.verify().map_err(TestCaseError::fail)?;
+        in_place.verify().map_err(TestCaseError::fail)?;
+        prop_assert_eq!(objects.len(), in_place_objects.len());
         for &o in &objects {
-            prop_assert_eq!(describe(&mut restored, o), describe(&mut plain, o));
+            let want = describe(&mut plain, o);
+            prop_assert_eq!(describe(&mut eager, o), want.clone());
+            prop_assert_eq!(describe(&mut in_place, o), want);
+        }
+        // A snapshot of the restored, mutated heap restores to the same heap.
+        let again = dir.path().join("again.snap");
+        SnapshotBuilder::new(&in_place).write(&again).expect("writes");
+        let snap2 = Arc::new(Snapshot::open(&again, &rt).expect("opens"));
+        let mut twice = Heap::restore(snap2, rt.clone());
+        for &o in &objects {
+            prop_assert_eq!(describe(&mut twice, o), describe(&mut plain, o));
         }
     }
+}
+
+#[test]
+fn inline_caches_read_snapshot_objects_in_place_and_follow_their_copies() {
+    let spec = stdlib::SyntheticSpec {
+        name: "synthetic/ic",
+        objects: 100,
+        properties_per_object: 6,
+        strings: 8,
+    };
+    let rt = Arc::new(stdlib::runtime(&[spec]).expect("registers"));
+    let mut heap = Heap::with_runtime(Policy::node20(), rt.clone());
+    let exports = heap.require_named("synthetic/ic").expect("loads");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("ic.snap");
+    SnapshotBuilder::new(&heap)
+        .root("synthetic", exports)
+        .write(&path)
+        .expect("writes");
+    let snap = Arc::new(Snapshot::open(&path, &rt).expect("opens"));
+    let mut restored = Heap::restore(snap.clone(), rt.clone());
+    let root = obj(snap.root("synthetic").expect("root"));
+    let items_key = restored.key("items");
+    let items = obj(restored.get(root, items_key).expect("items"));
+    let item = obj(restored.get(items, PropertyKey::Index(3)).expect("item"));
+    let (bodies_before, _) = restored.copied_snapshot_objects();
+    // A warm load IC reads the item's in-object field in place: no copy.
+    let p0 = restored.key("p0");
+    let mut ic = shapeshift::LoadIc::new(p0);
+    let v = ic.load(&mut restored, item).expect("loads");
+    assert_eq!(v, Value::from(18), "item 3, property 0 of 6");
+    assert_eq!(ic.load(&mut restored, item), Ok(v));
+    assert_eq!(
+        restored.copied_snapshot_objects().0,
+        bodies_before,
+        "no body copied"
+    );
+    // A write copies the object's header and slots, and the IC still hits.
+    restored
+        .set(item, p0, Value::from(-1), StoreOrigin::Named)
+        .expect("stores");
+    assert_eq!(ic.load(&mut restored, item), Ok(Value::from(-1)));
+    assert_eq!(restored.copied_snapshot_objects().1, 1, "one header copied");
+    // The snapshot itself is untouched: another heap restored from it sees 18.
+    let mut other = Heap::restore(snap, rt);
+    assert_eq!(other.get(item, p0), Ok(Value::from(18)));
 }

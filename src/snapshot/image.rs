@@ -73,8 +73,17 @@ impl<'h> SnapshotBuilder<'h> {
 
     /// The archive bytes and their header.
     pub fn to_bytes(&self) -> Result<(Header, rkyv::util::AlignedVec), SnapshotError> {
+        // A restored heap reads part of itself from its snapshot: archive a copy
+        // with everything in its own tables.
+        let flat;
+        let heap = if self.heap.is_restored() {
+            flat = self.heap.flattened();
+            &flat
+        } else {
+            self.heap
+        };
         let image = ImageRef {
-            heap: self.heap,
+            heap,
             roots: &self.roots,
         };
         let payload = rkyv::to_bytes::<rkyv::rancor::Error>(&image)
@@ -196,7 +205,8 @@ impl Snapshot {
 
     /// Builds an owned heap by copying everything out of the archive (the
     /// deserialize-everything baseline, `restore/eager_copy`), running on
-    /// `runtime` (which must be the one the snapshot was opened for).
+    /// `runtime` (which must be the one the snapshot was opened for). Compare
+    /// [`Heap::restore`], which reads the archive in place.
     pub fn restore_eager(&self, runtime: Arc<Runtime>) -> Result<Heap, SnapshotError> {
         let mut heap = rkyv::deserialize::<Heap, rkyv::rancor::Error>(&self.image().heap)
             .map_err(|e| SnapshotError::InvalidArchive(e.to_string()))?;
