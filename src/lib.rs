@@ -26,6 +26,8 @@
 //!   mapped opening with checksum and archive validation.
 //! - [`stdlib`] is a model of Node's `stream` library (eager constructors, lazy
 //!   `pipeline`/`promises`/operators) and synthetic modules of any size.
+//! - [`worker`] runs threads that each restore their own heap from one shared
+//!   snapshot, and tells the parent when they are online.
 //! - [`scenarios`] holds the design notes' workloads (the http options chain),
 //!   shared by the example, benchmarks, CLI and tests.
 //!
@@ -70,6 +72,7 @@ pub mod snapshot;
 pub mod stdlib;
 pub mod trace;
 pub mod value;
+pub mod worker;
 
 pub use atoms::{Atom, Atoms, PropertyKey, SymbolId};
 pub use error::{JsError, JsErrorKind};

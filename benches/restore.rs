@@ -1,0 +1,172 @@
+//! Restore benchmarks (IDs fixed by issue 5). Snapshots of synthetic modules
+//! with 1k, 10k and 100k objects (6 properties each, 16 pooled strings) are
+//! built once, in a temporary directory, before measuring.
+//!
+//! - `restore/trusted/{n}`: map + header checks + `Heap::restore`: a heap ready
+//!   to use (the archive is not validated and nothing is copied).
+//! - `restore/validated/{n}`: the same with the full checks (checksum and rkyv
+//!   validation); criterion reports the snapshot bytes per second.
+//! - `restore/eager_copy/{n}`: map + header checks + deserializing the whole
+//!   heap into owned tables (the deserialize-everything baseline).
+//! - `restore/runtime_init/{n}`: a fresh heap running the module initializer
+//!   (what a worker pays without a snapshot).
+//! - `restore/first_read_after_restore`: one property read (`items[3].p0`
+//!   through a load IC) in a freshly restored heap.
+//! - `workers_online/{1,4,16}/snapshot` and `…/runtime_init`: spawn N workers
+//!   and wait until all are online, restoring the 10k snapshot vs running its
+//!   initializer.
+
+use criterion::{
+    BatchSize, BenchmarkId, Criterion, Throughput, black_box, criterion_group, criterion_main,
+};
+use shapeshift::snapshot::{Snapshot, SnapshotBuilder};
+use shapeshift::stdlib::{self, SyntheticSpec};
+use shapeshift::worker::{Online, Startup, Worker};
+use shapeshift::{Heap, LoadIc, Policy, PropertyKey, Runtime};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const SIZES: &[(&str, &str, usize)] = &[
+    ("1k", "synthetic/1k", 1_000),
+    ("10k", "synthetic/10k", 10_000),
+    ("100k", "synthetic/100k", 100_000),
+];
+
+fn runtime() -> Arc<Runtime> {
+    let specs: Vec<SyntheticSpec> = SIZES
+        .iter()
+        .map(|&(_, name, objects)| SyntheticSpec {
+            name,
+            objects,
+            properties_per_object: 6,
+            strings: 16,
+        })
+        .collect();
+    Arc::new(stdlib::runtime(&specs).expect("registers"))
+}
+
+/// Builds the snapshot of module `name` in `dir`.
+fn build(rt: &Arc<Runtime>, dir: &Path, label: &str, name: &str) -> PathBuf {
+    let mut heap = Heap::with_runtime(Policy::node20(), rt.clone());
+    let exports = heap.require_named(name).expect("initializes");
+    let path = dir.join(format!("{label}.snap"));
+    SnapshotBuilder::new(&heap)
+        .root("exports", exports)
+        .write(&path)
+        .expect("writes");
+    path
+}
+
+fn restore(c: &mut Criterion) {
+    let rt = runtime();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut group = c.benchmark_group("restore");
+    for &(label, name, _) in SIZES {
+        let path = build(&rt, dir.path(), label, name);
+        let bytes = std::fs::metadata(&path).expect("exists").len();
+        group.bench_function(BenchmarkId::new("trusted", label), |b| {
+            b.iter(|| {
+                // SAFETY: this benchmark wrote the file just above.
+                let snap = unsafe { Snapshot::open_trusted(&path, &rt) }.expect("opens");
+                black_box(Heap::restore(Arc::new(snap), rt.clone()))
+            })
+        });
+        group.throughput(Throughput::Bytes(bytes));
+        group.bench_function(BenchmarkId::new("validated", label), |b| {
+            b.iter(|| {
+                let snap = Snapshot::open(&path, &rt).expect("opens");
+                black_box(Heap::restore(Arc::new(snap), rt.clone()))
+            })
+        });
+        group.throughput(Throughput::Elements(1));
+        group.bench_function(BenchmarkId::new("eager_copy", label), |b| {
+            b.iter(|| {
+                // SAFETY: as above.
+                let snap = unsafe { Snapshot::open_trusted(&path, &rt) }.expect("opens");
+                black_box(snap.restore_eager(rt.clone()).expect("restores"))
+            })
+        });
+        group.bench_function(BenchmarkId::new("runtime_init", label), |b| {
+            b.iter(|| {
+                let mut heap = Heap::with_runtime(Policy::node20(), rt.clone());
+                black_box(heap.require_named(name).expect("initializes"));
+                heap
+            })
+        });
+    }
+    // One read in a freshly restored heap.
+    let path = dir.path().join("10k.snap");
+    let snap = Arc::new(Snapshot::open(&path, &rt).expect("opens"));
+    let mut probe = Heap::restore(snap.clone(), rt.clone());
+    let root = snap
+        .root("exports")
+        .and_then(|v| v.as_object())
+        .expect("root");
+    let items_key = probe.key("items");
+    let items = probe
+        .get(root, items_key)
+        .expect("items")
+        .as_object()
+        .expect("array");
+    let item = probe
+        .get(items, PropertyKey::Index(3))
+        .expect("item")
+        .as_object()
+        .expect("object");
+    let p0 = probe.key("p0");
+    group.bench_function("first_read_after_restore", |b| {
+        b.iter_batched(
+            || Heap::restore(snap.clone(), rt.clone()),
+            |mut heap| {
+                let mut ic = LoadIc::new(p0);
+                black_box(ic.load(&mut heap, black_box(item)).expect("reads"));
+                heap
+            },
+            BatchSize::SmallInput,
+        )
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("workers_online");
+    group.sample_size(20);
+    for n in [1usize, 4, 16] {
+        for (label, startup) in [
+            ("snapshot", Startup::Snapshot(snap.clone())),
+            ("runtime_init", Startup::Modules(vec!["synthetic/10k"])),
+        ] {
+            group.bench_function(BenchmarkId::new(n.to_string(), label), |b| {
+                b.iter_custom(|iters| {
+                    let mut total = Duration::ZERO;
+                    for _ in 0..iters {
+                        let online = Online::new();
+                        let start = Instant::now();
+                        let workers: Vec<Worker<()>> = (0..n)
+                            .map(|_| {
+                                Worker::spawn(rt.clone(), startup.clone(), online.clone(), |_| ())
+                                    .expect("spawns")
+                            })
+                            .collect();
+                        assert!(
+                            online.wait_for(n, Duration::from_secs(60)),
+                            "workers online"
+                        );
+                        total += start.elapsed();
+                        for w in workers {
+                            w.join().expect("worker ends");
+                        }
+                    }
+                    total
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(2));
+    targets = restore
+}
+criterion_main!(benches);
