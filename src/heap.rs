@@ -21,7 +21,7 @@
 
 use crate::atoms::{Atom, Atoms, PropertyKey};
 use crate::error::JsError;
-use crate::module::{ModuleId, ModuleState, Runtime};
+use crate::module::{LazyEntry, ModuleId, ModuleState, Runtime};
 use crate::native::{LAZY_GETTER, LAZY_SETTER};
 use crate::object::{DictEntry, Dictionary, Elements, Header, JsObject, ObjectId, PropertySlot};
 use crate::policy::{
@@ -36,7 +36,7 @@ use crate::trace::TraceEvent;
 use crate::value::NativeId;
 use crate::value::{ArchivedValue, StrId, Value};
 use elsa::FrozenMap;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -134,6 +134,10 @@ pub struct ObjectMark {
 pub struct Heap {
     atoms: Atoms,
     strings: Vec<Box<str>>,
+    /// Bytes of strings this heap made (the model has no collector, so an
+    /// embedder can bound it; see [`Heap::string_bytes`]).
+    #[rkyv(with = rkyv::with::Skip)]
+    string_bytes: usize,
     shapes: ShapeTable,
     /// Per object: shape and in-object base (what an IC hit reads).
     pub(crate) headers: Vec<Header>,
@@ -158,7 +162,11 @@ pub struct Heap {
     modules: Vec<ModuleState>,
     /// Pending lazy properties: (holder, key) → the module whose export it reads.
     /// Plain data, no closures, so that a snapshot can archive it.
-    lazy: BTreeMap<(ObjectId, PropertyKey), ModuleId>,
+    lazy: BTreeMap<(ObjectId, PropertyKey), LazyEntry>,
+    /// Lazy properties being resolved right now (a cycle of lazy exports would
+    /// otherwise recurse forever).
+    #[rkyv(with = rkyv::with::Skip)]
+    resolving: FxHashSet<(ObjectId, PropertyKey)>,
     /// The snapshot a restored heap reads its first objects and strings from
     /// (`None` for a heap built from scratch).
     #[rkyv(with = rkyv::with::Skip)]
@@ -218,6 +226,7 @@ impl Heap {
         let mut heap = Heap {
             atoms,
             strings: Vec::new(),
+            string_bytes: 0,
             shapes: ShapeTable::new(),
             headers: Vec::new(),
             objects: Vec::new(),
@@ -234,6 +243,7 @@ impl Heap {
             runtime,
             modules: Vec::new(),
             lazy: BTreeMap::new(),
+            resolving: FxHashSet::default(),
             base: None,
             base_objects: 0,
             base_slots: 0,
@@ -304,8 +314,15 @@ impl Heap {
 
     /// Allocates a string value.
     pub fn string(&mut self, s: &str) -> Value {
+        self.string_bytes += s.len();
         self.strings.push(s.into());
         Value::String(StrId(self.base_strings + (self.strings.len() - 1) as u32))
+    }
+
+    /// Bytes of the strings this heap has made since it was created or restored
+    /// (every string is kept: the model has no garbage collector).
+    pub fn string_bytes(&self) -> usize {
+        self.string_bytes
     }
 
     /// The text of a string value.
@@ -1283,6 +1300,11 @@ impl Heap {
         }
         let len = n as u32;
         match &mut self.object_mut(id).elements {
+            // Growing by holes is bounded like element stores are: array lengths
+            // are not modelled beyond the elements (V8 would keep the length and
+            // switch to dictionary elements; a huge dense resize would exhaust
+            // memory instead).
+            Elements::Dense(v) if len as usize > v.len() + ELEMENTS_MAX_GAP as usize => {}
             Elements::Dense(v) => v.resize(len as usize, None),
             Elements::Sparse(m) => {
                 m.split_off(&len);
@@ -1455,8 +1477,10 @@ impl Heap {
         desc: PropertyDescriptor,
     ) -> Result<(), JsError> {
         self.define_property_inner(id, key, desc)?;
-        // A redefinition replaces a pending lazy property for good.
-        if !self.lazy.is_empty() {
+        // A redefinition of the value or accessors replaces a pending lazy
+        // property for good; one that only changes enumerable/configurable
+        // keeps the lazy accessor (as in Node).
+        if !self.lazy.is_empty() && (desc.is_accessor() || desc.is_data()) {
             self.lazy.remove(&(id, key));
         }
         Ok(())
@@ -1755,6 +1779,11 @@ impl Heap {
         if self.shapes.get(from).prototype() == proto {
             return Ok(());
         }
+        if id == self.intrinsics.object_prototype {
+            return Err(JsError::type_error(
+                "Immutable prototype object 'Object.prototype' cannot have their prototype set",
+            ));
+        }
         if !self.is_extensible(id) {
             return Err(JsError::type_error("#<Object> is not extensible"));
         }
@@ -2020,11 +2049,7 @@ impl Heap {
             let values = self.take_source_values(source)?;
             for &(key, value) in &values {
                 if !self.set(target, key, value, StoreOrigin::Keyed)? {
-                    return Err(JsError::type_error(format!(
-                        "Cannot assign to read only property '{}' of object '{}'",
-                        self.atoms.display(key),
-                        self.object_tag(target)
-                    )));
+                    return Err(JsError::type_error(self.failed_store_message(target, key)));
                 }
             }
             self.scratch = values;
@@ -2079,6 +2104,7 @@ impl Heap {
         let mut heap = Heap {
             atoms: unarchive(&image.atoms),
             strings: Vec::new(),
+            string_bytes: 0,
             shapes: unarchive(&image.shapes),
             headers: Vec::new(),
             objects: Vec::new(),
@@ -2091,6 +2117,7 @@ impl Heap {
             runtime,
             modules: unarchive(&image.modules),
             lazy: unarchive(&image.lazy),
+            resolving: FxHashSet::default(),
             base: None,
             base_objects: image.headers.len() as u32,
             base_slots: image.inobject_slots.len() as u32,
@@ -2348,14 +2375,20 @@ impl Heap {
                     ..Default::default()
                 },
             )?;
-            self.lazy.insert((target, key), module);
+            self.lazy.insert(
+                (target, key),
+                LazyEntry {
+                    module,
+                    loaded: None,
+                },
+            );
         }
         Ok(())
     }
 
     /// The pending lazy properties: (holder, key, module), ordered.
     pub fn lazy_entries(&self) -> impl Iterator<Item = (ObjectId, PropertyKey, ModuleId)> + '_ {
-        self.lazy.iter().map(|(&(o, k), &m)| (o, k, m))
+        self.lazy.iter().map(|(&(o, k), e)| (o, k, e.module))
     }
 
     /// Whether `holder`'s property `key` is a pending lazy property.
@@ -2366,14 +2399,29 @@ impl Heap {
     /// A lazy property's getter, as Node's: load the module, read its export,
     /// settle the property to it.
     fn resolve_lazy(&mut self, holder: ObjectId, key: PropertyKey) -> Result<Value, JsError> {
-        let Some(&module) = self.lazy.get(&(holder, key)) else {
+        let Some(&entry) = self.lazy.get(&(holder, key)) else {
             return Ok(Value::Undefined);
         };
-        let exports = self.require(module)?;
-        let value = match exports {
-            Value::Object(e) => self.get(e, key)?,
-            _ => Value::Undefined,
-        };
+        if let Some(value) = entry.loaded {
+            // Read before, but the settle failed (e.g. the holder is frozen).
+            return Ok(value);
+        }
+        if !self.resolving.insert((holder, key)) {
+            return Err(JsError::range_error("Maximum call stack size exceeded"));
+        }
+        let read = self
+            .require(entry.module)
+            .and_then(|exports| match exports {
+                Value::Object(e) => self.get(e, key),
+                _ => Ok(Value::Undefined),
+            });
+        self.resolving.remove(&(holder, key));
+        let value = read?;
+        if value != Value::Undefined
+            && let Some(e) = self.lazy.get_mut(&(holder, key))
+        {
+            e.loaded = Some(value);
+        }
         // The module's initializer may itself have settled or redefined it.
         if self.lazy.contains_key(&(holder, key)) {
             self.settle_lazy(holder, key, value)?;
@@ -2389,7 +2437,8 @@ impl Heap {
         key: PropertyKey,
         value: Value,
     ) -> Result<(), JsError> {
-        self.lazy.remove(&(holder, key));
+        // `define_property` drops the entry once the redefinition succeeded; a
+        // failed one (a frozen holder) leaves it pending.
         self.define_property(
             holder,
             key,
@@ -2456,6 +2505,31 @@ impl Heap {
         }
     }
 
+    /// V8's message for a `[[Set]]` that failed in strict code (`Object.assign`).
+    fn failed_store_message(&self, target: ObjectId, key: PropertyKey) -> String {
+        let name = self.atoms.display(key);
+        let mut at = Some(target);
+        while let Some(o) = at {
+            if let Some(p) = self.get_own_property(o, key) {
+                if let PropertySlot::Accessor { .. } = p.slot {
+                    return format!(
+                        "Cannot set property {name} of {} which has only a getter",
+                        self.object_tag(target)
+                    );
+                }
+                break;
+            }
+            at = self.get_prototype_of(o);
+        }
+        if self.get_own_property(target, key).is_none() && !self.is_extensible(target) {
+            return format!("Cannot add property {name}, object is not extensible");
+        }
+        format!(
+            "Cannot assign to read only property '{name}' of object '{}'",
+            self.object_tag(target)
+        )
+    }
+
     /// `structuredClone(value)` within one heap, with the shapes V8's
     /// `ValueDeserializer` gives the copy:
     ///
@@ -2494,6 +2568,13 @@ impl Heap {
                     other => other,
                 };
                 self.create_data_property(target, key, v, StoreOrigin::Named)?;
+            }
+            // An array keeps its length, trailing holes included.
+            if self.kind_of(source) == ObjectKind::Array {
+                let len = self.object(source).elements.length();
+                if self.object(target).elements.length() < len {
+                    self.set_array_length(target, Value::Number(f64::from(len)));
+                }
             }
         }
         Ok(Value::Object(root_copy))

@@ -138,6 +138,17 @@ impl Runtime {
     }
 }
 
+/// A pending lazy property: the module whose export it reads, and the export
+/// once read (Node's getter caches it in `lazyLoadedValue` before settling the
+/// property, so a read after a failed settle still returns it).
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, Debug, PartialEq)]
+pub struct LazyEntry {
+    /// The module.
+    pub module: ModuleId,
+    /// The export, once read (and not `undefined`).
+    pub loaded: Option<Value>,
+}
+
 /// Where a module stands in one heap.
 #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, Debug, PartialEq)]
 pub enum ModuleState {

@@ -477,3 +477,95 @@ fn stream_library_summary() {
     heap.verify().unwrap();
     snapshot!("stream_library_summary", s);
 }
+
+/// The edge cases of Node's `defineLazyProperties` (checked with
+/// `node --expose-internals`): a read of a frozen holder's lazy property throws
+/// `Cannot redefine property` once and then returns the export Node's getter
+/// cached; an attribute-only redefinition keeps the property lazy; a sealed
+/// holder's lazy setter throws and leaves the accessor.
+#[test]
+fn lazy_edge_cases_match_node() {
+    let mut heap = stream_heap();
+    let stream = heap.runtime().modules.id("stream").unwrap();
+    let pipeline = heap.key("pipeline");
+
+    let t = heap.new_object();
+    heap.define_lazy_properties(t, stream, &["pipeline", "finished"], true)
+        .unwrap();
+    heap.freeze(t);
+    let err = heap.get(t, pipeline).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "TypeError: Cannot redefine property: pipeline"
+    );
+    let v = heap
+        .get(t, pipeline)
+        .expect("the second read returns the cached export");
+    assert!(
+        matches!(v, Value::Object(o) if heap.kind_of(o) == shapeshift::shape::ObjectKind::Function)
+    );
+
+    let u = heap.new_object();
+    heap.define_lazy_properties(u, stream, &["pipeline"], true)
+        .unwrap();
+    let hidden = shapeshift::PropertyDescriptor {
+        enumerable: Some(false),
+        ..Default::default()
+    };
+    heap.define_property(u, pipeline, hidden).unwrap();
+    assert!(
+        heap.is_lazy(u, pipeline),
+        "attribute-only defines keep the lazy accessor"
+    );
+    let resolved = heap.get(u, pipeline).unwrap();
+    assert_eq!(resolved, v);
+    let d = heap.get_own_property(u, pipeline).unwrap();
+    assert!(d.attrs.contains(shapeshift::Attrs::WRITABLE));
+    assert!(!d.attrs.contains(shapeshift::Attrs::ENUMERABLE));
+
+    let y = heap.new_object();
+    heap.define_lazy_properties(y, stream, &["pipeline"], true)
+        .unwrap();
+    heap.seal(y);
+    let err = heap
+        .set(y, pipeline, Value::from(3), StoreOrigin::Named)
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "TypeError: Cannot redefine property: pipeline"
+    );
+    assert!(heap.is_lazy(y, pipeline), "the accessor stays");
+    heap.verify().unwrap();
+}
+
+#[test]
+fn a_cycle_of_lazy_exports_is_a_range_error_not_a_stack_overflow() {
+    let mut rt = Runtime::new();
+    // Module `a`'s exports read `x` lazily from module `b`, whose exports read
+    // `x` lazily from `a`.
+    rt.modules
+        .register("a", |heap| {
+            let e = heap.new_object();
+            let b = heap.runtime().modules.id("b").expect("b");
+            heap.define_lazy_properties(e, b, &["x"], true)?;
+            Ok(Value::Object(e))
+        })
+        .unwrap();
+    rt.modules
+        .register("b", |heap| {
+            let e = heap.new_object();
+            let a = heap.runtime().modules.id("a").expect("a");
+            heap.define_lazy_properties(e, a, &["x"], true)?;
+            Ok(Value::Object(e))
+        })
+        .unwrap();
+    let mut heap = Heap::with_runtime(Policy::node20(), Arc::new(rt));
+    let a = obj(heap.require_named("a").unwrap());
+    let x = heap.key("x");
+    let err = heap.get(a, x).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "RangeError: Maximum call stack size exceeded"
+    );
+    heap.verify().unwrap();
+}

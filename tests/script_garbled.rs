@@ -244,3 +244,59 @@ fn deep_structures_throw_range_errors_or_clone() {
         Some("TypeError: Converting circular structure to JSON".into())
     );
 }
+
+/// Inputs an independent review found killing or stalling the process, each now
+/// a clean end (the corpus has the output-difference findings as scripts).
+#[test]
+fn review_findings_end_cleanly_and_fast() {
+    let long_sum = format!("console.log({});", vec!["1"; 20_000].join("+"));
+    let outcome = run_source(&long_sum, None);
+    assert_eq!(
+        outcome.lines,
+        vec!["20000"],
+        "a 20,000-term sum evaluates without recursion"
+    );
+    let long_eq = format!("console.log({});", vec!["1"; 20_000].join(" === "));
+    assert_eq!(run_source(&long_eq, None).error, None);
+
+    let kind = |src: &str| {
+        run_source(src, Some(STEP_LIMIT))
+            .error
+            .map(|e| (e.kind, e.message))
+    };
+    // A huge array length is refused, not allocated.
+    assert!(matches!(
+        kind("const a = [];\na.length = 4294967295;"),
+        Some((ErrorKind::Unsupported, _))
+    ));
+    assert!(matches!(
+        kind("const a = [];\nObject.assign(a, {length: 4294967295});"),
+        Some((ErrorKind::Unsupported, _))
+    ));
+    // JSON of a huge sparse array throws V8's RangeError at once.
+    assert_eq!(
+        kind("const a = [];\na[4294967294] = 1;\nJSON.stringify(a);"),
+        Some((
+            ErrorKind::Thrown {
+                name: "RangeError".into()
+            },
+            "Invalid string length".into()
+        ))
+    );
+    // Strings the model would keep forever are bounded.
+    assert!(matches!(
+        kind("let s = 'ab';\nfor (let i = 0; i < 40; i++) s = s + s;"),
+        Some((ErrorKind::Unsupported, m)) if m.contains("garbage collector")
+    ));
+    // What the model leaves out is named, not answered with `undefined`.
+    for src in [
+        "const o = {};\no.toString;",
+        "const a = [];\na.push;",
+        "const o = {};\no.__proto__ = {};",
+    ] {
+        assert!(
+            matches!(kind(src), Some((ErrorKind::Unsupported, _))),
+            "{src}"
+        );
+    }
+}

@@ -37,7 +37,12 @@ fn scripts(dir: &Path) -> Vec<PathBuf> {
 
 /// What the engine prints for a script, in the recording's format.
 fn engine_output(source: &str) -> Vec<String> {
-    let Outcome { mut lines, error } = run_source(source, None);
+    let Outcome { lines, error } = run_source(source, None);
+    // A logged string may hold line breaks: compare printed lines.
+    let mut lines: Vec<String> = lines
+        .iter()
+        .flat_map(|l| l.split('\n').map(String::from).collect::<Vec<_>>())
+        .collect();
     if let Some(e) = error {
         match e.kind {
             ErrorKind::Thrown { .. } => lines.push(format!("!! exit 1: {}", e.headline())),

@@ -241,8 +241,9 @@ pub enum Expr {
     Store(Box<Member>, Box<Expr>),
     /// `delete OBJECT.PROP`
     Delete(Box<Member>),
-    /// `A op B`
-    Binary(BinOp, Box<Expr>, Box<Expr>, Pos),
+    /// `A op B op C …`, left-associative, one precedence level: kept flat (and
+    /// evaluated in a loop) so that a long chain costs no recursion.
+    Chain(Box<Expr>, Vec<(BinOp, Expr, Pos)>),
     /// `-E`
     Negate(Box<Expr>, Pos),
     /// `{ … }`

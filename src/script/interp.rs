@@ -303,14 +303,17 @@ impl Interpreter {
                     _ => Ok(Value::Bool(true)),
                 }
             }
-            Expr::Binary(op, a, b, pos) => {
-                let a = self.eval(run, a)?;
-                let b = self.eval(run, b)?;
-                match op {
-                    BinOp::Add => self.add(a, b, *pos),
-                    BinOp::StrictEq => Ok(Value::Bool(self.strict_equals(a, b))),
-                    BinOp::StrictNe => Ok(Value::Bool(!self.strict_equals(a, b))),
+            Expr::Chain(first, rest) => {
+                let mut acc = self.eval(run, first)?;
+                for (op, e, pos) in rest {
+                    let b = self.eval(run, e)?;
+                    acc = match op {
+                        BinOp::Add => self.add(acc, b, *pos)?,
+                        BinOp::StrictEq => Value::Bool(self.strict_equals(acc, b)),
+                        BinOp::StrictNe => Value::Bool(!self.strict_equals(acc, b)),
+                    };
                 }
+                Ok(acc)
             }
             Expr::Negate(a, pos) => {
                 let a = self.eval(run, a)?;
@@ -356,6 +359,22 @@ impl Interpreter {
                 }
             }
         }
+    }
+
+    /// A string made by the script: V8's length limit, and the model's bound on
+    /// the strings it keeps (it has no collector).
+    fn new_string(&mut self, s: &str, pos: Pos) -> Result<Value, ScriptError> {
+        check_string_length(s.len(), pos)?;
+        if self.heap.string_bytes() + s.len() > MAX_SCRIPT_STRING_BYTES {
+            return Err(ScriptError::unsupported(
+                pos,
+                format!(
+                    "making more than {} MiB of strings (the model keeps every string: it has no garbage collector)",
+                    MAX_SCRIPT_STRING_BYTES >> 20
+                ),
+            ));
+        }
+        Ok(self.heap.string(s))
     }
 
     fn literal_string(&mut self, s: &str) -> Value {
@@ -476,7 +495,11 @@ impl Interpreter {
             }
             LoadSite::Megamorphic => self.heap.get(o, key),
         };
-        result.map_err(|e| self.js(e, m.pos))
+        let value = result.map_err(|e| self.js(e, m.pos))?;
+        if value == Value::Undefined {
+            self.check_builtin_miss(o, key, m.pos)?;
+        }
+        Ok(value)
     }
 
     fn store(
@@ -506,6 +529,7 @@ impl Interpreter {
             // Sloppy mode: a store to a primitive is silently dropped.
             _ => return Ok(()),
         };
+        self.check_modelled_key(o, key, m.pos)?;
         let origin = match m.prop {
             Prop::Named(_) => StoreOrigin::Named,
             Prop::Keyed(_) => StoreOrigin::Keyed,
@@ -528,6 +552,80 @@ impl Interpreter {
             StoreSite::Megamorphic => self.heap.set(o, key, value, origin),
         };
         result.map(drop).map_err(|e| self.js(e, m.pos))
+    }
+
+    /// A read that found nothing, of a name the real built-in prototypes have
+    /// (`o.toString`, `a.push`, `f.call`): the model's built-in prototypes are
+    /// empty, so answering `undefined` would be a silent lie.
+    fn check_builtin_miss(
+        &self,
+        o: ObjectId,
+        key: PropertyKey,
+        pos: Pos,
+    ) -> Result<(), ScriptError> {
+        let mut at = Some(o);
+        while let Some(p) = at {
+            if self.heap.get_own_property(p, key).is_some() {
+                return Ok(());
+            }
+            at = self.heap.get_prototype_of(p);
+        }
+        let name = self.key_text(key);
+        let intrinsics = self.heap.intrinsics();
+        let mut chain = Vec::new();
+        let mut at = self.heap.get_prototype_of(o);
+        while let Some(p) = at {
+            chain.push(p);
+            at = self.heap.get_prototype_of(p);
+        }
+        let has = |proto: ObjectId, names: &[&str]| {
+            chain.contains(&proto) && names.contains(&name.as_str())
+        };
+        if has(intrinsics.object_prototype, OBJECT_PROTOTYPE_NAMES)
+            || has(intrinsics.array_prototype, ARRAY_PROTOTYPE_NAMES)
+            || has(intrinsics.function_prototype, FUNCTION_PROTOTYPE_NAMES)
+        {
+            return Err(ScriptError::unsupported(
+                pos,
+                format!("the built-in `{name}` (the model's built-in prototypes carry no methods)"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Keys whose V8 behaviour the model does not have: an array's `length`
+    /// (its attributes and truncation rules) and the `__proto__` accessor.
+    fn check_modelled_key(
+        &self,
+        o: ObjectId,
+        key: PropertyKey,
+        pos: Pos,
+    ) -> Result<(), ScriptError> {
+        let name = self.key_text(key);
+        if name == "__proto__" {
+            // An own or inherited data property named `__proto__` shadows
+            // Object.prototype's accessor; without one, V8 would run the setter.
+            let mut at = Some(o);
+            while let Some(p) = at {
+                if self.heap.get_own_property(p, key).is_some() {
+                    return Ok(());
+                }
+                if p == self.heap.intrinsics().object_prototype {
+                    return Err(ScriptError::unsupported(
+                        pos,
+                        "the `__proto__` accessor (use Object.getPrototypeOf / Object.setPrototypeOf)",
+                    ));
+                }
+                at = self.heap.get_prototype_of(p);
+            }
+        }
+        if name == "length" && self.heap.kind_of(o) == ObjectKind::Array {
+            return Err(ScriptError::unsupported(
+                pos,
+                "changing an array's `length` (array lengths are modelled only as their elements)",
+            ));
+        }
+        Ok(())
     }
 
     fn object_literal(
@@ -617,7 +715,7 @@ impl Interpreter {
     fn add(&mut self, a: Value, b: Value, pos: Pos) -> Result<Value, ScriptError> {
         if matches!(a, Value::String(_)) || matches!(b, Value::String(_)) {
             let s = self.to_string_value(a, pos)? + &self.to_string_value(b, pos)?;
-            return Ok(self.heap.string(&s));
+            return self.new_string(&s, pos);
         }
         Ok(Value::Number(
             self.to_number(a, pos)? + self.to_number(b, pos)?,
@@ -680,6 +778,84 @@ impl Interpreter {
         }
     }
 
+    /// Node's `util.format`, as `console.log` applies it: with two or more
+    /// arguments and a string first, `%s %d %i %f %j %o %O %c %%` in it consume
+    /// the next arguments; the rest are appended, space-separated.
+    fn format_log(&mut self, args: &[Value], pos: Pos) -> Result<String, ScriptError> {
+        let mut out = String::new();
+        let mut next = 0;
+        if let (Some(Value::String(f)), true) = (args.first(), args.len() > 1) {
+            let format = self.heap.str(*f).to_string();
+            next = 1;
+            let mut chars = format.chars().peekable();
+            while let Some(c) = chars.next() {
+                if c != '%' {
+                    out.push(c);
+                    continue;
+                }
+                match chars.peek().copied() {
+                    Some('%') => {
+                        chars.next();
+                        out.push('%');
+                    }
+                    Some(spec @ ('s' | 'd' | 'i' | 'f' | 'j' | 'o' | 'O' | 'c'))
+                        if next < args.len() =>
+                    {
+                        chars.next();
+                        let v = args[next];
+                        next += 1;
+                        let text = self.format_spec(spec, v, pos)?;
+                        out.push_str(&text);
+                    }
+                    _ => out.push('%'),
+                }
+            }
+        }
+        for (i, &v) in args.iter().enumerate().skip(next) {
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push_str(&self.console_text(v, pos)?);
+        }
+        Ok(out)
+    }
+
+    /// One `util.format` conversion of a primitive.
+    fn format_spec(&mut self, spec: char, v: Value, pos: Pos) -> Result<String, ScriptError> {
+        if matches!(v, Value::Object(_) | Value::Native(_)) && spec != 'c' && spec != 'j' {
+            return Err(ScriptError::unsupported(
+                pos,
+                "console.log format specifiers with objects (print JSON.stringify(o) instead)",
+            ));
+        }
+        Ok(match spec {
+            's' => self.console_text(v, pos)?,
+            'd' => inspect_number(self.to_number(v, pos)?),
+            'i' => {
+                let s = self.to_string_value(v, pos)?;
+                inspect_number(parse_int(&s))
+            }
+            'f' => {
+                let s = self.to_string_value(v, pos)?;
+                inspect_number(parse_float(&s))
+            }
+            'j' => {
+                let mut out = String::new();
+                let mut stack = Vec::new();
+                if self.json(v, &mut out, &mut stack, pos)? {
+                    out
+                } else {
+                    "undefined".into()
+                }
+            }
+            'o' | 'O' => match v {
+                Value::String(s) => inspect_string(self.heap.str(s)),
+                other => self.console_text(other, pos)?,
+            },
+            _ => String::new(), // %c: CSS, dropped
+        })
+    }
+
     fn array_of_keys(&mut self, keys: Vec<PropertyKey>) -> Value {
         let values: Vec<Value> = keys
             .into_iter()
@@ -730,9 +906,7 @@ impl Interpreter {
         };
         match b {
             Builtin::ConsoleLog => {
-                let parts: Result<Vec<String>, ScriptError> =
-                    args.iter().map(|&v| self.console_text(v, pos)).collect();
-                let line = parts?.join(" ");
+                let line = self.format_log(args, pos)?;
                 self.flush_trace(run);
                 (run.sink)(Line::Log(&line));
                 Ok(Value::Undefined)
@@ -759,6 +933,15 @@ impl Interpreter {
             Builtin::ObjectAssign => {
                 let target = object_arg(self, arg(0), "Object.assign")?;
                 let sources = args.get(1..).unwrap_or(&[]);
+                // Assign's [[Set]] of `length` or `__proto__` would reach what
+                // the model leaves out (array lengths, the __proto__ setter).
+                for &source in sources {
+                    if let Value::Object(s) = source {
+                        for key in self.heap.keys(s) {
+                            self.check_modelled_key(target, key, pos)?;
+                        }
+                    }
+                }
                 self.heap
                     .assign(target, sources)
                     .map_err(|e| self.js(e, pos))?;
@@ -825,7 +1008,7 @@ impl Interpreter {
             }
             Builtin::StructuredClone => {
                 if args.is_empty() {
-                    return Err(type_error(pos, "The \"value\" argument must be specified"));
+                    return Err(type_error(pos, "The value argument must be specified"));
                 }
                 if args.len() > 1 && arg(1) != Value::Undefined {
                     return Err(ScriptError::unsupported(pos, "structuredClone options"));
@@ -844,7 +1027,7 @@ impl Interpreter {
                 let mut out = String::new();
                 let mut stack = Vec::new();
                 if self.json(arg(0), &mut out, &mut stack, pos)? {
-                    Ok(self.heap.string(&out))
+                    self.new_string(&out, pos)
                 } else {
                     Ok(Value::Undefined)
                 }
@@ -971,8 +1154,11 @@ impl Interpreter {
                     let length_key = self.heap.key("length");
                     let len = self.heap.get(o, length_key).map_err(|e| self.js(e, pos))?;
                     let len = self.to_number(len, pos)? as u32;
+                    // Every element takes at least one character and a comma.
+                    check_string_length(out.len() + 2 * len as usize, pos)?;
                     out.push('[');
                     for i in 0..len {
+                        check_string_length(out.len(), pos)?;
                         if i > 0 {
                             out.push(',');
                         }
@@ -1011,6 +1197,91 @@ impl Interpreter {
     }
 }
 
+/// `Object.prototype`'s own names in Node 20 (reads of them on objects that do
+/// not shadow them are "unsupported": the model's prototypes are empty).
+const OBJECT_PROTOTYPE_NAMES: &[&str] = &[
+    "constructor",
+    "__defineGetter__",
+    "__defineSetter__",
+    "hasOwnProperty",
+    "__lookupGetter__",
+    "__lookupSetter__",
+    "isPrototypeOf",
+    "propertyIsEnumerable",
+    "toString",
+    "valueOf",
+    "toLocaleString",
+    "__proto__",
+];
+
+/// `Array.prototype`'s own names in Node 20 (`length` aside, which arrays have).
+const ARRAY_PROTOTYPE_NAMES: &[&str] = &[
+    "at",
+    "concat",
+    "copyWithin",
+    "fill",
+    "find",
+    "findIndex",
+    "findLast",
+    "findLastIndex",
+    "lastIndexOf",
+    "pop",
+    "push",
+    "reverse",
+    "shift",
+    "unshift",
+    "slice",
+    "sort",
+    "splice",
+    "includes",
+    "indexOf",
+    "join",
+    "keys",
+    "entries",
+    "values",
+    "forEach",
+    "filter",
+    "flat",
+    "flatMap",
+    "map",
+    "every",
+    "some",
+    "reduce",
+    "reduceRight",
+    "toReversed",
+    "toSorted",
+    "toSpliced",
+    "with",
+];
+
+/// `Function.prototype`'s own names in Node 20.
+const FUNCTION_PROTOTYPE_NAMES: &[&str] = &[
+    "length",
+    "name",
+    "arguments",
+    "caller",
+    "apply",
+    "bind",
+    "call",
+];
+
+/// V8's maximum string length on 64-bit targets (`String::kMaxLength`,
+/// 2^29 − 24 UTF-16 units); longer results throw `RangeError: Invalid string
+/// length`. (Lengths are counted in UTF-8 bytes here, an upper bound.)
+pub const MAX_STRING_LENGTH: usize = (1 << 29) - 24;
+
+/// The most string bytes a script may make before it is stopped: the model keeps
+/// every string (no garbage collector), so a loop of growing concatenations
+/// would otherwise take gigabytes where Node collects them.
+pub const MAX_SCRIPT_STRING_BYTES: usize = 256 << 20;
+
+fn check_string_length(len: usize, pos: Pos) -> Result<(), ScriptError> {
+    if len > MAX_STRING_LENGTH {
+        return Err(thrown(pos, "RangeError", "Invalid string length"));
+    }
+    Ok(())
+}
+
 /// `JSON.stringify`'s `QuoteJSONString`.
 fn json_quote(s: &str, out: &mut String) {
     out.push('"');
@@ -1030,9 +1301,119 @@ fn json_quote(s: &str, out: &mut String) {
     out.push('"');
 }
 
+/// JavaScript's `parseInt(s)` (radix 10, or 16 after `0x`).
+fn parse_int(s: &str) -> f64 {
+    let t = s.trim_start_matches(is_js_whitespace);
+    let (negative, t) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let (radix, digits) = match t.get(..2) {
+        Some("0x" | "0X") => (16, &t[2..]),
+        _ => (10, t),
+    };
+    let run: String = digits.chars().take_while(|c| c.is_digit(radix)).collect();
+    if run.is_empty() {
+        return f64::NAN;
+    }
+    let value = run.chars().fold(0.0, |acc, c| {
+        acc * f64::from(radix) + f64::from(c.to_digit(radix).unwrap_or(0))
+    });
+    if negative { -value } else { value }
+}
+
+/// JavaScript's `parseFloat(s)`: the longest decimal-literal prefix.
+fn parse_float(s: &str) -> f64 {
+    let t = s.trim_start_matches(is_js_whitespace);
+    let b = t.as_bytes();
+    let mut i = 0;
+    if matches!(b.first(), Some(b'+' | b'-')) {
+        i += 1;
+    }
+    if t[i..].starts_with("Infinity") {
+        return if t.starts_with('-') {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
+    }
+    let digits = |i: &mut usize| {
+        let start = *i;
+        while b.get(*i).is_some_and(u8::is_ascii_digit) {
+            *i += 1;
+        }
+        *i > start
+    };
+    let mut any = digits(&mut i);
+    if b.get(i) == Some(&b'.') {
+        let mut j = i + 1;
+        if digits(&mut j) || any {
+            any = true;
+            i = j;
+        }
+    }
+    if !any {
+        return f64::NAN;
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        let mut j = i + 1;
+        if matches!(b.get(j), Some(b'+' | b'-')) {
+            j += 1;
+        }
+        if digits(&mut j) {
+            i = j;
+        }
+    }
+    t[..i].parse().unwrap_or(f64::NAN)
+}
+
+/// How `util.inspect` quotes a string: single quotes unless it contains one.
+fn inspect_string(s: &str) -> String {
+    let quote = if !s.contains('\'') {
+        '\''
+    } else if !s.contains('"') {
+        '"'
+    } else {
+        '`'
+    };
+    let mut out = String::from(quote);
+    for c in s.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\\' => out.push_str("\\\\"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(quote);
+    out
+}
+
+/// JavaScript's whitespace and line terminators (`WhiteSpace`, `LineTerminator`):
+/// unlike Rust's `char::is_whitespace`, not U+0085 (NEL).
+pub(crate) fn is_js_whitespace(c: char) -> bool {
+    matches!(
+        c,
+        '\t' | '\u{b}'
+            | '\u{c}'
+            | ' '
+            | '\u{a0}'
+            | '\u{feff}'
+            | '\n'
+            | '\r'
+            | '\u{2028}'
+            | '\u{2029}'
+    ) || (c != '\u{85}' && c.is_whitespace() && !c.is_ascii())
+}
+
 /// ECMAScript `StringToNumber` (decimal, `Infinity`, and `0x`/`0o`/`0b` forms).
 fn string_to_number(s: &str) -> f64 {
-    let t = s.trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+    let t = s.trim_matches(is_js_whitespace);
     if t.is_empty() {
         return 0.0;
     }
@@ -1072,13 +1453,18 @@ fn string_to_number(s: &str) -> f64 {
     t.parse().unwrap_or(f64::NAN)
 }
 
+/// How V8 names a callee in `… is not a function` (its source text, calls
+/// abbreviated as `f(...)`).
 fn describe_callee(e: &Expr) -> String {
     match e {
         Expr::Var(v) => v.name.clone(),
         Expr::Load(m) => match &m.prop {
             Prop::Named(n) => format!("{}.{n}", describe_callee(&m.object)),
-            Prop::Keyed(_) => format!("{}[...]", describe_callee(&m.object)),
+            Prop::Keyed(k) => format!("{}[{}]", describe_callee(&m.object), describe_callee(k)),
         },
-        _ => "expression".into(),
+        Expr::Call(callee, _, _) => format!("{}(...)", describe_callee(callee)),
+        Expr::Number(x) => number_to_string(*x),
+        Expr::Str(s) => format!("\"{s}\""),
+        _ => "(intermediate value)".into(),
     }
 }

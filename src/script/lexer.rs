@@ -3,8 +3,9 @@
 //! The lexer knows the whole JavaScript token vocabulary the subset might meet
 //! (so that `a * b` is reported as an unsupported operator at its position rather
 //! than as a garbled character), but produces only what the parser accepts or
-//! rejects by name. Template literals, regular expressions and lone surrogates in
-//! strings are reported here.
+//! rejects by name. Template literals, BigInt and legacy octal literals and lone
+//! surrogates in strings are reported here (a regular expression reaches the
+//! parser as a `/` it rejects).
 
 use super::{Pos, ScriptError};
 
@@ -77,6 +78,25 @@ pub fn tokenize(src: &str) -> Result<Vec<Token>, ScriptError> {
     }
 }
 
+/// Numeric separators (`1_000`) may only stand between two digits.
+fn check_separators(text: &str, radix: u32, pos: Pos) -> Result<(), ScriptError> {
+    let b: Vec<char> = text.chars().collect();
+    for (i, &c) in b.iter().enumerate() {
+        if c == '_' {
+            let before = i.checked_sub(1).and_then(|j| b.get(j));
+            let after = b.get(i + 1);
+            let digit = |c: Option<&char>| c.is_some_and(|c| c.is_digit(radix));
+            if !digit(before) || !digit(after) {
+                return Err(ScriptError::syntax(
+                    pos,
+                    "numeric separators are only allowed between digits",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 struct Lexer<'a> {
     src: &'a str,
     at: usize,
@@ -137,7 +157,7 @@ impl Lexer<'_> {
                     newline = true;
                     self.bump();
                 }
-                Some(c) if c.is_whitespace() || c == '\u{feff}' => {
+                Some(c) if super::interp::is_js_whitespace(c) => {
                     self.bump();
                 }
                 Some('/') if self.peek2() == Some('/') => {
@@ -248,6 +268,7 @@ impl Lexer<'_> {
                 while self.peek().is_some_and(|c| c.is_digit(radix) || c == '_') {
                     self.bump();
                 }
+                check_separators(&self.src[digits_start..self.at], radix, pos)?;
                 let digits: String = self.src[digits_start..self.at]
                     .chars()
                     .filter(|&c| c != '_')
@@ -282,12 +303,19 @@ impl Lexer<'_> {
                 (self.at, self.line, self.col) = save;
                 return Err(ScriptError::syntax(pos, "invalid number: missing exponent"));
             }
-            while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            while self.peek().is_some_and(|c| c.is_ascii_digit() || c == '_') {
                 self.bump();
             }
         }
         if self.peek() == Some('n') {
             return Err(ScriptError::unsupported(pos, "BigInt literals"));
+        }
+        check_separators(&self.src[start..self.at], 10, pos)?;
+        if self.src[start..self.at].starts_with("0_") {
+            return Err(ScriptError::syntax(
+                pos,
+                "numeric separators cannot follow a leading 0",
+            ));
         }
         let text: String = self.src[start..self.at]
             .chars()
@@ -354,6 +382,26 @@ impl Lexer<'_> {
                                 u32::from_str_radix(digits, 16).unwrap_or(u32::MAX)
                             } else {
                                 self.hex_digits(4, esc_pos)?
+                            };
+                            // A surrogate pair written as two escapes is one
+                            // code point.
+                            let code = if (0xD800..0xDC00).contains(&code)
+                                && self.src[self.at..].starts_with("\\u")
+                            {
+                                let save = (self.at, self.line, self.col);
+                                self.bump();
+                                self.bump();
+                                match self.hex_digits(4, esc_pos) {
+                                    Ok(low) if (0xDC00..0xE000).contains(&low) => {
+                                        0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                                    }
+                                    _ => {
+                                        (self.at, self.line, self.col) = save;
+                                        code
+                                    }
+                                }
+                            } else {
+                                code
                             };
                             match char::from_u32(code) {
                                 Some(ch) => s.push(ch),

@@ -94,6 +94,15 @@ pub fn parse(src: &str) -> Result<Parsed, ScriptError> {
     })
 }
 
+/// `first` alone, or a flat chain.
+fn chain(first: Expr, rest: Vec<(BinOp, Expr, Pos)>) -> Expr {
+    if rest.is_empty() {
+        first
+    } else {
+        Expr::Chain(Box::new(first), rest)
+    }
+}
+
 struct Parser<'a> {
     src: &'a str,
     tokens: Vec<Token>,
@@ -221,7 +230,9 @@ impl Parser<'_> {
                 format!("unexpected reserved word `{name}`"),
             ));
         }
-        if BUILTIN_NAMESPACES.contains(&name.as_str()) || name == "undefined" {
+        if BUILTIN_NAMESPACES.contains(&name.as_str())
+            || matches!(name.as_str(), "undefined" | "NaN" | "Infinity")
+        {
             return Err(ScriptError::unsupported(
                 pos,
                 format!("declaring a variable named `{name}` (the subset reserves it)"),
@@ -446,7 +457,8 @@ impl Parser<'_> {
     }
 
     fn equality(&mut self) -> Result<Expr, ScriptError> {
-        let mut lhs = self.additive()?;
+        let first = self.additive()?;
+        let mut rest = Vec::new();
         loop {
             let pos = self.pos();
             let op = match self.peek().tok {
@@ -461,23 +473,22 @@ impl Parser<'_> {
                 Tok::Ident(ref w) if w == "instanceof" || w == "in" => {
                     return Err(ScriptError::unsupported(pos, format!("the `{w}` operator")));
                 }
-                _ => return Ok(lhs),
+                _ => return Ok(chain(first, rest)),
             };
             self.advance();
-            let rhs = self.additive()?;
-            lhs = Expr::Binary(op, Box::new(lhs), Box::new(rhs), pos);
+            rest.push((op, self.additive()?, pos));
         }
     }
 
     fn additive(&mut self) -> Result<Expr, ScriptError> {
-        let mut lhs = self.unary()?;
+        let first = self.unary()?;
+        let mut rest = Vec::new();
         loop {
             let pos = self.pos();
             match self.peek().tok {
                 Tok::Punct("+") => {
                     self.advance();
-                    let rhs = self.unary()?;
-                    lhs = Expr::Binary(BinOp::Add, Box::new(lhs), Box::new(rhs), pos);
+                    rest.push((BinOp::Add, self.unary()?, pos));
                 }
                 Tok::Punct(p @ ("-" | "*" | "/" | "%" | "**")) => {
                     return Err(ScriptError::unsupported(
@@ -485,7 +496,7 @@ impl Parser<'_> {
                         format!("the binary `{p}` operator"),
                     ));
                 }
-                _ => return Ok(lhs),
+                _ => return Ok(chain(first, rest)),
             }
         }
     }
@@ -916,15 +927,18 @@ impl Parser<'_> {
                     // Shorthand `{a}`: only identifiers.
                     match key {
                         Key::Plain(name, true) if !RESERVED.contains(&name.as_str()) => {
-                            entries.push(ObjectEntry::Property {
-                                key: name.clone(),
-                                value: Expr::Var(Var {
-                                    name,
+                            let value = match name.as_str() {
+                                "undefined" => Expr::Undefined,
+                                "NaN" => Expr::Number(f64::NAN),
+                                "Infinity" => Expr::Number(f64::INFINITY),
+                                _ => Expr::Var(Var {
+                                    name: name.clone(),
                                     slot: 0,
                                     is_const: false,
                                     pos: entry_pos,
                                 }),
-                            });
+                            };
+                            entries.push(ObjectEntry::Property { key: name, value });
                         }
                         _ => return Err(self.unexpected("`:`")),
                     }

@@ -62,6 +62,64 @@ fn collect_vars(body: &[Stmt], out: &mut Vec<String>) {
     }
 }
 
+/// JavaScript's global names that the subset does not have: a read of one is
+/// "unsupported", not a `ReferenceError` Node would not throw.
+const JS_GLOBALS: &[&str] = &[
+    "Array",
+    "ArrayBuffer",
+    "BigInt",
+    "Boolean",
+    "DataView",
+    "Date",
+    "Error",
+    "EvalError",
+    "Function",
+    "Intl",
+    "Map",
+    "Math",
+    "Number",
+    "Promise",
+    "Proxy",
+    "RangeError",
+    "ReferenceError",
+    "RegExp",
+    "Set",
+    "String",
+    "Symbol",
+    "SyntaxError",
+    "TypeError",
+    "URIError",
+    "WeakMap",
+    "WeakRef",
+    "WeakSet",
+    "globalThis",
+    "eval",
+    "isFinite",
+    "isNaN",
+    "parseFloat",
+    "parseInt",
+    "process",
+    "require",
+    "module",
+    "exports",
+    "Buffer",
+    "setTimeout",
+    "setInterval",
+    "queueMicrotask",
+    "Atomics",
+    "SharedArrayBuffer",
+    "Uint8Array",
+    "Int32Array",
+    "Float64Array",
+    "encodeURIComponent",
+    "decodeURIComponent",
+    "escape",
+    "unescape",
+    "arguments",
+    "__dirname",
+    "__filename",
+];
+
 struct Resolver {
     slots: Vec<SlotInfo>,
     scopes: Vec<HashMap<String, (Slot, DeclKind)>>,
@@ -104,6 +162,10 @@ impl Resolver {
             }
         }
         Ok(slots)
+    }
+
+    fn is_declared(&self, name: &str) -> bool {
+        self.scopes.iter().any(|s| s.contains_key(name))
     }
 
     fn lookup(&mut self, var: &mut Var) {
@@ -184,6 +246,15 @@ impl Resolver {
             | Expr::ObjectPrototype
             | Expr::Function(..) => {}
             Expr::Var(v) => {
+                if JS_GLOBALS.contains(&v.name.as_str()) && !self.is_declared(&v.name) {
+                    return Err(ScriptError::unsupported(
+                        v.pos,
+                        format!(
+                            "the global `{}` (not part of the shape-script subset)",
+                            v.name
+                        ),
+                    ));
+                }
                 if BUILTIN_NAMESPACES.contains(&v.name.as_str()) {
                     return Err(ScriptError::unsupported(
                         v.pos,
@@ -210,9 +281,11 @@ impl Resolver {
                 self.member(m)?;
                 self.expr(value)?;
             }
-            Expr::Binary(_, a, b, _) => {
-                self.expr(a)?;
-                self.expr(b)?;
+            Expr::Chain(first, rest) => {
+                self.expr(first)?;
+                for (_, e, _) in rest {
+                    self.expr(e)?;
+                }
             }
             Expr::Negate(a, _) => self.expr(a)?,
             Expr::Object(entries, _) => {

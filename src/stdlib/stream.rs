@@ -7,8 +7,12 @@
 //! side; `Transform` and `PassThrough` follow; all of them sit on the legacy
 //! `Stream.prototype`, which sits on `EventEmitter.prototype`.
 //!
-//! What Node keeps out of its startup snapshot is lazy here, each in a module of
-//! its own, mapped by name with [`Heap::define_lazy_properties`]:
+//! The rarely used exports are lazy here, each in a module of its own, mapped by
+//! name with [`Heap::define_lazy_properties`]. This is the project's design (so
+//! that a startup snapshot can leave them out), not Node 20's layout: in Node 20
+//! `pipeline`, `finished`, `compose`, `addAbortSignal` and the operators are plain
+//! data properties and only `promises` is an accessor, so these objects' shapes
+//! differ from Node's where those properties are concerned.
 //!
 //! | property | on | module |
 //! |---|---|---|

@@ -1,0 +1,20 @@
+// console.log applies util.format when its first argument is a string and more follow: %s %d %i %f %j %o %O %c %%.
+console.log('%%');
+console.log('%s');
+console.log('%%', 1);
+console.log('a%sb', 'x');
+console.log('%d', 1.5, 'extra');
+console.log('%i', 1.9);
+console.log('%f', '2.5x');
+console.log('%j', 'q');
+console.log('%o %O', 'str', 5);
+console.log('%c hi', 'color: red');
+console.log('%s %s', 1);
+console.log('%s', -0, null, undefined, true);
+console.log('%d', '42', '%d');
+console.log(5, '%s', 'x');
+console.log('%s', 1e21, '%x', 'y');
+console.log('%i', -0.5, '%d', -0);
+console.log('%s', 'a\nb');
+console.log('%j', 1, '%j', 'x"y');
+console.log('%d', true, null, undefined);
