@@ -210,3 +210,10 @@ mod tests {
         assert_eq!(atoms.display(PropertyKey::Index(3)).to_string(), "3");
     }
 }
+
+impl ArchivedAtoms {
+    /// Number of interned strings in an archived table.
+    pub(crate) fn len(&self) -> usize {
+        self.strings.len()
+    }
+}

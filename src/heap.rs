@@ -2058,6 +2058,49 @@ impl Heap {
     }
 }
 
+/// Table sizes of an archived heap (what `shapeshift snapshot inspect` shows).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImageCounts {
+    /// Interned keys.
+    pub atoms: usize,
+    /// Strings.
+    pub strings: usize,
+    /// Shapes.
+    pub shapes: usize,
+    /// Shared descriptor tables.
+    pub descriptor_tables: usize,
+    /// Objects.
+    pub objects: usize,
+    /// In-object slots.
+    pub inobject_slots: usize,
+    /// Pending lazy properties.
+    pub lazy_entries: usize,
+    /// Modules initialized in the archived heap.
+    pub loaded_modules: Vec<ModuleId>,
+}
+
+impl ArchivedHeap {
+    /// The sizes of the archived tables.
+    pub fn counts(&self) -> ImageCounts {
+        ImageCounts {
+            atoms: self.atoms.len(),
+            strings: self.strings.len(),
+            shapes: self.shapes.shape_count(),
+            descriptor_tables: self.shapes.table_count(),
+            objects: self.objects.len(),
+            inobject_slots: self.inobject_slots.len(),
+            lazy_entries: self.lazy.len(),
+            loaded_modules: self
+                .modules
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| matches!(m, crate::module::ArchivedModuleState::Loaded(_)))
+                .map(|(i, _)| ModuleId(i as u32))
+                .collect(),
+        }
+    }
+}
+
 /// Converts an archived value (a snapshot's) to a value.
 fn archived_value(v: &ArchivedValue) -> Value {
     match v {

@@ -1046,3 +1046,15 @@ mod tests {
         assert_eq!(apply_integrity(acc, IntegrityLevel::Freeze).short(), "_E_A");
     }
 }
+
+impl ArchivedShapeTable {
+    /// Number of shapes in an archived table.
+    pub(crate) fn shape_count(&self) -> usize {
+        self.shapes.len()
+    }
+
+    /// Number of descriptor tables in an archived table.
+    pub(crate) fn table_count(&self) -> usize {
+        self.tables.len()
+    }
+}

@@ -50,6 +50,28 @@ enum Command {
         /// The script.
         file: PathBuf,
     },
+    /// Builds or inspects startup snapshots (of the model standard library).
+    #[command(subcommand)]
+    Snapshot(SnapshotCommand),
+}
+
+#[derive(Subcommand)]
+enum SnapshotCommand {
+    /// Runs the chosen modules in a fresh heap and writes its snapshot to OUT
+    /// (atomically: a temporary file, fsync, rename).
+    Build {
+        /// Where to write the snapshot.
+        out: PathBuf,
+        /// Modules to initialize before the snapshot, comma-separated.
+        #[arg(long, value_delimiter = ',', default_value = "stream")]
+        modules: Vec<String>,
+    },
+    /// Checks a snapshot fully (header, checksum, archive) and prints its header,
+    /// size and table counts.
+    Inspect {
+        /// The snapshot.
+        file: PathBuf,
+    },
 }
 
 fn main() -> ExitCode {
@@ -65,6 +87,61 @@ fn main() -> ExitCode {
         Some(Command::Run { file }) => script(&file, Mode::Run),
         Some(Command::Dot { file }) => script(&file, Mode::Dot),
         Some(Command::Trace { file }) => script(&file, Mode::Trace),
+        Some(Command::Snapshot(cmd)) => snapshot(cmd),
+    }
+}
+
+/// The runtime the CLI's snapshots are built and opened with: the model
+/// standard library.
+fn cli_runtime() -> Result<std::sync::Arc<shapeshift::Runtime>, String> {
+    shapeshift::stdlib::runtime(&[])
+        .map(std::sync::Arc::new)
+        .map_err(|e| e.to_string())
+}
+
+fn snapshot(cmd: SnapshotCommand) -> ExitCode {
+    let runtime = match cli_runtime() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("shapeshift: cannot set up the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match cmd {
+        SnapshotCommand::Build { out, modules } => {
+            let names: Vec<&str> = modules
+                .iter()
+                .map(String::as_str)
+                .filter(|m| !m.is_empty())
+                .collect();
+            match shapeshift::snapshot::tools::build_snapshot(&runtime, &names, &out) {
+                Ok(h) => {
+                    println!(
+                        "wrote {} ({} bytes of archive, modules: {})",
+                        out.display(),
+                        h.payload_len,
+                        names.join(", ")
+                    );
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("shapeshift: snapshot build: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        SnapshotCommand::Inspect { file } => {
+            match shapeshift::snapshot::tools::inspect(&file, &runtime, false) {
+                Ok(report) => {
+                    print!("{report}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("shapeshift: {}: {e}", file.display());
+                    ExitCode::from(2)
+                }
+            }
+        }
     }
 }
 

@@ -1,0 +1,123 @@
+//! What the `shapeshift snapshot build|inspect` commands do, as library
+//! functions (so that the tour, the examples and the tests share them).
+
+use super::{Header, SnapshotBuilder, SnapshotError, SnapshotFile, SnapshotImage, publish};
+use crate::heap::Heap;
+use crate::module::Runtime;
+use crate::policy::Policy;
+use crate::value::Value;
+use std::fmt::Write;
+use std::path::Path;
+use std::sync::Arc;
+
+/// Why a snapshot could not be built.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    /// A module name the runtime does not know.
+    #[error("unknown module `{0}` (known: {1})")]
+    UnknownModule(String, String),
+    /// A module initializer threw.
+    #[error("module `{0}` failed: {1}")]
+    Module(String, crate::error::JsError),
+    /// Writing failed.
+    #[error(transparent)]
+    Snapshot(#[from] SnapshotError),
+}
+
+/// Builds a heap on `runtime`, requires `modules` (in order), and writes a
+/// snapshot of it to `path` with one root per module (named after it).
+pub fn build_snapshot(
+    runtime: &Arc<Runtime>,
+    modules: &[&str],
+    path: &Path,
+) -> Result<Header, BuildError> {
+    let mut heap = Heap::with_runtime(Policy::node20(), runtime.clone());
+    let mut roots: Vec<(String, Value)> = Vec::new();
+    for &m in modules {
+        if runtime.modules.id(m).is_none() {
+            let known: Vec<&str> = runtime
+                .modules
+                .ids()
+                .filter_map(|i| runtime.modules.name(i))
+                .collect();
+            return Err(BuildError::UnknownModule(m.to_string(), known.join(", ")));
+        }
+        let exports = heap
+            .require_named(m)
+            .map_err(|e| BuildError::Module(m.to_string(), e))?;
+        roots.push((m.to_string(), exports));
+    }
+    let mut builder = SnapshotBuilder::new(&heap);
+    for (name, value) in &roots {
+        builder = builder.root(name, *value);
+    }
+    Ok(builder.write(path)?)
+}
+
+/// Writes a snapshot of `heap` with no roots (a fresh heap: the "snapshot
+/// without the library" of the worker-startup experiment).
+pub fn build_empty_snapshot(runtime: &Arc<Runtime>, path: &Path) -> Result<Header, SnapshotError> {
+    let heap = Heap::with_runtime(Policy::node20(), runtime.clone());
+    SnapshotBuilder::new(&heap).write(path)
+}
+
+/// The `snapshot inspect` report: the header, the file's size, and the counts of
+/// what the archive holds. `redact` replaces the checksum (which changes with
+/// every byte) by a placeholder, for reviewed snapshots of the output.
+pub fn inspect(path: &Path, runtime: &Runtime, redact: bool) -> Result<String, SnapshotError> {
+    let file = SnapshotFile::<SnapshotImage>::open(path, runtime.fingerprint())?;
+    let h = *file.header();
+    let image = file.root();
+    let heap = &image.heap;
+    let mut s = String::new();
+    let checksum = if redact {
+        "[redacted]".to_string()
+    } else {
+        format!("{:#018x}", h.checksum)
+    };
+    let _ = writeln!(s, "file            {} bytes", file.file_len());
+    let _ = writeln!(s, "format version  {}", h.version);
+    let _ = writeln!(s, "schema hash     {:#018x}", h.schema);
+    let _ = writeln!(
+        s,
+        "fingerprint     {:#018x} (natives {}, modules {})",
+        h.fingerprint,
+        runtime.natives.len(),
+        runtime.modules.len()
+    );
+    let _ = writeln!(
+        s,
+        "payload         {} bytes at offset {}",
+        h.payload_len, h.payload_offset
+    );
+    let _ = writeln!(s, "checksum        {checksum} (xxh3-64)");
+    let c = heap.counts();
+    let _ = writeln!(s, "tables:");
+    let _ = writeln!(s, "  atoms             {:>8}", c.atoms);
+    let _ = writeln!(s, "  strings           {:>8}", c.strings);
+    let _ = writeln!(s, "  shapes            {:>8}", c.shapes);
+    let _ = writeln!(s, "  descriptor tables {:>8}", c.descriptor_tables);
+    let _ = writeln!(s, "  objects           {:>8}", c.objects);
+    let _ = writeln!(s, "  in-object slots   {:>8}", c.inobject_slots);
+    let _ = writeln!(s, "  lazy entries      {:>8}", c.lazy_entries);
+    let loaded: Vec<&str> = c
+        .loaded_modules
+        .iter()
+        .filter_map(|&m| runtime.modules.name(m))
+        .collect();
+    let _ = writeln!(
+        s,
+        "modules loaded ({}): {}",
+        loaded.len(),
+        loaded.join(", ")
+    );
+    let roots: Vec<&str> = image.roots.iter().map(|r| r.name.as_str()).collect();
+    let _ = writeln!(s, "roots ({}): {}", roots.len(), roots.join(", "));
+    Ok(s)
+}
+
+/// Re-publishes the bytes of a snapshot file unchanged (used by tests to put a
+/// damaged copy in place atomically).
+pub fn republish(path: &Path, header: &Header, payload: &[u8]) -> Result<(), SnapshotError> {
+    publish(path, header, payload)
+}
