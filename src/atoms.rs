@@ -177,6 +177,13 @@ impl fmt::Display for KeyDisplay<'_> {
     }
 }
 
+impl ArchivedAtoms {
+    /// Number of interned strings in an archived table.
+    pub(crate) fn len(&self) -> usize {
+        self.strings.len()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -208,12 +215,5 @@ mod tests {
             "Symbol(iterator)"
         );
         assert_eq!(atoms.display(PropertyKey::Index(3)).to_string(), "3");
-    }
-}
-
-impl ArchivedAtoms {
-    /// Number of interned strings in an archived table.
-    pub(crate) fn len(&self) -> usize {
-        self.strings.len()
     }
 }

@@ -981,6 +981,18 @@ pub fn apply_integrity(attrs: Attrs, level: IntegrityLevel) -> Attrs {
     }
 }
 
+impl ArchivedShapeTable {
+    /// Number of shapes in an archived table.
+    pub(crate) fn shape_count(&self) -> usize {
+        self.shapes.len()
+    }
+
+    /// Number of descriptor tables in an archived table.
+    pub(crate) fn table_count(&self) -> usize {
+        self.tables.len()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1044,17 +1056,5 @@ mod tests {
         );
         let acc = Attrs::ENUMERABLE | Attrs::CONFIGURABLE | Attrs::ACCESSOR;
         assert_eq!(apply_integrity(acc, IntegrityLevel::Freeze).short(), "_E_A");
-    }
-}
-
-impl ArchivedShapeTable {
-    /// Number of shapes in an archived table.
-    pub(crate) fn shape_count(&self) -> usize {
-        self.shapes.len()
-    }
-
-    /// Number of descriptor tables in an archived table.
-    pub(crate) fn table_count(&self) -> usize {
-        self.tables.len()
     }
 }
