@@ -28,8 +28,8 @@ use crate::policy::{
     self, DeletePolicy, ELEMENTS_MAX_GAP, FIELDS_ADDED, LiteralRoot, Policy, StoreOrigin,
 };
 use crate::shape::{
-    AddOutcome, Attrs, DescriptorValue, FieldLocation, IntegrityLevel, ObjectKind, RootKind,
-    ShapeId, ShapeTable, TransitionKey, apply_integrity,
+    AddOutcome, ArchivedShapeTable, Attrs, DescriptorValue, FieldLocation, IntegrityLevel,
+    ObjectKind, RootKind, ShapeId, ShapeTable, TransitionKey, apply_integrity,
 };
 use crate::snapshot::Snapshot;
 use crate::trace::TraceEvent;
@@ -2080,6 +2080,11 @@ pub struct ImageCounts {
 }
 
 impl ArchivedHeap {
+    /// The archived shape arena.
+    pub(crate) fn shape_table(&self) -> &ArchivedShapeTable {
+        &self.shapes
+    }
+
     /// The sizes of the archived tables.
     pub fn counts(&self) -> ImageCounts {
         ImageCounts {
@@ -2117,7 +2122,7 @@ fn archived_value(v: &ArchivedValue) -> Value {
 /// Deserializes an archived part of a snapshot's heap. The archive was
 /// validated when the snapshot was opened (or vouched for by the caller of the
 /// trusted opening), and these types' deserialization cannot fail otherwise.
-fn unarchive<T, A>(archived: &A) -> T
+pub(crate) fn unarchive<T, A>(archived: &A) -> T
 where
     A: rkyv::Deserialize<T, rkyv::rancor::Strategy<rkyv::de::Pool, rkyv::rancor::Panic>>,
 {
@@ -2148,7 +2153,7 @@ impl Heap {
             atoms: unarchive(&image.atoms),
             strings: Vec::new(),
             string_bytes: 0,
-            shapes: unarchive(&image.shapes),
+            shapes: ShapeTable::restore(snapshot.clone()),
             headers: Vec::new(),
             objects: Vec::new(),
             inobject_slots: Vec::new(),
@@ -2260,6 +2265,7 @@ impl Heap {
         flat.strings = (0..self.base_strings + self.strings.len() as u32)
             .map(|i| Box::from(self.str(StrId(i))))
             .collect();
+        flat.shapes = self.shapes.flattened();
         flat.base = None;
         flat.base_objects = 0;
         flat.base_slots = 0;

@@ -54,11 +54,15 @@
 //! there is one dictionary shape per (kind, prototype, extensible).
 
 use crate::atoms::PropertyKey;
+use crate::heap::unarchive;
 use crate::object::ObjectId;
 use crate::policy::{self, DESCRIPTOR_LINEAR_SEARCH_MAX, MAX_NUMBER_OF_TRANSITIONS, StoreOrigin};
+use crate::snapshot::Snapshot;
 use crate::value::Value;
 use bitflags::bitflags;
+use elsa::FrozenMap;
 use rustc_hash::FxHashMap;
+use std::sync::Arc;
 
 /// A shape, by index into the heap's [`ShapeTable`].
 #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
@@ -488,9 +492,150 @@ pub struct ShapeTable {
     shapes: Vec<Shape>,
     tables: Vec<DescriptorTable>,
     roots: FxHashMap<RootKey, ShapeId>,
+    /// The snapshot a restored heap's first shapes and tables come from (see
+    /// [`ShapeTable::restore`]); `None` for a table built from scratch.
+    #[rkyv(with = rkyv::with::Skip)]
+    base: Option<Arc<Snapshot>>,
+    /// Shapes `0..base_shapes` are the snapshot's; `shapes` holds the rest.
+    #[rkyv(with = rkyv::with::Skip)]
+    base_shapes: u32,
+    /// Descriptor tables `0..base_tables` are the snapshot's.
+    #[rkyv(with = rkyv::with::Skip)]
+    base_tables: u32,
+    /// Snapshot shapes copied out of the archive on first access.
+    #[rkyv(with = rkyv::with::Skip)]
+    shape_copies: Copies<Shape>,
+    /// Snapshot descriptor tables copied out of the archive on first access.
+    #[rkyv(with = rkyv::with::Skip)]
+    table_copies: Copies<DescriptorTable>,
+}
+
+/// Items of a snapshot copied into a restored table on first access;
+/// append-only so that references handed out from `&self` stay valid.
+#[derive(Clone)]
+struct Copies<T>(FrozenMap<u32, Box<T>>);
+
+impl<T> Default for Copies<T> {
+    fn default() -> Self {
+        Copies(FrozenMap::new())
+    }
+}
+
+impl<T> std::fmt::Debug for Copies<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Copies({})", self.0.len())
+    }
 }
 
 impl ShapeTable {
+    /// The shape arena of a heap restored from `snapshot`: the snapshot's shapes
+    /// and descriptor tables stay in the archive and are copied one by one on
+    /// first access; only the root cache (one entry per distinct root map) is
+    /// copied now.
+    pub(crate) fn restore(snapshot: Arc<Snapshot>) -> ShapeTable {
+        let archived = snapshot.image().heap.shape_table();
+        let roots = unarchive(&archived.roots);
+        let (base_shapes, base_tables) =
+            (archived.shapes.len() as u32, archived.tables.len() as u32);
+        ShapeTable {
+            shapes: Vec::new(),
+            tables: Vec::new(),
+            roots,
+            base: Some(snapshot),
+            base_shapes,
+            base_tables,
+            shape_copies: Copies::default(),
+            table_copies: Copies::default(),
+        }
+    }
+
+    /// An owned copy with every snapshot shape and table copied out.
+    pub(crate) fn flattened(&self) -> ShapeTable {
+        let mut flat = self.clone();
+        if self.base.is_none() {
+            return flat;
+        }
+        flat.shapes = (0..self.len() as u32)
+            .map(|i| self.get(ShapeId(i)).clone())
+            .collect();
+        flat.tables = (0..self.base_tables + self.tables.len() as u32)
+            .map(|t| self.table(t).clone())
+            .collect();
+        flat.base = None;
+        flat.base_shapes = 0;
+        flat.base_tables = 0;
+        flat.shape_copies = Copies::default();
+        flat.table_copies = Copies::default();
+        flat
+    }
+
+    /// How many of a restored table's snapshot shapes have been copied out of the
+    /// archive so far (0 right after a restore).
+    pub fn copied_from_snapshot(&self) -> usize {
+        self.shape_copies.0.len()
+    }
+
+    fn archived(&self) -> Option<&ArchivedShapeTable> {
+        self.base.as_deref().map(|s| s.image().heap.shape_table())
+    }
+
+    #[cold]
+    fn base_shape(&self, i: u32) -> &Shape {
+        if let Some(s) = self.shape_copies.0.get(&i) {
+            return s;
+        }
+        let shape: Shape = match self.archived().and_then(|a| a.shapes.get(i as usize)) {
+            Some(archived) => unarchive(archived),
+            None => unreachable!("snapshot shape s{i} is out of the archive's range"),
+        };
+        self.shape_copies.0.insert(i, Box::new(shape))
+    }
+
+    #[cold]
+    fn base_table(&self, t: u32) -> &DescriptorTable {
+        if let Some(table) = self.table_copies.0.get(&t) {
+            return table;
+        }
+        let table: DescriptorTable = match self.archived().and_then(|a| a.tables.get(t as usize)) {
+            Some(archived) => unarchive(archived),
+            None => unreachable!("snapshot descriptor table {t} is out of the archive's range"),
+        };
+        self.table_copies.0.insert(t, Box::new(table))
+    }
+
+    fn shape_mut(&mut self, id: ShapeId) -> &mut Shape {
+        match id.0.checked_sub(self.base_shapes) {
+            Some(i) => &mut self.shapes[i as usize],
+            None => {
+                self.base_shape(id.0);
+                match self.shape_copies.0.as_mut().get_mut(&id.0) {
+                    Some(s) => s,
+                    None => unreachable!("a snapshot shape is copied before it is changed"),
+                }
+            }
+        }
+    }
+
+    fn table(&self, t: u32) -> &DescriptorTable {
+        match t.checked_sub(self.base_tables) {
+            Some(i) => &self.tables[i as usize],
+            None => self.base_table(t),
+        }
+    }
+
+    fn table_mut(&mut self, t: u32) -> &mut DescriptorTable {
+        match t.checked_sub(self.base_tables) {
+            Some(i) => &mut self.tables[i as usize],
+            None => {
+                self.base_table(t);
+                match self.table_copies.0.as_mut().get_mut(&t) {
+                    Some(table) => table,
+                    None => unreachable!("a snapshot table is copied before it is changed"),
+                }
+            }
+        }
+    }
+
     /// An empty table.
     pub fn new() -> Self {
         Self::default()
@@ -498,36 +643,39 @@ impl ShapeTable {
 
     /// Number of shapes made so far.
     pub fn len(&self) -> usize {
-        self.shapes.len()
+        self.base_shapes as usize + self.shapes.len()
     }
 
     /// True when no shape exists.
     pub fn is_empty(&self) -> bool {
-        self.shapes.is_empty()
+        self.len() == 0
     }
 
     /// Every shape ID, in creation order.
     pub fn ids(&self) -> impl Iterator<Item = ShapeId> + '_ {
-        (0..self.shapes.len() as u32).map(ShapeId)
+        (0..self.len() as u32).map(ShapeId)
     }
 
     /// The shape for an ID.
     #[inline]
     pub fn get(&self, id: ShapeId) -> &Shape {
-        &self.shapes[id.0 as usize]
+        match id.0.checked_sub(self.base_shapes) {
+            Some(i) => &self.shapes[i as usize],
+            None => self.base_shape(id.0),
+        }
     }
 
     /// The own descriptors of a shape, in property order.
     pub fn descriptors(&self, id: ShapeId) -> &[Descriptor] {
         let s = self.get(id);
-        &self.tables[s.table as usize].entries[..s.descriptors as usize]
+        &self.table(s.table).entries[..s.descriptors as usize]
     }
 
     /// Finds `key` among a shape's own descriptors: its position and descriptor.
     #[inline]
     pub fn lookup(&self, id: ShapeId, key: PropertyKey) -> Option<(u32, &Descriptor)> {
         let s = self.get(id);
-        let table = &self.tables[s.table as usize];
+        let table = self.table(s.table);
         table
             .find(key, s.descriptors)
             .map(|p| (p, &table.entries[p as usize]))
@@ -539,7 +687,7 @@ impl ShapeTable {
     pub fn mark_field_mutable(&mut self, shape: ShapeId, key: PropertyKey) {
         let table = self.get(shape).table as usize;
         if let Some((position, _)) = self.lookup(shape, key) {
-            self.tables[table].entries[position as usize].constant = false;
+            self.table_mut(table as u32).entries[position as usize].constant = false;
         }
     }
 
@@ -576,14 +724,14 @@ impl ShapeTable {
     }
 
     fn push_shape(&mut self, shape: Shape) -> ShapeId {
-        let id = ShapeId(self.shapes.len() as u32);
+        let id = ShapeId(self.base_shapes + self.shapes.len() as u32);
         self.shapes.push(shape);
         id
     }
 
     fn new_table(&mut self, entries: Vec<Descriptor>) -> u32 {
         self.tables.push(DescriptorTable::from_entries(entries));
-        (self.tables.len() - 1) as u32
+        self.base_tables + (self.tables.len() - 1) as u32
     }
 
     fn root_shape(&mut self, key: RootKey) -> ShapeId {
@@ -764,7 +912,7 @@ impl ShapeTable {
         }
         let id = self.push_shape(child);
         if record || (is_prototype_edge && !unshared) {
-            self.shapes[from.0 as usize].transitions.insert(key, id);
+            self.shape_mut(from).transitions.insert(key, id);
         }
         id
     }
@@ -774,11 +922,11 @@ impl ShapeTable {
     fn table_with(&mut self, from: ShapeId, extra: Descriptor) -> u32 {
         let s = self.get(from);
         let (t, n) = (s.table, s.descriptors);
-        if self.tables[t as usize].entries.len() == n as usize {
-            self.tables[t as usize].push(extra);
+        if self.table(t).entries.len() == n as usize {
+            self.table_mut(t).push(extra);
             t
         } else {
-            let mut entries = self.tables[t as usize].entries[..n as usize].to_vec();
+            let mut entries = self.table(t).entries[..n as usize].to_vec();
             entries.push(extra);
             self.new_table(entries)
         }

@@ -69,6 +69,11 @@ fn a_restored_heap_equals_the_heap_it_was_built_from() {
         (0, 0),
         "nothing copied at restore"
     );
+    assert_eq!(
+        restored.shapes().copied_from_snapshot(),
+        0,
+        "no shape copied at restore"
+    );
     restored.verify().expect("restored heap is consistent");
     assert_eq!(restored.object_count(), heap.object_count());
     assert_eq!(restored.shapes().len(), heap.shapes().len());
@@ -287,6 +292,11 @@ fn inline_caches_read_snapshot_objects_in_place_and_follow_their_copies() {
         restored.copied_snapshot_objects().0,
         bodies_before,
         "no body copied"
+    );
+    assert!(
+        restored.shapes().copied_from_snapshot() <= 8,
+        "only the shapes on the path were copied, not the snapshot's {}",
+        restored.shapes().len()
     );
     // A write copies the object's header and slots, and the IC still hits.
     restored
