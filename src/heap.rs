@@ -358,8 +358,11 @@ impl Heap {
     /// see [`Heap::restore`].
     #[inline]
     pub fn object(&self, id: ObjectId) -> &JsObject {
-        match id.0.checked_sub(self.base_objects) {
-            Some(i) => &self.objects[i as usize],
+        match self
+            .objects
+            .get(id.0.wrapping_sub(self.base_objects) as usize)
+        {
+            Some(o) => o,
             None => self.base_body(id.0),
         }
     }
@@ -383,8 +386,13 @@ impl Heap {
     /// The header of an object (shape and in-object base).
     #[inline(always)]
     fn header(&self, id: ObjectId) -> Header {
-        match id.0.checked_sub(self.base_objects) {
-            Some(i) => self.headers[i as usize],
+        // One bounds check decides both layers: a snapshot object's ID wraps
+        // around to an index past the overlay.
+        match self
+            .headers
+            .get(id.0.wrapping_sub(self.base_objects) as usize)
+        {
+            Some(h) => *h,
             None => self.base_header(id.0),
         }
     }
@@ -405,9 +413,13 @@ impl Heap {
     /// In-object slot `index` of the slot arena (base region from the archive).
     #[inline(always)]
     fn slot(&self, index: u32) -> Option<Value> {
-        match index.checked_sub(self.base_slots) {
-            Some(i) => self.inobject_slots.get(i as usize).copied(),
-            None => self.base_slot(index),
+        match self
+            .inobject_slots
+            .get(index.wrapping_sub(self.base_slots) as usize)
+        {
+            Some(v) => Some(*v),
+            None if index < self.base_slots => self.base_slot(index),
+            None => None,
         }
     }
 
@@ -453,7 +465,19 @@ impl Heap {
 
     /// Out-of-object field `i`: read in place for a snapshot object whose body
     /// was not copied yet.
+    #[inline]
     fn out_of_object_field(&self, id: ObjectId, i: u32) -> Value {
+        if let Some(o) = self
+            .objects
+            .get(id.0.wrapping_sub(self.base_objects) as usize)
+        {
+            return o.out_of_object.get(i as usize).copied().unwrap_or_default();
+        }
+        self.base_out_of_object_field(id, i)
+    }
+
+    #[cold]
+    fn base_out_of_object_field(&self, id: ObjectId, i: u32) -> Value {
         if id.0 < self.base_objects
             && self.base_bodies.0.get(&id.0).is_none()
             && let Some(image) = self.base_image()
@@ -485,11 +509,21 @@ impl Heap {
         shape: ShapeId,
         index: u32,
     ) -> Option<Value> {
-        let header = self.header(id);
-        if header.shape != shape {
-            return None;
+        // The overlay's objects and slots, inline; anything in the snapshot's
+        // layer (or a miss) out of line.
+        if let Some(h) = self
+            .headers
+            .get(id.0.wrapping_sub(self.base_objects) as usize)
+        {
+            if h.shape != shape {
+                return None;
+            }
+            let slot = (h.inobject_base + index).wrapping_sub(self.base_slots);
+            return self.inobject_slots.get(slot as usize).copied();
         }
-        self.slot(header.inobject_base + index)
+        // A snapshot object not written yet: the cache's out-of-line path reads
+        // it (`read_location`).
+        None
     }
 
     /// Field `index` of a fast object.

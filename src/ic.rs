@@ -229,7 +229,6 @@ impl LoadIc {
                 return Ok(heap.read_location(receiver, location));
             }
         }
-        let shape = heap.shape_of(receiver);
         let hit = match &self.state {
             IcState::Monomorphic(e) if e.shape == shape => Some(e),
             IcState::Polymorphic(v) => v.iter().find(|e| e.shape == shape),
