@@ -325,6 +325,17 @@ impl Heap {
         self.string_bytes
     }
 
+    /// JavaScript's `ToBoolean`.
+    pub fn to_boolean(&self, v: Value) -> bool {
+        match v {
+            Value::Undefined | Value::Null => false,
+            Value::Bool(b) => b,
+            Value::Number(x) => !(x == 0.0 || x.is_nan()),
+            Value::String(s) => !self.str(s).is_empty(),
+            Value::Object(_) | Value::Native(_) => true,
+        }
+    }
+
     /// The text of a string value.
     pub fn str(&self, id: StrId) -> &str {
         match id.0.checked_sub(self.base_strings) {

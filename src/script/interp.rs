@@ -8,6 +8,7 @@
 //! That matters for the model: V8 makes prototypes fast again only on that path.
 
 use super::ast::*;
+use super::lexer::is_js_whitespace;
 use super::number::{inspect_number, number_to_string};
 use super::resolve::SlotInfo;
 use super::{ErrorKind, Line, Pos, Program, ScriptError};
@@ -730,16 +731,6 @@ impl Interpreter {
         }
     }
 
-    fn to_boolean(&self, v: Value) -> bool {
-        match v {
-            Value::Undefined | Value::Null => false,
-            Value::Bool(b) => b,
-            Value::Number(x) => !(x == 0.0 || x.is_nan()),
-            Value::String(s) => !self.heap.str(s).is_empty(),
-            Value::Object(_) | Value::Native(_) => true,
-        }
-    }
-
     /// How V8 shows a value in a `TypeError` message (`1`, `abc`, `#<Object>`).
     fn message_text(&self, v: Value) -> String {
         match v {
@@ -1103,11 +1094,11 @@ impl Interpreter {
         }
         Ok(PropertyDescriptor {
             value,
-            writable: writable.map(|v| self.to_boolean(v)),
+            writable: writable.map(|v| self.heap.to_boolean(v)),
             get,
             set,
-            enumerable: enumerable.map(|v| self.to_boolean(v)),
-            configurable: configurable.map(|v| self.to_boolean(v)),
+            enumerable: enumerable.map(|v| self.heap.to_boolean(v)),
+            configurable: configurable.map(|v| self.heap.to_boolean(v)),
         })
     }
 
@@ -1392,23 +1383,6 @@ fn inspect_string(s: &str) -> String {
     }
     out.push(quote);
     out
-}
-
-/// JavaScript's whitespace and line terminators (`WhiteSpace`, `LineTerminator`):
-/// unlike Rust's `char::is_whitespace`, not U+0085 (NEL).
-pub(crate) fn is_js_whitespace(c: char) -> bool {
-    matches!(
-        c,
-        '\t' | '\u{b}'
-            | '\u{c}'
-            | ' '
-            | '\u{a0}'
-            | '\u{feff}'
-            | '\n'
-            | '\r'
-            | '\u{2028}'
-            | '\u{2029}'
-    ) || (c != '\u{85}' && c.is_whitespace() && !c.is_ascii())
 }
 
 /// ECMAScript `StringToNumber` (decimal, `Infinity`, and `0x`/`0o`/`0b` forms).

@@ -114,6 +114,23 @@ fn is_id_continue(c: char) -> bool {
     is_id_start(c) || c.is_alphanumeric() || c == '\u{200c}' || c == '\u{200d}'
 }
 
+/// JavaScript's whitespace and line terminators (`WhiteSpace`, `LineTerminator`):
+/// unlike Rust's `char::is_whitespace`, not U+0085 (NEL).
+pub(crate) fn is_js_whitespace(c: char) -> bool {
+    matches!(
+        c,
+        '\t' | '\u{b}'
+            | '\u{c}'
+            | ' '
+            | '\u{a0}'
+            | '\u{feff}'
+            | '\n'
+            | '\r'
+            | '\u{2028}'
+            | '\u{2029}'
+    ) || (c != '\u{85}' && c.is_whitespace() && !c.is_ascii())
+}
+
 fn is_line_terminator(c: char) -> bool {
     matches!(c, '\n' | '\r' | '\u{2028}' | '\u{2029}')
 }
@@ -157,7 +174,7 @@ impl Lexer<'_> {
                     newline = true;
                     self.bump();
                 }
-                Some(c) if super::interp::is_js_whitespace(c) => {
+                Some(c) if is_js_whitespace(c) => {
                     self.bump();
                 }
                 Some('/') if self.peek2() == Some('/') => {

@@ -122,13 +122,7 @@ pub(crate) fn constructor(
 
 /// JavaScript's `ToBoolean`, for natives reading flags.
 pub(crate) fn truthy(heap: &Heap, v: Value) -> bool {
-    match v {
-        Value::Undefined | Value::Null => false,
-        Value::Bool(b) => b,
-        Value::Number(x) => !(x == 0.0 || x.is_nan()),
-        Value::String(s) => !heap.str(s).is_empty(),
-        Value::Object(_) | Value::Native(_) => true,
-    }
+    heap.to_boolean(v)
 }
 
 /// `o[name]` for a native's argument: `undefined` for primitives.
