@@ -150,6 +150,20 @@ impl Atoms {
         self.strings.len()
     }
 
+    /// Number of symbols made.
+    pub fn symbol_count(&self) -> usize {
+        self.symbols.len()
+    }
+
+    /// Whether every part of `key` names an entry of this table.
+    pub(crate) fn key_in_range(&self, key: PropertyKey) -> bool {
+        match key {
+            PropertyKey::Index(i) => i != u32::MAX,
+            PropertyKey::String(a) => (a.0 as usize) < self.strings.len(),
+            PropertyKey::Symbol(s) => (s.0 as usize) < self.symbols.len(),
+        }
+    }
+
     /// True when nothing is interned.
     pub fn is_empty(&self) -> bool {
         self.strings.is_empty()

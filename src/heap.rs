@@ -325,6 +325,11 @@ impl Heap {
         self.string_bytes
     }
 
+    /// Number of strings (a restored heap's snapshot strings included).
+    pub fn string_count(&self) -> usize {
+        self.base_strings as usize + self.strings.len()
+    }
+
     /// JavaScript's `ToBoolean`.
     pub fn to_boolean(&self, v: Value) -> bool {
         match v {
@@ -2698,6 +2703,81 @@ impl Heap {
 }
 
 impl Heap {
+    /// Checks that every ID the heap's tables hold is in range (shapes, objects,
+    /// strings, atoms, symbols, natives of `natives`, modules of `modules`), then
+    /// the structural invariants ([`Heap::verify`]). An archive from outside the
+    /// process passes this before it is used: bytecheck proves the bytes form
+    /// valid archived types, this proves they form a heap.
+    pub fn check_references(&self, natives: usize, modules: usize) -> Result<(), String> {
+        if self.base.is_some() {
+            return Err("check_references runs on owned heaps (flatten a restored one)".into());
+        }
+        let objects = self.objects.len();
+        if self.headers.len() != objects {
+            return Err("headers and objects differ in number".into());
+        }
+        let object_ok = |o: ObjectId| (o.0 as usize) < objects;
+        let value_ok = |v: Value| match v {
+            Value::String(s) => (s.0 as usize) < self.strings.len(),
+            Value::Object(o) => object_ok(o),
+            Value::Native(n) => (n.0 as usize) < natives,
+            _ => true,
+        };
+        let key_ok = |k: PropertyKey| self.atoms.key_in_range(k);
+        self.shapes
+            .check_references(&key_ok, &value_ok, &object_ok)?;
+        let slots = self.inobject_slots.len();
+        let entry_ok = |e: &DictEntry| match e.slot {
+            PropertySlot::Data(v) => value_ok(v),
+            PropertySlot::Accessor { get, set } => value_ok(get) && value_ok(set),
+        };
+        for (i, (h, o)) in self.headers.iter().zip(&self.objects).enumerate() {
+            let bad = (h.shape.0 as usize) >= self.shapes.len()
+                || h.inobject_base as usize + o.inobject_capacity as usize > slots
+                || !o.out_of_object.iter().all(|&v| value_ok(v))
+                || o.native.is_some_and(|n| (n.0 as usize) >= natives)
+                || !o
+                    .dictionary
+                    .as_deref()
+                    .is_none_or(|d| d.iter().all(|(&k, e)| key_ok(k) && entry_ok(e)))
+                || !match &o.elements {
+                    Elements::Dense(v) => v.iter().all(|e| e.is_none_or(value_ok)),
+                    Elements::Sparse(m) => m.values().all(entry_ok),
+                };
+            if bad {
+                return Err(format!("object #{i} refers outside the heap"));
+            }
+        }
+        if !self.inobject_slots.iter().all(|&v| value_ok(v)) {
+            return Err("an in-object slot refers outside the heap".into());
+        }
+        let i = self.intrinsics;
+        if !(object_ok(i.object_prototype)
+            && object_ok(i.function_prototype)
+            && object_ok(i.array_prototype))
+            || (self.length_atom.0 as usize) >= self.atoms.len()
+        {
+            return Err("the intrinsics refer outside the heap".into());
+        }
+        if self.modules.len() > modules
+            || self
+                .modules
+                .iter()
+                .any(|m| matches!(m, ModuleState::Loaded(v) if !value_ok(*v)))
+        {
+            return Err("the module cache refers outside the heap or the runtime".into());
+        }
+        if self.lazy.iter().any(|(&(o, k), e)| {
+            !object_ok(o)
+                || !key_ok(k)
+                || e.module.0 as usize >= modules
+                || !e.loaded.is_none_or(value_ok)
+        }) {
+            return Err("a lazy entry refers outside the heap or the runtime".into());
+        }
+        self.verify()
+    }
+
     /// Checks the heap's structural invariants and describes the first broken one:
     /// every fast object has its shape's in-object capacity, exactly its shape's
     /// out-of-object field count in its property store, and no dictionary; every dictionary-mode object has a dictionary shape and table;
@@ -2844,5 +2924,78 @@ mod tests {
         let a = h.new_object();
         let b = h.object_create(Some(a));
         assert!(h.set_prototype_of(a, Some(b)).is_err());
+    }
+}
+
+#[cfg(test)]
+mod snapshot_consistency_tests {
+    use super::*;
+    use crate::snapshot::{Snapshot, SnapshotBuilder, SnapshotError};
+
+    /// Archives a heap whose tables were tampered with (the bytes stay a valid
+    /// rkyv archive with a correct checksum) and expects `Snapshot::open` to
+    /// refuse it.
+    fn refused(tamper: impl FnOnce(&mut Heap)) -> String {
+        let rt = Arc::new(Runtime::new());
+        let mut heap = Heap::with_runtime(Policy::node20(), rt.clone());
+        let o = heap.new_object();
+        let k = heap.key("x");
+        let s = heap.string("s");
+        heap.set(o, k, s, StoreOrigin::Named).unwrap();
+        tamper(&mut heap);
+        let dir =
+            std::env::temp_dir().join(format!("shapeshift-consistency-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        static CASE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let case = CASE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let path = dir.join(format!("case{case}.snap"));
+        SnapshotBuilder::new(&heap)
+            .root("o", Value::Object(o))
+            .write(&path)
+            .unwrap();
+        let err = Snapshot::open(&path, &rt).unwrap_err();
+        let _ = std::fs::remove_file(&path);
+        match err {
+            SnapshotError::InvalidArchive(m) => m,
+            other => panic!("expected an invalid archive, got {other}"),
+        }
+    }
+
+    #[test]
+    fn archives_that_are_not_heaps_are_refused_at_open() {
+        let last = |h: &Heap| h.headers.len() - 1;
+        assert!(
+            refused(|h| {
+                let i = last(h);
+                h.headers[i].shape = ShapeId(9_999)
+            })
+            .contains("refers outside")
+        );
+        assert!(
+            refused(|h| {
+                let i = last(h);
+                h.headers[i].inobject_base = 1 << 30
+            })
+            .contains("refers outside")
+        );
+        assert!(
+            refused(|h| h.inobject_slots.push(Value::Object(ObjectId(77))))
+                .contains("in-object slot")
+        );
+        assert!(
+            refused(|h| h.inobject_slots[0] = Value::String(StrId(5))).contains("in-object slot")
+        );
+        assert!(refused(|h| h.intrinsics.array_prototype = ObjectId(1_000)).contains("intrinsics"));
+        assert!(
+            refused(|h| h.modules.push(ModuleState::Loaded(Value::Null))).contains("module cache")
+        );
+        // Structural invariants too: a fast object missing its out-of-object field.
+        assert!(
+            refused(|h| {
+                let i = last(h);
+                h.objects[i].inobject_capacity = 0;
+            })
+            .contains("object #")
+        );
     }
 }

@@ -569,6 +569,67 @@ impl ShapeTable {
         flat
     }
 
+    /// Checks that every index an owned table holds points inside it (tables,
+    /// shapes, descriptor prefixes) and that its keys and values are in range, as
+    /// decided by `key_ok`, `value_ok` and `object_ok`: what an archive from
+    /// outside must satisfy before anything reads it by index.
+    pub(crate) fn check_references(
+        &self,
+        key_ok: &dyn Fn(PropertyKey) -> bool,
+        value_ok: &dyn Fn(Value) -> bool,
+        object_ok: &dyn Fn(ObjectId) -> bool,
+    ) -> Result<(), String> {
+        let n = self.shapes.len();
+        let shape_ok = |s: ShapeId| (s.0 as usize) < n;
+        let tkey_ok = |k: &TransitionKey| match *k {
+            TransitionKey::Add { key, .. } => key_ok(key),
+            TransitionKey::Prototype(p) => p.is_none_or(object_ok),
+            TransitionKey::Integrity(_) => true,
+        };
+        for (t, table) in self.tables.iter().enumerate() {
+            for d in &table.entries {
+                let value_in_range = match d.value {
+                    DescriptorValue::Field(_) => true,
+                    DescriptorValue::Accessor { get, set } => value_ok(get) && value_ok(set),
+                };
+                if !key_ok(d.key) || !value_in_range {
+                    return Err(format!("descriptor table {t} refers outside the heap"));
+                }
+            }
+            if let Some(index) = &table.index
+                && index.values().any(|&p| p as usize >= table.entries.len())
+            {
+                return Err(format!("descriptor table {t} has a bad index"));
+            }
+        }
+        for (i, s) in self.shapes.iter().enumerate() {
+            let table = self.tables.get(s.table as usize);
+            let bad = table.is_none_or(|t| s.descriptors as usize > t.entries.len())
+                || s.fields > s.descriptors
+                || !s.prototype.is_none_or(object_ok)
+                || !s.back_pointer.is_none_or(shape_ok)
+                || !s
+                    .created_by
+                    .is_none_or(|(from, k)| shape_ok(from) && tkey_ok(&k))
+                || !match &s.transitions {
+                    Transitions::None => true,
+                    Transitions::One(k, to) => tkey_ok(k) && shape_ok(*to),
+                    Transitions::Many(m) => m.iter().all(|(k, to)| tkey_ok(k) && shape_ok(*to)),
+                };
+            if bad {
+                return Err(format!("shape s{i} refers outside the heap"));
+            }
+        }
+        if self
+            .roots
+            .iter()
+            .any(|(k, s)| !shape_ok(*s) || !k.prototype.is_none_or(object_ok))
+        {
+            return Err("the root-map cache refers outside the heap".into());
+        }
+        Ok(())
+    }
+
     /// How many of a restored table's snapshot shapes have been copied out of the
     /// archive so far (0 right after a restore).
     pub fn copied_from_snapshot(&self) -> usize {

@@ -145,11 +145,35 @@ pub struct Snapshot {
 }
 
 impl Snapshot {
-    /// Maps and fully checks `path` for `runtime` (see [`SnapshotFile::open`]).
+    /// Maps and fully checks `path` for `runtime`: the file checks of
+    /// [`SnapshotFile::open`] (header, checksum, archive validation), then that
+    /// the archived heap is a heap: every ID in range, the structural invariants
+    /// ([`Heap::check_references`]), every root in range. A file that passes
+    /// cannot make a restored heap index out of bounds.
     pub fn open(path: &Path, runtime: &Runtime) -> Result<Snapshot, SnapshotError> {
-        Ok(Snapshot {
+        let snapshot = Snapshot {
             file: SnapshotFile::open(path, runtime.fingerprint())?,
-        })
+        };
+        let heap = rkyv::deserialize::<Heap, rkyv::rancor::Error>(&snapshot.image().heap)
+            .map_err(|e| SnapshotError::InvalidArchive(e.to_string()))?;
+        heap.check_references(runtime.natives.len(), runtime.modules.len())
+            .map_err(|e| SnapshotError::InvalidArchive(format!("inconsistent heap: {e}")))?;
+        for root in snapshot.image().roots.iter() {
+            let value = rkyv::deserialize::<Value, rkyv::rancor::Error>(&root.value)
+                .map_err(|e| SnapshotError::InvalidArchive(e.to_string()))?;
+            let in_range = match value {
+                Value::Object(o) => heap.object_id(o.index()).is_some(),
+                Value::String(s) => s.index() < heap.string_count() as u32,
+                _ => true,
+            };
+            if !in_range {
+                return Err(SnapshotError::InvalidArchive(format!(
+                    "root `{}` refers outside the heap",
+                    root.name.as_str()
+                )));
+            }
+        }
+        Ok(snapshot)
     }
 
     /// Maps `path` with the header checks only (see
