@@ -47,16 +47,23 @@ fn stream_heap(rt: &Arc<Runtime>) -> (Heap, Value) {
     (heap, stream)
 }
 
+/// Writes a snapshot of `heap` with `stream` as its root into a fresh
+/// directory (kept alive by the returned guard).
+fn write_stdlib(heap: &Heap, stream: Value) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("stdlib.snap");
+    SnapshotBuilder::new(heap)
+        .root("stream", stream)
+        .write(&path)
+        .expect("writes");
+    (dir, path)
+}
+
 #[test]
 fn a_restored_heap_equals_the_heap_it_was_built_from() {
     let rt = runtime();
     let (mut heap, stream) = stream_heap(&rt);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("stdlib.snap");
-    SnapshotBuilder::new(&heap)
-        .root("stream", stream)
-        .write(&path)
-        .expect("writes");
+    let (_dir, path) = write_stdlib(&heap, stream);
     let snap = Snapshot::open(&path, &rt).expect("opens");
     assert_eq!(snap.root("stream"), Some(stream));
     assert_eq!(snap.root_names(), vec!["stream".to_string()]);
@@ -110,12 +117,7 @@ fn a_restored_heap_equals_the_heap_it_was_built_from() {
 fn trusted_opening_restores_the_same_heap() {
     let rt = runtime();
     let (heap, stream) = stream_heap(&rt);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("stdlib.snap");
-    SnapshotBuilder::new(&heap)
-        .root("stream", stream)
-        .write(&path)
-        .expect("writes");
+    let (_dir, path) = write_stdlib(&heap, stream);
     Snapshot::open(&path, &rt).expect("validates");
     // SAFETY: validated just above, and nothing rewrites published snapshots.
     let snap = unsafe { Snapshot::open_trusted(&path, &rt) }.expect("opens");
@@ -128,12 +130,7 @@ fn trusted_opening_restores_the_same_heap() {
 fn a_runtime_with_other_natives_or_modules_is_refused() {
     let rt = runtime();
     let (heap, stream) = stream_heap(&rt);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("stdlib.snap");
-    SnapshotBuilder::new(&heap)
-        .root("stream", stream)
-        .write(&path)
-        .expect("writes");
+    let (_dir, path) = write_stdlib(&heap, stream);
     let other = stdlib::runtime(&[stdlib::SyntheticSpec {
         name: "synthetic/x",
         objects: 1,
@@ -317,12 +314,7 @@ fn inline_caches_read_snapshot_objects_in_place_and_follow_their_copies() {
 fn payload_mutations_with_valid_checksums_never_panic() {
     let rt = runtime();
     let (heap, stream) = stream_heap(&rt);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("stdlib.snap");
-    SnapshotBuilder::new(&heap)
-        .root("stream", stream)
-        .write(&path)
-        .expect("writes");
+    let (dir, path) = write_stdlib(&heap, stream);
     let good = std::fs::read(&path).expect("read");
     let header_len = shapeshift::snapshot::HEADER_LEN;
     let bad = dir.path().join("mutant.snap");

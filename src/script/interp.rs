@@ -461,15 +461,11 @@ impl Interpreter {
         let o = match receiver {
             Value::Object(o) => o,
             Value::Null | Value::Undefined => {
-                let what = if receiver == Value::Null {
-                    "null"
-                } else {
-                    "undefined"
-                };
                 return Err(type_error(
                     m.pos,
                     format!(
-                        "Cannot read properties of {what} (reading '{}')",
+                        "Cannot read properties of {} (reading '{}')",
+                        nullish_name(receiver),
                         self.key_text(key)
                     ),
                 ));
@@ -514,15 +510,11 @@ impl Interpreter {
         let o = match receiver {
             Value::Object(o) => o,
             Value::Null | Value::Undefined => {
-                let what = if receiver == Value::Null {
-                    "null"
-                } else {
-                    "undefined"
-                };
                 return Err(type_error(
                     m.pos,
                     format!(
-                        "Cannot set properties of {what} (setting '{}')",
+                        "Cannot set properties of {} (setting '{}')",
+                        nullish_name(receiver),
                         self.key_text(key)
                     ),
                 ));
@@ -1425,6 +1417,15 @@ fn string_to_number(s: &str) -> f64 {
         return f64::NAN;
     }
     t.parse().unwrap_or(f64::NAN)
+}
+
+/// `null` or `undefined`, as V8's messages name a nullish receiver.
+fn nullish_name(v: Value) -> &'static str {
+    if v == Value::Null {
+        "null"
+    } else {
+        "undefined"
+    }
 }
 
 /// How V8 names a callee in `… is not a function` (its source text, calls

@@ -200,6 +200,52 @@ fn prototype_of_ctor(heap: &mut Heap, ctor: ObjectId) -> Result<ObjectId, JsErro
     exports_object(v, "a constructor's prototype")
 }
 
+/// `require('internal/streams/legacy').Stream.prototype`.
+fn legacy_stream_prototype(heap: &mut Heap) -> Result<ObjectId, JsError> {
+    let legacy = require_object(heap, "internal/streams/legacy")?;
+    let stream = read(heap, Value::Object(legacy), "Stream")?;
+    prototype_of_ctor(heap, exports_object(stream, "Stream")?)
+}
+
+/// The ID of a module this library registered.
+fn module_id(heap: &Heap, name: &str) -> Result<crate::module::ModuleId, JsError> {
+    heap.runtime()
+        .modules
+        .id(name)
+        .ok_or_else(|| JsError::type_error(format!("Cannot find module '{name}'")))
+}
+
+/// A stream class as Node's files build one: a constructor whose prototype
+/// inherits from `parent` and gets `methods` (enumerable assignments),
+/// `_writev = null` when `writev`, then `accessors`.
+fn stream_class(
+    heap: &mut Heap,
+    parent: ObjectId,
+    methods: &[&str],
+    writev: bool,
+    accessors: &[(&str, bool)],
+) -> Result<(ObjectId, ObjectId), JsError> {
+    let (ctor, proto) = constructor(heap, Some(parent))?;
+    for name in methods {
+        method(heap, proto, name, true)?;
+    }
+    if writev {
+        put(heap, proto, "_writev", Value::Null)?;
+    }
+    for &(name, settable) in accessors {
+        accessor(heap, proto, name, settable)?;
+    }
+    Ok((ctor, proto))
+}
+
+/// Enumerable methods `names` on `o` (`o.name = function () {}` each).
+fn enumerable_methods(heap: &mut Heap, o: ObjectId, names: &[&str]) -> Result<(), JsError> {
+    for name in names {
+        method(heap, o, name, true)?;
+    }
+    Ok(())
+}
+
 fn flag_native(name: &'static str) -> fn(&mut Heap, Value, &[Value]) -> Result<Value, JsError> {
     // Each helper reads one or two flags of its argument, as Node's utils read
     // the stream's state.
@@ -325,9 +371,7 @@ pub fn register(rt: &mut Runtime) -> Result<(), RegistryError> {
         let ee = require_object(heap, "events")?;
         let ee_proto = prototype_of_ctor(heap, ee)?;
         let (stream, proto) = constructor(heap, Some(ee_proto))?;
-        for name in ["pipe", "eventNames"] {
-            method(heap, proto, name, true)?;
-        }
+        enumerable_methods(heap, proto, &["pipe", "eventNames"])?;
         let exports = heap.new_object();
         put(heap, exports, "Stream", Value::Object(stream))?;
         Ok(Value::Object(exports))
@@ -341,77 +385,56 @@ pub fn register(rt: &mut Runtime) -> Result<(), RegistryError> {
         Ok(Value::Object(exports))
     })?;
     m.register("internal/streams/readable", |heap| {
-        let legacy = require_object(heap, "internal/streams/legacy")?;
-        let stream = read(heap, Value::Object(legacy), "Stream")?;
-        let stream_proto = prototype_of_ctor(heap, exports_object(stream, "Stream")?)?;
-        let (readable, proto) = constructor(heap, Some(stream_proto))?;
-        for name in READABLE_METHODS {
-            method(heap, proto, name, true)?;
-        }
-        for &(name, settable) in READABLE_ACCESSORS {
-            accessor(heap, proto, name, settable)?;
-        }
-        let operators = heap
-            .runtime()
-            .modules
-            .id("internal/streams/operators")
-            .ok_or_else(|| {
-                JsError::type_error("Cannot find module 'internal/streams/operators'")
-            })?;
+        let stream_proto = legacy_stream_prototype(heap)?;
+        let (readable, proto) = stream_class(
+            heap,
+            stream_proto,
+            READABLE_METHODS,
+            false,
+            READABLE_ACCESSORS,
+        )?;
+        let operators = module_id(heap, "internal/streams/operators")?;
         heap.define_lazy_properties(proto, operators, OPERATORS, false)?;
-        for name in [
-            "ReadableState",
-            "_fromList",
-            "from",
-            "fromWeb",
-            "toWeb",
-            "wrap",
-        ] {
-            method(heap, readable, name, true)?;
-        }
+        enumerable_methods(
+            heap,
+            readable,
+            &[
+                "ReadableState",
+                "_fromList",
+                "from",
+                "fromWeb",
+                "toWeb",
+                "wrap",
+            ],
+        )?;
         Ok(Value::Object(readable))
     })?;
     m.register("internal/streams/writable", |heap| {
-        let legacy = require_object(heap, "internal/streams/legacy")?;
-        let stream = read(heap, Value::Object(legacy), "Stream")?;
-        let stream_proto = prototype_of_ctor(heap, exports_object(stream, "Stream")?)?;
-        let (writable, proto) = constructor(heap, Some(stream_proto))?;
-        for name in WRITABLE_METHODS {
-            method(heap, proto, name, true)?;
-        }
-        put(heap, proto, "_writev", Value::Null)?;
-        for &(name, settable) in WRITABLE_ACCESSORS {
-            accessor(heap, proto, name, settable)?;
-        }
-        for name in ["WritableState", "fromWeb", "toWeb"] {
-            method(heap, writable, name, true)?;
-        }
+        let stream_proto = legacy_stream_prototype(heap)?;
+        let (writable, _) = stream_class(
+            heap,
+            stream_proto,
+            WRITABLE_METHODS,
+            true,
+            WRITABLE_ACCESSORS,
+        )?;
+        enumerable_methods(heap, writable, &["WritableState", "fromWeb", "toWeb"])?;
         Ok(Value::Object(writable))
     })?;
     m.register("internal/streams/duplex", |heap| {
         let readable = require_object(heap, "internal/streams/readable")?;
         require_object(heap, "internal/streams/writable")?;
         let readable_proto = prototype_of_ctor(heap, readable)?;
-        let (duplex, proto) = constructor(heap, Some(readable_proto))?;
-        for name in DUPLEX_METHODS {
-            method(heap, proto, name, true)?;
-        }
-        put(heap, proto, "_writev", Value::Null)?;
-        for &(name, settable) in DUPLEX_ACCESSORS {
-            accessor(heap, proto, name, settable)?;
-        }
-        for name in ["fromWeb", "toWeb", "from"] {
-            method(heap, duplex, name, true)?;
-        }
+        let (duplex, _) =
+            stream_class(heap, readable_proto, DUPLEX_METHODS, true, DUPLEX_ACCESSORS)?;
+        enumerable_methods(heap, duplex, &["fromWeb", "toWeb", "from"])?;
         Ok(Value::Object(duplex))
     })?;
     m.register("internal/streams/transform", |heap| {
         let duplex = require_object(heap, "internal/streams/duplex")?;
         let duplex_proto = prototype_of_ctor(heap, duplex)?;
         let (transform, proto) = constructor(heap, Some(duplex_proto))?;
-        for name in ["_final", "_transform", "_write", "_read"] {
-            method(heap, proto, name, true)?;
-        }
+        enumerable_methods(heap, proto, &["_final", "_transform", "_write", "_read"])?;
         Ok(Value::Object(transform))
     })?;
     m.register("internal/streams/passthrough", |heap| {
@@ -478,11 +501,7 @@ pub fn register(rt: &mut Runtime) -> Result<(), RegistryError> {
         }
         method(heap, stream, "duplexPair", true)?;
         for &(name, module) in LAZY_STATICS {
-            let id = heap
-                .runtime()
-                .modules
-                .id(module)
-                .ok_or_else(|| JsError::type_error(format!("Cannot find module '{module}'")))?;
+            let id = module_id(heap, module)?;
             heap.define_lazy_properties(stream, id, &[name], true)?;
         }
         method(heap, stream, "destroy", true)?;
@@ -491,9 +510,11 @@ pub fn register(rt: &mut Runtime) -> Result<(), RegistryError> {
             put(heap, stream, name, Value::Object(f))?;
         }
         put(heap, stream, "Stream", Value::Object(stream))?;
-        for name in ["_isArrayBufferView", "_isUint8Array", "_uint8ArrayToBuffer"] {
-            method(heap, stream, name, true)?;
-        }
+        enumerable_methods(
+            heap,
+            stream,
+            &["_isArrayBufferView", "_isUint8Array", "_uint8ArrayToBuffer"],
+        )?;
         Ok(Value::Object(stream))
     })?;
     Ok(())
