@@ -127,6 +127,8 @@ pub struct Intrinsics {
 pub struct ObjectMark {
     objects: u32,
     inobject_slots: u32,
+    strings: u32,
+    string_bytes: usize,
 }
 
 /// The heap. See the module docs.
@@ -189,6 +191,9 @@ pub struct Heap {
     /// boxed so that a `&JsObject` handed out stays valid while others are added).
     #[rkyv(with = rkyv::with::Skip)]
     base_bodies: Bodies,
+    /// The clone fast path's per-shape facts (flat or not, encoded key list).
+    #[rkyv(with = rkyv::with::Skip)]
+    pub(crate) clone_shapes: crate::clone::ShapeCache,
 }
 
 /// Snapshot object bodies copied into a restored heap, append-only so that
@@ -250,6 +255,7 @@ impl Heap {
             base_strings: 0,
             base_headers: FxHashMap::default(),
             base_bodies: Bodies::default(),
+            clone_shapes: Default::default(),
         };
         // V8 keeps the builtin prototypes fast (%HasFastProperties is true for all three).
         let object_prototype = heap.alloc_fast(ObjectKind::Ordinary, RootKind::Builtin, None, 4);
@@ -608,17 +614,22 @@ impl Heap {
         ObjectMark {
             objects: self.objects.len() as u32,
             inobject_slots: self.inobject_slots.len() as u32,
+            strings: self.strings.len() as u32,
+            string_bytes: self.string_bytes,
         }
     }
 
-    /// Discards every object allocated after `mark`, the way an arena is reset.
-    /// IDs of those objects must no longer be used (they would name other objects
-    /// or none). Shapes are kept, so transitions made meanwhile stay cached. Used by
-    /// benchmarks to run millions of iterations in bounded memory.
+    /// Discards every object and string made after `mark`, the way an arena is
+    /// reset. IDs of those objects and strings must no longer be used (they would
+    /// name others or none). Shapes and keys are kept, so transitions made
+    /// meanwhile stay cached. Used by benchmarks to run millions of iterations in
+    /// bounded memory, and by the clone reader to drop what a bad message built.
     pub fn rewind_objects(&mut self, mark: ObjectMark) {
         self.headers.truncate(mark.objects as usize);
         self.objects.truncate(mark.objects as usize);
         self.inobject_slots.truncate(mark.inobject_slots as usize);
+        self.strings.truncate(mark.strings as usize);
+        self.string_bytes = mark.string_bytes.min(self.string_bytes);
     }
 
     // ----- tracing ---------------------------------------------------------------
@@ -1343,7 +1354,7 @@ impl Heap {
         }
     }
 
-    fn set_array_length(&mut self, id: ObjectId, value: Value) {
+    pub(crate) fn set_array_length(&mut self, id: ObjectId, value: Value) {
         let Value::Number(n) = value else { return };
         if !(n >= 0.0 && n <= f64::from(u32::MAX) && n.fract() == 0.0) {
             return;
@@ -1989,7 +2000,7 @@ impl Heap {
     /// `Reflect.ownKeys` order, with their values (getters called). A fast source is
     /// read straight from its descriptors and slots (V8's fast path for fast-mode
     /// sources); a dictionary source goes through the generic key walk.
-    fn enumerable_own_values(
+    pub(crate) fn enumerable_own_values(
         &mut self,
         source: ObjectId,
         out: &mut Vec<(PropertyKey, Value)>,
@@ -2222,6 +2233,7 @@ impl Heap {
             base_strings: image.strings.len() as u32,
             base_headers: FxHashMap::default(),
             base_bodies: Bodies::default(),
+            clone_shapes: Default::default(),
         };
         heap.base = Some(snapshot);
         heap
@@ -2322,6 +2334,7 @@ impl Heap {
         flat.base_strings = 0;
         flat.base_headers = FxHashMap::default();
         flat.base_bodies = Bodies::default();
+        flat.clone_shapes = Default::default();
         flat
     }
 }
@@ -2630,7 +2643,8 @@ impl Heap {
     }
 
     /// `structuredClone(value)` within one heap, with the shapes V8's
-    /// `ValueDeserializer` gives the copy:
+    /// `ValueDeserializer` gives the copy: the value is written in the clone
+    /// format and read back ([`crate::clone`]), as V8 does.
     ///
     /// - an ordinary object (whatever its prototype or mode) becomes a fresh object
     ///   from the Object function's map (`{}`), and its own enumerable properties
@@ -2639,66 +2653,78 @@ impl Heap {
     ///   shares the map of `{}` + the same named stores; index keys become elements;
     /// - an array becomes an array with the same elements, then its other own
     ///   enumerable properties;
-    /// - getters are called (opaque functions give `undefined`), non-enumerable
-    ///   and inherited properties are skipped;
+    /// - getters are called (opaque functions give `undefined`), non-enumerable,
+    ///   symbol-keyed and inherited properties are skipped;
     /// - shared references and cycles keep their identity in the copy (the
     ///   serializer's back-references);
-    /// - a function throws [`JsErrorKind::DataClone`](crate::error::JsErrorKind::DataClone).
-    ///
-    /// The walk uses an explicit work list, so nesting depth costs no native stack.
+    /// - a function throws [`JsErrorKind::DataClone`](crate::error::JsErrorKind::DataClone);
+    ///   nesting deeper than [`MAX_CLONE_DEPTH`](crate::clone::MAX_CLONE_DEPTH)
+    ///   throws `RangeError: Maximum call stack size exceeded`, as V8 does when
+    ///   its stack runs out.
     pub fn structured_clone(&mut self, value: Value) -> Result<Value, JsError> {
-        let Value::Object(root) = value else {
-            return Ok(value);
-        };
-        let mut copies: FxHashMap<ObjectId, ObjectId> = FxHashMap::default();
-        let mut work: Vec<(ObjectId, ObjectId)> = Vec::new();
-        let root_copy = self.clone_shell(root, &mut copies, &mut work)?;
-        while let Some((source, target)) = work.pop() {
-            let mut entries = Vec::new();
-            self.enumerable_own_values(source, &mut entries)?;
-            // Symbol-keyed properties are not cloned.
-            entries.retain(|(k, _)| !matches!(k, PropertyKey::Symbol(_)));
-            for (key, v) in entries {
-                let v = match v {
-                    Value::Object(o) => {
-                        Value::Object(self.clone_shell(o, &mut copies, &mut work)?)
-                    }
-                    Value::Native(_) => return Err(JsError::data_clone(source)),
-                    other => other,
-                };
-                self.create_data_property(target, key, v, StoreOrigin::Named)?;
-            }
-            // An array keeps its length, trailing holes included.
-            if self.kind_of(source) == ObjectKind::Array {
-                let len = self.object(source).elements.length();
-                if self.object(target).elements.length() < len {
-                    self.set_array_length(target, Value::Number(f64::from(len)));
-                }
-            }
-        }
-        Ok(Value::Object(root_copy))
+        crate::clone::clone_within(self, value)
+    }
+}
+
+/// What the clone format needs from the heap.
+impl Heap {
+    /// The identity of the snapshot this heap was restored from, if any
+    /// ([`Snapshot::identity`]).
+    pub fn snapshot_identity(&self) -> Option<u64> {
+        self.base.as_ref().map(|s| s.identity())
     }
 
-    /// The (still empty) copy of `source`, made on first sight and queued for filling.
-    fn clone_shell(
-        &mut self,
-        source: ObjectId,
-        copies: &mut FxHashMap<ObjectId, ObjectId>,
-        work: &mut Vec<(ObjectId, ObjectId)>,
-    ) -> Result<ObjectId, JsError> {
-        if let Some(&copy) = copies.get(&source) {
-            return Ok(copy);
-        }
-        let copy = match self.kind_of(source) {
-            ObjectKind::Function | ObjectKind::ArrowFunction => {
-                return Err(JsError::data_clone(source));
+    /// The Object function's initial map (`{}`'s shape).
+    pub(crate) fn object_function_map(&mut self) -> ShapeId {
+        let proto = Some(self.intrinsics.object_prototype);
+        self.shapes.root(
+            ObjectKind::Ordinary,
+            RootKind::ObjectFunction,
+            proto,
+            policy::INITIAL_OBJECT_INOBJECT_SLOTS,
+        )
+    }
+
+    /// Adds a string-keyed data property with default attributes to shape
+    /// `shape` as a named store would (follow, make, or normalize).
+    pub(crate) fn add_shape_property(&mut self, shape: ShapeId, key: PropertyKey) -> AddOutcome {
+        self.shapes
+            .add_property(shape, key, Attrs::DEFAULT, None, StoreOrigin::Named, false)
+    }
+
+    /// Appends fields `fields` of fast object `id` to `out`, in that order.
+    #[inline]
+    pub(crate) fn read_fields(&self, id: ObjectId, fields: &[u32], out: &mut Vec<Value>) {
+        let cap = self.inobject_capacity_of(id);
+        let base = self.header(id).inobject_base;
+        out.extend(fields.iter().map(|&f| {
+            if f < cap {
+                self.slot(base + f).unwrap_or_default()
+            } else {
+                self.out_of_object_field(id, f - cap)
             }
-            ObjectKind::Array => self.new_array(&[]),
-            ObjectKind::Ordinary => self.new_object(),
-        };
-        copies.insert(source, copy);
-        work.push((source, copy));
-        Ok(copy)
+        }));
+    }
+
+    /// A new fast object of `shape` whose fields, in order, are `values` (one per
+    /// field of the shape): what V8's deserializer does once it has followed the
+    /// transitions (`JSObject::AllocateStorageForMap`, then the stores). The
+    /// out-of-object store gets the capacity the shape's adds would have grown.
+    pub(crate) fn alloc_with_fields(&mut self, shape: ShapeId, values: &[Value]) -> ObjectId {
+        let s = self.shapes.get(shape);
+        debug_assert!(!s.is_dictionary() && s.field_count() as usize == values.len());
+        let cap = s.inobject_capacity() as usize;
+        let out_cap = s.out_of_object_capacity() as usize;
+        let id = self.alloc(shape);
+        let inline = values.len().min(cap);
+        let start = self.inobject_slots.len() - cap;
+        self.inobject_slots[start..start + inline].copy_from_slice(&values[..inline]);
+        if values.len() > cap {
+            let store = &mut self.objects[(id.0 - self.base_objects) as usize].out_of_object;
+            store.reserve_exact(out_cap);
+            store.extend_from_slice(&values[cap..]);
+        }
+        id
     }
 }
 

@@ -26,6 +26,9 @@
 //!   mapped opening with checksum and archive validation.
 //! - [`stdlib`] is a model of Node's `stream` library (eager constructors, lazy
 //!   `pipeline`/`promises`/operators) and synthetic modules of any size.
+//! - [`clone`] is structured clone between heaps: a wire format with a shape
+//!   fast path, in-process and canonical encodings; [`port`] carries its
+//!   messages between threads.
 //! - [`worker`] runs threads that each restore their own heap from one shared
 //!   snapshot, and tells the parent when they are online.
 //! - [`scenarios`] holds the design notes' workloads (the http options chain),
@@ -58,6 +61,7 @@
 #![warn(missing_docs)]
 
 pub mod atoms;
+pub mod clone;
 pub mod error;
 pub mod heap;
 pub mod ic;
@@ -65,6 +69,7 @@ pub mod module;
 pub mod native;
 pub mod object;
 pub mod policy;
+pub mod port;
 pub mod scenarios;
 pub mod script;
 pub mod shape;

@@ -762,6 +762,30 @@ impl ShapeTable {
         self.get(id).transitions.len()
     }
 
+    /// V8's `TransitionsAccessor::ExpectedTransitionKey`: when a shape has exactly
+    /// one transition and it adds a string-keyed data property with default
+    /// attributes, that key and its target. A deserializer reading a key compares
+    /// the bytes with this key before interning anything.
+    #[inline]
+    pub fn expected_transition(&self, id: ShapeId) -> Option<(crate::atoms::Atom, ShapeId)> {
+        match self.get(id).transitions {
+            Transitions::One(
+                TransitionKey::Add {
+                    key: PropertyKey::String(atom),
+                    attrs,
+                },
+                target,
+            ) if attrs == Attrs::DEFAULT => Some((atom, target)),
+            _ => None,
+        }
+    }
+
+    /// Shapes `0..n` come from the snapshot this table was restored from (0 for
+    /// a table built from scratch).
+    pub fn snapshot_shapes(&self) -> u32 {
+        self.base_shapes
+    }
+
     /// A copy of `from` without its transitions, to be turned into a child.
     fn derive(&self, from: ShapeId) -> Shape {
         let s = self.get(from);

@@ -1,0 +1,386 @@
+//! Structured clone between heaps: a wire format on shapes.
+//!
+//! Workers talk by structured clone. [`Serializer`] turns a value of one heap into
+//! bytes; [`Deserializer`] builds the same graph in another heap (or the same one:
+//! [`Heap::structured_clone`] is a write followed by a read). The copy is the one
+//! JavaScript's `structuredClone` gives: own enumerable string-keyed properties,
+//! getters called (so lazy properties load their modules), prototypes dropped
+//! (every ordinary object comes back as `{}` plus named adds), arrays with their
+//! elements, holes and length, and shared references and cycles preserved.
+//! Functions and natives fail with [`CloneError::DataClone`].
+//!
+//! # The format in one paragraph
+//!
+//! A message is a two-byte header (version, encoding) and one value, written in
+//! the pre-order of the object graph like V8's `ValueSerializer`: tags from V8's
+//! vocabulary (`o` … `{` for objects, `A`/`a` for dense and sparse arrays, `^` for
+//! a back-reference to an object written earlier) plus three of our own (`f`, `g`
+//! and `P`, below). DESIGN.md gives every byte; [`wire`] holds the constants.
+//!
+//! # Two encodings
+//!
+//! - **In-process** ([`Encoding::InProcess`]): strings are pooled by content for
+//!   the length of one message (each distinct string is written once, later uses
+//!   are a `P` + index), and when both heaps were restored from the same snapshot,
+//!   a snapshot shape travels as its ID (`g`). Nothing is cached across messages.
+//! - **Canonical** ([`Encoding::Canonical`]): self-contained and stable (equal
+//!   graphs give equal bytes; NaN is canonical), for storage and other processes.
+//!   No pool, no snapshot IDs.
+//!
+//! # The fast path, on shapes
+//!
+//! A *flat* object is a fast-mode ordinary object whose prototype is
+//! `Object.prototype` or `null`, with no elements, whose own properties are all
+//! enumerable writable string-keyed data fields holding primitives or strings.
+//! Flatness of the shape is computed once per shape and kept in the heap's
+//! [`ShapeCache`] (with the shape's encoded key list), so recognizing a flat
+//! object costs one vector index plus a scan of its slots, done before anything
+//! is written. A flat object is written as `f` + a per-message shape entry (its
+//! keys, written once per distinct shape per message) + its values in field order.
+//!
+//! The reader turns a shape entry into a shape by walking from the `{}` map:
+//! when the shape's one transition is an add whose key has the entry's bytes it
+//! follows it without interning anything (V8's `ReadJSObjectProperties` with
+//! `TransitionsAccessor::ExpectedTransitionKey` and `ReadExpectedString`);
+//! otherwise it interns the key and follows or makes the add transition, as a
+//! named store would. Objects of the entry are then allocated with exactly that
+//! shape and their fields written at once. When both heaps were restored from
+//! one snapshot (same [`Snapshot::identity`](crate::snapshot::Snapshot::identity)),
+//! a shape that the walk would reach inside the snapshot travels as its ID and
+//! the reader skips the walk. Everything else takes the generic path: key/value
+//! pairs, each applied as a `CreateDataProperty`.
+//!
+//! # A robust reader
+//!
+//! Bytes from another thread or process are untrusted. The reader checks every
+//! length against the bytes left before allocating, refuses unknown tags,
+//! out-of-range references and pool indices, invalid UTF-8, trailing bytes and
+//! nesting deeper than [`MAX_CLONE_DEPTH`] (it keeps its own stack, so depth
+//! costs no native stack), and reports each as a [`CloneError`] with the offset.
+//! On error, the objects it allocated are discarded.
+
+pub mod payloads;
+mod read;
+pub mod wire;
+mod write;
+
+pub use read::Deserializer;
+pub use write::Serializer;
+
+use crate::atoms::PropertyKey;
+use crate::error::JsError;
+use crate::heap::Heap;
+use crate::shape::{Attrs, DescriptorValue, ObjectKind, ShapeId, TransitionKey};
+use crate::value::Value;
+
+/// The deepest object nesting a message may have. Node 20's `structuredClone` is
+/// bounded by the native stack: on these machines it clones 1,960 levels of
+/// `{c: {c: …}}` and throws `RangeError: Maximum call stack size exceeded` at
+/// 1,961 (binary search, `tests/clone.rs` keeps the probe). Both sides here keep
+/// explicit stacks, so the limit is a choice: the smallest round number above
+/// Node's, so that every graph Node clones here, this clones too.
+pub const MAX_CLONE_DEPTH: usize = 2_000;
+
+/// Which encoding a message uses (byte 1 of the header).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Encoding {
+    /// Per-message string pool; snapshot shapes by ID between heaps of one snapshot.
+    InProcess,
+    /// Self-contained, stable bytes.
+    Canonical,
+}
+
+/// How a [`Serializer`] writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CloneOptions {
+    /// The encoding.
+    pub encoding: Encoding,
+    /// Whether flat objects take the shape fast path (off: everything is generic,
+    /// for comparison).
+    pub fast_path: bool,
+    /// The snapshot identity of the receiving heap, when known. Snapshot shapes
+    /// travel as IDs only when it equals the sending heap's own identity (and
+    /// the encoding is in-process).
+    pub peer_snapshot: Option<u64>,
+}
+
+impl Default for CloneOptions {
+    fn default() -> Self {
+        CloneOptions {
+            encoding: Encoding::InProcess,
+            fast_path: true,
+            peer_snapshot: None,
+        }
+    }
+}
+
+impl CloneOptions {
+    /// The canonical encoding with the fast path.
+    pub fn canonical() -> Self {
+        CloneOptions {
+            encoding: Encoding::Canonical,
+            ..Self::default()
+        }
+    }
+}
+
+/// Why a value could not be written or a message could not be read.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum CloneError {
+    /// The value holds something JavaScript cannot clone (a function or a native):
+    /// `DataCloneError`.
+    #[error("DataCloneError: {} could not be cloned", describe(.0))]
+    DataClone(Value),
+    /// A getter run while reading the value threw (a lazy module failed to load).
+    #[error("{0}")]
+    Js(JsError),
+    /// The graph nests deeper than [`MAX_CLONE_DEPTH`].
+    #[error("nesting deeper than {MAX_CLONE_DEPTH} levels (at offset {offset})")]
+    TooDeep {
+        /// Offset of the container that went too deep (0 when writing).
+        offset: usize,
+    },
+    /// The message ended in the middle of an item.
+    #[error("message truncated at offset {offset}")]
+    Truncated {
+        /// Where more bytes were needed.
+        offset: usize,
+    },
+    /// A length or count claims more items than the rest of the message can hold.
+    #[error("{what} {length} at offset {offset} exceeds the {remaining} bytes left in the message")]
+    LengthOutOfBounds {
+        /// Offset of the length field.
+        offset: usize,
+        /// What was being counted.
+        what: &'static str,
+        /// The claimed length.
+        length: u32,
+        /// Bytes left after the field.
+        remaining: usize,
+    },
+    /// The first byte is not a version this build reads.
+    #[error(
+        "unsupported clone format version {found} (this build reads version {})",
+        wire::FORMAT_VERSION
+    )]
+    UnsupportedVersion {
+        /// The version byte found.
+        found: u8,
+    },
+    /// The second byte is not an encoding this build reads.
+    #[error("unknown clone encoding 0x{found:02x}")]
+    UnknownEncoding {
+        /// The encoding byte found.
+        found: u8,
+    },
+    /// A byte where a tag was expected is no tag of the format.
+    #[error("unknown tag 0x{tag:02x} at offset {offset}")]
+    UnknownTag {
+        /// Offset of the byte.
+        offset: usize,
+        /// The byte.
+        tag: u8,
+    },
+    /// The bytes break a rule of the format.
+    #[error("malformed message at offset {offset}: {reason}")]
+    Malformed {
+        /// Offset of the offending item.
+        offset: usize,
+        /// The rule broken.
+        reason: &'static str,
+    },
+    /// The message names shapes of a snapshot the receiving heap was not restored from.
+    #[error("message names shapes of snapshot {message:#018x}, but the receiving heap {}", match .receiver { Some(r) => format!("was restored from {r:#018x}"), None => "was not restored from a snapshot".into() })]
+    SnapshotMismatch {
+        /// The identity in the message.
+        message: u64,
+        /// The receiving heap's identity.
+        receiver: Option<u64>,
+    },
+    /// Bytes follow the message's one value.
+    #[error("{count} trailing bytes after the value, at offset {offset}")]
+    TrailingBytes {
+        /// Offset of the first extra byte.
+        offset: usize,
+        /// How many there are.
+        count: usize,
+    },
+    /// The other end of a message port is gone.
+    #[error("the message port is closed: its other end was dropped")]
+    PortClosed,
+}
+
+fn describe(v: &Value) -> String {
+    match v {
+        Value::Object(o) => format!("function #{}", o.index()),
+        Value::Native(n) => format!("native function #{}", n.0),
+        other => format!("{other:?}"),
+    }
+}
+
+impl CloneError {
+    pub(crate) fn malformed(offset: usize, reason: &'static str) -> Self {
+        CloneError::Malformed { offset, reason }
+    }
+}
+
+impl From<JsError> for CloneError {
+    fn from(e: JsError) -> Self {
+        CloneError::Js(e)
+    }
+}
+
+impl From<CloneError> for JsError {
+    /// What `structuredClone` throws: `DataCloneError` for a function,
+    /// `RangeError: Maximum call stack size exceeded` for a graph too deep (as
+    /// V8 does), the getter's own exception, and a `TypeError` naming the
+    /// problem for anything else.
+    fn from(e: CloneError) -> Self {
+        match e {
+            CloneError::DataClone(Value::Object(o)) => JsError::data_clone(o),
+            CloneError::Js(e) => e,
+            CloneError::TooDeep { .. } => JsError::range_error("Maximum call stack size exceeded"),
+            other => JsError::type_error(other.to_string()),
+        }
+    }
+}
+
+/// Writes `value` of `heap` as a message (one allocation, sized from a first
+/// estimate; see [`Serializer`] to reuse scratch space across messages).
+pub fn serialize(
+    heap: &mut Heap,
+    value: Value,
+    options: CloneOptions,
+) -> Result<Vec<u8>, CloneError> {
+    Serializer::new(options).serialize(heap, value)
+}
+
+/// Reads a message into `heap`.
+pub fn deserialize(heap: &mut Heap, bytes: &[u8]) -> Result<Value, CloneError> {
+    Deserializer::new().deserialize(heap, bytes)
+}
+
+/// What the clone format knows about one shape, computed once per shape.
+#[derive(Clone, Debug)]
+pub(crate) struct FlatShape {
+    /// Field index of each descriptor, in descriptor (key) order.
+    pub(crate) fields: Box<[u32]>,
+    /// The shape entry as written: varint key count, then varint length + UTF-8
+    /// for each key.
+    pub(crate) entry: Box<[u8]>,
+    /// The shape a `{}` plus these keys as named adds reaches in this heap, if
+    /// every transition on the way exists already (`Some(itself)` for a shape
+    /// grown from `{}`).
+    pub(crate) clone_target: Option<ShapeId>,
+}
+
+/// The per-shape cache of the clone fast path: for every shape, unknown, not
+/// flat, or flat with its [`FlatShape`]. Shapes never change the facts it
+/// records (key, attributes and location of each descriptor, prototype, kind,
+/// mode), so entries are never invalidated. Not archived: a restored heap fills
+/// it again on use.
+#[derive(Clone, Debug, Default)]
+pub struct ShapeCache {
+    /// Per shape index: 0 unknown, 1 not flat, `n + 2` flat with `flat[n]`.
+    state: Vec<u32>,
+    flat: Vec<FlatShape>,
+}
+
+const UNKNOWN: u32 = 0;
+const NOT_FLAT: u32 = 1;
+
+impl ShapeCache {
+    /// Number of shapes known to be flat.
+    pub fn flat_shapes(&self) -> usize {
+        self.flat.len()
+    }
+
+    pub(crate) fn get(&self, index: u32) -> &FlatShape {
+        &self.flat[index as usize]
+    }
+}
+
+/// The flat-shape facts for `shape`, computing them on first use: `Some(index)`
+/// into the heap's [`ShapeCache`] when flat.
+pub(crate) fn flat_shape(heap: &mut Heap, shape: ShapeId) -> Option<u32> {
+    let i = shape.index() as usize;
+    match heap.clone_shapes.state.get(i).copied().unwrap_or(UNKNOWN) {
+        NOT_FLAT => None,
+        UNKNOWN => {
+            let root = heap.object_function_map();
+            let computed = compute_flat(heap, root, shape);
+            let cache = &mut heap.clone_shapes;
+            if cache.state.len() <= i {
+                cache.state.resize(i + 1, UNKNOWN);
+            }
+            match computed {
+                Some(flat) => {
+                    cache.flat.push(flat);
+                    let n = (cache.flat.len() - 1) as u32;
+                    cache.state[i] = n + 2;
+                    Some(n)
+                }
+                None => {
+                    cache.state[i] = NOT_FLAT;
+                    None
+                }
+            }
+        }
+        n => Some(n - 2),
+    }
+}
+
+fn compute_flat(heap: &Heap, root: ShapeId, shape: ShapeId) -> Option<FlatShape> {
+    let shapes = heap.shapes();
+    let s = shapes.get(shape);
+    let plain_proto = match s.prototype() {
+        None => true,
+        Some(p) => p == heap.intrinsics().object_prototype,
+    };
+    if s.is_dictionary() || s.kind() != ObjectKind::Ordinary || !plain_proto {
+        return None;
+    }
+    let descriptors = shapes.descriptors(shape);
+    let mut fields = Vec::with_capacity(descriptors.len());
+    let mut entry = Vec::new();
+    wire::put_varint(&mut entry, descriptors.len() as u32);
+    let mut target = Some(root);
+    for d in descriptors {
+        let (PropertyKey::String(atom), DescriptorValue::Field(f)) = (d.key, d.value) else {
+            return None;
+        };
+        if !d.attrs.contains(Attrs::ENUMERABLE | Attrs::WRITABLE) {
+            return None;
+        }
+        fields.push(f);
+        wire::put_bytes(&mut entry, heap.atoms().name(atom).as_bytes());
+        target = target.and_then(|t| {
+            shapes.find_transition(
+                t,
+                &TransitionKey::Add {
+                    key: d.key,
+                    attrs: Attrs::DEFAULT,
+                },
+            )
+        });
+    }
+    Some(FlatShape {
+        fields: fields.into(),
+        entry: entry.into(),
+        clone_target: target,
+    })
+}
+
+/// `structuredClone(value)` within one heap: a write and a read of the
+/// in-process encoding (snapshot shapes by ID when the heap was restored).
+pub(crate) fn clone_within(heap: &mut Heap, value: Value) -> Result<Value, JsError> {
+    if !matches!(value, Value::Object(_) | Value::Native(_)) {
+        return Ok(value);
+    }
+    let options = CloneOptions {
+        peer_snapshot: heap.snapshot_identity(),
+        ..CloneOptions::default()
+    };
+    let bytes = serialize(heap, value, options)?;
+    Ok(deserialize(heap, &bytes)?)
+}

@@ -1,0 +1,608 @@
+//! The reader: one message → a value of the receiving heap.
+//!
+//! Like the writer, it keeps an explicit stack of open containers, so a message
+//! nested [`MAX_CLONE_DEPTH`] deep costs heap memory, not native stack. Every
+//! rule it checks is named in the [`CloneError`] it returns.
+
+use super::wire::{self, ByteReader, tag};
+use super::{CloneError, MAX_CLONE_DEPTH, flat_shape};
+use crate::atoms::{MAX_ARRAY_INDEX, PropertyKey};
+use crate::heap::Heap;
+use crate::object::ObjectId;
+use crate::policy::StoreOrigin;
+use crate::shape::{AddOutcome, Attrs, ShapeId, TransitionKey};
+use crate::value::{StrId, Value};
+
+/// A per-message shape entry, resolved in the receiving heap.
+#[derive(Copy, Clone)]
+enum ShapeEntry {
+    /// Objects of the entry are allocated with this shape (`fields` values).
+    Fast { shape: ShapeId, fields: u32 },
+    /// Adding the keys normalizes the object (too many properties): objects of
+    /// the entry are built by adds; the keys are `keys[start..start + count]`.
+    Slow { start: u32, count: u32 },
+}
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Container {
+    Object,
+    DenseArray,
+    SparseArray,
+}
+
+/// An open container.
+struct Frame {
+    object: ObjectId,
+    container: Container,
+    /// Dense arrays: elements still to read, and the next element's index.
+    elements_left: u32,
+    next_index: u32,
+    /// The declared length (arrays).
+    length: u32,
+    /// Properties read (checked against the count after the end tag).
+    properties: u32,
+    /// The key the value being read will be stored under.
+    pending: Option<PropertyKey>,
+}
+
+/// What reading a value gave: the value, or a container opened on the stack.
+enum Step {
+    Value(Value),
+    Opened,
+}
+
+/// Reads messages into heaps. Keep one per receiving thread to reuse its
+/// scratch space; nothing is remembered from one message to the next.
+#[derive(Default)]
+pub struct Deserializer {
+    in_process: bool,
+    /// The string pool: where each string's bytes are in the message, and its
+    /// heap string once one was made.
+    pool: Vec<(u32, u32, Option<StrId>)>,
+    /// Objects by message ID.
+    objects: Vec<ObjectId>,
+    shapes: Vec<ShapeEntry>,
+    keys: Vec<PropertyKey>,
+    stack: Vec<Frame>,
+    values: Vec<Value>,
+    /// Snapshot shapes `0..n` may be named by ID in this message.
+    snapshot_shapes: Option<u32>,
+}
+
+impl Deserializer {
+    /// A reader.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Reads one message into `heap`. On error, every object and string it made
+    /// is discarded (shapes and keys it made are kept, as transitions are).
+    pub fn deserialize(&mut self, heap: &mut Heap, bytes: &[u8]) -> Result<Value, CloneError> {
+        let mark = heap.object_mark();
+        let result = self.read_message(heap, bytes);
+        self.pool.clear();
+        self.objects.clear();
+        self.shapes.clear();
+        self.keys.clear();
+        self.stack.clear();
+        if result.is_err() {
+            heap.rewind_objects(mark);
+        }
+        result
+    }
+
+    fn read_message(&mut self, heap: &mut Heap, bytes: &[u8]) -> Result<Value, CloneError> {
+        let mut r = ByteReader::new(bytes);
+        let version = r.byte()?;
+        if version != wire::FORMAT_VERSION {
+            return Err(CloneError::UnsupportedVersion { found: version });
+        }
+        self.snapshot_shapes = None;
+        match r.byte()? {
+            wire::ENCODING_CANONICAL => self.in_process = false,
+            wire::ENCODING_IN_PROCESS => {
+                self.in_process = true;
+                let at = r.pos();
+                let flags = r.byte()?;
+                if flags & !wire::FLAG_SNAPSHOT_SHAPES != 0 {
+                    return Err(CloneError::malformed(at, "unknown header flags"));
+                }
+                if flags & wire::FLAG_SNAPSHOT_SHAPES != 0 {
+                    let identity = r.u64()?;
+                    let receiver = heap.snapshot_identity();
+                    if receiver != Some(identity) {
+                        return Err(CloneError::SnapshotMismatch {
+                            message: identity,
+                            receiver,
+                        });
+                    }
+                    self.snapshot_shapes = Some(heap.shapes().snapshot_shapes());
+                }
+            }
+            found => return Err(CloneError::UnknownEncoding { found }),
+        }
+        let root = self.read_graph(heap, &mut r)?;
+        if !r.at_end() {
+            return Err(CloneError::TrailingBytes {
+                offset: r.pos(),
+                count: r.remaining(),
+            });
+        }
+        Ok(root)
+    }
+
+    fn read_graph(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<Value, CloneError> {
+        if let Step::Value(v) = self.read_value(heap, r)? {
+            return Ok(v);
+        }
+        loop {
+            let Some(frame) = self.stack.last_mut() else {
+                unreachable!("a container is open until its end tag");
+            };
+            if frame.elements_left > 0 {
+                frame.elements_left -= 1;
+                let index = frame.next_index;
+                frame.next_index += 1;
+                if r.peek()? == tag::HOLE {
+                    r.byte()?;
+                    continue;
+                }
+                frame.pending = Some(PropertyKey::Index(index));
+            } else {
+                let at = r.pos();
+                let t = r.peek()?;
+                let end = match frame.container {
+                    Container::Object => tag::END_OBJECT,
+                    Container::DenseArray => tag::END_DENSE_ARRAY,
+                    Container::SparseArray => tag::END_SPARSE_ARRAY,
+                };
+                if t == end {
+                    r.byte()?;
+                    let properties = r.varint()?;
+                    if properties != frame.properties {
+                        return Err(CloneError::malformed(
+                            at,
+                            "property count after the end tag differs from the properties read",
+                        ));
+                    }
+                    if frame.container != Container::Object {
+                        let length = r.varint()?;
+                        if length != frame.length {
+                            return Err(CloneError::malformed(
+                                at,
+                                "array length after the end tag differs from the one at its start",
+                            ));
+                        }
+                        // Trailing holes: the length is more than the elements give.
+                        heap.set_array_length(frame.object, Value::Number(f64::from(length)));
+                    }
+                    let done = Value::Object(frame.object);
+                    self.stack.pop();
+                    if self.stack.is_empty() {
+                        return Ok(done);
+                    }
+                    self.deliver(heap, done)?;
+                    continue;
+                }
+                let key = self.read_key(heap, r)?;
+                let frame = self.stack.last_mut().unwrap_or_else(|| unreachable!());
+                frame.properties += 1;
+                frame.pending = Some(key);
+            }
+            if let Step::Value(v) = self.read_value(heap, r)? {
+                self.deliver(heap, v)?;
+            }
+        }
+    }
+
+    /// Stores a finished value under the top container's pending key.
+    fn deliver(&mut self, heap: &mut Heap, v: Value) -> Result<(), CloneError> {
+        let Some(frame) = self.stack.last_mut() else {
+            return Ok(());
+        };
+        let (object, key) = (frame.object, frame.pending.take());
+        if let Some(key) = key {
+            heap.create_data_property(object, key, v, StoreOrigin::Named)?;
+        }
+        Ok(())
+    }
+
+    /// A property key: a string, or a number that is an array index.
+    fn read_key(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<PropertyKey, CloneError> {
+        let at = r.pos();
+        match r.byte()? {
+            tag::STRING => {
+                let s = self.read_string_bytes(r)?;
+                Ok(heap.key(s))
+            }
+            tag::POOLED_STRING => {
+                let i = self.pooled(r, at)?;
+                Ok(heap.key(self.pool_text(r, i)))
+            }
+            tag::INT32 => {
+                let i = wire::unzigzag(r.varint()?);
+                u32::try_from(i)
+                    .map(PropertyKey::Index)
+                    .map_err(|_| CloneError::malformed(at, "negative number as a property key"))
+            }
+            tag::DOUBLE => {
+                let n = r.f64()?;
+                if n >= 0.0 && n <= f64::from(MAX_ARRAY_INDEX) && n.fract() == 0.0 {
+                    Ok(PropertyKey::Index(n as u32))
+                } else {
+                    Err(CloneError::malformed(
+                        at,
+                        "number key is not an array index",
+                    ))
+                }
+            }
+            t if is_tag(t) => Err(CloneError::malformed(at, "expected a property key")),
+            t => Err(CloneError::UnknownTag { offset: at, tag: t }),
+        }
+    }
+
+    /// The bytes of a string after its `S` tag (and its pool entry, in-process).
+    fn read_string_bytes<'a>(&mut self, r: &mut ByteReader<'a>) -> Result<&'a str, CloneError> {
+        let s = r.str()?;
+        if self.in_process {
+            let end = r.pos() as u32;
+            self.pool.push((end - s.len() as u32, s.len() as u32, None));
+        }
+        Ok(s)
+    }
+
+    /// A `P` reference: its pool index.
+    fn pooled(&mut self, r: &mut ByteReader, at: usize) -> Result<usize, CloneError> {
+        if !self.in_process {
+            return Err(CloneError::malformed(
+                at,
+                "pooled string in the canonical encoding",
+            ));
+        }
+        let i = r.varint()?;
+        if i as usize >= self.pool.len() {
+            return Err(CloneError::malformed(at, "string pool index out of range"));
+        }
+        Ok(i as usize)
+    }
+
+    /// The text of pool entry `i`: message bytes that were checked to be UTF-8
+    /// when the entry was read, so the check here cannot fail.
+    fn pool_text<'a>(&self, r: &ByteReader<'a>, i: usize) -> &'a str {
+        let (at, len, _) = self.pool[i];
+        let bytes = &r.bytes()[at as usize..(at + len) as usize];
+        std::str::from_utf8(bytes).unwrap_or_default()
+    }
+
+    fn read_value(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<Step, CloneError> {
+        let at = r.pos();
+        let t = r.byte()?;
+        let v = match t {
+            tag::BEGIN_OBJECT => {
+                let o = heap.new_object();
+                self.open(o, Container::Object, 0, at)?;
+                return Ok(Step::Opened);
+            }
+            tag::BEGIN_DENSE_ARRAY => {
+                let length = r.count(1, "dense array length")?;
+                let a = heap.new_array(&[]);
+                self.open(a, Container::DenseArray, length, at)?;
+                return Ok(Step::Opened);
+            }
+            tag::BEGIN_SPARSE_ARRAY => {
+                let length = r.varint()?;
+                let a = heap.new_array(&[]);
+                self.open(a, Container::SparseArray, length, at)?;
+                return Ok(Step::Opened);
+            }
+            tag::OBJECT_REFERENCE => {
+                let id = r.varint()?;
+                match self.objects.get(id as usize) {
+                    Some(&o) => Value::Object(o),
+                    None => return Err(CloneError::malformed(at, "object reference out of range")),
+                }
+            }
+            tag::FLAT_OBJECT => Value::Object(self.read_flat(heap, r, at)?),
+            tag::SNAPSHOT_SHAPE_OBJECT => Value::Object(self.read_snapshot_shaped(heap, r, at)?),
+            _ => self.read_primitive(heap, r, t, at)?,
+        };
+        Ok(Step::Value(v))
+    }
+
+    fn read_primitive(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        t: u8,
+        at: usize,
+    ) -> Result<Value, CloneError> {
+        Ok(match t {
+            tag::UNDEFINED => Value::Undefined,
+            tag::NULL => Value::Null,
+            tag::TRUE => Value::Bool(true),
+            tag::FALSE => Value::Bool(false),
+            tag::INT32 => Value::Number(f64::from(wire::unzigzag(r.varint()?))),
+            tag::DOUBLE => Value::Number(r.f64()?),
+            tag::STRING => {
+                let s = self.read_string_bytes(r)?;
+                let v = heap.string(s);
+                if let (Some(last), Value::String(id)) = (self.pool.last_mut(), v)
+                    && self.in_process
+                {
+                    last.2 = Some(id);
+                }
+                v
+            }
+            tag::POOLED_STRING => {
+                let i = self.pooled(r, at)?;
+                match self.pool[i].2 {
+                    Some(id) => Value::String(id),
+                    None => {
+                        let v = heap.string(self.pool_text(r, i));
+                        if let Value::String(id) = v {
+                            self.pool[i].2 = Some(id);
+                        }
+                        v
+                    }
+                }
+            }
+            t if is_tag(t) => return Err(CloneError::malformed(at, "expected a value")),
+            t => return Err(CloneError::UnknownTag { offset: at, tag: t }),
+        })
+    }
+
+    fn open(
+        &mut self,
+        object: ObjectId,
+        container: Container,
+        length: u32,
+        at: usize,
+    ) -> Result<(), CloneError> {
+        if self.stack.len() >= MAX_CLONE_DEPTH {
+            return Err(CloneError::TooDeep { offset: at });
+        }
+        self.objects.push(object);
+        self.stack.push(Frame {
+            object,
+            container,
+            elements_left: if container == Container::DenseArray {
+                length
+            } else {
+                0
+            },
+            next_index: 0,
+            length,
+            properties: 0,
+            pending: None,
+        });
+        Ok(())
+    }
+
+    /// `f`: a flat object by shape entry (defined here on first use).
+    fn read_flat(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        at: usize,
+    ) -> Result<ObjectId, CloneError> {
+        let entry = r.varint()?;
+        let entry = match entry as usize {
+            n if n < self.shapes.len() => self.shapes[n],
+            n if n == self.shapes.len() => {
+                let e = self.define_entry(heap, r)?;
+                self.shapes.push(e);
+                e
+            }
+            _ => return Err(CloneError::malformed(at, "shape entry out of range")),
+        };
+        let id = self.objects.len();
+        self.objects.push(ObjectId(0));
+        let object = match entry {
+            ShapeEntry::Fast { shape, fields } => {
+                self.read_flat_values(heap, r, fields)?;
+                heap.alloc_with_fields(shape, &self.values)
+            }
+            ShapeEntry::Slow { start, count } => {
+                self.read_flat_values(heap, r, count)?;
+                let o = heap.new_object();
+                for i in 0..count as usize {
+                    let key = self.keys[start as usize + i];
+                    heap.create_data_property(o, key, self.values[i], StoreOrigin::Named)?;
+                }
+                o
+            }
+        };
+        self.objects[id] = object;
+        Ok(object)
+    }
+
+    /// `g`: a flat object by snapshot shape ID.
+    fn read_snapshot_shaped(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        at: usize,
+    ) -> Result<ObjectId, CloneError> {
+        let Some(n) = self.snapshot_shapes else {
+            return Err(CloneError::malformed(
+                at,
+                "snapshot shape ID in a message without a snapshot identity",
+            ));
+        };
+        let index = r.varint()?;
+        if index >= n {
+            return Err(CloneError::malformed(at, "snapshot shape ID out of range"));
+        }
+        let shape = ShapeId(index);
+        // Only a shape that `{}` plus its keys reaches may be named.
+        let fields = match flat_shape(heap, shape) {
+            Some(i) if heap.clone_shapes.get(i).clone_target == Some(shape) => {
+                heap.clone_shapes.get(i).fields.len() as u32
+            }
+            _ => {
+                return Err(CloneError::malformed(
+                    at,
+                    "snapshot shape is not one a clone can have",
+                ));
+            }
+        };
+        let id = self.objects.len();
+        self.objects.push(ObjectId(0));
+        self.read_flat_values(heap, r, fields)?;
+        let object = heap.alloc_with_fields(shape, &self.values);
+        self.objects[id] = object;
+        Ok(object)
+    }
+
+    /// The `count` values of a flat object (primitives and strings only).
+    fn read_flat_values(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        count: u32,
+    ) -> Result<(), CloneError> {
+        if count as usize > r.remaining() {
+            return Err(CloneError::LengthOutOfBounds {
+                offset: r.pos(),
+                what: "flat object values",
+                length: count,
+                remaining: r.remaining(),
+            });
+        }
+        let mut values = std::mem::take(&mut self.values);
+        values.clear();
+        let mut result = Ok(());
+        for _ in 0..count {
+            let at = r.pos();
+            let t = match r.byte() {
+                Ok(t) => t,
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            };
+            if matches!(
+                t,
+                tag::BEGIN_OBJECT
+                    | tag::BEGIN_DENSE_ARRAY
+                    | tag::BEGIN_SPARSE_ARRAY
+                    | tag::FLAT_OBJECT
+                    | tag::SNAPSHOT_SHAPE_OBJECT
+                    | tag::OBJECT_REFERENCE
+            ) {
+                result = Err(CloneError::malformed(
+                    at,
+                    "a flat object's value must be a primitive or a string",
+                ));
+                break;
+            }
+            match self.read_primitive(heap, r, t, at) {
+                Ok(v) => values.push(v),
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            }
+        }
+        self.values = values;
+        result
+    }
+
+    /// Reads a shape entry's keys and resolves it in `heap`: from the `{}` map,
+    /// follow the expected transition when its key has the same bytes (nothing
+    /// interned), else intern the key and follow or make the add transition.
+    fn define_entry(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+    ) -> Result<ShapeEntry, CloneError> {
+        let count = r.count(1, "shape entry key count")?;
+        let mut shape = heap.object_function_map();
+        let mut slow: Option<u32> = None;
+        for _ in 0..count {
+            let at = r.pos();
+            let text = r.str()?;
+            if slow.is_none()
+                && let Some((atom, target)) = heap.shapes().expected_transition(shape)
+                && heap.atoms().name(atom) == text
+            {
+                shape = target;
+                continue;
+            }
+            let key = match heap.key(text) {
+                PropertyKey::Index(_) => {
+                    return Err(CloneError::malformed(
+                        at,
+                        "array index as a shape entry key",
+                    ));
+                }
+                k => k,
+            };
+            if let Some(start) = slow {
+                if self.keys[start as usize..].contains(&key) {
+                    return Err(CloneError::malformed(at, "key repeated in a shape entry"));
+                }
+                self.keys.push(key);
+                continue;
+            }
+            let add = TransitionKey::Add {
+                key,
+                attrs: Attrs::DEFAULT,
+            };
+            if let Some(target) = heap.shapes().find_transition(shape, &add) {
+                shape = target;
+                continue;
+            }
+            if heap.shapes().lookup(shape, key).is_some() {
+                return Err(CloneError::malformed(at, "key repeated in a shape entry"));
+            }
+            match heap.add_shape_property(shape, key) {
+                AddOutcome::Followed(t) | AddOutcome::Created(t) => shape = t,
+                AddOutcome::Normalize(_) => {
+                    // Keep the keys so far and this one; objects of this entry
+                    // are built by adds and normalize where V8's would.
+                    let start = self.keys.len() as u32;
+                    self.keys
+                        .extend(heap.shapes().descriptors(shape).iter().map(|d| d.key));
+                    self.keys.push(key);
+                    slow = Some(start);
+                }
+            }
+        }
+        Ok(match slow {
+            None => ShapeEntry::Fast {
+                shape,
+                fields: heap.shapes().get(shape).field_count(),
+            },
+            Some(start) => ShapeEntry::Slow {
+                start,
+                count: self.keys.len() as u32 - start,
+            },
+        })
+    }
+}
+
+/// True for bytes that are tags of the format (in some position).
+fn is_tag(t: u8) -> bool {
+    matches!(
+        t,
+        tag::UNDEFINED
+            | tag::NULL
+            | tag::TRUE
+            | tag::FALSE
+            | tag::INT32
+            | tag::DOUBLE
+            | tag::STRING
+            | tag::POOLED_STRING
+            | tag::BEGIN_OBJECT
+            | tag::END_OBJECT
+            | tag::FLAT_OBJECT
+            | tag::SNAPSHOT_SHAPE_OBJECT
+            | tag::BEGIN_DENSE_ARRAY
+            | tag::END_DENSE_ARRAY
+            | tag::BEGIN_SPARSE_ARRAY
+            | tag::END_SPARSE_ARRAY
+            | tag::HOLE
+            | tag::OBJECT_REFERENCE
+    )
+}

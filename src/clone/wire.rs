@@ -1,0 +1,313 @@
+//! The byte-level vocabulary of the clone format: tags, varints, and a bounded
+//! reader. Everything here is shared by the writer, the reader and the dump.
+//!
+//! Integers are unsigned LEB128 varints of at most five bytes (a `u32`); signed
+//! small integers are zigzag-encoded first, as V8's `WriteZigZag` does. A
+//! reader never trusts a length: every length is checked against the bytes
+//! that remain before anything is allocated for it.
+
+use super::CloneError;
+
+/// The format version: byte 0 of every message.
+pub const FORMAT_VERSION: u8 = 1;
+
+/// Byte 1 for the in-process encoding (pooled strings, snapshot shape IDs).
+pub const ENCODING_IN_PROCESS: u8 = 0x01;
+/// Byte 1 for the canonical encoding (self-contained, stable bytes).
+pub const ENCODING_CANONICAL: u8 = 0x02;
+
+/// In-process header flag: the message names snapshot shapes by ID, and the
+/// snapshot identity (8 bytes, little endian) follows the flags byte.
+pub const FLAG_SNAPSHOT_SHAPES: u8 = 0x01;
+
+/// Value and structure tags. The letters follow V8's `SerializationTag` where
+/// V8 has the same thing (`_`, `0`, `T`, `F`, `I`, `N`, `S`, `o`, `{`, `A`, `$`,
+/// `a`, `@`, `-`, `^`); `P`, `f` and `g` are this format's own.
+pub mod tag {
+    /// `undefined`.
+    pub const UNDEFINED: u8 = b'_';
+    /// `null`.
+    pub const NULL: u8 = b'0';
+    /// `true`.
+    pub const TRUE: u8 = b'T';
+    /// `false`.
+    pub const FALSE: u8 = b'F';
+    /// An integral number in `i32` range (not `-0`): zigzag varint.
+    pub const INT32: u8 = b'I';
+    /// Any other number: 8 bytes, IEEE-754 little endian (NaN canonical).
+    pub const DOUBLE: u8 = b'N';
+    /// A string: varint byte length, then UTF-8. In the in-process encoding it
+    /// also defines the next string-pool entry.
+    pub const STRING: u8 = b'S';
+    /// In-process only: a string written before in this message (varint pool index).
+    pub const POOLED_STRING: u8 = b'P';
+    /// A generic object: (key, value) pairs up to [`END_OBJECT`].
+    pub const BEGIN_OBJECT: u8 = b'o';
+    /// End of a generic object: varint number of properties.
+    pub const END_OBJECT: u8 = b'{';
+    /// A flat object by per-message shape entry: varint entry, the entry's keys
+    /// if this is its first use, then one value per key.
+    pub const FLAT_OBJECT: u8 = b'f';
+    /// In-process only: a flat object by snapshot shape ID (varint), then one
+    /// value per field.
+    pub const SNAPSHOT_SHAPE_OBJECT: u8 = b'g';
+    /// A dense array: varint length, that many elements (or holes), then
+    /// (key, value) pairs up to [`END_DENSE_ARRAY`].
+    pub const BEGIN_DENSE_ARRAY: u8 = b'A';
+    /// End of a dense array: varint properties, varint length.
+    pub const END_DENSE_ARRAY: u8 = b'$';
+    /// A sparse array: varint length, then (key, value) pairs up to [`END_SPARSE_ARRAY`].
+    pub const BEGIN_SPARSE_ARRAY: u8 = b'a';
+    /// End of a sparse array: varint properties, varint length.
+    pub const END_SPARSE_ARRAY: u8 = b'@';
+    /// A hole in a dense array.
+    pub const HOLE: u8 = b'-';
+    /// A reference to an object written earlier in this message (varint ID,
+    /// objects numbered from 0 in the order their first tag was written).
+    pub const OBJECT_REFERENCE: u8 = b'^';
+}
+
+/// Appends `v` as an unsigned LEB128 varint.
+#[inline]
+pub fn put_varint(out: &mut Vec<u8>, mut v: u32) {
+    while v >= 0x80 {
+        out.push((v as u8) | 0x80);
+        v >>= 7;
+    }
+    out.push(v as u8);
+}
+
+/// Zigzag encoding of a signed 32-bit integer (0, -1, 1, -2, … → 0, 1, 2, 3, …).
+#[inline]
+pub fn zigzag(v: i32) -> u32 {
+    ((v << 1) ^ (v >> 31)) as u32
+}
+
+/// Inverse of [`zigzag`].
+#[inline]
+pub fn unzigzag(v: u32) -> i32 {
+    ((v >> 1) as i32) ^ -((v & 1) as i32)
+}
+
+/// The canonical bits of a number: every NaN is written as the one quiet NaN
+/// (`0x7FF8_0000_0000_0000`), so equal values give equal bytes.
+#[inline]
+pub fn canonical_bits(n: f64) -> u64 {
+    if n.is_nan() {
+        0x7FF8_0000_0000_0000
+    } else {
+        n.to_bits()
+    }
+}
+
+/// The `i32` a number is written as with [`tag::INT32`], if it is one (`-0` is not).
+#[inline]
+pub fn as_int32(n: f64) -> Option<i32> {
+    let i = n as i32;
+    (f64::from(i) == n && (i != 0 || n.is_sign_positive())).then_some(i)
+}
+
+/// Appends a number: [`tag::INT32`] + zigzag varint, or [`tag::DOUBLE`] + 8 bytes.
+#[inline]
+pub fn put_number(out: &mut Vec<u8>, n: f64) {
+    match as_int32(n) {
+        Some(i) => {
+            out.push(tag::INT32);
+            put_varint(out, zigzag(i));
+        }
+        None => {
+            out.push(tag::DOUBLE);
+            out.extend_from_slice(&canonical_bits(n).to_le_bytes());
+        }
+    }
+}
+
+/// Appends varint length + bytes (no tag).
+#[inline]
+pub fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
+    put_varint(out, bytes.len() as u32);
+    out.extend_from_slice(bytes);
+}
+
+/// A cursor over a message that checks every read against the end.
+pub struct ByteReader<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> ByteReader<'a> {
+    /// A reader at the start of `bytes`.
+    pub fn new(bytes: &'a [u8]) -> Self {
+        ByteReader { bytes, pos: 0 }
+    }
+
+    /// The whole message.
+    #[inline]
+    pub fn bytes(&self) -> &'a [u8] {
+        self.bytes
+    }
+
+    /// The offset of the next byte.
+    #[inline]
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    /// Bytes not read yet.
+    #[inline]
+    pub fn remaining(&self) -> usize {
+        self.bytes.len() - self.pos
+    }
+
+    /// True when every byte has been read.
+    #[inline]
+    pub fn at_end(&self) -> bool {
+        self.pos == self.bytes.len()
+    }
+
+    /// The next byte, without consuming it.
+    #[inline]
+    pub fn peek(&self) -> Result<u8, CloneError> {
+        self.bytes
+            .get(self.pos)
+            .copied()
+            .ok_or(CloneError::Truncated { offset: self.pos })
+    }
+
+    /// The next byte.
+    #[inline]
+    pub fn byte(&mut self) -> Result<u8, CloneError> {
+        let b = self.peek()?;
+        self.pos += 1;
+        Ok(b)
+    }
+
+    /// The next `n` bytes.
+    #[inline]
+    pub fn take(&mut self, n: usize) -> Result<&'a [u8], CloneError> {
+        if n > self.remaining() {
+            return Err(CloneError::Truncated { offset: self.pos });
+        }
+        let s = &self.bytes[self.pos..self.pos + n];
+        self.pos += n;
+        Ok(s)
+    }
+
+    /// An unsigned LEB128 varint of at most five bytes that fits a `u32`.
+    #[inline]
+    pub fn varint(&mut self) -> Result<u32, CloneError> {
+        let start = self.pos;
+        let mut v: u32 = 0;
+        for shift in [0u32, 7, 14, 21, 28] {
+            let b = self.byte()?;
+            let bits = u32::from(b & 0x7F);
+            if shift == 28 && bits > 0x0F {
+                return Err(CloneError::malformed(start, "varint overflows 32 bits"));
+            }
+            v |= bits << shift;
+            if b & 0x80 == 0 {
+                return Ok(v);
+            }
+        }
+        Err(CloneError::malformed(start, "varint longer than 5 bytes"))
+    }
+
+    /// A varint that counts items of at least `min_bytes` bytes each that are
+    /// still to come: refused when the rest of the message could not hold them,
+    /// so no length field can make the reader allocate more than the message
+    /// itself justifies.
+    #[inline]
+    pub fn count(&mut self, min_bytes: usize, what: &'static str) -> Result<u32, CloneError> {
+        let at = self.pos;
+        let n = self.varint()?;
+        if (n as usize).saturating_mul(min_bytes) > self.remaining() {
+            return Err(CloneError::LengthOutOfBounds {
+                offset: at,
+                what,
+                length: n,
+                remaining: self.remaining(),
+            });
+        }
+        Ok(n)
+    }
+
+    /// A varint length, then that many bytes of UTF-8.
+    #[inline]
+    pub fn str(&mut self) -> Result<&'a str, CloneError> {
+        let at = self.pos;
+        let n = self.count(1, "string length")? as usize;
+        let bytes = self.take(n)?;
+        std::str::from_utf8(bytes).map_err(|_| CloneError::malformed(at, "string is not UTF-8"))
+    }
+
+    /// Eight bytes, little endian.
+    #[inline]
+    pub fn f64(&mut self) -> Result<f64, CloneError> {
+        let b = self.take(8)?;
+        let mut a = [0u8; 8];
+        a.copy_from_slice(b);
+        Ok(f64::from_le_bytes(a))
+    }
+
+    /// Eight bytes, little endian.
+    #[inline]
+    pub fn u64(&mut self) -> Result<u64, CloneError> {
+        let b = self.take(8)?;
+        let mut a = [0u8; 8];
+        a.copy_from_slice(b);
+        Ok(u64::from_le_bytes(a))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn varints_round_trip_and_refuse_overflow() {
+        for v in [0u32, 1, 127, 128, 300, 16_383, 16_384, u32::MAX] {
+            let mut out = Vec::new();
+            put_varint(&mut out, v);
+            let mut r = ByteReader::new(&out);
+            assert_eq!(r.varint().ok(), Some(v));
+            assert!(r.at_end());
+        }
+        // 2^32 needs a sixth bit in the fifth byte.
+        let mut r = ByteReader::new(&[0x80, 0x80, 0x80, 0x80, 0x10]);
+        assert!(matches!(r.varint(), Err(CloneError::Malformed { .. })));
+        let mut r = ByteReader::new(&[0x80, 0x80]);
+        assert!(matches!(
+            r.varint(),
+            Err(CloneError::Truncated { offset: 2 })
+        ));
+    }
+
+    #[test]
+    fn zigzag_and_int32_classification() {
+        for v in [0, -1, 1, i32::MIN, i32::MAX, 12345, -6789] {
+            assert_eq!(unzigzag(zigzag(v)), v);
+        }
+        assert_eq!(as_int32(3.0), Some(3));
+        assert_eq!(as_int32(-0.0), None);
+        assert_eq!(as_int32(0.5), None);
+        assert_eq!(as_int32(2147483648.0), None);
+        assert_eq!(as_int32(f64::NAN), None);
+        assert_eq!(canonical_bits(-f64::NAN), canonical_bits(f64::NAN));
+    }
+
+    #[test]
+    fn counts_are_bounded_by_the_remaining_bytes() {
+        let mut out = Vec::new();
+        put_varint(&mut out, 1_000_000);
+        out.extend_from_slice(&[0; 10]);
+        let mut r = ByteReader::new(&out);
+        assert!(matches!(
+            r.count(1, "array length"),
+            Err(CloneError::LengthOutOfBounds {
+                length: 1_000_000,
+                remaining: 10,
+                ..
+            })
+        ));
+    }
+}

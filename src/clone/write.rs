@@ -1,0 +1,383 @@
+//! The writer: a value of a heap → one message.
+//!
+//! The walk keeps its own stack of open containers ([`Frame`]), each with its
+//! run of pending items in one shared vector, so nesting depth costs no native
+//! stack. Objects are numbered in the order their first tag is written; a second
+//! visit writes a back-reference.
+
+use super::wire::{self, tag};
+use super::{CloneError, CloneOptions, Encoding, MAX_CLONE_DEPTH, flat_shape};
+use crate::atoms::PropertyKey;
+use crate::heap::Heap;
+use crate::object::{Elements, ObjectId};
+use crate::shape::{ObjectKind, ShapeId};
+use crate::value::Value;
+use hashbrown::HashTable;
+use rustc_hash::FxHashMap;
+use xxhash_rust::xxh3::xxh3_64;
+
+/// One thing still to write inside an open container.
+#[derive(Copy, Clone)]
+enum Item {
+    /// A dense array element (no key is written).
+    Element(Value),
+    /// A hole in a dense array.
+    Hole,
+    /// A property: key, then value.
+    Property(PropertyKey, Value),
+}
+
+/// An open container.
+struct Frame {
+    /// Its items are `items[start..end]`; `next` is the next to write. Items of
+    /// a nested container go after `end` and are dropped when it closes.
+    start: usize,
+    next: usize,
+    end: usize,
+    /// The tag that closes it.
+    end_tag: u8,
+    /// Properties written (the count after the end tag).
+    properties: u32,
+    /// For arrays, the length written after the count.
+    length: Option<u32>,
+}
+
+/// Writes values as messages. Keep one per sending thread to reuse its scratch
+/// space; nothing a message wrote (strings, shapes, objects) is remembered by the
+/// next one.
+pub struct Serializer {
+    options: CloneOptions,
+    /// The string pool of the current message: indices into `pool`, hashed by
+    /// content (in-process encoding only).
+    pool_table: HashTable<u32>,
+    /// Per pooled string: its hash, and where its bytes are in the output.
+    pool: Vec<(u64, u32, u32)>,
+    /// Objects written so far in this message → their message ID.
+    objects: FxHashMap<ObjectId, u32>,
+    /// Shape entries defined so far in this message (by the source's shape).
+    shape_entries: FxHashMap<ShapeId, u32>,
+    stack: Vec<Frame>,
+    items: Vec<Item>,
+    /// Scratch: the values of a flat object, and an object's own properties.
+    values: Vec<Value>,
+    properties: Vec<(PropertyKey, Value)>,
+    /// Whether this message may name snapshot shapes by ID.
+    snapshot_shapes: Option<u32>,
+}
+
+impl Serializer {
+    /// A serializer with `options`.
+    pub fn new(options: CloneOptions) -> Self {
+        Serializer {
+            options,
+            pool_table: HashTable::new(),
+            pool: Vec::new(),
+            objects: FxHashMap::default(),
+            shape_entries: FxHashMap::default(),
+            stack: Vec::new(),
+            items: Vec::new(),
+            values: Vec::new(),
+            properties: Vec::new(),
+            snapshot_shapes: None,
+        }
+    }
+
+    /// The options in force.
+    pub fn options(&self) -> CloneOptions {
+        self.options
+    }
+
+    /// Writes `value` as a new message.
+    pub fn serialize(&mut self, heap: &mut Heap, value: Value) -> Result<Vec<u8>, CloneError> {
+        let mut out = Vec::new();
+        self.serialize_into(heap, value, &mut out)?;
+        Ok(out)
+    }
+
+    /// Appends `value` as a message to `out`. On error `out` is left as it was.
+    pub fn serialize_into(
+        &mut self,
+        heap: &mut Heap,
+        value: Value,
+        out: &mut Vec<u8>,
+    ) -> Result<(), CloneError> {
+        let start = out.len();
+        let result = self.write_message(heap, value, out);
+        self.reset();
+        if result.is_err() {
+            out.truncate(start);
+        }
+        result
+    }
+
+    fn reset(&mut self) {
+        self.pool_table.clear();
+        self.pool.clear();
+        self.objects.clear();
+        self.shape_entries.clear();
+        self.stack.clear();
+        self.items.clear();
+    }
+
+    fn write_message(
+        &mut self,
+        heap: &mut Heap,
+        value: Value,
+        out: &mut Vec<u8>,
+    ) -> Result<(), CloneError> {
+        out.push(wire::FORMAT_VERSION);
+        self.snapshot_shapes = None;
+        match self.options.encoding {
+            Encoding::Canonical => out.push(wire::ENCODING_CANONICAL),
+            Encoding::InProcess => {
+                out.push(wire::ENCODING_IN_PROCESS);
+                let identity = heap.snapshot_identity();
+                match identity {
+                    Some(id) if self.options.peer_snapshot == Some(id) => {
+                        out.push(wire::FLAG_SNAPSHOT_SHAPES);
+                        out.extend_from_slice(&id.to_le_bytes());
+                        self.snapshot_shapes = Some(heap.shapes().snapshot_shapes());
+                    }
+                    _ => out.push(0),
+                }
+            }
+        }
+        self.write_value(heap, value, out)?;
+        while let Some(frame) = self.stack.last_mut() {
+            if frame.next < frame.end {
+                let item = self.items[frame.next];
+                frame.next += 1;
+                match item {
+                    Item::Element(v) => self.write_value(heap, v, out)?,
+                    Item::Hole => out.push(tag::HOLE),
+                    Item::Property(key, v) => {
+                        frame.properties += 1;
+                        self.write_key(heap, key, out);
+                        self.write_value(heap, v, out)?;
+                    }
+                }
+            } else {
+                out.push(frame.end_tag);
+                wire::put_varint(out, frame.properties);
+                if let Some(length) = frame.length {
+                    wire::put_varint(out, length);
+                }
+                let start = frame.start;
+                self.items.truncate(start);
+                self.stack.pop();
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes one value: a primitive in full, an object's opening (its items are
+    /// queued on a new frame).
+    fn write_value(
+        &mut self,
+        heap: &mut Heap,
+        value: Value,
+        out: &mut Vec<u8>,
+    ) -> Result<(), CloneError> {
+        let o = match value {
+            Value::Object(o) => o,
+            Value::Native(_) => return Err(CloneError::DataClone(value)),
+            primitive => {
+                self.write_primitive(heap, primitive, out);
+                return Ok(());
+            }
+        };
+        if let Some(&id) = self.objects.get(&o) {
+            out.push(tag::OBJECT_REFERENCE);
+            wire::put_varint(out, id);
+            return Ok(());
+        }
+        match heap.kind_of(o) {
+            ObjectKind::Function | ObjectKind::ArrowFunction => Err(CloneError::DataClone(value)),
+            ObjectKind::Ordinary => {
+                if self.options.fast_path && self.write_flat(heap, o, out) {
+                    return Ok(());
+                }
+                self.open(o)?;
+                out.push(tag::BEGIN_OBJECT);
+                let start = self.items.len();
+                self.queue_properties(heap, o, false)?;
+                self.push_frame(start, tag::END_OBJECT, None);
+                Ok(())
+            }
+            ObjectKind::Array => {
+                self.open(o)?;
+                let start = self.items.len();
+                let dense = match &heap.object(o).elements {
+                    Elements::Dense(v) => {
+                        out.push(tag::BEGIN_DENSE_ARRAY);
+                        wire::put_varint(out, v.len() as u32);
+                        self.items.extend(v.iter().map(|e| match e {
+                            Some(v) => Item::Element(*v),
+                            None => Item::Hole,
+                        }));
+                        true
+                    }
+                    Elements::Sparse(_) => false,
+                };
+                let length = heap.object(o).elements.length();
+                if dense {
+                    self.queue_properties(heap, o, true)?;
+                    self.push_frame(start, tag::END_DENSE_ARRAY, Some(length));
+                } else {
+                    out.push(tag::BEGIN_SPARSE_ARRAY);
+                    wire::put_varint(out, length);
+                    self.queue_properties(heap, o, false)?;
+                    self.push_frame(start, tag::END_SPARSE_ARRAY, Some(length));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Numbers a new container and checks the depth.
+    fn open(&mut self, o: ObjectId) -> Result<(), CloneError> {
+        if self.stack.len() >= MAX_CLONE_DEPTH {
+            return Err(CloneError::TooDeep { offset: 0 });
+        }
+        let id = self.objects.len() as u32;
+        self.objects.insert(o, id);
+        Ok(())
+    }
+
+    /// Queues `o`'s own enumerable string-keyed properties (getters run now),
+    /// skipping array indices when `skip_indices` (a dense array's elements are
+    /// queued already).
+    fn queue_properties(
+        &mut self,
+        heap: &mut Heap,
+        o: ObjectId,
+        skip_indices: bool,
+    ) -> Result<(), CloneError> {
+        self.properties.clear();
+        heap.enumerable_own_values(o, &mut self.properties)?;
+        self.items
+            .extend(self.properties.iter().filter_map(|&(k, v)| match k {
+                PropertyKey::Symbol(_) => None,
+                PropertyKey::Index(_) if skip_indices => None,
+                k => Some(Item::Property(k, v)),
+            }));
+        Ok(())
+    }
+
+    fn push_frame(&mut self, start: usize, end_tag: u8, length: Option<u32>) {
+        self.stack.push(Frame {
+            start,
+            next: start,
+            end: self.items.len(),
+            end_tag,
+            properties: 0,
+            length,
+        });
+    }
+
+    /// The shape fast path: writes `o` as a flat object if it is one, checking
+    /// everything before the first byte is written.
+    fn write_flat(&mut self, heap: &mut Heap, o: ObjectId, out: &mut Vec<u8>) -> bool {
+        let shape = heap.shape_of(o);
+        let Some(index) = flat_shape(heap, shape) else {
+            return false;
+        };
+        let heap = &*heap;
+        if !heap.object(o).elements.is_empty() {
+            return false;
+        }
+        let flat = heap.clone_shapes.get(index);
+        self.values.clear();
+        heap.read_fields(o, &flat.fields, &mut self.values);
+        if self
+            .values
+            .iter()
+            .any(|v| matches!(v, Value::Object(_) | Value::Native(_)))
+        {
+            return false;
+        }
+        let id = self.objects.len() as u32;
+        self.objects.insert(o, id);
+        match (self.snapshot_shapes, flat.clone_target) {
+            (Some(n), Some(target)) if target.index() < n => {
+                out.push(tag::SNAPSHOT_SHAPE_OBJECT);
+                wire::put_varint(out, target.index());
+            }
+            _ => {
+                out.push(tag::FLAT_OBJECT);
+                let next = self.shape_entries.len() as u32;
+                match self.shape_entries.entry(shape) {
+                    std::collections::hash_map::Entry::Occupied(e) => {
+                        wire::put_varint(out, *e.get());
+                    }
+                    std::collections::hash_map::Entry::Vacant(e) => {
+                        e.insert(next);
+                        wire::put_varint(out, next);
+                        out.extend_from_slice(&flat.entry);
+                    }
+                }
+            }
+        }
+        for i in 0..self.values.len() {
+            let v = self.values[i];
+            self.write_primitive(heap, v, out);
+        }
+        true
+    }
+
+    #[inline]
+    fn write_primitive(&mut self, heap: &Heap, v: Value, out: &mut Vec<u8>) {
+        match v {
+            Value::Undefined => out.push(tag::UNDEFINED),
+            Value::Null => out.push(tag::NULL),
+            Value::Bool(true) => out.push(tag::TRUE),
+            Value::Bool(false) => out.push(tag::FALSE),
+            Value::Number(n) => wire::put_number(out, n),
+            Value::String(s) => self.write_str(heap.str(s), out),
+            // Objects and natives never reach here.
+            Value::Object(_) | Value::Native(_) => out.push(tag::UNDEFINED),
+        }
+    }
+
+    #[inline]
+    fn write_key(&mut self, heap: &Heap, key: PropertyKey, out: &mut Vec<u8>) {
+        match key {
+            PropertyKey::Index(i) => wire::put_number(out, f64::from(i)),
+            PropertyKey::String(a) => self.write_str(heap.atoms().name(a), out),
+            // Symbols are filtered out when queued.
+            PropertyKey::Symbol(_) => out.push(tag::UNDEFINED),
+        }
+    }
+
+    /// A string: inline in the canonical encoding; pooled by content in the
+    /// in-process encoding (the first occurrence defines the pool entry).
+    #[inline]
+    fn write_str(&mut self, s: &str, out: &mut Vec<u8>) {
+        if self.options.encoding == Encoding::Canonical {
+            out.push(tag::STRING);
+            wire::put_bytes(out, s.as_bytes());
+            return;
+        }
+        let bytes = s.as_bytes();
+        let hash = xxh3_64(bytes);
+        let Serializer {
+            pool_table, pool, ..
+        } = self;
+        let found = pool_table.find(hash, |&i| {
+            let (h, at, len) = pool[i as usize];
+            h == hash && &out[at as usize..(at + len) as usize] == bytes
+        });
+        if let Some(&i) = found {
+            out.push(tag::POOLED_STRING);
+            wire::put_varint(out, i);
+            return;
+        }
+        out.push(tag::STRING);
+        wire::put_varint(out, bytes.len() as u32);
+        let at = out.len() as u32;
+        out.extend_from_slice(bytes);
+        let i = pool.len() as u32;
+        pool.push((hash, at, bytes.len() as u32));
+        pool_table.insert_unique(hash, i, |&j| pool[j as usize].0);
+    }
+}
