@@ -59,11 +59,13 @@
 //! costs no native stack), and reports each as a [`CloneError`] with the offset.
 //! On error, the objects it allocated are discarded.
 
+mod dump;
 pub mod payloads;
 mod read;
 pub mod wire;
 mod write;
 
+pub use dump::dump;
 pub use read::Deserializer;
 pub use write::Serializer;
 

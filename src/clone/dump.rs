@@ -1,0 +1,294 @@
+//! A byte-by-byte, annotated dump of a message, for people: what the golden
+//! tests snapshot and `shapeshift clone dump` prints.
+//!
+//! Each line is an offset, up to eight bytes in hex, and what they mean,
+//! indented by nesting. The dump checks the same structure the reader does, but
+//! builds nothing: it needs a heap only to count the fields of a snapshot shape
+//! named by ID.
+
+use super::wire::{self, ByteReader, tag};
+use super::{CloneError, MAX_CLONE_DEPTH};
+use crate::heap::Heap;
+use crate::shape::ShapeId;
+use std::fmt::Write;
+
+/// Hex bytes per dump line.
+const BYTES_PER_LINE: usize = 8;
+
+/// Dumps `bytes` (one message). `heap` resolves snapshot shape IDs (`g`); without
+/// it, a message that uses them cannot be dumped past the first one.
+pub fn dump(bytes: &[u8], heap: Option<&Heap>) -> Result<String, CloneError> {
+    let mut d = Dumper {
+        r: ByteReader::new(bytes),
+        out: String::new(),
+        heap,
+        entries: Vec::new(),
+        pool: 0,
+        objects: 0,
+        in_process: false,
+    };
+    d.message()?;
+    Ok(d.out)
+}
+
+struct Dumper<'a, 'h> {
+    r: ByteReader<'a>,
+    out: String,
+    heap: Option<&'h Heap>,
+    /// Key count of each shape entry defined so far.
+    entries: Vec<u32>,
+    pool: u32,
+    objects: u32,
+    in_process: bool,
+}
+
+impl Dumper<'_, '_> {
+    /// Writes the bytes from `start` to the current position with `text`.
+    fn line(&mut self, start: usize, depth: usize, text: &str) {
+        let bytes = &self.r.bytes()[start..self.r.pos()];
+        let mut chunks = bytes.chunks(BYTES_PER_LINE);
+        let first = chunks.next().unwrap_or(&[]);
+        let hex = |c: &[u8]| {
+            c.iter()
+                .map(|b| format!("{b:02x}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let _ = writeln!(
+            self.out,
+            "{start:04x}  {:<23}  {}{text}",
+            hex(first),
+            "  ".repeat(depth)
+        );
+        for (i, c) in chunks.enumerate() {
+            let _ = writeln!(
+                self.out,
+                "{:04x}  {}",
+                start + (i + 1) * BYTES_PER_LINE,
+                hex(c)
+            );
+        }
+    }
+
+    fn message(&mut self) -> Result<(), CloneError> {
+        let version = self.r.byte()?;
+        if version != wire::FORMAT_VERSION {
+            return Err(CloneError::UnsupportedVersion { found: version });
+        }
+        self.line(0, 0, &format!("version {version}"));
+        let at = self.r.pos();
+        match self.r.byte()? {
+            wire::ENCODING_CANONICAL => self.line(at, 0, "encoding: canonical"),
+            wire::ENCODING_IN_PROCESS => {
+                self.in_process = true;
+                self.line(at, 0, "encoding: in-process");
+                let at = self.r.pos();
+                let flags = self.r.byte()?;
+                if flags & wire::FLAG_SNAPSHOT_SHAPES != 0 {
+                    let id = self.r.u64()?;
+                    self.line(at, 0, &format!("flags: snapshot shapes of {id:#018x}"));
+                } else {
+                    self.line(at, 0, &format!("flags: {flags:#04x}"));
+                }
+            }
+            found => return Err(CloneError::UnknownEncoding { found }),
+        }
+        self.value(0)?;
+        if !self.r.at_end() {
+            return Err(CloneError::TrailingBytes {
+                offset: self.r.pos(),
+                count: self.r.remaining(),
+            });
+        }
+        Ok(())
+    }
+
+    fn string(&mut self, at: usize, depth: usize, what: &str) -> Result<(), CloneError> {
+        let s = self.r.str()?;
+        let note = if self.in_process {
+            self.pool += 1;
+            format!(" (pool #{})", self.pool - 1)
+        } else {
+            String::new()
+        };
+        self.line(at, depth, &format!("{what}{s:?}{note}"));
+        Ok(())
+    }
+
+    fn value(&mut self, depth: usize) -> Result<(), CloneError> {
+        let at = self.r.pos();
+        let t = self.r.byte()?;
+        match t {
+            tag::UNDEFINED => self.line(at, depth, "undefined"),
+            tag::NULL => self.line(at, depth, "null"),
+            tag::TRUE => self.line(at, depth, "true"),
+            tag::FALSE => self.line(at, depth, "false"),
+            tag::INT32 => {
+                let v = wire::unzigzag(self.r.varint()?);
+                self.line(at, depth, &format!("int32 {v}"));
+            }
+            tag::DOUBLE => {
+                let v = self.r.f64()?;
+                self.line(at, depth, &format!("double {v:?}"));
+            }
+            tag::STRING => self.string(at, depth, "string ")?,
+            tag::POOLED_STRING => {
+                let i = self.r.varint()?;
+                if !self.in_process || i >= self.pool {
+                    return Err(CloneError::malformed(at, "string pool index out of range"));
+                }
+                self.line(at, depth, &format!("pooled string #{i}"));
+            }
+            tag::OBJECT_REFERENCE => {
+                let i = self.r.varint()?;
+                if i >= self.objects {
+                    return Err(CloneError::malformed(at, "object reference out of range"));
+                }
+                self.line(at, depth, &format!("reference to object #{i}"));
+            }
+            tag::FLAT_OBJECT => self.flat(at, depth)?,
+            tag::SNAPSHOT_SHAPE_OBJECT => {
+                let id = self.r.varint()?;
+                let fields = self
+                    .heap
+                    .filter(|h| id < h.shapes().snapshot_shapes())
+                    .map(|h| h.shapes().get(ShapeId(id)).field_count())
+                    .ok_or(CloneError::malformed(
+                        at,
+                        "snapshot shape unknown to the dump",
+                    ))?;
+                self.objects += 1;
+                self.line(
+                    at,
+                    depth,
+                    &format!(
+                        "object #{} flat, snapshot shape {id} ({fields} values)",
+                        self.objects - 1
+                    ),
+                );
+                for _ in 0..fields {
+                    self.value(depth + 1)?;
+                }
+            }
+            tag::BEGIN_OBJECT | tag::BEGIN_DENSE_ARRAY | tag::BEGIN_SPARSE_ARRAY => {
+                if depth >= MAX_CLONE_DEPTH {
+                    return Err(CloneError::TooDeep { offset: at });
+                }
+                self.container(t, at, depth)?;
+            }
+            t => return Err(CloneError::UnknownTag { offset: at, tag: t }),
+        }
+        Ok(())
+    }
+
+    fn flat(&mut self, at: usize, depth: usize) -> Result<(), CloneError> {
+        let entry = self.r.varint()?;
+        let object = self.objects;
+        self.objects += 1;
+        let count = if (entry as usize) < self.entries.len() {
+            self.line(
+                at,
+                depth,
+                &format!("object #{object} flat, shape entry #{entry}"),
+            );
+            self.entries[entry as usize]
+        } else if entry as usize == self.entries.len() {
+            self.line(
+                at,
+                depth,
+                &format!("object #{object} flat, new shape entry #{entry}"),
+            );
+            let at = self.r.pos();
+            let count = self.r.count(1, "shape entry key count")?;
+            self.line(at, depth + 1, &format!("{count} keys"));
+            for _ in 0..count {
+                let at = self.r.pos();
+                let key = self.r.str()?;
+                self.line(at, depth + 2, &format!("key {key:?}"));
+            }
+            self.entries.push(count);
+            count
+        } else {
+            return Err(CloneError::malformed(at, "shape entry out of range"));
+        };
+        for _ in 0..count {
+            self.value(depth + 1)?;
+        }
+        Ok(())
+    }
+
+    fn container(&mut self, t: u8, at: usize, depth: usize) -> Result<(), CloneError> {
+        let object = self.objects;
+        self.objects += 1;
+        let (end, mut elements) = match t {
+            tag::BEGIN_OBJECT => {
+                self.line(at, depth, &format!("object #{object}"));
+                (tag::END_OBJECT, 0)
+            }
+            tag::BEGIN_DENSE_ARRAY => {
+                let n = self.r.count(1, "dense array length")?;
+                self.line(
+                    at,
+                    depth,
+                    &format!("object #{object} dense array, length {n}"),
+                );
+                (tag::END_DENSE_ARRAY, n)
+            }
+            _ => {
+                let n = self.r.varint()?;
+                self.line(
+                    at,
+                    depth,
+                    &format!("object #{object} sparse array, length {n}"),
+                );
+                (tag::END_SPARSE_ARRAY, 0)
+            }
+        };
+        while elements > 0 {
+            elements -= 1;
+            if self.r.peek()? == tag::HOLE {
+                let at = self.r.pos();
+                self.r.byte()?;
+                self.line(at, depth + 1, "hole");
+            } else {
+                self.value(depth + 1)?;
+            }
+        }
+        loop {
+            let at = self.r.pos();
+            if self.r.peek()? == end {
+                self.r.byte()?;
+                let properties = self.r.varint()?;
+                let text = if end == tag::END_OBJECT {
+                    format!("end of object #{object}: {properties} properties")
+                } else {
+                    let length = self.r.varint()?;
+                    format!("end of array #{object}: {properties} properties, length {length}")
+                };
+                self.line(at, depth, &text);
+                return Ok(());
+            }
+            let k = self.r.byte()?;
+            match k {
+                tag::STRING => self.string(at, depth + 1, "key ")?,
+                tag::POOLED_STRING => {
+                    let i = self.r.varint()?;
+                    if !self.in_process || i >= self.pool {
+                        return Err(CloneError::malformed(at, "string pool index out of range"));
+                    }
+                    self.line(at, depth + 1, &format!("key: pooled string #{i}"));
+                }
+                tag::INT32 => {
+                    let v = wire::unzigzag(self.r.varint()?);
+                    self.line(at, depth + 1, &format!("key {v}"));
+                }
+                tag::DOUBLE => {
+                    let v = self.r.f64()?;
+                    self.line(at, depth + 1, &format!("key {v}"));
+                }
+                _ => return Err(CloneError::malformed(at, "expected a property key")),
+            }
+            self.value(depth + 2)?;
+        }
+    }
+}

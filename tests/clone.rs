@@ -1,0 +1,878 @@
+//! Structured clone between heaps: values, identity, shapes, both encodings,
+//! golden dumps, the fast path, snapshot shape IDs, hostile bytes, and ports.
+
+use proptest::prelude::*;
+use shapeshift::clone::{
+    self, CloneError, CloneOptions, Deserializer, Encoding, MAX_CLONE_DEPTH, Serializer, payloads,
+};
+use shapeshift::port::MessagePort;
+use shapeshift::snapshot::{Snapshot, SnapshotBuilder};
+use shapeshift::{
+    Attrs, Heap, ObjectId, Policy, PropertyDescriptor, PropertyKey, Runtime, StoreOrigin, Value,
+};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+macro_rules! snapshot {
+    ($name:expr, $value:expr) => {
+        insta::with_settings!({
+            snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"),
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!($name, $value);
+        })
+    };
+}
+
+const IN_PROCESS: CloneOptions = CloneOptions {
+    encoding: Encoding::InProcess,
+    fast_path: true,
+    peer_snapshot: None,
+};
+const GENERIC: CloneOptions = CloneOptions {
+    encoding: Encoding::InProcess,
+    fast_path: false,
+    peer_snapshot: None,
+};
+const CANONICAL: CloneOptions = CloneOptions {
+    encoding: Encoding::Canonical,
+    fast_path: true,
+    peer_snapshot: None,
+};
+
+/// A structural rendering of the graph under `v`, as JavaScript sees it through
+/// own enumerable string keys: objects numbered in pre-order, a second visit
+/// printed as a reference, arrays with their length and holes.
+fn render(heap: &mut Heap, v: Value) -> String {
+    let mut seen = HashMap::new();
+    let mut out = String::new();
+    render_into(heap, v, &mut seen, &mut out);
+    out
+}
+
+fn render_into(heap: &mut Heap, v: Value, seen: &mut HashMap<ObjectId, usize>, out: &mut String) {
+    let o = match v {
+        Value::Object(o) => o,
+        Value::String(s) => {
+            out.push_str(&format!("{:?}", heap.str(s)));
+            return;
+        }
+        Value::Number(n) if n == 0.0 && n.is_sign_negative() => {
+            out.push_str("-0");
+            return;
+        }
+        other => {
+            out.push_str(&format!("{other:?}"));
+            return;
+        }
+    };
+    if let Some(n) = seen.get(&o) {
+        out.push_str(&format!("#{n}"));
+        return;
+    }
+    let n = seen.len();
+    seen.insert(o, n);
+    let array = heap.kind_of(o) == shapeshift::shape::ObjectKind::Array;
+    if array {
+        let len = heap.object(o).elements().length();
+        out.push_str(&format!("#{n}[len {len}:"));
+    } else {
+        out.push_str(&format!("#{n}{{"));
+    }
+    for key in heap.keys(o) {
+        let value = heap.get(o, key).expect("a getter of the test graph");
+        out.push_str(&format!(" {}: ", heap.atoms().display(key)));
+        render_into(heap, value, seen, out);
+    }
+    out.push_str(if array { " ]" } else { " }" });
+}
+
+/// Checks every ordinary object of the clone under `v`: its shape is the one
+/// `{}` plus its keys as named stores has (what V8's deserializer gives).
+fn check_clone_shapes(heap: &mut Heap, v: Value) {
+    let mut stack = vec![v];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(v) = stack.pop() {
+        let Value::Object(o) = v else { continue };
+        if !seen.insert(o) {
+            continue;
+        }
+        let keys = heap.keys(o);
+        for &k in &keys {
+            let child = heap.get(o, k).expect("get");
+            stack.push(child);
+        }
+        if heap.kind_of(o) != shapeshift::shape::ObjectKind::Ordinary {
+            continue;
+        }
+        let probe = heap.new_object();
+        for &k in &keys {
+            heap.set(probe, k, Value::Undefined, StoreOrigin::Named)
+                .expect("set");
+        }
+        assert!(
+            heap.same_shape(o, probe),
+            "a clone's shape differs from {{}} + its keys: {}",
+            render(heap, Value::Object(o))
+        );
+        assert_eq!(
+            heap.get_prototype_of(o),
+            Some(heap.intrinsics().object_prototype)
+        );
+    }
+}
+
+fn roundtrip(source: &mut Heap, v: Value, options: CloneOptions) -> (Heap, Value, Vec<u8>) {
+    let bytes = clone::serialize(source, v, options).expect("serializes");
+    let mut target = Heap::new();
+    let copy = clone::deserialize(&mut target, &bytes).expect("deserializes");
+    (target, copy, bytes)
+}
+
+#[test]
+fn the_payloads_round_trip_in_both_encodings_with_and_without_the_fast_path() {
+    for name in payloads::PAYLOADS {
+        let mut source = Heap::new();
+        let root = Value::Object(payloads::build(&mut source, name).expect("a payload"));
+        let expected = render(&mut source, root);
+        for options in [IN_PROCESS, GENERIC, CANONICAL] {
+            let (mut target, copy, _) = roundtrip(&mut source, root, options);
+            assert_eq!(
+                render(&mut target, copy),
+                expected,
+                "{name} with {options:?}"
+            );
+            check_clone_shapes(&mut target, copy);
+        }
+    }
+}
+
+#[test]
+fn golden_dumps_of_the_canonical_encoding() {
+    for name in payloads::PAYLOADS {
+        let mut heap = Heap::new();
+        let root = Value::Object(payloads::build(&mut heap, name).expect("a payload"));
+        let bytes = clone::serialize(&mut heap, root, CANONICAL).expect("serializes");
+        let dump = clone::dump(&bytes, None).expect("dumps");
+        snapshot!(format!("clone_canonical_{name}"), dump);
+    }
+}
+
+#[test]
+fn golden_dump_of_the_in_process_encoding_pools_each_string_once() {
+    let mut heap = Heap::new();
+    let root = Value::Object(payloads::build(&mut heap, "leaves24").expect("a payload"));
+    let bytes = clone::serialize(&mut heap, root, IN_PROCESS).expect("serializes");
+    let dump = clone::dump(&bytes, None).expect("dumps");
+    // Four distinct leaves: four string definitions, 20 pool references.
+    assert_eq!(dump.matches("string \"").count(), 4);
+    assert_eq!(dump.matches("pooled string #").count(), 20);
+    snapshot!("clone_in_process_leaves24", dump);
+}
+
+#[test]
+fn canonical_bytes_are_stable_across_heaps_and_build_orders() {
+    let mut a = Heap::new();
+    let ra = Value::Object(payloads::build(&mut a, "session_entry").expect("a payload"));
+    let mut b = Heap::new();
+    // Other shapes and strings first, so that every ID differs.
+    for name in ["leaves24", "flat16", "empty"] {
+        payloads::build(&mut b, name);
+    }
+    let rb = Value::Object(payloads::build(&mut b, "session_entry").expect("a payload"));
+    let ba = clone::serialize(&mut a, ra, CANONICAL).expect("serializes");
+    let bb = clone::serialize(&mut b, rb, CANONICAL).expect("serializes");
+    assert_eq!(ba, bb);
+    // And a clone of the clone writes the same bytes again.
+    let (mut t, copy, _) = roundtrip(&mut a, ra, CANONICAL);
+    assert_eq!(
+        clone::serialize(&mut t, copy, CANONICAL).expect("serializes"),
+        ba
+    );
+}
+
+#[test]
+fn flat_objects_take_the_fast_path_and_share_one_shape_entry_per_shape() {
+    let mut heap = Heap::new();
+    let a = payloads::build(&mut heap, "flat16").expect("a payload");
+    let b = payloads::build(&mut heap, "flat16").expect("a payload");
+    let arr = heap.new_array(&[Value::Object(a), Value::Object(b), Value::Object(a)]);
+    let bytes = clone::serialize(&mut heap, Value::Object(arr), IN_PROCESS).expect("serializes");
+    let dump = clone::dump(&bytes, None).expect("dumps");
+    assert_eq!(dump.matches("flat, new shape entry").count(), 1, "{dump}");
+    assert_eq!(dump.matches("flat, shape entry #0").count(), 1, "{dump}");
+    assert_eq!(dump.matches("reference to object #1").count(), 1, "{dump}");
+    // Off, the same objects are written generically.
+    let bytes = clone::serialize(&mut heap, Value::Object(arr), GENERIC).expect("serializes");
+    assert!(!clone::dump(&bytes, None).expect("dumps").contains("flat"));
+}
+
+#[test]
+fn what_is_not_flat_takes_the_generic_path() {
+    let mut heap = Heap::new();
+    let x = heap.key("x");
+    let y = heap.key("y");
+    let one = Value::from(1);
+    // Frozen (not writable), with elements, holding an object, with a
+    // non-enumerable property, with a prototype other than Object.prototype.
+    let frozen = payloads::object(&mut heap, &[("x", payloads::Field::Number(1.0))]);
+    heap.freeze(frozen);
+    let elements = payloads::object(&mut heap, &[("x", payloads::Field::Number(1.0))]);
+    heap.set(elements, PropertyKey::Index(0), one, StoreOrigin::Keyed)
+        .expect("set");
+    let inner = heap.new_object();
+    let nested = payloads::object(
+        &mut heap,
+        &[("x", payloads::Field::Value(Value::Object(inner)))],
+    );
+    let hidden = payloads::object(&mut heap, &[("x", payloads::Field::Number(1.0))]);
+    heap.define_property(hidden, y, PropertyDescriptor::data(one, Attrs::WRITABLE))
+        .expect("define");
+    let proto = heap.new_object();
+    let derived = heap.object_create(Some(proto));
+    heap.set(derived, x, one, StoreOrigin::Named).expect("set");
+    for o in [frozen, elements, nested, hidden, derived] {
+        let bytes = clone::serialize(&mut heap, Value::Object(o), IN_PROCESS).expect("serializes");
+        let dump = clone::dump(&bytes, None).expect("dumps");
+        assert!(
+            dump.contains("object #0\n") || dump.contains("object #0 "),
+            "{dump}"
+        );
+        assert!(
+            !dump.lines().nth(3).unwrap_or("").contains("flat"),
+            "{dump}"
+        );
+        let (mut t, copy, _) = roundtrip(&mut heap, Value::Object(o), IN_PROCESS);
+        assert_eq!(render(&mut t, copy), render(&mut heap, Value::Object(o)));
+        check_clone_shapes(&mut t, copy);
+    }
+    // A null-prototype object in fast mode is flat; its copy has Object.prototype.
+    let np = payloads::object(&mut heap, &[("x", payloads::Field::Number(1.0))]);
+    heap.set_prototype_of(np, None).expect("setPrototypeOf");
+    assert!(heap.has_fast_properties(np));
+    let bytes = clone::serialize(&mut heap, Value::Object(np), IN_PROCESS).expect("serializes");
+    assert!(clone::dump(&bytes, None).expect("dumps").contains("flat"));
+}
+
+#[test]
+fn identity_and_cycles_survive() {
+    let mut heap = Heap::new();
+    let a = heap.new_object();
+    let b = heap.new_array(&[]);
+    let (self_key, b_key, again) = (heap.key("self"), heap.key("b"), heap.key("again"));
+    heap.set(a, self_key, Value::Object(a), StoreOrigin::Named)
+        .expect("set");
+    heap.set(a, b_key, Value::Object(b), StoreOrigin::Named)
+        .expect("set");
+    heap.set(
+        b,
+        PropertyKey::Index(0),
+        Value::Object(a),
+        StoreOrigin::Keyed,
+    )
+    .expect("set");
+    heap.set(a, again, Value::Object(b), StoreOrigin::Named)
+        .expect("set");
+    for options in [IN_PROCESS, CANONICAL] {
+        let (mut t, copy, _) = roundtrip(&mut heap, Value::Object(a), options);
+        let c = copy.as_object().expect("an object");
+        let cself = t
+            .get(
+                c,
+                t.atoms()
+                    .lookup("self")
+                    .map(PropertyKey::String)
+                    .expect("key"),
+            )
+            .expect("get");
+        assert_eq!(cself, copy);
+        let cb = t
+            .get(
+                c,
+                t.atoms().lookup("b").map(PropertyKey::String).expect("key"),
+            )
+            .expect("get");
+        let cagain = t
+            .get(
+                c,
+                t.atoms()
+                    .lookup("again")
+                    .map(PropertyKey::String)
+                    .expect("key"),
+            )
+            .expect("get");
+        assert_eq!(cb, cagain);
+        let back = t
+            .get(cb.as_object().expect("array"), PropertyKey::Index(0))
+            .expect("get");
+        assert_eq!(back, copy);
+    }
+}
+
+#[test]
+fn arrays_keep_holes_length_sparse_elements_and_named_properties() {
+    let mut heap = Heap::new();
+    let a = heap.new_array(&[Value::from(1)]);
+    heap.set(a, PropertyKey::Index(2), Value::from(3), StoreOrigin::Keyed)
+        .expect("set");
+    let name = heap.key("name");
+    let s = heap.string("extra");
+    heap.set(a, name, s, StoreOrigin::Named).expect("set");
+    let sparse = heap.new_array(&[]);
+    heap.set(
+        sparse,
+        PropertyKey::Index(100_000),
+        Value::from(7),
+        StoreOrigin::Keyed,
+    )
+    .expect("set");
+    heap.set(
+        sparse,
+        PropertyKey::Index(5),
+        Value::Null,
+        StoreOrigin::Keyed,
+    )
+    .expect("set");
+    let both = heap.new_array(&[Value::Object(a), Value::Object(sparse)]);
+    for options in [IN_PROCESS, CANONICAL] {
+        let (mut t, copy, bytes) = roundtrip(&mut heap, Value::Object(both), options);
+        assert_eq!(render(&mut t, copy), render(&mut heap, Value::Object(both)));
+        let dump = clone::dump(&bytes, None).expect("dumps");
+        assert!(dump.contains("dense array, length 3"), "{dump}");
+        assert!(dump.contains("hole"), "{dump}");
+        assert!(dump.contains("sparse array, length 100001"), "{dump}");
+    }
+}
+
+#[test]
+fn functions_and_natives_cannot_be_cloned() {
+    let mut heap = Heap::new();
+    let f = heap.new_function(false);
+    let holder = payloads::object(
+        &mut heap,
+        &[("fn", payloads::Field::Value(Value::Object(f)))],
+    );
+    for options in [IN_PROCESS, GENERIC, CANONICAL] {
+        let err = clone::serialize(&mut heap, Value::Object(holder), options).unwrap_err();
+        assert_eq!(err, CloneError::DataClone(Value::Object(f)));
+        assert!(err.to_string().starts_with("DataCloneError: "), "{err}");
+    }
+    let native = Value::Native(shapeshift::NativeId(0));
+    let err = clone::serialize(&mut heap, native, IN_PROCESS).unwrap_err();
+    assert_eq!(err, CloneError::DataClone(native));
+    // A failed write leaves the caller's buffer as it was.
+    let mut out = vec![1, 2, 3];
+    let mut ser = Serializer::new(IN_PROCESS);
+    assert!(
+        ser.serialize_into(&mut heap, Value::Object(holder), &mut out)
+            .is_err()
+    );
+    assert_eq!(out, [1, 2, 3]);
+}
+
+#[test]
+fn lazy_properties_are_read_and_their_modules_load() {
+    let mut rt = Runtime::new();
+    let m = rt
+        .modules
+        .register("answers", |heap| {
+            let o = heap.new_object();
+            let k = heap.key("value");
+            heap.set(o, k, Value::from(42), StoreOrigin::Named)?;
+            Ok(Value::Object(o))
+        })
+        .expect("registers");
+    let mut heap = Heap::with_runtime(Policy::node20(), Arc::new(rt));
+    let holder = heap.new_object();
+    heap.define_lazy_properties(holder, m, &["value"], true)
+        .expect("defines");
+    assert_eq!(heap.module_state(m), shapeshift::ModuleState::Unloaded);
+    let (mut t, copy, _) = roundtrip(&mut heap, Value::Object(holder), IN_PROCESS);
+    assert!(matches!(
+        heap.module_state(m),
+        shapeshift::ModuleState::Loaded(_)
+    ));
+    assert_eq!(render(&mut t, copy), "#0{ value: Number(42.0) }");
+}
+
+#[test]
+fn nesting_past_the_limit_is_an_error_not_a_stack_overflow() {
+    // 100,000 levels of {c: {c: …}}: the writer refuses it.
+    let mut heap = Heap::new();
+    let c = heap.key("c");
+    let root = heap.new_object();
+    let mut at = root;
+    for _ in 0..100_000 {
+        let next = heap.new_object();
+        heap.set(at, c, Value::Object(next), StoreOrigin::Named)
+            .expect("set");
+        at = next;
+    }
+    for options in [IN_PROCESS, CANONICAL] {
+        let err = clone::serialize(&mut heap, Value::Object(root), options).unwrap_err();
+        assert!(matches!(err, CloneError::TooDeep { .. }), "{err}");
+    }
+    let js: shapeshift::JsError = clone::serialize(&mut heap, Value::Object(root), IN_PROCESS)
+        .unwrap_err()
+        .into();
+    assert_eq!(
+        js.to_string(),
+        "RangeError: Maximum call stack size exceeded"
+    );
+    // A hand-made message 100,000 levels deep: the reader refuses it.
+    let mut bytes = vec![1, 2];
+    for _ in 0..100_000 {
+        bytes.extend_from_slice(b"oS\x01c");
+    }
+    bytes.push(b'_');
+    for _ in 0..100_000 {
+        bytes.extend_from_slice(b"{\x01");
+    }
+    let err = clone::deserialize(&mut Heap::new(), &bytes).unwrap_err();
+    assert!(matches!(err, CloneError::TooDeep { .. }), "{err}");
+    // Node clones 1,960 levels; so do we.
+    let mut heap = Heap::new();
+    let c = heap.key("c");
+    let root = heap.new_object();
+    let mut at = root;
+    for _ in 0..1_960 {
+        let next = heap.new_object();
+        heap.set(at, c, Value::Object(next), StoreOrigin::Named)
+            .expect("set");
+        at = next;
+    }
+    let (mut t, copy, _) = roundtrip(&mut heap, Value::Object(root), IN_PROCESS);
+    let mut depth = 0;
+    let tc = t.atoms().lookup("c").map(PropertyKey::String).expect("key");
+    let mut v = copy;
+    while let Value::Object(o) = v {
+        v = t.get(o, tc).expect("get");
+        depth += 1;
+    }
+    assert_eq!(depth, 1_961);
+    assert!(MAX_CLONE_DEPTH >= 1_960);
+}
+
+/// A message that names snapshot shapes, from a heap restored from a snapshot
+/// to another heap restored from the same one.
+#[test]
+fn snapshot_shapes_travel_as_ids_between_heaps_of_one_snapshot() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("shapes.snap");
+    let rt = Arc::new(Runtime::new());
+    let mut base = Heap::with_runtime(Policy::node20(), rt.clone());
+    // The shape of flat16 exists in the snapshot.
+    let template = payloads::build(&mut base, "flat16").expect("a payload");
+    SnapshotBuilder::new(&base)
+        .root("template", Value::Object(template))
+        .write(&path)
+        .expect("writes");
+    let snap = Arc::new(Snapshot::open(&path, &rt).expect("opens"));
+    let mut sender = Heap::restore(snap.clone(), rt.clone());
+    let mut receiver = Heap::restore(snap.clone(), rt.clone());
+    let value = Value::Object(payloads::build(&mut sender, "flat16").expect("a payload"));
+    let options = CloneOptions {
+        peer_snapshot: Some(snap.identity()),
+        ..IN_PROCESS
+    };
+    let bytes = clone::serialize(&mut sender, value, options).expect("serializes");
+    let dump = clone::dump(&bytes, Some(&receiver)).expect("dumps");
+    assert!(dump.contains("flat, snapshot shape"), "{dump}");
+    assert!(!dump.contains("key \""), "no keys travel: {dump}");
+    let copy = clone::deserialize(&mut receiver, &bytes).expect("deserializes");
+    let template = snap
+        .root("template")
+        .and_then(Value::as_object)
+        .expect("root");
+    let c = copy.as_object().expect("an object");
+    assert!(receiver.same_shape(c, template));
+    assert_eq!(render(&mut receiver, copy), render(&mut sender, value));
+    // A heap of no snapshot refuses the message instead of misreading it.
+    let err = clone::deserialize(&mut Heap::new(), &bytes).unwrap_err();
+    assert!(
+        matches!(err, CloneError::SnapshotMismatch { receiver: None, .. }),
+        "{err}"
+    );
+    // Without the peer's identity, the shape travels as an entry.
+    let bytes = clone::serialize(&mut sender, value, IN_PROCESS).expect("serializes");
+    assert!(
+        clone::dump(&bytes, None)
+            .expect("dumps")
+            .contains("new shape entry")
+    );
+    // A crafted ID of a shape a clone cannot have is refused.
+    let mut crafted = vec![1, 1, 1];
+    crafted.extend_from_slice(&snap.identity().to_le_bytes());
+    crafted.extend_from_slice(&[b'g', 0]);
+    let err = clone::deserialize(&mut receiver, &crafted).unwrap_err();
+    assert!(matches!(err, CloneError::Malformed { .. }), "{err}");
+}
+
+#[test]
+fn the_reader_names_what_is_wrong() {
+    let mut heap = Heap::new();
+    let cases: Vec<(&[u8], &str)> = vec![
+        (b"", "truncated at offset 0"),
+        (&[9, 2, b'_'], "unsupported clone format version 9"),
+        (&[1, 7, b'_'], "unknown clone encoding 0x07"),
+        (&[1, 2, b'Z'], "unknown tag 0x5a at offset 2"),
+        (
+            &[1, 2, b'_', b'_'],
+            "1 trailing bytes after the value, at offset 3",
+        ),
+        (&[1, 2, b'S', 200, 1, b'a'], "string length 200 at offset 3"),
+        (&[1, 2, b'S', 2, 0xff, 0xfe], "string is not UTF-8"),
+        (
+            &[1, 2, b'A', 0x80, 0x80, 0x80, 0x80, 0x0f],
+            "dense array length",
+        ),
+        (&[1, 2, b'^', 0], "object reference out of range"),
+        (&[1, 2, b'P', 0], "pooled string in the canonical encoding"),
+        (&[1, 1, 0, b'P', 0], "string pool index out of range"),
+        (&[1, 2, b'f', 1], "shape entry out of range"),
+        (
+            &[1, 2, b'f', 0, 2, 1, b'x', 1, b'x', b'_', b'_'],
+            "key repeated in a shape entry",
+        ),
+        (
+            &[1, 2, b'f', 0, 1, 1, b'0', b'_'],
+            "array index as a shape entry key",
+        ),
+        (
+            &[1, 2, b'f', 0, 1, 1, b'x', b'o', b'{', 0],
+            "must be a primitive or a string",
+        ),
+        (
+            &[1, 2, b'o', b'{', 3],
+            "property count after the end tag differs",
+        ),
+        (
+            &[1, 2, b'o', b'I', 1, b'_', b'{', 1],
+            "negative number as a property key",
+        ),
+        (&[1, 2, b'o', b'I', 2, b'_', b'{', 1, 0], "trailing bytes"),
+        (
+            &[1, 2, b'o', b'T', b'_', b'{', 1],
+            "expected a property key",
+        ),
+        (
+            &[1, 2, b'A', 1, b'_', b'$', 0, 2],
+            "array length after the end tag differs",
+        ),
+        (
+            &[1, 2, b'g', 0],
+            "snapshot shape ID in a message without a snapshot identity",
+        ),
+        (
+            &[1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 8, b'_'],
+            "was not restored from a snapshot",
+        ),
+        (&[1, 2, b'o', b'S', 1, b'a'], "truncated at offset 6"),
+    ];
+    for (bytes, expected) in cases {
+        let before = heap.object_count();
+        let err = clone::deserialize(&mut heap, bytes).unwrap_err();
+        assert!(
+            err.to_string().contains(expected),
+            "{bytes:?}: {err} (wanted {expected:?})"
+        );
+        assert_eq!(
+            heap.object_count(),
+            before,
+            "a failed read leaves no objects behind"
+        );
+    }
+}
+
+/// Mutations of real messages (bit flips, byte changes, cuts, splices, inserts):
+/// every one is read or refused, none panics. Each read goes into one of a few
+/// heaps that are replaced as they grow.
+#[test]
+fn a_hundred_thousand_mutated_messages_never_panic() {
+    let mut source = Heap::new();
+    let mut messages = Vec::new();
+    for name in payloads::PAYLOADS {
+        let root = Value::Object(payloads::build(&mut source, name).expect("a payload"));
+        for options in [IN_PROCESS, GENERIC, CANONICAL] {
+            messages.push(clone::serialize(&mut source, root, options).expect("serializes"));
+        }
+    }
+    let mut rng = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    let mut heap = Heap::new();
+    let mut reader = Deserializer::new();
+    let (mut read, mut refused) = (0u32, 0u32);
+    for i in 0..100_000u32 {
+        let mut m = messages[i as usize % messages.len()].clone();
+        for _ in 0..1 + next() % 4 {
+            let at = (next() as usize) % m.len().max(1);
+            match next() % 6 {
+                0 if !m.is_empty() => m[at] ^= 1 << (next() % 8),
+                1 if !m.is_empty() => m[at] = next() as u8,
+                2 => m.truncate(at),
+                3 if at < m.len() => {
+                    m.remove(at);
+                }
+                4 => m.insert(
+                    at.min(m.len()),
+                    b"_0TFINSPo{fgA$a@-^"[(next() % 18) as usize],
+                ),
+                _ => {
+                    let from = (next() as usize) % m.len().max(1);
+                    let len = (next() as usize % 8).min(m.len().saturating_sub(from));
+                    let piece: Vec<u8> = m[from..from + len].to_vec();
+                    let at = at.min(m.len());
+                    m.splice(at..at, piece);
+                }
+            }
+        }
+        match reader.deserialize(&mut heap, &m) {
+            Ok(_) => read += 1,
+            Err(_) => refused += 1,
+        }
+        if heap.object_count() > 200_000 {
+            heap = Heap::new();
+        }
+    }
+    assert_eq!(read + refused, 100_000);
+    assert!(
+        refused > 50_000 && read > 1_000,
+        "read {read}, refused {refused}"
+    );
+}
+
+#[test]
+fn ports_carry_messages_whole_and_in_order_between_threads() {
+    let (mut a, mut b) = MessagePort::pair();
+    let worker = std::thread::spawn(move || {
+        let mut heap = Heap::new();
+        let mut rendered = Vec::new();
+        loop {
+            match b.receive(&mut heap) {
+                Ok(v) => {
+                    // Echo it back, so that the other side sees a round trip.
+                    rendered.push(render(&mut heap, v));
+                    b.post_message(&mut heap, v).expect("posts back");
+                }
+                Err(CloneError::PortClosed) => return rendered,
+                Err(e) => panic!("{e}"),
+            }
+        }
+    });
+    let mut heap = Heap::new();
+    let mut sent = Vec::new();
+    let seq = heap.key("seq");
+    for i in 0..200 {
+        let name = payloads::PAYLOADS[i % 4];
+        let o = payloads::build(&mut heap, name).expect("a payload");
+        heap.set(o, seq, Value::from(i as i32), StoreOrigin::Named)
+            .expect("set");
+        sent.push(render(&mut heap, Value::Object(o)));
+        a.post_message(&mut heap, Value::Object(o)).expect("posts");
+    }
+    let mut echoed = Vec::new();
+    for _ in 0..200 {
+        let v = a.receive(&mut heap).expect("an echo");
+        echoed.push(render(&mut heap, v));
+    }
+    assert_eq!(echoed, sent);
+    drop(a);
+    let received = worker.join().expect("the worker ends cleanly");
+    assert_eq!(received, sent);
+}
+
+#[test]
+fn a_closed_port_says_so_after_delivering_what_was_posted() {
+    let (mut a, mut b) = MessagePort::pair();
+    let mut heap = Heap::new();
+    a.post_message(&mut heap, Value::from(1)).expect("posts");
+    drop(a);
+    assert_eq!(b.receive(&mut heap), Ok(Value::from(1)));
+    assert_eq!(b.receive(&mut heap), Err(CloneError::PortClosed));
+    assert_eq!(b.try_receive(&mut heap), Err(CloneError::PortClosed));
+    assert_eq!(
+        b.post_message(&mut heap, Value::from(2)),
+        Err(CloneError::PortClosed)
+    );
+    assert_eq!(
+        CloneError::PortClosed.to_string(),
+        "the message port is closed: its other end was dropped"
+    );
+}
+
+#[test]
+fn a_malformed_message_on_a_port_is_reported_and_the_next_one_reads() {
+    let (mut a, mut b) = MessagePort::pair();
+    let mut heap = Heap::new();
+    a.post_bytes(vec![1, 2, b'Z']).expect("posts");
+    a.post_message(&mut heap, Value::Bool(true)).expect("posts");
+    assert!(matches!(
+        b.receive(&mut heap),
+        Err(CloneError::UnknownTag { .. })
+    ));
+    assert_eq!(b.receive(&mut heap), Ok(Value::Bool(true)));
+    assert_eq!(b.try_receive(&mut heap), Ok(None));
+}
+
+// ----- property test: random graphs ------------------------------------------
+
+#[derive(Clone, Debug)]
+enum NodeKind {
+    /// `{}` plus named stores.
+    Plain,
+    /// `Object.create(null)` (dictionary mode from birth).
+    NullProto,
+    /// `{}` plus stores, then a delete of its first key (dictionary mode).
+    Deleted,
+    /// `{}` plus stores, then frozen.
+    Frozen,
+    /// An array (dense while small, sparse past the gap).
+    Array,
+}
+
+#[derive(Clone, Debug)]
+enum Leaf {
+    Number(f64),
+    Str(usize),
+    Bool(bool),
+    Null,
+    Undefined,
+    Ref(usize),
+}
+
+const KEYS: [&str; 10] = [
+    "a",
+    "b",
+    "c",
+    "x",
+    "y",
+    "0",
+    "1",
+    "7",
+    "long_key_name",
+    "ключ",
+];
+const STRINGS: [&str; 5] = ["", "s", "red", "a longer string value", "日本"];
+
+fn leaf() -> impl Strategy<Value = Leaf> {
+    prop_oneof![
+        prop_oneof![
+            Just(0.0),
+            Just(-0.0),
+            Just(f64::NAN),
+            Just(1.5),
+            Just(2_147_483_648.0),
+            Just(-7.0),
+            Just(1e300)
+        ]
+        .prop_map(Leaf::Number),
+        (0..STRINGS.len()).prop_map(Leaf::Str),
+        any::<bool>().prop_map(Leaf::Bool),
+        Just(Leaf::Null),
+        Just(Leaf::Undefined),
+        (0..6usize).prop_map(Leaf::Ref),
+    ]
+}
+
+fn node() -> impl Strategy<Value = (NodeKind, Vec<(usize, Leaf)>, Vec<(u32, Leaf)>, bool)> {
+    (
+        prop_oneof![
+            4 => Just(NodeKind::Plain),
+            1 => Just(NodeKind::NullProto),
+            1 => Just(NodeKind::Deleted),
+            1 => Just(NodeKind::Frozen),
+            2 => Just(NodeKind::Array),
+        ],
+        prop::collection::vec((0..KEYS.len(), leaf()), 0..8),
+        prop::collection::vec((prop_oneof![0..6u32, Just(5_000u32)], leaf()), 0..4),
+        any::<bool>(),
+    )
+}
+
+fn build_graph(
+    heap: &mut Heap,
+    nodes: &[(NodeKind, Vec<(usize, Leaf)>, Vec<(u32, Leaf)>, bool)],
+) -> Value {
+    let ids: Vec<ObjectId> = nodes
+        .iter()
+        .map(|(kind, ..)| match kind {
+            NodeKind::NullProto => heap.object_create(None),
+            NodeKind::Array => heap.new_array(&[]),
+            _ => heap.new_object(),
+        })
+        .collect();
+    let mut value = |heap: &mut Heap, l: &Leaf| match *l {
+        Leaf::Number(n) => Value::Number(n),
+        Leaf::Str(i) => heap.string(STRINGS[i]),
+        Leaf::Bool(b) => Value::Bool(b),
+        Leaf::Null => Value::Null,
+        Leaf::Undefined => Value::Undefined,
+        Leaf::Ref(i) => Value::Object(ids[i % ids.len()]),
+    };
+    for (i, (kind, props, elements, hide)) in nodes.iter().enumerate() {
+        let o = ids[i];
+        for (k, l) in props {
+            let key = heap.key(KEYS[*k]);
+            let v = value(heap, l);
+            heap.set(o, key, v, StoreOrigin::Named).expect("set");
+        }
+        for (index, l) in elements {
+            let v = value(heap, l);
+            heap.set(o, PropertyKey::Index(*index), v, StoreOrigin::Keyed)
+                .expect("set");
+        }
+        if *hide {
+            let key = heap.key("hidden");
+            heap.define_property(
+                o,
+                key,
+                PropertyDescriptor::data(Value::from(1), Attrs::WRITABLE),
+            )
+            .expect("define");
+        }
+        match kind {
+            NodeKind::Deleted => {
+                if let Some((k, _)) = props.first() {
+                    let key = heap.key(KEYS[*k]);
+                    heap.delete(o, key).expect("delete");
+                }
+            }
+            NodeKind::Frozen => heap.freeze(o),
+            _ => {}
+        }
+    }
+    Value::Object(ids[0])
+}
+
+fn clone_cases() -> u32 {
+    std::env::var("SHAPESHIFT_CLONE_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(10_000)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: clone_cases(), ..ProptestConfig::default() })]
+
+    /// Random graphs (fast, dictionary, null-prototype, frozen objects, dense
+    /// and sparse arrays, hidden properties, cycles): the clone has the
+    /// source's structure, key order and values, and `{}`-plus-keys shapes, in
+    /// both encodings and with the fast path on and off.
+    #[test]
+    fn random_graphs_clone_exactly(nodes in prop::collection::vec(node(), 1..6)) {
+        let mut source = Heap::new();
+        let root = build_graph(&mut source, &nodes);
+        let expected = render(&mut source, root);
+        for options in [IN_PROCESS, GENERIC, CANONICAL] {
+            let (mut target, copy, _) = roundtrip(&mut source, root, options);
+            prop_assert_eq!(render(&mut target, copy), expected.clone());
+            check_clone_shapes(&mut target, copy);
+        }
+    }
+}
