@@ -451,7 +451,7 @@ fn nesting_past_the_limit_is_an_error_not_a_stack_overflow() {
         depth += 1;
     }
     assert_eq!(depth, 1_961);
-    assert!(MAX_CLONE_DEPTH >= 1_960);
+    const { assert!(MAX_CLONE_DEPTH >= 1_960) };
 }
 
 /// A message that names snapshot shapes, from a heap restored from a snapshot
@@ -780,7 +780,11 @@ fn leaf() -> impl Strategy<Value = Leaf> {
     ]
 }
 
-fn node() -> impl Strategy<Value = (NodeKind, Vec<(usize, Leaf)>, Vec<(u32, Leaf)>, bool)> {
+/// One object of a random graph: kind, named properties (key index, value),
+/// elements (index, value), and whether it gets a non-enumerable property.
+type NodeSpec = (NodeKind, Vec<(usize, Leaf)>, Vec<(u32, Leaf)>, bool);
+
+fn node() -> impl Strategy<Value = NodeSpec> {
     (
         prop_oneof![
             4 => Just(NodeKind::Plain),
@@ -795,10 +799,7 @@ fn node() -> impl Strategy<Value = (NodeKind, Vec<(usize, Leaf)>, Vec<(u32, Leaf
     )
 }
 
-fn build_graph(
-    heap: &mut Heap,
-    nodes: &[(NodeKind, Vec<(usize, Leaf)>, Vec<(u32, Leaf)>, bool)],
-) -> Value {
+fn build_graph(heap: &mut Heap, nodes: &[NodeSpec]) -> Value {
     let ids: Vec<ObjectId> = nodes
         .iter()
         .map(|(kind, ..)| match kind {
@@ -807,7 +808,7 @@ fn build_graph(
             _ => heap.new_object(),
         })
         .collect();
-    let mut value = |heap: &mut Heap, l: &Leaf| match *l {
+    let value = |heap: &mut Heap, l: &Leaf| match *l {
         Leaf::Number(n) => Value::Number(n),
         Leaf::Str(i) => heap.string(STRINGS[i]),
         Leaf::Bool(b) => Value::Bool(b),
