@@ -135,7 +135,7 @@ pub struct ObjectMark {
 #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug)]
 pub struct Heap {
     atoms: Atoms,
-    strings: Vec<Box<str>>,
+    strings: crate::strings::StringArena,
     /// Bytes of strings this heap made (the model has no collector, so an
     /// embedder can bound it; see [`Heap::string_bytes`]).
     #[rkyv(with = rkyv::with::Skip)]
@@ -230,7 +230,7 @@ impl Heap {
         let length_atom = atoms.intern("length");
         let mut heap = Heap {
             atoms,
-            strings: Vec::new(),
+            strings: Default::default(),
             string_bytes: 0,
             shapes: ShapeTable::new(),
             headers: Vec::new(),
@@ -321,8 +321,8 @@ impl Heap {
     /// Allocates a string value.
     pub fn string(&mut self, s: &str) -> Value {
         self.string_bytes += s.len();
-        self.strings.push(s.into());
-        Value::String(StrId(self.base_strings + (self.strings.len() - 1) as u32))
+        let i = self.strings.push(s);
+        Value::String(StrId(self.base_strings + i as u32))
     }
 
     /// Bytes of the strings this heap has made since it was created or restored
@@ -350,15 +350,12 @@ impl Heap {
     /// The text of a string value.
     pub fn str(&self, id: StrId) -> &str {
         match id.0.checked_sub(self.base_strings) {
-            Some(i) => self
-                .strings
-                .get(i as usize)
-                .map_or("<unknown string>", |s| s),
+            Some(i) => self.strings.get(i as usize).unwrap_or("<unknown string>"),
             // A snapshot's strings are read in place.
             None => self
                 .base_image()
                 .and_then(|image| image.strings.get(id.0 as usize))
-                .map_or("<unknown string>", |s| s.as_ref()),
+                .unwrap_or("<unknown string>"),
         }
     }
 
@@ -2212,7 +2209,7 @@ impl Heap {
         let image = &snapshot.image().heap;
         let mut heap = Heap {
             atoms: unarchive(&image.atoms),
-            strings: Vec::new(),
+            strings: Default::default(),
             string_bytes: 0,
             shapes: ShapeTable::restore(snapshot.clone()),
             headers: Vec::new(),
@@ -2324,9 +2321,10 @@ impl Heap {
             .collect();
         flat.inobject_slots = base_slots;
         flat.inobject_slots.extend_from_slice(&self.inobject_slots);
-        flat.strings = (0..self.base_strings + self.strings.len() as u32)
-            .map(|i| Box::from(self.str(StrId(i))))
-            .collect();
+        flat.strings = Default::default();
+        for i in 0..self.base_strings + self.strings.len() as u32 {
+            flat.strings.push(self.str(StrId(i)));
+        }
         flat.shapes = self.shapes.flattened();
         flat.base = None;
         flat.base_objects = 0;
@@ -2742,6 +2740,7 @@ impl Heap {
         if self.headers.len() != objects {
             return Err("headers and objects differ in number".into());
         }
+        self.strings.check()?;
         let object_ok = |o: ObjectId| (o.0 as usize) < objects;
         let value_ok = |v: Value| match v {
             Value::String(s) => (s.0 as usize) < self.strings.len(),

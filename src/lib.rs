@@ -75,6 +75,7 @@ pub mod script;
 pub mod shape;
 pub mod snapshot;
 pub mod stdlib;
+mod strings;
 pub mod trace;
 pub mod value;
 pub mod worker;

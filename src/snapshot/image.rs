@@ -43,7 +43,7 @@ pub struct SnapshotImage {
 impl Schema for SnapshotImage {
     /// Bump the version (and update `tests/snapshot_image.rs`'s layout check)
     /// whenever an archived type changes.
-    const SCHEMA: &'static str = "shapeshift.SnapshotImage/2: Heap{atoms:Atoms{strings:IndexSet<Box<str>>,symbols:Vec<Box<str>>},strings:Vec<Box<str>>,shapes:ShapeTable{shapes:Vec<Shape>,tables:Vec<DescriptorTable>,roots:HashMap<RootKey,ShapeId>},headers:Vec<Header>,objects:Vec<JsObject>,inobject_slots:Vec<Value>,policy:Policy,intrinsics:Intrinsics,length_atom:Atom,modules:Vec<ModuleState>,lazy:BTreeMap<(ObjectId,PropertyKey),LazyEntry{module:ModuleId,loaded:Option<Value>}>},roots:Vec<NamedRoot{name:String,value:Value}>";
+    const SCHEMA: &'static str = "shapeshift.SnapshotImage/3: Heap{atoms:Atoms{strings:IndexSet<Box<str>>,symbols:Vec<Box<str>>},strings:StringArena{data:String,ends:Vec<u64>},shapes:ShapeTable{shapes:Vec<Shape>,tables:Vec<DescriptorTable>,roots:HashMap<RootKey,ShapeId>},headers:Vec<Header>,objects:Vec<JsObject>,inobject_slots:Vec<Value>,policy:Policy,intrinsics:Intrinsics,length_atom:Atom,modules:Vec<ModuleState>,lazy:BTreeMap<(ObjectId,PropertyKey),LazyEntry{module:ModuleId,loaded:Option<Value>}>},roots:Vec<NamedRoot{name:String,value:Value}>";
 }
 
 /// Writes snapshots of a heap: the heap after the chosen modules ran, plus named

@@ -1,0 +1,129 @@
+//! The string arena: every string of a heap, back to back in one buffer.
+//!
+//! A string is immutable and lives as long as its heap (the model has no
+//! collector), so the arena is append-only, like a bump allocator, and making
+//! a string is a copy into the buffer plus one end offset: no allocation per
+//! string. That is what V8's new space gives a deserializer, and what the clone
+//! reader needs to build strings at message speed. It also archives compactly
+//! (one byte buffer and one offset per string, no pointer per string).
+//!
+//! String `i` is `data[ends[i - 1]..ends[i]]` (`0..ends[0]` for the first).
+//! Offsets are `u64` so that no amount of strings can wrap them.
+
+/// The strings of one heap (see the module docs).
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug, Default)]
+pub(crate) struct StringArena {
+    data: String,
+    ends: Vec<u64>,
+}
+
+impl StringArena {
+    /// Number of strings.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// String `i`.
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> Option<&str> {
+        let end = *self.ends.get(i)? as usize;
+        let start = match i {
+            0 => 0,
+            _ => self.ends[i - 1] as usize,
+        };
+        self.data.get(start..end)
+    }
+
+    /// Appends `s`; returns its index.
+    #[inline]
+    pub(crate) fn push(&mut self, s: &str) -> usize {
+        self.data.push_str(s);
+        self.ends.push(self.data.len() as u64);
+        self.ends.len() - 1
+    }
+
+    /// Keeps the first `n` strings.
+    pub(crate) fn truncate(&mut self, n: usize) {
+        if n < self.ends.len() {
+            let start = match n {
+                0 => 0,
+                _ => self.ends[n - 1] as usize,
+            };
+            self.data.truncate(start);
+            self.ends.truncate(n);
+        }
+    }
+
+    /// Checks that the offsets ascend and fall on character boundaries (an
+    /// archive from outside the process passes this before use).
+    pub(crate) fn check(&self) -> Result<(), String> {
+        let mut start = 0usize;
+        for (i, &end) in self.ends.iter().enumerate() {
+            let end = usize::try_from(end).map_err(|_| format!("string {i} ends past memory"))?;
+            if end < start || self.data.get(start..end).is_none() {
+                return Err(format!("string {i} has a bad range {start}..{end}"));
+            }
+            start = end;
+        }
+        if start != self.data.len() {
+            return Err("string arena has bytes past its last string".into());
+        }
+        Ok(())
+    }
+}
+
+impl ArchivedStringArena {
+    /// Number of strings.
+    pub(crate) fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// String `i`, read in place.
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> Option<&str> {
+        let end = self.ends.get(i)?.to_native() as usize;
+        let start = match i {
+            0 => 0,
+            _ => self.ends[i - 1].to_native() as usize,
+        };
+        self.data.as_str().get(start..end)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn push_get_truncate() {
+        let mut a = StringArena::default();
+        assert_eq!(a.push("héllo"), 0);
+        assert_eq!(a.push(""), 1);
+        assert_eq!(a.push("日本"), 2);
+        assert_eq!(a.get(0), Some("héllo"));
+        assert_eq!(a.get(1), Some(""));
+        assert_eq!(a.get(2), Some("日本"));
+        assert_eq!(a.get(3), None);
+        assert!(a.check().is_ok());
+        a.truncate(1);
+        assert_eq!(a.len(), 1);
+        assert_eq!(a.get(0), Some("héllo"));
+        assert_eq!(a.push("x"), 1);
+        assert_eq!(a.get(1), Some("x"));
+    }
+
+    #[test]
+    fn check_refuses_ranges_inside_a_character() {
+        let a = StringArena {
+            data: "é".into(),
+            ends: vec![1, 2],
+        };
+        assert!(a.check().is_err());
+        let b = StringArena {
+            data: "ab".into(),
+            ends: vec![2, 1],
+        };
+        assert!(b.check().is_err());
+    }
+}
