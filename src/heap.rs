@@ -2674,13 +2674,18 @@ impl Heap {
 
     /// The Object function's initial map (`{}`'s shape).
     pub(crate) fn object_function_map(&mut self) -> ShapeId {
+        if let Some(map) = self.clone_shapes.object_function_map {
+            return map;
+        }
         let proto = Some(self.intrinsics.object_prototype);
-        self.shapes.root(
+        let map = self.shapes.root(
             ObjectKind::Ordinary,
             RootKind::ObjectFunction,
             proto,
             policy::INITIAL_OBJECT_INOBJECT_SLOTS,
-        )
+        );
+        self.clone_shapes.object_function_map = Some(map);
+        map
     }
 
     /// Adds a string-keyed data property with default attributes to shape
@@ -2693,6 +2698,23 @@ impl Heap {
     /// Appends fields `fields` of fast object `id` to `out`, in that order.
     #[inline]
     pub(crate) fn read_fields(&self, id: ObjectId, fields: &[u32], out: &mut Vec<Value>) {
+        // An overlay object: its slots and property array, looked up once.
+        if let Some(i) = id.0.checked_sub(self.base_objects)
+            && let (Some(h), Some(o)) = (self.headers.get(i as usize), self.objects.get(i as usize))
+            && let Some(start) = h.inobject_base.checked_sub(self.base_slots)
+        {
+            let cap = o.inobject_capacity;
+            let slots = self.inobject_slots.get(start as usize..).unwrap_or(&[]);
+            out.extend(fields.iter().map(|&f| {
+                let v = if f < cap {
+                    slots.get(f as usize)
+                } else {
+                    o.out_of_object.get((f - cap) as usize)
+                };
+                v.copied().unwrap_or_default()
+            }));
+            return;
+        }
         let cap = self.inobject_capacity_of(id);
         let base = self.header(id).inobject_base;
         out.extend(fields.iter().map(|&f| {

@@ -7,7 +7,7 @@
 //! named by ID.
 
 use super::wire::{self, ByteReader, tag};
-use super::{CloneError, MAX_CLONE_DEPTH};
+use super::{CloneError, Fault, MAX_CLONE_DEPTH, fault};
 use crate::heap::Heap;
 use crate::shape::ShapeId;
 use std::fmt::Write;
@@ -27,7 +27,7 @@ pub fn dump(bytes: &[u8], heap: Option<&Heap>) -> Result<String, CloneError> {
         objects: 0,
         in_process: false,
     };
-    d.message()?;
+    d.message().map_err(|e| *e)?;
     Ok(d.out)
 }
 
@@ -70,10 +70,10 @@ impl Dumper<'_, '_> {
         }
     }
 
-    fn message(&mut self) -> Result<(), CloneError> {
+    fn message(&mut self) -> Result<(), Fault> {
         let version = self.r.byte()?;
         if version != wire::FORMAT_VERSION {
-            return Err(CloneError::UnsupportedVersion { found: version });
+            return Err(fault(CloneError::UnsupportedVersion { found: version }));
         }
         self.line(0, 0, &format!("version {version}"));
         let at = self.r.pos();
@@ -91,19 +91,19 @@ impl Dumper<'_, '_> {
                     self.line(at, 0, &format!("flags: {flags:#04x}"));
                 }
             }
-            found => return Err(CloneError::UnknownEncoding { found }),
+            found => return Err(fault(CloneError::UnknownEncoding { found })),
         }
         self.value(0)?;
         if !self.r.at_end() {
-            return Err(CloneError::TrailingBytes {
+            return Err(fault(CloneError::TrailingBytes {
                 offset: self.r.pos(),
                 count: self.r.remaining(),
-            });
+            }));
         }
         Ok(())
     }
 
-    fn string(&mut self, at: usize, depth: usize, what: &str) -> Result<(), CloneError> {
+    fn string(&mut self, at: usize, depth: usize, what: &str) -> Result<(), Fault> {
         let s = self.r.str()?;
         let note = if self.in_process {
             self.pool += 1;
@@ -115,7 +115,7 @@ impl Dumper<'_, '_> {
         Ok(())
     }
 
-    fn value(&mut self, depth: usize) -> Result<(), CloneError> {
+    fn value(&mut self, depth: usize) -> Result<(), Fault> {
         let at = self.r.pos();
         let t = self.r.byte()?;
         match t {
@@ -153,10 +153,9 @@ impl Dumper<'_, '_> {
                     .heap
                     .filter(|h| id < h.shapes().snapshot_shapes())
                     .map(|h| h.shapes().get(ShapeId(id)).field_count())
-                    .ok_or(CloneError::malformed(
-                        at,
-                        "snapshot shape unknown to the dump",
-                    ))?;
+                    .ok_or_else(|| {
+                        CloneError::malformed(at, "snapshot shape unknown to the dump")
+                    })?;
                 self.objects += 1;
                 self.line(
                     at,
@@ -172,16 +171,16 @@ impl Dumper<'_, '_> {
             }
             tag::BEGIN_OBJECT | tag::BEGIN_DENSE_ARRAY | tag::BEGIN_SPARSE_ARRAY => {
                 if depth >= MAX_CLONE_DEPTH {
-                    return Err(CloneError::TooDeep { offset: at });
+                    return Err(fault(CloneError::TooDeep { offset: at }));
                 }
                 self.container(t, at, depth)?;
             }
-            t => return Err(CloneError::UnknownTag { offset: at, tag: t }),
+            t => return Err(fault(CloneError::UnknownTag { offset: at, tag: t })),
         }
         Ok(())
     }
 
-    fn flat(&mut self, at: usize, depth: usize) -> Result<(), CloneError> {
+    fn flat(&mut self, at: usize, depth: usize) -> Result<(), Fault> {
         let entry = self.r.varint()?;
         let object = self.objects;
         self.objects += 1;
@@ -217,7 +216,7 @@ impl Dumper<'_, '_> {
         Ok(())
     }
 
-    fn container(&mut self, t: u8, at: usize, depth: usize) -> Result<(), CloneError> {
+    fn container(&mut self, t: u8, at: usize, depth: usize) -> Result<(), Fault> {
         let object = self.objects;
         self.objects += 1;
         let (end, mut elements) = match t {

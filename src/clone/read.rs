@@ -5,7 +5,7 @@
 //! rule it checks is named in the [`CloneError`] it returns.
 
 use super::wire::{self, ByteReader, tag};
-use super::{CloneError, MAX_CLONE_DEPTH, flat_shape};
+use super::{CloneError, Fault, MAX_CLONE_DEPTH, fault, flat_shape};
 use crate::atoms::{MAX_ARRAY_INDEX, PropertyKey};
 use crate::heap::Heap;
 use crate::object::ObjectId;
@@ -79,7 +79,7 @@ impl Deserializer {
     /// is discarded (shapes and keys it made are kept, as transitions are).
     pub fn deserialize(&mut self, heap: &mut Heap, bytes: &[u8]) -> Result<Value, CloneError> {
         let mark = heap.object_mark();
-        let result = self.read_message(heap, bytes);
+        let result = self.read_message(heap, bytes).map_err(|e| *e);
         self.pool.clear();
         self.objects.clear();
         self.shapes.clear();
@@ -91,11 +91,11 @@ impl Deserializer {
         result
     }
 
-    fn read_message(&mut self, heap: &mut Heap, bytes: &[u8]) -> Result<Value, CloneError> {
+    fn read_message(&mut self, heap: &mut Heap, bytes: &[u8]) -> Result<Value, Fault> {
         let mut r = ByteReader::new(bytes);
         let version = r.byte()?;
         if version != wire::FORMAT_VERSION {
-            return Err(CloneError::UnsupportedVersion { found: version });
+            return Err(fault(CloneError::UnsupportedVersion { found: version }));
         }
         self.snapshot_shapes = None;
         match r.byte()? {
@@ -111,27 +111,27 @@ impl Deserializer {
                     let identity = r.u64()?;
                     let receiver = heap.snapshot_identity();
                     if receiver != Some(identity) {
-                        return Err(CloneError::SnapshotMismatch {
+                        return Err(fault(CloneError::SnapshotMismatch {
                             message: identity,
                             receiver,
-                        });
+                        }));
                     }
                     self.snapshot_shapes = Some(heap.shapes().snapshot_shapes());
                 }
             }
-            found => return Err(CloneError::UnknownEncoding { found }),
+            found => return Err(fault(CloneError::UnknownEncoding { found })),
         }
         let root = self.read_graph(heap, &mut r)?;
         if !r.at_end() {
-            return Err(CloneError::TrailingBytes {
+            return Err(fault(CloneError::TrailingBytes {
                 offset: r.pos(),
                 count: r.remaining(),
-            });
+            }));
         }
         Ok(root)
     }
 
-    fn read_graph(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<Value, CloneError> {
+    fn read_graph(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<Value, Fault> {
         if let Step::Value(v) = self.read_value(heap, r)? {
             return Ok(v);
         }
@@ -196,7 +196,7 @@ impl Deserializer {
     }
 
     /// Stores a finished value under the top container's pending key.
-    fn deliver(&mut self, heap: &mut Heap, v: Value) -> Result<(), CloneError> {
+    fn deliver(&mut self, heap: &mut Heap, v: Value) -> Result<(), Fault> {
         let Some(frame) = self.stack.last_mut() else {
             return Ok(());
         };
@@ -208,7 +208,7 @@ impl Deserializer {
     }
 
     /// A property key: a string, or a number that is an array index.
-    fn read_key(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<PropertyKey, CloneError> {
+    fn read_key(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<PropertyKey, Fault> {
         let at = r.pos();
         match r.byte()? {
             tag::STRING => {
@@ -237,12 +237,12 @@ impl Deserializer {
                 }
             }
             t if is_tag(t) => Err(CloneError::malformed(at, "expected a property key")),
-            t => Err(CloneError::UnknownTag { offset: at, tag: t }),
+            t => Err(fault(CloneError::UnknownTag { offset: at, tag: t })),
         }
     }
 
     /// The bytes of a string after its `S` tag (and its pool entry, in-process).
-    fn read_string_bytes<'a>(&mut self, r: &mut ByteReader<'a>) -> Result<&'a str, CloneError> {
+    fn read_string_bytes<'a>(&mut self, r: &mut ByteReader<'a>) -> Result<&'a str, Fault> {
         let s = r.str()?;
         if self.in_process {
             let end = r.pos() as u32;
@@ -252,7 +252,7 @@ impl Deserializer {
     }
 
     /// A `P` reference: its pool index.
-    fn pooled(&mut self, r: &mut ByteReader, at: usize) -> Result<usize, CloneError> {
+    fn pooled(&mut self, r: &mut ByteReader, at: usize) -> Result<usize, Fault> {
         if !self.in_process {
             return Err(CloneError::malformed(
                 at,
@@ -274,7 +274,7 @@ impl Deserializer {
         std::str::from_utf8(bytes).unwrap_or_default()
     }
 
-    fn read_value(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<Step, CloneError> {
+    fn read_value(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<Step, Fault> {
         let at = r.pos();
         let t = r.byte()?;
         let v = match t {
@@ -309,13 +309,14 @@ impl Deserializer {
         Ok(Step::Value(v))
     }
 
+    #[inline(always)]
     fn read_primitive(
         &mut self,
         heap: &mut Heap,
         r: &mut ByteReader,
         t: u8,
         at: usize,
-    ) -> Result<Value, CloneError> {
+    ) -> Result<Value, Fault> {
         Ok(match t {
             tag::UNDEFINED => Value::Undefined,
             tag::NULL => Value::Null,
@@ -347,7 +348,7 @@ impl Deserializer {
                 }
             }
             t if is_tag(t) => return Err(CloneError::malformed(at, "expected a value")),
-            t => return Err(CloneError::UnknownTag { offset: at, tag: t }),
+            t => return Err(fault(CloneError::UnknownTag { offset: at, tag: t })),
         })
     }
 
@@ -357,9 +358,9 @@ impl Deserializer {
         container: Container,
         length: u32,
         at: usize,
-    ) -> Result<(), CloneError> {
+    ) -> Result<(), Fault> {
         if self.stack.len() >= MAX_CLONE_DEPTH {
-            return Err(CloneError::TooDeep { offset: at });
+            return Err(fault(CloneError::TooDeep { offset: at }));
         }
         self.objects.push(object);
         self.stack.push(Frame {
@@ -384,7 +385,7 @@ impl Deserializer {
         heap: &mut Heap,
         r: &mut ByteReader,
         at: usize,
-    ) -> Result<ObjectId, CloneError> {
+    ) -> Result<ObjectId, Fault> {
         let entry = r.varint()?;
         let entry = match entry as usize {
             n if n < self.shapes.len() => self.shapes[n],
@@ -422,7 +423,7 @@ impl Deserializer {
         heap: &mut Heap,
         r: &mut ByteReader,
         at: usize,
-    ) -> Result<ObjectId, CloneError> {
+    ) -> Result<ObjectId, Fault> {
         let Some(n) = self.snapshot_shapes else {
             return Err(CloneError::malformed(
                 at,
@@ -460,14 +461,14 @@ impl Deserializer {
         heap: &mut Heap,
         r: &mut ByteReader,
         count: u32,
-    ) -> Result<(), CloneError> {
+    ) -> Result<(), Fault> {
         if count as usize > r.remaining() {
-            return Err(CloneError::LengthOutOfBounds {
+            return Err(fault(CloneError::LengthOutOfBounds {
                 offset: r.pos(),
                 what: "flat object values",
                 length: count,
                 remaining: r.remaining(),
-            });
+            }));
         }
         let mut values = std::mem::take(&mut self.values);
         values.clear();
@@ -511,11 +512,7 @@ impl Deserializer {
     /// Reads a shape entry's keys and resolves it in `heap`: from the `{}` map,
     /// follow the expected transition when its key has the same bytes (nothing
     /// interned), else intern the key and follow or make the add transition.
-    fn define_entry(
-        &mut self,
-        heap: &mut Heap,
-        r: &mut ByteReader,
-    ) -> Result<ShapeEntry, CloneError> {
+    fn define_entry(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<ShapeEntry, Fault> {
         let count = r.count(1, "shape entry key count")?;
         let mut shape = heap.object_function_map();
         let mut slow: Option<u32> = None;

@@ -6,7 +6,7 @@
 //! reader never trusts a length: every length is checked against the bytes
 //! that remain before anything is allocated for it.
 
-use super::CloneError;
+use super::{CloneError, Fault, fault};
 
 /// The format version: byte 0 of every message.
 pub const FORMAT_VERSION: u8 = 1;
@@ -167,16 +167,16 @@ impl<'a> ByteReader<'a> {
 
     /// The next byte, without consuming it.
     #[inline]
-    pub fn peek(&self) -> Result<u8, CloneError> {
+    pub fn peek(&self) -> Result<u8, Fault> {
         self.bytes
             .get(self.pos)
             .copied()
-            .ok_or(CloneError::Truncated { offset: self.pos })
+            .ok_or_else(|| fault(CloneError::Truncated { offset: self.pos }))
     }
 
     /// The next byte.
     #[inline]
-    pub fn byte(&mut self) -> Result<u8, CloneError> {
+    pub fn byte(&mut self) -> Result<u8, Fault> {
         let b = self.peek()?;
         self.pos += 1;
         Ok(b)
@@ -184,9 +184,9 @@ impl<'a> ByteReader<'a> {
 
     /// The next `n` bytes.
     #[inline]
-    pub fn take(&mut self, n: usize) -> Result<&'a [u8], CloneError> {
+    pub fn take(&mut self, n: usize) -> Result<&'a [u8], Fault> {
         if n > self.remaining() {
-            return Err(CloneError::Truncated { offset: self.pos });
+            return Err(fault(CloneError::Truncated { offset: self.pos }));
         }
         let s = &self.bytes[self.pos..self.pos + n];
         self.pos += n;
@@ -195,7 +195,7 @@ impl<'a> ByteReader<'a> {
 
     /// An unsigned LEB128 varint of at most five bytes that fits a `u32`.
     #[inline]
-    pub fn varint(&mut self) -> Result<u32, CloneError> {
+    pub fn varint(&mut self) -> Result<u32, Fault> {
         let start = self.pos;
         let mut v: u32 = 0;
         for shift in [0u32, 7, 14, 21, 28] {
@@ -217,32 +217,39 @@ impl<'a> ByteReader<'a> {
     /// so no length field can make the reader allocate more than the message
     /// itself justifies.
     #[inline]
-    pub fn count(&mut self, min_bytes: usize, what: &'static str) -> Result<u32, CloneError> {
+    pub fn count(&mut self, min_bytes: usize, what: &'static str) -> Result<u32, Fault> {
         let at = self.pos;
         let n = self.varint()?;
         if (n as usize).saturating_mul(min_bytes) > self.remaining() {
-            return Err(CloneError::LengthOutOfBounds {
+            return Err(fault(CloneError::LengthOutOfBounds {
                 offset: at,
                 what,
                 length: n,
                 remaining: self.remaining(),
-            });
+            }));
         }
         Ok(n)
     }
 
     /// A varint length, then that many bytes of UTF-8.
-    #[inline]
-    pub fn str(&mut self) -> Result<&'a str, CloneError> {
+    #[inline(always)]
+    pub fn str(&mut self) -> Result<&'a str, Fault> {
         let at = self.pos;
         let n = self.count(1, "string length")? as usize;
         let bytes = self.take(n)?;
+        // Most strings on the wire are short ASCII: a byte loop the compiler
+        // inlines beats the call into the general validator.
+        if bytes.iter().all(|&b| b < 0x80) {
+            // SAFETY: every byte is below 0x80, and a sequence of ASCII bytes is
+            // valid UTF-8.
+            return Ok(unsafe { std::str::from_utf8_unchecked(bytes) });
+        }
         std::str::from_utf8(bytes).map_err(|_| CloneError::malformed(at, "string is not UTF-8"))
     }
 
     /// Eight bytes, little endian.
     #[inline]
-    pub fn f64(&mut self) -> Result<f64, CloneError> {
+    pub fn f64(&mut self) -> Result<f64, Fault> {
         let b = self.take(8)?;
         let mut a = [0u8; 8];
         a.copy_from_slice(b);
@@ -251,7 +258,7 @@ impl<'a> ByteReader<'a> {
 
     /// Eight bytes, little endian.
     #[inline]
-    pub fn u64(&mut self) -> Result<u64, CloneError> {
+    pub fn u64(&mut self) -> Result<u64, Fault> {
         let b = self.take(8)?;
         let mut a = [0u8; 8];
         a.copy_from_slice(b);
@@ -274,10 +281,13 @@ mod tests {
         }
         // 2^32 needs a sixth bit in the fifth byte.
         let mut r = ByteReader::new(&[0x80, 0x80, 0x80, 0x80, 0x10]);
-        assert!(matches!(r.varint(), Err(CloneError::Malformed { .. })));
+        assert!(matches!(
+            r.varint().map_err(|e| *e),
+            Err(CloneError::Malformed { .. })
+        ));
         let mut r = ByteReader::new(&[0x80, 0x80]);
         assert!(matches!(
-            r.varint(),
+            r.varint().map_err(|e| *e),
             Err(CloneError::Truncated { offset: 2 })
         ));
     }
@@ -302,7 +312,7 @@ mod tests {
         out.extend_from_slice(&[0; 10]);
         let mut r = ByteReader::new(&out);
         assert!(matches!(
-            r.count(1, "array length"),
+            r.count(1, "array length").map_err(|e| *e),
             Err(CloneError::LengthOutOfBounds {
                 length: 1_000_000,
                 remaining: 10,
