@@ -74,6 +74,7 @@ use crate::error::JsError;
 use crate::heap::Heap;
 use crate::shape::{Attrs, DescriptorValue, ObjectKind, ShapeId, TransitionKey};
 use crate::value::Value;
+use rustc_hash::FxHashMap;
 
 /// The deepest object nesting a message may have. Node 20's `structuredClone` is
 /// bounded by the native stack: on these machines it clones 1,960 levels of
@@ -314,7 +315,17 @@ pub struct ShapeCache {
     /// The Object function's initial map (`{}`), once looked up (a root map
     /// never changes).
     pub(crate) object_function_map: Option<ShapeId>,
+    /// Shape entries this heap has resolved as a receiver: XXH3-64 of the
+    /// entry's bytes → (those bytes, the shape the walk reached). Bounded by
+    /// [`MAX_RESOLVED_ENTRIES`].
+    pub(crate) resolved: FxHashMap<u64, (Box<[u8]>, ShapeId)>,
 }
+
+/// How many resolved shape entries a receiving heap remembers. Each is one
+/// distinct key list (a few hundred bytes at most in practice), so the bound
+/// keeps a stream of hostile entries from growing memory without limit while
+/// covering any real program's set of message shapes.
+pub const MAX_RESOLVED_ENTRIES: usize = 4_096;
 
 const UNKNOWN: u32 = 0;
 const NOT_FLAT: u32 = 1;

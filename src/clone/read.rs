@@ -5,13 +5,14 @@
 //! rule it checks is named in the [`CloneError`] it returns.
 
 use super::wire::{self, ByteReader, tag};
-use super::{CloneError, Fault, MAX_CLONE_DEPTH, fault, flat_shape};
+use super::{CloneError, Fault, MAX_CLONE_DEPTH, MAX_RESOLVED_ENTRIES, fault, flat_shape};
 use crate::atoms::{MAX_ARRAY_INDEX, PropertyKey};
 use crate::heap::Heap;
 use crate::object::ObjectId;
 use crate::policy::StoreOrigin;
 use crate::shape::{AddOutcome, Attrs, ShapeId, TransitionKey};
 use crate::value::{StrId, Value};
+use xxhash_rust::xxh3::xxh3_64;
 
 /// A per-message shape entry, resolved in the receiving heap.
 #[derive(Copy, Clone)]
@@ -512,7 +513,47 @@ impl Deserializer {
     /// Reads a shape entry's keys and resolves it in `heap`: from the `{}` map,
     /// follow the expected transition when its key has the same bytes (nothing
     /// interned), else intern the key and follow or make the add transition.
+    ///
+    /// The walk's answer for given entry bytes never changes once its shape is
+    /// recorded in the transition tree (shapes and transitions are never
+    /// removed), so the heap remembers it ([`ShapeCache`](super::ShapeCache)):
+    /// the next message with the same entry hashes its bytes, compares them
+    /// with the remembered ones, and skips the walk.
     fn define_entry(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<ShapeEntry, Fault> {
+        // The entry's bytes, to look up the shapes this heap resolved before.
+        let start = r.pos();
+        let mut end = r.clone();
+        let count = end.count(1, "shape entry key count")?;
+        for _ in 0..count {
+            let n = end.count(1, "shape entry key length")?;
+            end.take(n as usize)?;
+        }
+        let bytes = &r.bytes()[start..end.pos()];
+        let hash = xxh3_64(bytes);
+        if let Some((known, shape)) = heap.clone_shapes.resolved.get(&hash)
+            && **known == *bytes
+        {
+            let shape = *shape;
+            *r = end;
+            return Ok(ShapeEntry::Fast {
+                shape,
+                fields: heap.shapes().get(shape).field_count(),
+            });
+        }
+        let entry = self.resolve_entry(heap, r)?;
+        // Remember a shape the walk will always reach again: one recorded in the
+        // transition tree (not detached), while there is room.
+        if let ShapeEntry::Fast { shape, .. } = entry
+            && !heap.shapes().get(shape).is_detached()
+            && heap.clone_shapes.resolved.len() < MAX_RESOLVED_ENTRIES
+        {
+            heap.clone_shapes.resolved.insert(hash, (bytes.into(), shape));
+        }
+        Ok(entry)
+    }
+
+    /// Resolves a shape entry by walking transitions from `{}` (see [`Self::define_entry`]).
+    fn resolve_entry(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<ShapeEntry, Fault> {
         let count = r.count(1, "shape entry key count")?;
         let mut shape = heap.object_function_map();
         let mut slow: Option<u32> = None;

@@ -130,6 +130,7 @@ pub fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
 }
 
 /// A cursor over a message that checks every read against the end.
+#[derive(Clone)]
 pub struct ByteReader<'a> {
     bytes: &'a [u8],
     pos: usize,
@@ -142,31 +143,31 @@ impl<'a> ByteReader<'a> {
     }
 
     /// The whole message.
-    #[inline]
+    #[inline(always)]
     pub fn bytes(&self) -> &'a [u8] {
         self.bytes
     }
 
     /// The offset of the next byte.
-    #[inline]
+    #[inline(always)]
     pub fn pos(&self) -> usize {
         self.pos
     }
 
     /// Bytes not read yet.
-    #[inline]
+    #[inline(always)]
     pub fn remaining(&self) -> usize {
         self.bytes.len() - self.pos
     }
 
     /// True when every byte has been read.
-    #[inline]
+    #[inline(always)]
     pub fn at_end(&self) -> bool {
         self.pos == self.bytes.len()
     }
 
     /// The next byte, without consuming it.
-    #[inline]
+    #[inline(always)]
     pub fn peek(&self) -> Result<u8, Fault> {
         self.bytes
             .get(self.pos)
@@ -175,7 +176,7 @@ impl<'a> ByteReader<'a> {
     }
 
     /// The next byte.
-    #[inline]
+    #[inline(always)]
     pub fn byte(&mut self) -> Result<u8, Fault> {
         let b = self.peek()?;
         self.pos += 1;
@@ -183,7 +184,7 @@ impl<'a> ByteReader<'a> {
     }
 
     /// The next `n` bytes.
-    #[inline]
+    #[inline(always)]
     pub fn take(&mut self, n: usize) -> Result<&'a [u8], Fault> {
         if n > self.remaining() {
             return Err(fault(CloneError::Truncated { offset: self.pos }));
@@ -194,7 +195,7 @@ impl<'a> ByteReader<'a> {
     }
 
     /// An unsigned LEB128 varint of at most five bytes that fits a `u32`.
-    #[inline]
+    #[inline(always)]
     pub fn varint(&mut self) -> Result<u32, Fault> {
         let start = self.pos;
         let mut v: u32 = 0;
@@ -216,7 +217,7 @@ impl<'a> ByteReader<'a> {
     /// still to come: refused when the rest of the message could not hold them,
     /// so no length field can make the reader allocate more than the message
     /// itself justifies.
-    #[inline]
+    #[inline(always)]
     pub fn count(&mut self, min_bytes: usize, what: &'static str) -> Result<u32, Fault> {
         let at = self.pos;
         let n = self.varint()?;
@@ -248,7 +249,7 @@ impl<'a> ByteReader<'a> {
     }
 
     /// Eight bytes, little endian.
-    #[inline]
+    #[inline(always)]
     pub fn f64(&mut self) -> Result<f64, Fault> {
         let b = self.take(8)?;
         let mut a = [0u8; 8];
@@ -257,7 +258,7 @@ impl<'a> ByteReader<'a> {
     }
 
     /// Eight bytes, little endian.
-    #[inline]
+    #[inline(always)]
     pub fn u64(&mut self) -> Result<u64, Fault> {
         let b = self.take(8)?;
         let mut a = [0u8; 8];
