@@ -532,15 +532,23 @@ fn the_reader_names_what_is_wrong() {
         (&[1, 1, 0, b'P', 0], "string pool index out of range"),
         (&[1, 2, b'f', 1], "shape entry out of range"),
         (
-            &[1, 2, b'f', 0, 2, 1, b'x', 1, b'x', b'_', b'_'],
+            &[1, 2, b'f', 0, 5, 2, 1, b'x', 1, b'x', b'_', b'_'],
             "key repeated in a shape entry",
         ),
         (
-            &[1, 2, b'f', 0, 1, 1, b'0', b'_'],
+            &[1, 2, b'f', 0, 3, 1, 1, b'0', b'_'],
             "array index as a shape entry key",
         ),
         (
-            &[1, 2, b'f', 0, 1, 1, b'x', b'o', b'{', 0],
+            &[1, 2, b'f', 0, 4, 1, 1, b'x', 0, b'_'],
+            "shape entry is longer than its keys",
+        ),
+        (
+            &[1, 2, b'f', 0, 2, 1, 1, b'x', b'_'],
+            "string length 1 at offset 6",
+        ),
+        (
+            &[1, 2, b'f', 0, 3, 1, 1, b'x', b'o', b'{', 0],
             "must be a primitive or a string",
         ),
         (

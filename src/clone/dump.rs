@@ -198,12 +198,20 @@ impl Dumper<'_, '_> {
                 &format!("object #{object} flat, new shape entry #{entry}"),
             );
             let at = self.r.pos();
+            let len = self.r.count(1, "shape entry length")?;
+            let end = self.r.pos() + len as usize;
             let count = self.r.count(1, "shape entry key count")?;
-            self.line(at, depth + 1, &format!("{count} keys"));
+            self.line(at, depth + 1, &format!("{len} bytes, {count} keys"));
             for _ in 0..count {
                 let at = self.r.pos();
                 let key = self.r.str()?;
                 self.line(at, depth + 2, &format!("key {key:?}"));
+            }
+            if self.r.pos() != end {
+                return Err(CloneError::malformed(
+                    at,
+                    "shape entry length disagrees with its keys",
+                ));
             }
             self.entries.push(count);
             count

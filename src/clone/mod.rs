@@ -293,8 +293,8 @@ pub fn deserialize(heap: &mut Heap, bytes: &[u8]) -> Result<Value, CloneError> {
 pub(crate) struct FlatShape {
     /// Field index of each descriptor, in descriptor (key) order.
     pub(crate) fields: Box<[u32]>,
-    /// The shape entry as written: varint key count, then varint length + UTF-8
-    /// for each key.
+    /// The shape entry as written: its varint byte length, then varint key
+    /// count, then varint length + UTF-8 for each key.
     pub(crate) entry: Box<[u8]>,
     /// The shape a `{}` plus these keys as named adds reaches in this heap, if
     /// every transition on the way exists already (`Some(itself)` for a shape
@@ -383,8 +383,8 @@ fn compute_flat(heap: &Heap, root: ShapeId, shape: ShapeId) -> Option<FlatShape>
     }
     let descriptors = shapes.descriptors(shape);
     let mut fields = Vec::with_capacity(descriptors.len());
-    let mut entry = Vec::new();
-    wire::put_varint(&mut entry, descriptors.len() as u32);
+    let mut keys = Vec::new();
+    wire::put_varint(&mut keys, descriptors.len() as u32);
     let mut target = Some(root);
     for d in descriptors {
         let (PropertyKey::String(atom), DescriptorValue::Field(f)) = (d.key, d.value) else {
@@ -394,7 +394,7 @@ fn compute_flat(heap: &Heap, root: ShapeId, shape: ShapeId) -> Option<FlatShape>
             return None;
         }
         fields.push(f);
-        wire::put_bytes(&mut entry, heap.atoms().name(atom).as_bytes());
+        wire::put_bytes(&mut keys, heap.atoms().name(atom).as_bytes());
         target = target.and_then(|t| {
             shapes.find_transition(
                 t,
@@ -405,6 +405,8 @@ fn compute_flat(heap: &Heap, root: ShapeId, shape: ShapeId) -> Option<FlatShape>
             )
         });
     }
+    let mut entry = Vec::with_capacity(keys.len() + 5);
+    wire::put_bytes(&mut entry, &keys);
     Some(FlatShape {
         fields: fields.into(),
         entry: entry.into(),

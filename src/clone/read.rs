@@ -483,6 +483,28 @@ impl Deserializer {
                     break;
                 }
             };
+            // Numbers first, with plain branches (they predict better than the
+            // jump table of `read_primitive`).
+            if t == tag::INT32 {
+                match r.varint() {
+                    Ok(v) => values.push(Value::Number(f64::from(wire::unzigzag(v)))),
+                    Err(e) => {
+                        result = Err(e);
+                        break;
+                    }
+                }
+                continue;
+            }
+            if t == tag::DOUBLE {
+                match r.f64() {
+                    Ok(n) => values.push(Value::Number(n)),
+                    Err(e) => {
+                        result = Err(e);
+                        break;
+                    }
+                }
+                continue;
+            }
             if matches!(
                 t,
                 tag::BEGIN_OBJECT
@@ -520,34 +542,42 @@ impl Deserializer {
     /// the next message with the same entry hashes its bytes, compares them
     /// with the remembered ones, and skips the walk.
     fn define_entry(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<ShapeEntry, Fault> {
-        // The entry's bytes, to look up the shapes this heap resolved before.
-        let start = r.pos();
-        let mut end = r.clone();
-        let count = end.count(1, "shape entry key count")?;
-        for _ in 0..count {
-            let n = end.count(1, "shape entry key length")?;
-            end.take(n as usize)?;
-        }
-        let bytes = &r.bytes()[start..end.pos()];
+        // The entry's bytes (after their length), to look up the shapes this
+        // heap resolved before.
+        let bytes = {
+            let n = r.count(1, "shape entry length")?;
+            r.take(n as usize)?
+        };
+        let at = r.pos() - bytes.len();
         let hash = xxh3_64(bytes);
         if let Some((known, shape)) = heap.clone_shapes.resolved.get(&hash)
             && **known == *bytes
         {
             let shape = *shape;
-            *r = end;
             return Ok(ShapeEntry::Fast {
                 shape,
                 fields: heap.shapes().get(shape).field_count(),
             });
         }
-        let entry = self.resolve_entry(heap, r)?;
+        let mut keys = ByteReader::new(bytes);
+        let entry = self
+            .resolve_entry(heap, &mut keys)
+            .map_err(|e| shift(e, at))?;
+        if !keys.at_end() {
+            return Err(CloneError::malformed(
+                at + keys.pos(),
+                "shape entry is longer than its keys",
+            ));
+        }
         // Remember a shape the walk will always reach again: one recorded in the
         // transition tree (not detached), while there is room.
         if let ShapeEntry::Fast { shape, .. } = entry
             && !heap.shapes().get(shape).is_detached()
             && heap.clone_shapes.resolved.len() < MAX_RESOLVED_ENTRIES
         {
-            heap.clone_shapes.resolved.insert(hash, (bytes.into(), shape));
+            heap.clone_shapes
+                .resolved
+                .insert(hash, (bytes.into(), shape));
         }
         Ok(entry)
     }
@@ -643,4 +673,17 @@ fn is_tag(t: u8) -> bool {
             | tag::HOLE
             | tag::OBJECT_REFERENCE
     )
+}
+
+/// An error found inside a sub-reader (a shape entry read on its own), with its
+/// offset moved to the whole message's.
+fn shift(mut e: Fault, by: usize) -> Fault {
+    match &mut *e {
+        CloneError::Truncated { offset }
+        | CloneError::Malformed { offset, .. }
+        | CloneError::LengthOutOfBounds { offset, .. }
+        | CloneError::UnknownTag { offset, .. } => *offset += by,
+        _ => {}
+    }
+    e
 }

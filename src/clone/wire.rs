@@ -45,8 +45,9 @@ pub mod tag {
     pub const BEGIN_OBJECT: u8 = b'o';
     /// End of a generic object: varint number of properties.
     pub const END_OBJECT: u8 = b'{';
-    /// A flat object by per-message shape entry: varint entry, the entry's keys
-    /// if this is its first use, then one value per key.
+    /// A flat object by per-message shape entry: varint entry, the entry itself
+    /// if this is its first use (varint byte length, varint key count, then
+    /// varint length + UTF-8 per key), then one value per key.
     pub const FLAT_OBJECT: u8 = b'f';
     /// In-process only: a flat object by snapshot shape ID (varint), then one
     /// value per field.
