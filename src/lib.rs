@@ -63,6 +63,7 @@
 pub mod atoms;
 pub mod clone;
 pub mod error;
+pub mod exchange;
 pub mod heap;
 pub mod ic;
 pub mod module;

@@ -60,6 +60,7 @@
 //! On error, the objects it allocated are discarded.
 
 mod dump;
+pub mod guard;
 pub mod payloads;
 mod read;
 pub mod wire;
