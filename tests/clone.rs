@@ -885,3 +885,191 @@ proptest! {
         }
     }
 }
+
+// ----- receivers: remembered entries, normalizing entries, workers -----------
+
+#[test]
+fn a_receiver_resolves_an_entry_once_and_reaches_the_same_shape_again() {
+    let mut source = Heap::new();
+    let v = Value::Object(payloads::build(&mut source, "flat16").expect("a payload"));
+    let bytes = clone::serialize(&mut source, v, IN_PROCESS).expect("serializes");
+    let mut target = Heap::new();
+    // `{}`'s map exists before the first message.
+    target.new_object();
+    let shapes_before = target.shapes().len();
+    let a = clone::deserialize(&mut target, &bytes).expect("reads");
+    let made = target.shapes().len() - shapes_before;
+    assert_eq!(made, 16, "one shape per key, made by the walk");
+    let b = clone::deserialize(&mut target, &bytes).expect("reads");
+    assert_eq!(
+        target.shapes().len() - shapes_before,
+        16,
+        "no new shape the second time"
+    );
+    let (a, b) = (
+        a.as_object().expect("object"),
+        b.as_object().expect("object"),
+    );
+    assert!(target.same_shape(a, b));
+    // And the shape is the one named stores reach.
+    check_clone_shapes(&mut target, Value::Object(b));
+    // A different entry with the same keys in another order is another shape.
+    let mut other = Heap::new();
+    let swapped = payloads::object(
+        &mut other,
+        &[
+            ("name", payloads::Field::Str("x")),
+            ("id", payloads::Field::Number(1.0)),
+        ],
+    );
+    let bytes =
+        clone::serialize(&mut other, Value::Object(swapped), IN_PROCESS).expect("serializes");
+    let c = clone::deserialize(&mut target, &bytes).expect("reads");
+    assert!(!target.same_shape(a, c.as_object().expect("object")));
+    check_clone_shapes(&mut target, c);
+}
+
+#[test]
+fn an_entry_with_more_keys_than_a_fast_object_holds_normalizes_like_named_stores() {
+    // 1,100 keys: past V8's kMaxNumberOfDescriptors (1,020) the adds normalize.
+    let n = 1_100u32;
+    let mut keys = Vec::new();
+    shapeshift::clone::wire::put_varint(&mut keys, n);
+    for i in 0..n {
+        shapeshift::clone::wire::put_bytes(&mut keys, format!("k{i}").as_bytes());
+    }
+    let mut message = vec![1, 2, b'f', 0];
+    shapeshift::clone::wire::put_bytes(&mut message, &keys);
+    for i in 0..n {
+        shapeshift::clone::wire::put_number(&mut message, f64::from(i));
+    }
+    let mut heap = Heap::new();
+    let v = clone::deserialize(&mut heap, &message).expect("reads");
+    let o = v.as_object().expect("an object");
+    assert!(!heap.has_fast_properties(o));
+    let probe = heap.new_object();
+    for i in 0..n {
+        let k = heap.key(&format!("k{i}"));
+        heap.set(probe, k, Value::from(i as i32), StoreOrigin::Named)
+            .expect("set");
+    }
+    assert!(!heap.has_fast_properties(probe));
+    assert_eq!(
+        render(&mut heap, v),
+        render(&mut heap, Value::Object(probe)).replace("#1", "#0")
+    );
+}
+
+#[test]
+fn workers_restored_from_one_snapshot_exchange_snapshot_shapes_by_id() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("payloads.snap");
+    let rt = Arc::new(Runtime::new());
+    let mut base = Heap::with_runtime(Policy::node20(), rt.clone());
+    let mut builder_roots = Vec::new();
+    for name in payloads::PAYLOADS {
+        let o = payloads::build(&mut base, name).expect("a payload");
+        builder_roots.push((name, Value::Object(o)));
+    }
+    let mut builder = SnapshotBuilder::new(&base);
+    for (name, v) in builder_roots {
+        builder = builder.root(name, v);
+    }
+    builder.write(&path).expect("writes");
+    let snap = Arc::new(Snapshot::open(&path, &rt).expect("opens"));
+    for name in payloads::PAYLOADS {
+        for options in [
+            IN_PROCESS,
+            CANONICAL,
+            CloneOptions {
+                peer_snapshot: Some(snap.identity()),
+                ..IN_PROCESS
+            },
+        ] {
+            let r = shapeshift::exchange::exchange(&rt, Some(&snap), name, options, 300)
+                .expect("the exchange runs");
+            assert_eq!(r.messages, 300);
+            assert_eq!(r.checked, r.verified, "{name} {options:?}");
+            assert!(r.checked >= 100);
+        }
+    }
+    // The IDs really are used: flat16 by ID is about half the bytes (no keys).
+    let by_id = CloneOptions {
+        peer_snapshot: Some(snap.identity()),
+        ..IN_PROCESS
+    };
+    let a = shapeshift::exchange::exchange(&rt, Some(&snap), "flat16", by_id, 1).expect("runs");
+    let b =
+        shapeshift::exchange::exchange(&rt, Some(&snap), "flat16", IN_PROCESS, 1).expect("runs");
+    assert!(
+        a.message_bytes + 70 < b.message_bytes,
+        "{} vs {}",
+        a.message_bytes,
+        b.message_bytes
+    );
+}
+
+// ----- the command line -------------------------------------------------------
+
+fn shapeshift_cli(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_shapeshift"))
+        .args(args)
+        .output()
+        .expect("the shapeshift binary runs")
+}
+
+#[test]
+fn clone_write_and_dump_from_the_command_line() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let file = dir.path().join("flat16.msg");
+    let file = file.to_str().expect("a UTF-8 path");
+    let out = shapeshift_cli(&["clone", "write", "flat16", file, "--canonical"]);
+    assert!(out.status.success(), "{out:?}");
+    let out = shapeshift_cli(&["clone", "dump", file]);
+    assert!(out.status.success(), "{out:?}");
+    let mut heap = Heap::new();
+    let v = Value::Object(payloads::build(&mut heap, "flat16").expect("a payload"));
+    let bytes = clone::serialize(&mut heap, v, CANONICAL).expect("serializes");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        clone::dump(&bytes, None).expect("dumps")
+    );
+    // A corrupt message: exit status 2 and the reason, nothing on stdout.
+    let bad = dir.path().join("bad.msg");
+    std::fs::write(&bad, [1, 2, b'o', b'S', 9]).expect("writes");
+    let out = shapeshift_cli(&["clone", "dump", bad.to_str().expect("UTF-8")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("exceeds the 0 bytes left"),
+        "{out:?}"
+    );
+    let out = shapeshift_cli(&["clone", "write", "nope", file]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown payload `nope`"));
+}
+
+#[test]
+fn the_paired_guard_passes_under_its_ceiling_and_fails_above_it() {
+    // The fast path against the generic writer: far under 1.03.
+    let out = shapeshift_cli(&["clone", "guard", "--pairs", "5", "--batch", "300"]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains(": pass"));
+    // The other way round: far above.
+    let out = shapeshift_cli(&[
+        "clone",
+        "guard",
+        "--pairs",
+        "5",
+        "--batch",
+        "300",
+        "--baseline",
+        "fast",
+        "--candidate",
+        "generic",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains(": FAIL"));
+    let out = shapeshift_cli(&["clone", "guard", "--baseline", "turbo"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown setting `turbo`"));
+}
