@@ -2726,6 +2726,31 @@ impl Heap {
         }));
     }
 
+    /// Gives `id`, a new object still with `{}`'s map and no properties, the
+    /// shape `shape` (a descendant of `{}`'s map by data adds) and its fields
+    /// `values`, at once: the end of V8's transitioning property loop in
+    /// `ReadJSObjectProperties`.
+    pub(crate) fn store_fields_of_new_object(
+        &mut self,
+        id: ObjectId,
+        shape: ShapeId,
+        values: &[Value],
+    ) {
+        let s = self.shapes.get(shape);
+        debug_assert_eq!(s.field_count() as usize, values.len());
+        debug_assert_eq!(s.inobject_capacity(), self.object(id).inobject_capacity);
+        let cap = self.object(id).inobject_capacity as usize;
+        let out_cap = s.out_of_object_capacity() as usize;
+        self.set_shape(id, shape);
+        let inline = values.len().min(cap);
+        self.slots_mut(id)[..inline].copy_from_slice(&values[..inline]);
+        if values.len() > cap {
+            let store = &mut self.object_mut(id).out_of_object;
+            store.reserve_exact(out_cap);
+            store.extend_from_slice(&values[cap..]);
+        }
+    }
+
     /// A new fast object of `shape` whose fields, in order, are `values` (one per
     /// field of the shape): what V8's deserializer does once it has followed the
     /// transitions (`JSObject::AllocateStorageForMap`, then the stores). The

@@ -294,6 +294,8 @@ pub fn deserialize(heap: &mut Heap, bytes: &[u8]) -> Result<Value, CloneError> {
 pub(crate) struct FlatShape {
     /// Field index of each descriptor, in descriptor (key) order.
     pub(crate) fields: Box<[u32]>,
+    /// The descriptors' keys, in order.
+    pub(crate) keys: Box<[PropertyKey]>,
     /// The shape entry as written: its varint byte length, then varint key
     /// count, then varint length + UTF-8 for each key.
     pub(crate) entry: Box<[u8]>,
@@ -410,6 +412,7 @@ fn compute_flat(heap: &Heap, root: ShapeId, shape: ShapeId) -> Option<FlatShape>
     wire::put_bytes(&mut entry, &keys);
     Some(FlatShape {
         fields: fields.into(),
+        keys: descriptors.iter().map(|d| d.key).collect(),
         entry: entry.into(),
         clone_target: target,
     })

@@ -44,6 +44,14 @@ struct Frame {
     properties: u32,
     /// The key the value being read will be stored under.
     pending: Option<PropertyKey>,
+    /// Objects: while every key so far followed (or made) an add transition
+    /// from `{}`, the shape reached. Their values wait in the reader's
+    /// `fields` from `fields_start` on and are stored at once when the object
+    /// ends (V8's `ReadJSObjectProperties` transitioning loop); `None` once a
+    /// key leaves the tree (an index, a repeat, a normalization), after which
+    /// properties are added one by one.
+    walk: Option<ShapeId>,
+    fields_start: usize,
 }
 
 /// What reading a value gave: the value, or a container opened on the stack.
@@ -65,9 +73,13 @@ pub struct Deserializer {
     shapes: Vec<ShapeEntry>,
     keys: Vec<PropertyKey>,
     stack: Vec<Frame>,
+    /// Values of objects still walking transitions (see [`Frame::walk`]).
+    fields: Vec<Value>,
     values: Vec<Value>,
     /// Snapshot shapes `0..n` may be named by ID in this message.
     snapshot_shapes: Option<u32>,
+    /// The receiving heap's `{}` map (set when a message starts).
+    object_function_map: Option<ShapeId>,
 }
 
 impl Deserializer {
@@ -86,6 +98,7 @@ impl Deserializer {
         self.shapes.clear();
         self.keys.clear();
         self.stack.clear();
+        self.fields.clear();
         if result.is_err() {
             heap.rewind_objects(mark);
         }
@@ -122,6 +135,7 @@ impl Deserializer {
             }
             found => return Err(fault(CloneError::UnknownEncoding { found })),
         }
+        self.object_function_map = Some(heap.object_function_map());
         let root = self.read_graph(heap, &mut r)?;
         if !r.at_end() {
             return Err(fault(CloneError::TrailingBytes {
@@ -178,6 +192,11 @@ impl Deserializer {
                         heap.set_array_length(frame.object, Value::Number(f64::from(length)));
                     }
                     let done = Value::Object(frame.object);
+                    if let Some(shape) = frame.walk {
+                        let start = frame.fields_start;
+                        heap.store_fields_of_new_object(frame.object, shape, &self.fields[start..]);
+                        self.fields.truncate(start);
+                    }
                     self.stack.pop();
                     if self.stack.is_empty() {
                         return Ok(done);
@@ -189,6 +208,35 @@ impl Deserializer {
                 let frame = self.stack.last_mut().unwrap_or_else(|| unreachable!());
                 frame.properties += 1;
                 frame.pending = Some(key);
+                if let Some(shape) = frame.walk {
+                    let next = match key {
+                        PropertyKey::String(_) => {
+                            let add = TransitionKey::Add {
+                                key,
+                                attrs: Attrs::DEFAULT,
+                            };
+                            match heap.shapes().find_transition(shape, &add) {
+                                Some(next) => Some(next),
+                                None if heap.shapes().lookup(shape, key).is_some() => None,
+                                None => match heap.add_shape_property(shape, key) {
+                                    AddOutcome::Followed(t) | AddOutcome::Created(t) => Some(t),
+                                    AddOutcome::Normalize(_) => None,
+                                },
+                            }
+                        }
+                        _ => None,
+                    };
+                    if next.is_none() {
+                        // Leave the tree: store what was read so far, then add
+                        // this property and the rest one by one.
+                        let (object, start) = (frame.object, frame.fields_start);
+                        frame.walk = None;
+                        heap.store_fields_of_new_object(object, shape, &self.fields[start..]);
+                        self.fields.truncate(start);
+                    } else {
+                        frame.walk = next;
+                    }
+                }
             }
             if let Step::Value(v) = self.read_value(heap, r)? {
                 self.deliver(heap, v)?;
@@ -202,7 +250,9 @@ impl Deserializer {
             return Ok(());
         };
         let (object, key) = (frame.object, frame.pending.take());
-        if let Some(key) = key {
+        if frame.walk.is_some() {
+            self.fields.push(v);
+        } else if let Some(key) = key {
             heap.create_data_property(object, key, v, StoreOrigin::Named)?;
         }
         Ok(())
@@ -376,6 +426,11 @@ impl Deserializer {
             length,
             properties: 0,
             pending: None,
+            walk: match container {
+                Container::Object => self.object_function_map,
+                _ => None,
+            },
+            fields_start: self.fields.len(),
         });
         Ok(())
     }

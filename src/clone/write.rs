@@ -21,6 +21,18 @@ use xxhash_rust::xxh3::xxh3_64;
 /// hashing every string (measured on `clone/serialize_fast/flat16`).
 const POOL_LINEAR_MAX: usize = 16;
 
+/// What the shape fast path did with an object.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Flat {
+    /// Wrote it as a flat object.
+    Written,
+    /// Its shape is flat but a value is an object: its fields are in
+    /// `values`, its keys in shape-cache entry `.0`.
+    HasObjects(u32),
+    /// Not a flat shape (or it has elements).
+    No,
+}
+
 /// One thing still to write inside an open container.
 #[derive(Copy, Clone)]
 enum Item {
@@ -203,13 +215,32 @@ impl Serializer {
         match heap.kind_of(o) {
             ObjectKind::Function | ObjectKind::ArrowFunction => Err(CloneError::DataClone(value)),
             ObjectKind::Ordinary => {
-                if self.options.fast_path && self.write_flat(heap, o, out) {
+                let flat = if self.options.fast_path {
+                    self.write_flat(heap, o, out)
+                } else {
+                    Flat::No
+                };
+                if flat == Flat::Written {
                     return Ok(());
                 }
                 self.open(o)?;
                 out.push(tag::BEGIN_OBJECT);
                 let start = self.items.len();
-                self.queue_properties(heap, o, false)?;
+                match flat {
+                    // A flat shape whose values include objects: the properties
+                    // come straight from the descriptors and the fields already
+                    // read (V8's `WriteJSObject` fast path), not from a lookup
+                    // of each key.
+                    Flat::HasObjects(index) => {
+                        let keys = &heap.clone_shapes.get(index).keys;
+                        self.items.extend(
+                            keys.iter()
+                                .zip(&self.values)
+                                .map(|(&k, &v)| Item::Property(k, v)),
+                        );
+                    }
+                    _ => self.queue_properties(heap, o, false)?,
+                }
                 self.push_frame(start, tag::END_OBJECT, None);
                 Ok(())
             }
@@ -285,14 +316,14 @@ impl Serializer {
 
     /// The shape fast path: writes `o` as a flat object if it is one, checking
     /// everything before the first byte is written.
-    fn write_flat(&mut self, heap: &mut Heap, o: ObjectId, out: &mut Vec<u8>) -> bool {
+    fn write_flat(&mut self, heap: &mut Heap, o: ObjectId, out: &mut Vec<u8>) -> Flat {
         let shape = heap.shape_of(o);
         let Some(index) = flat_shape(heap, shape) else {
-            return false;
+            return Flat::No;
         };
         let heap = &*heap;
         if !heap.object(o).elements.is_empty() {
-            return false;
+            return Flat::No;
         }
         let flat = heap.clone_shapes.get(index);
         self.values.clear();
@@ -302,7 +333,7 @@ impl Serializer {
             .iter()
             .any(|v| matches!(v, Value::Object(_) | Value::Native(_)))
         {
-            return false;
+            return Flat::HasObjects(index);
         }
         self.objects.number(o);
         match (self.snapshot_shapes, flat.clone_target) {
@@ -334,7 +365,7 @@ impl Serializer {
             }
         }
         self.values = values;
-        true
+        Flat::Written
     }
 
     #[inline]
