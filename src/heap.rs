@@ -683,15 +683,23 @@ impl Heap {
             shape,
             inobject_base,
         });
-        self.objects.push(JsObject {
-            inobject_capacity,
+        // Copied from a constant, then the two fields that vary: building the
+        // whole body on the stack made the compiler copy it out in pieces that
+        // stalled store forwarding (measured: most of an allocation's time).
+        const EMPTY: JsObject = JsObject {
+            inobject_capacity: 0,
             out_of_object: Vec::new(),
-            dictionary,
-            elements: Elements::default(),
+            dictionary: None,
+            elements: Elements::Dense(Vec::new()),
             is_prototype: false,
             should_be_fast: false,
             native: None,
-        });
+        };
+        self.objects.push(EMPTY);
+        if let Some(body) = self.objects.last_mut() {
+            body.inobject_capacity = inobject_capacity;
+            body.dictionary = dictionary;
+        }
         id
     }
 
@@ -715,13 +723,8 @@ impl Heap {
 
     /// `{}`: the Object function's initial map, 4 in-object slots.
     pub fn new_object(&mut self) -> ObjectId {
-        let proto = Some(self.intrinsics.object_prototype);
-        self.alloc_fast(
-            ObjectKind::Ordinary,
-            RootKind::ObjectFunction,
-            proto,
-            policy::INITIAL_OBJECT_INOBJECT_SLOTS,
-        )
+        let map = self.object_function_map();
+        self.alloc(map)
     }
 
     /// `Object.create(proto)`. With `None` the object is born in dictionary mode

@@ -204,6 +204,25 @@ impl Deserializer {
                     self.deliver(heap, done)?;
                     continue;
                 }
+                // A key that the walking shape's one transition expects is
+                // taken without interning (V8's `ReadExpectedString`).
+                let expected = frame
+                    .walk
+                    .and_then(|shape| heap.shapes().expected_transition(shape));
+                if let Some((atom, target)) = expected
+                    && let Some(text) = self.peek_key_text(r)?
+                    && heap.atoms().name(atom) == text
+                {
+                    self.skip_key(r)?;
+                    let frame = self.stack.last_mut().unwrap_or_else(|| unreachable!());
+                    frame.properties += 1;
+                    frame.pending = Some(PropertyKey::String(atom));
+                    frame.walk = Some(target);
+                    if let Step::Value(v) = self.read_value(heap, r)? {
+                        self.deliver(heap, v)?;
+                    }
+                    continue;
+                }
                 let key = self.read_key(heap, r)?;
                 let frame = self.stack.last_mut().unwrap_or_else(|| unreachable!());
                 frame.properties += 1;
@@ -290,6 +309,37 @@ impl Deserializer {
             t if is_tag(t) => Err(CloneError::malformed(at, "expected a property key")),
             t => Err(fault(CloneError::UnknownTag { offset: at, tag: t })),
         }
+    }
+
+    /// The text of the next key if it is a string, without consuming it.
+    fn peek_key_text<'a>(&self, r: &ByteReader<'a>) -> Result<Option<&'a str>, Fault> {
+        let mut ahead = r.clone();
+        let at = ahead.pos();
+        match ahead.byte()? {
+            tag::STRING => Ok(Some(ahead.str()?)),
+            tag::POOLED_STRING if self.in_process => {
+                let i = ahead.varint()? as usize;
+                if i >= self.pool.len() {
+                    return Err(CloneError::malformed(at, "string pool index out of range"));
+                }
+                Ok(Some(self.pool_text(r, i)))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Consumes a string key [`Self::peek_key_text`] returned (a new string
+    /// also takes its pool entry).
+    fn skip_key(&mut self, r: &mut ByteReader) -> Result<(), Fault> {
+        match r.byte()? {
+            tag::STRING => {
+                self.read_string_bytes(r)?;
+            }
+            _ => {
+                r.varint()?;
+            }
+        }
+        Ok(())
     }
 
     /// The bytes of a string after its `S` tag (and its pool entry, in-process).
