@@ -28,7 +28,7 @@
 //!   `pipeline`/`promises`/operators) and synthetic modules of any size.
 //! - [`clone`] is structured clone between heaps: a wire format with a shape
 //!   fast path, in-process and canonical encodings; [`port`] carries its
-//!   messages between threads.
+//!   messages between threads, and [`exchange`] measures two workers doing so.
 //! - [`worker`] runs threads that each restore their own heap from one shared
 //!   snapshot, and tells the parent when they are online.
 //! - [`scenarios`] holds the design notes' workloads (the http options chain),

@@ -306,10 +306,12 @@ pub(crate) struct FlatShape {
 }
 
 /// The per-shape cache of the clone fast path: for every shape, unknown, not
-/// flat, or flat with its [`FlatShape`]. Shapes never change the facts it
-/// records (key, attributes and location of each descriptor, prototype, kind,
-/// mode), so entries are never invalidated. Not archived: a restored heap fills
-/// it again on use.
+/// flat, or flat with its facts (field index and key per descriptor, the
+/// encoded shape entry, the shape `{}` plus its keys reaches). Shapes never
+/// change the facts it records (key, attributes and location of each
+/// descriptor, prototype, kind, mode), so entries are never invalidated. Also
+/// the shape entries this heap resolved as a receiver. Not archived: a restored
+/// heap fills it again on use.
 #[derive(Clone, Debug, Default)]
 pub struct ShapeCache {
     /// Per shape index: 0 unknown, 1 not flat, `n + 2` flat with `flat[n]`.
