@@ -348,6 +348,7 @@ impl Heap {
     }
 
     /// The text of a string value.
+    #[inline]
     pub fn str(&self, id: StrId) -> &str {
         match id.0.checked_sub(self.base_strings) {
             Some(i) => self.strings.get(i as usize).unwrap_or("<unknown string>"),

@@ -610,6 +610,24 @@ impl Deserializer {
                 }
                 continue;
             }
+            if t == tag::STRING {
+                match self.read_string_bytes(r) {
+                    Ok(s) => {
+                        let v = heap.string(s);
+                        if let (Some(last), Value::String(id)) = (self.pool.last_mut(), v)
+                            && self.in_process
+                        {
+                            last.2 = Some(id);
+                        }
+                        values.push(v);
+                    }
+                    Err(e) => {
+                        result = Err(e);
+                        break;
+                    }
+                }
+                continue;
+            }
             if matches!(
                 t,
                 tag::BEGIN_OBJECT

@@ -71,6 +71,8 @@ pub struct Serializer {
     /// linearly) or its hash (once it is hashed), and where its bytes are in
     /// the output.
     pool: Vec<(u64, u32, u32)>,
+    /// One bit per (prefix, length) hash of the linearly searched pool's strings.
+    pool_filter: u64,
     /// Objects written so far in this message → their message ID.
     objects: Numbering<ObjectId>,
     /// Shape entries defined so far in this message (by the source's shape).
@@ -91,6 +93,7 @@ impl Serializer {
             options,
             pool_table: HashTable::new(),
             pool: Vec::new(),
+            pool_filter: 0,
             objects: Numbering::default(),
             shape_entries: Numbering::default(),
             stack: Vec::new(),
@@ -134,6 +137,7 @@ impl Serializer {
             self.pool_table.clear();
         }
         self.pool.clear();
+        self.pool_filter = 0;
         self.objects.clear();
         self.shape_entries.clear();
         self.stack.clear();
@@ -405,15 +409,22 @@ impl Serializer {
         }
         let bytes = s.as_bytes();
         let prefix = prefix_of(bytes);
+        let bit = 1u64 << ((prefix ^ bytes.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58);
         let found = if self.pool.len() < POOL_LINEAR_MAX {
-            self.pool
-                .iter()
-                .position(|&(p, at, len)| {
-                    p == prefix
-                        && len as usize == bytes.len()
-                        && (len <= 8 || &out[at as usize..(at + len) as usize] == bytes)
-                })
-                .map(|i| i as u32)
+            // Most strings of a message are new: a one-word filter of the
+            // (prefix, length) pairs seen proves it without a scan.
+            if self.pool_filter & bit == 0 {
+                None
+            } else {
+                self.pool
+                    .iter()
+                    .position(|&(p, at, len)| {
+                        p == prefix
+                            && len as usize == bytes.len()
+                            && (len <= 8 || &out[at as usize..(at + len) as usize] == bytes)
+                    })
+                    .map(|i| i as u32)
+            }
         } else {
             if self.pool_table.is_empty() {
                 self.index_pool(out);
@@ -438,6 +449,7 @@ impl Serializer {
         out.extend_from_slice(bytes);
         let i = self.pool.len() as u32;
         if self.pool.len() < POOL_LINEAR_MAX {
+            self.pool_filter |= bit;
             self.pool.push((prefix, at, bytes.len() as u32));
         } else {
             let hash = xxh3_64(bytes);
