@@ -1,19 +1,17 @@
 //! Errors that JavaScript would throw.
 
-use crate::object::ObjectId;
-
 /// An exception the modelled JavaScript operation would throw. The message is the
 /// one V8 prints (`TypeError: Cannot redefine property: x`).
 ///
 /// The error sits behind one thin pointer so that `Result<Value, JsError>` is as
 /// small as a [`Value`](crate::Value) (16 bytes): the inline-cache hit path returns
 /// one in two registers.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[error("{0}")]
 pub struct JsError(Box<JsErrorKind>);
 
 /// What was thrown.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum JsErrorKind {
     /// A `TypeError`.
     #[error("TypeError: {0}")]
@@ -22,10 +20,11 @@ pub enum JsErrorKind {
     #[error("RangeError: {0}")]
     Range(String),
     /// `structuredClone` met a value it cannot clone (a function): JavaScript's
-    /// `DataCloneError` DOMException. The object is named so that the caller can
+    /// `DataCloneError` DOMException. The value (a function object or a native)
+    /// is named so that the caller can
     /// print it as V8 does (with the function's source).
-    #[error("DataCloneError: object #{} could not be cloned", .0.index())]
-    DataClone(ObjectId),
+    #[error("DataCloneError: {} could not be cloned", describe_uncloneable(.0))]
+    DataClone(crate::value::Value),
     /// A module initializer failed: the module's name and what it threw.
     #[error("module `{module}` failed to initialize: {cause}")]
     ModuleInit {
@@ -47,9 +46,9 @@ impl JsError {
         JsError(Box::new(JsErrorKind::Range(message.into())))
     }
 
-    /// A `DataCloneError` for `object`.
-    pub fn data_clone(object: ObjectId) -> Self {
-        JsError(Box::new(JsErrorKind::DataClone(object)))
+    /// A `DataCloneError` for `value` (a function object or a native).
+    pub fn data_clone(value: crate::value::Value) -> Self {
+        JsError(Box::new(JsErrorKind::DataClone(value)))
     }
 
     /// A failed module initializer.
@@ -115,5 +114,14 @@ mod tests {
             e.to_string(),
             "module `stream/promises` failed to initialize: TypeError: boom"
         );
+    }
+}
+
+/// How a `DataCloneError` names what could not be cloned, without the heap.
+fn describe_uncloneable(v: &crate::value::Value) -> String {
+    match v {
+        crate::value::Value::Object(o) => format!("object #{}", o.index()),
+        crate::value::Value::Native(n) => format!("native #{}", n.0),
+        other => format!("{other:?}"),
     }
 }

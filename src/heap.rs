@@ -2008,6 +2008,38 @@ impl Heap {
     ) -> Result<(), JsError> {
         // Slots first (no getter runs while the tables are borrowed), values after.
         let mut slots: Vec<(PropertyKey, PropertySlot)> = Vec::new();
+        self.enumerable_own_slots(source, &mut slots);
+        out.reserve(slots.len());
+        // Once a getter has run, it may have changed the object: every later
+        // key is read afresh, and skipped if it is gone (V8's
+        // `WriteJSObjectPropertiesSlow`: `GetProperty` per key, "if the property
+        // is no longer found, do not serialize it").
+        let mut code_ran = false;
+        for (key, slot) in slots {
+            let slot = match (code_ran, slot) {
+                (false, PropertySlot::Data(v)) => {
+                    out.push((key, v));
+                    continue;
+                }
+                _ => match self.get_own_property(source, key) {
+                    Some(p) => p.slot,
+                    None => continue,
+                },
+            };
+            code_ran |= matches!(slot, PropertySlot::Accessor { .. });
+            let value = self.read_slot(source, source, key, slot)?;
+            out.push((key, value));
+        }
+        Ok(())
+    }
+
+    /// The own enumerable properties of `source` as slots, in `Reflect.ownKeys`
+    /// order (indices, strings, then symbols); no getter runs.
+    pub(crate) fn enumerable_own_slots(
+        &self,
+        source: ObjectId,
+        slots: &mut Vec<(PropertyKey, PropertySlot)>,
+    ) {
         let obj = self.object(source);
         for i in obj.elements.indices() {
             if let Some(e) = obj.elements.get(i)
@@ -2045,20 +2077,6 @@ impl Heap {
                 }
             }
         }
-        out.reserve(slots.len());
-        for (key, slot) in slots {
-            let value = match slot {
-                PropertySlot::Data(v) => v,
-                // A getter may have changed the object: read the property afresh,
-                // as the spec's [[Get]] of each key does.
-                PropertySlot::Accessor { .. } => match self.get_own_property(source, key) {
-                    Some(p) => self.read_slot(source, source, key, p.slot)?,
-                    None => continue,
-                },
-            };
-            out.push((key, value));
-        }
-        Ok(())
     }
 
     /// The own enumerable properties of a copy source (`{...source}`,

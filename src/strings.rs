@@ -32,17 +32,11 @@ impl StringArena {
             0 => 0,
             _ => self.ends[i - 1] as usize,
         };
-        let bytes = self.data.as_bytes().get(start..end)?;
-        // SAFETY: an arena built in this process only grows by whole `&str`s
-        // (`push`) and shrinks back to a recorded end (`truncate`), so every
-        // recorded offset is a character boundary of valid UTF-8 and
-        // `start..end` spans whole strings. The one other source is a snapshot
-        // deserialized by `Snapshot::restore_eager`: `Snapshot::open` ran
-        // `check` (ascending offsets on character boundaries) on the same bytes
-        // first, and `Snapshot::open_trusted` is `unsafe` with the caller
-        // vouching for them. (Measured: the boundary checks of `str::get` were a
-        // sixth of writing a string-heavy message.)
-        Some(unsafe { std::str::from_utf8_unchecked(bytes) })
+        // Checked slicing: a `Heap` can be deserialized from bytes by safe code
+        // (rkyv with bytecheck validates the buffer's UTF-8, not that the
+        // offsets fall on character boundaries), so the boundaries are checked
+        // here rather than assumed.
+        self.data.get(start..end)
     }
 
     /// Appends `s`; returns its index.

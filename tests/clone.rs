@@ -1073,3 +1073,102 @@ fn the_paired_guard_passes_under_its_ceiling_and_fails_above_it() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown setting `turbo`"));
 }
+
+// ----- getters that change what is being written ------------------------------
+
+/// The module `mutator` (exports `{v: 7}`) changes the objects it is told
+/// about when it loads: it sets `b = 2` and deletes `c` on `HOLDER`, and sets
+/// `y = 2` on `OUTER`.
+fn mutating_runtime() -> (Arc<Runtime>, shapeshift::ModuleId) {
+    use std::sync::atomic::Ordering::SeqCst;
+    let mut rt = Runtime::new();
+    let m = rt
+        .modules
+        .register("mutator", |heap| {
+            let holder = heap.object_id(HOLDER.load(SeqCst));
+            let outer = heap.object_id(OUTER.load(SeqCst));
+            if let Some(h) = holder {
+                let (b, c) = (heap.key("b"), heap.key("c"));
+                heap.set(h, b, Value::from(2), StoreOrigin::Named)?;
+                heap.delete(h, c)?;
+            }
+            if let Some(o) = outer {
+                let y = heap.key("y");
+                heap.set(o, y, Value::from(2), StoreOrigin::Named)?;
+            }
+            let exports = heap.new_object();
+            let v = heap.key("v");
+            heap.set(exports, v, Value::from(7), StoreOrigin::Named)?;
+            Ok(Value::Object(exports))
+        })
+        .expect("registers");
+    (Arc::new(rt), m)
+}
+
+static HOLDER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(u32::MAX);
+static OUTER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(u32::MAX);
+static MUTATOR_TESTS: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+#[test]
+fn a_getter_that_changes_its_own_object_is_seen_by_the_properties_after_it() {
+    use std::sync::atomic::Ordering::SeqCst;
+    let _one_at_a_time = MUTATOR_TESTS.lock().unwrap_or_else(|p| p.into_inner());
+    for options in [IN_PROCESS, GENERIC, CANONICAL] {
+        let (rt, m) = mutating_runtime();
+        let mut heap = Heap::with_runtime(Policy::node20(), rt);
+        // {a: 1, get v() {…}, b: 1, c: 3}: v's module sets b = 2 and deletes c.
+        let holder = heap.new_object();
+        let a = heap.key("a");
+        heap.set(holder, a, Value::from(1), StoreOrigin::Named)
+            .expect("set");
+        heap.define_lazy_properties(holder, m, &["v"], true)
+            .expect("defines");
+        for (k, v) in [("b", 1), ("c", 3)] {
+            let k = heap.key(k);
+            heap.set(holder, k, Value::from(v), StoreOrigin::Named)
+                .expect("set");
+        }
+        HOLDER.store(holder.index(), SeqCst);
+        OUTER.store(u32::MAX, SeqCst);
+        let (mut t, copy, _) = roundtrip(&mut heap, Value::Object(holder), options);
+        // V8's WriteJSObjectPropertiesSlow: keys first, then each value in
+        // turn; `c` is gone by its turn and is skipped.
+        assert_eq!(
+            render(&mut t, copy),
+            "#0{ a: Number(1.0) v: Number(7.0) b: Number(2.0) }",
+            "{options:?}"
+        );
+    }
+}
+
+#[test]
+fn a_getter_inside_a_nested_object_is_seen_by_its_parent_s_later_properties() {
+    use std::sync::atomic::Ordering::SeqCst;
+    let _one_at_a_time = MUTATOR_TESTS.lock().unwrap_or_else(|p| p.into_inner());
+    for options in [IN_PROCESS, GENERIC, CANONICAL] {
+        let (rt, m) = mutating_runtime();
+        let mut heap = Heap::with_runtime(Policy::node20(), rt);
+        // outer = {inner: {get v() {…}}, y: 1, list: [inner]}: loading v sets outer.y = 2
+        // after outer was opened but before y is written.
+        let inner = heap.new_object();
+        heap.define_lazy_properties(inner, m, &["v"], true)
+            .expect("defines");
+        let list = heap.new_array(&[Value::Object(inner)]);
+        let outer = payloads::object(
+            &mut heap,
+            &[
+                ("inner", payloads::Field::Value(Value::Object(inner))),
+                ("y", payloads::Field::Number(1.0)),
+                ("list", payloads::Field::Value(Value::Object(list))),
+            ],
+        );
+        HOLDER.store(u32::MAX, SeqCst);
+        OUTER.store(outer.index(), SeqCst);
+        let (mut t, copy, _) = roundtrip(&mut heap, Value::Object(outer), options);
+        assert_eq!(
+            render(&mut t, copy),
+            "#0{ inner: #1{ v: Number(7.0) } y: Number(2.0) list: #2[len 1: 0: #1 ] }",
+            "{options:?}"
+        );
+    }
+}

@@ -266,7 +266,7 @@ impl From<CloneError> for JsError {
     /// problem for anything else.
     fn from(e: CloneError) -> Self {
         match e {
-            CloneError::DataClone(Value::Object(o)) => JsError::data_clone(o),
+            CloneError::DataClone(v) => JsError::data_clone(v),
             CloneError::Js(e) => e,
             CloneError::TooDeep { .. } => JsError::range_error("Maximum call stack size exceeded"),
             other => JsError::type_error(other.to_string()),

@@ -8,7 +8,7 @@ use super::wire::{self, ByteReader, tag};
 use super::{CloneError, Fault, MAX_CLONE_DEPTH, MAX_RESOLVED_ENTRIES, fault, flat_shape};
 use crate::atoms::{MAX_ARRAY_INDEX, PropertyKey};
 use crate::heap::Heap;
-use crate::object::ObjectId;
+use crate::object::{Elements, ObjectId};
 use crate::policy::StoreOrigin;
 use crate::shape::{AddOutcome, Attrs, ShapeId, TransitionKey};
 use crate::value::{StrId, Value};
@@ -65,6 +65,10 @@ enum Step {
 #[derive(Default)]
 pub struct Deserializer {
     in_process: bool,
+    /// The keys of a normalizing shape entry read so far (repeats are refused).
+    slow_keys: rustc_hash::FxHashSet<PropertyKey>,
+    /// Holes sparse arrays of this message may still add to dense storage.
+    hole_budget: usize,
     /// The string pool: where each string's bytes are in the message, and its
     /// heap string once one was made.
     pool: Vec<(u32, u32, Option<StrId>)>,
@@ -107,6 +111,7 @@ impl Deserializer {
 
     fn read_message(&mut self, heap: &mut Heap, bytes: &[u8]) -> Result<Value, Fault> {
         let mut r = ByteReader::new(bytes);
+        self.hole_budget = bytes.len();
         let version = r.byte()?;
         if version != wire::FORMAT_VERSION {
             return Err(fault(CloneError::UnsupportedVersion { found: version }));
@@ -188,7 +193,26 @@ impl Deserializer {
                                 "array length after the end tag differs from the one at its start",
                             ));
                         }
-                        // Trailing holes: the length is more than the elements give.
+                        // Trailing holes: the length is more than the elements
+                        // give. A dense array's holes were bytes of the message;
+                        // a sparse array's length is a bare number, so the holes
+                        // it adds to dense storage are paid from a budget of
+                        // one per message byte (the writer never needs any: it
+                        // writes arrays with trailing holes densely).
+                        let elements = heap.object(frame.object).elements();
+                        let grow = length.saturating_sub(elements.length()) as usize;
+                        if frame.container == Container::SparseArray
+                            && grow > 0
+                            && matches!(elements, Elements::Dense(_))
+                        {
+                            if grow > self.hole_budget {
+                                return Err(CloneError::malformed(
+                                    at,
+                                    "sparse array length asks for more holes than the message has bytes",
+                                ));
+                            }
+                            self.hole_budget -= grow;
+                        }
                         heap.set_array_length(frame.object, Value::Number(f64::from(length)));
                     }
                     let done = Value::Object(frame.object);
@@ -729,8 +753,8 @@ impl Deserializer {
                 }
                 k => k,
             };
-            if let Some(start) = slow {
-                if self.keys[start as usize..].contains(&key) {
+            if slow.is_some() {
+                if !self.slow_keys.insert(key) {
                     return Err(CloneError::malformed(at, "key repeated in a shape entry"));
                 }
                 self.keys.push(key);
@@ -756,6 +780,9 @@ impl Deserializer {
                     self.keys
                         .extend(heap.shapes().descriptors(shape).iter().map(|d| d.key));
                     self.keys.push(key);
+                    self.slow_keys.clear();
+                    self.slow_keys
+                        .extend(self.keys[start as usize..].iter().copied());
                     slow = Some(start);
                 }
             }

@@ -9,7 +9,7 @@ use super::wire::{self, tag};
 use super::{CloneError, CloneOptions, Encoding, MAX_CLONE_DEPTH, flat_shape};
 use crate::atoms::PropertyKey;
 use crate::heap::Heap;
-use crate::object::{Elements, ObjectId};
+use crate::object::{Elements, ObjectId, PropertySlot};
 use crate::shape::{ObjectKind, ShapeId};
 use crate::value::Value;
 use hashbrown::HashTable;
@@ -33,19 +33,31 @@ enum Flat {
     No,
 }
 
-/// One thing still to write inside an open container.
+/// One thing still to write inside an open container. Values are read when
+/// the container opens; if a getter has run since (anywhere in the message),
+/// they are read again when written (see [`Frame::epoch`]).
 #[derive(Copy, Clone)]
 enum Item {
-    /// A dense array element (no key is written).
-    Element(Value),
-    /// A hole in a dense array.
-    Hole,
-    /// A property: key, then value.
+    /// A dense array element (no key is written) at this index.
+    Element(u32, Value),
+    /// A hole in a dense array at this index.
+    Hole(u32),
+    /// A data property: key, then value.
     Property(PropertyKey, Value),
+    /// An accessor property: its getter runs when the property is written, as
+    /// V8's serializer reads each property in turn.
+    Getter(PropertyKey),
 }
 
 /// An open container.
 struct Frame {
+    /// The object being written.
+    object: ObjectId,
+    /// How many getters had run in this message when the container opened: if
+    /// more have run since, its values may have changed, and each is read
+    /// again when written (a property a getter deleted is skipped, as V8's
+    /// `WriteJSObjectPropertiesSlow` does).
+    epoch: u64,
     /// Its items are `items[start..end]`; `next` is the next to write. Items of
     /// a nested container go after `end` and are dropped when it closes.
     start: usize,
@@ -81,7 +93,9 @@ pub struct Serializer {
     items: Vec<Item>,
     /// Scratch: the values of a flat object, and an object's own properties.
     values: Vec<Value>,
-    properties: Vec<(PropertyKey, Value)>,
+    slots: Vec<(PropertyKey, PropertySlot)>,
+    /// Getters run so far in this message (see [`Frame::epoch`]).
+    getters_run: u64,
     /// Whether this message may name snapshot shapes by ID.
     snapshot_shapes: Option<u32>,
 }
@@ -99,7 +113,8 @@ impl Serializer {
             stack: Vec::new(),
             items: Vec::new(),
             values: Vec::new(),
-            properties: Vec::new(),
+            slots: Vec::new(),
+            getters_run: 0,
             snapshot_shapes: None,
         }
     }
@@ -142,6 +157,7 @@ impl Serializer {
         self.shape_entries.clear();
         self.stack.clear();
         self.items.clear();
+        self.getters_run = 0;
     }
 
     fn write_message(
@@ -172,13 +188,40 @@ impl Serializer {
             if frame.next < frame.end {
                 let item = self.items[frame.next];
                 frame.next += 1;
+                let (object, stale) = (frame.object, frame.epoch != self.getters_run);
                 match item {
-                    Item::Element(v) => self.write_value(heap, v, out)?,
-                    Item::Hole => out.push(tag::HOLE),
+                    Item::Element(i, v) => {
+                        let v = if stale {
+                            self.read_live(heap, object, PropertyKey::Index(i))?
+                        } else {
+                            Some(v)
+                        };
+                        match v {
+                            Some(v) => self.write_value(heap, v, out)?,
+                            None => out.push(tag::HOLE),
+                        }
+                    }
+                    Item::Hole(i) => match stale {
+                        false => out.push(tag::HOLE),
+                        true => match self.read_live(heap, object, PropertyKey::Index(i))? {
+                            Some(v) => self.write_value(heap, v, out)?,
+                            None => out.push(tag::HOLE),
+                        },
+                    },
                     Item::Property(key, v) => {
-                        frame.properties += 1;
-                        self.write_key(heap, key, out);
-                        self.write_value(heap, v, out)?;
+                        let v = if stale {
+                            self.read_live(heap, object, key)?
+                        } else {
+                            Some(v)
+                        };
+                        if let Some(v) = v {
+                            self.write_property(heap, key, v, out)?;
+                        }
+                    }
+                    Item::Getter(key) => {
+                        if let Some(v) = self.read_live(heap, object, key)? {
+                            self.write_property(heap, key, v, out)?;
+                        }
                     }
                 }
             } else {
@@ -193,6 +236,37 @@ impl Serializer {
             }
         }
         Ok(())
+    }
+
+    /// Writes a property of the open container: its key and value.
+    fn write_property(
+        &mut self,
+        heap: &mut Heap,
+        key: PropertyKey,
+        v: Value,
+        out: &mut Vec<u8>,
+    ) -> Result<(), CloneError> {
+        if let Some(frame) = self.stack.last_mut() {
+            frame.properties += 1;
+        }
+        self.write_key(heap, key, out);
+        self.write_value(heap, v, out)
+    }
+
+    /// An own property's value now (`None` if it is gone), running its getter.
+    fn read_live(
+        &mut self,
+        heap: &mut Heap,
+        object: ObjectId,
+        key: PropertyKey,
+    ) -> Result<Option<Value>, CloneError> {
+        let Some(p) = heap.get_own_property(object, key) else {
+            return Ok(None);
+        };
+        if matches!(p.slot, PropertySlot::Accessor { .. }) {
+            self.getters_run += 1;
+        }
+        Ok(Some(heap.read_slot(object, object, key, p.slot)?))
     }
 
     /// Writes one value: a primitive in full, an object's opening (its items are
@@ -243,9 +317,9 @@ impl Serializer {
                                 .map(|(&k, &v)| Item::Property(k, v)),
                         );
                     }
-                    _ => self.queue_properties(heap, o, false)?,
+                    _ => self.queue_properties(heap, o, false),
                 }
-                self.push_frame(start, tag::END_OBJECT, None);
+                self.push_frame(o, start, tag::END_OBJECT, None);
                 Ok(())
             }
             ObjectKind::Array => {
@@ -255,23 +329,24 @@ impl Serializer {
                     Elements::Dense(v) => {
                         out.push(tag::BEGIN_DENSE_ARRAY);
                         wire::put_varint(out, v.len() as u32);
-                        self.items.extend(v.iter().map(|e| match e {
-                            Some(v) => Item::Element(*v),
-                            None => Item::Hole,
-                        }));
+                        self.items
+                            .extend(v.iter().enumerate().map(|(i, e)| match e {
+                                Some(v) => Item::Element(i as u32, *v),
+                                None => Item::Hole(i as u32),
+                            }));
                         true
                     }
                     Elements::Sparse(_) => false,
                 };
                 let length = heap.object(o).elements.length();
                 if dense {
-                    self.queue_properties(heap, o, true)?;
-                    self.push_frame(start, tag::END_DENSE_ARRAY, Some(length));
+                    self.queue_properties(heap, o, true);
+                    self.push_frame(o, start, tag::END_DENSE_ARRAY, Some(length));
                 } else {
                     out.push(tag::BEGIN_SPARSE_ARRAY);
                     wire::put_varint(out, length);
-                    self.queue_properties(heap, o, false)?;
-                    self.push_frame(start, tag::END_SPARSE_ARRAY, Some(length));
+                    self.queue_properties(heap, o, false);
+                    self.push_frame(o, start, tag::END_SPARSE_ARRAY, Some(length));
                 }
                 Ok(())
             }
@@ -287,28 +362,26 @@ impl Serializer {
         Ok(())
     }
 
-    /// Queues `o`'s own enumerable string-keyed properties (getters run now),
-    /// skipping array indices when `skip_indices` (a dense array's elements are
-    /// queued already).
-    fn queue_properties(
-        &mut self,
-        heap: &mut Heap,
-        o: ObjectId,
-        skip_indices: bool,
-    ) -> Result<(), CloneError> {
-        self.properties.clear();
-        heap.enumerable_own_values(o, &mut self.properties)?;
+    /// Queues `o`'s own enumerable string-keyed properties, skipping array
+    /// indices when `skip_indices` (a dense array's elements are queued
+    /// already). No getter runs here: an accessor is queued as
+    /// [`Item::Getter`] and runs when its turn comes.
+    fn queue_properties(&mut self, heap: &Heap, o: ObjectId, skip_indices: bool) {
+        self.slots.clear();
+        heap.enumerable_own_slots(o, &mut self.slots);
         self.items
-            .extend(self.properties.iter().filter_map(|&(k, v)| match k {
-                PropertyKey::Symbol(_) => None,
-                PropertyKey::Index(_) if skip_indices => None,
-                k => Some(Item::Property(k, v)),
+            .extend(self.slots.iter().filter_map(|&(k, slot)| match (k, slot) {
+                (PropertyKey::Symbol(_), _) => None,
+                (PropertyKey::Index(_), _) if skip_indices => None,
+                (k, PropertySlot::Data(v)) => Some(Item::Property(k, v)),
+                (k, PropertySlot::Accessor { .. }) => Some(Item::Getter(k)),
             }));
-        Ok(())
     }
 
-    fn push_frame(&mut self, start: usize, end_tag: u8, length: Option<u32>) {
+    fn push_frame(&mut self, object: ObjectId, start: usize, end_tag: u8, length: Option<u32>) {
         self.stack.push(Frame {
+            object,
+            epoch: self.getters_run,
             start,
             next: start,
             end: self.items.len(),

@@ -402,10 +402,19 @@ impl Interpreter {
     /// Maps a heap exception to a script error at `pos`.
     fn js(&self, e: JsError, pos: Pos) -> ScriptError {
         match e.kind() {
-            JsErrorKind::DataClone(o) => {
-                let what = match self.functions.get(o) {
-                    Some(f) => f.source.to_string(),
-                    None => self.heap.object_tag(*o).to_string(),
+            JsErrorKind::DataClone(v) => {
+                // V8 prints a function's source; a native prints as V8's
+                // builtins do.
+                let what = match *v {
+                    Value::Object(o) => match self.functions.get(&o) {
+                        Some(f) => f.source.to_string(),
+                        None => self.heap.object_tag(o).to_string(),
+                    },
+                    Value::Native(n) => format!(
+                        "function {}() {{ [native code] }}",
+                        self.heap.runtime().natives.name(n).unwrap_or("")
+                    ),
+                    other => format!("{other:?}"),
                 };
                 thrown(
                     pos,
