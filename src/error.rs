@@ -91,6 +91,15 @@ impl JsError {
     }
 }
 
+/// How a `DataCloneError` names what could not be cloned, without the heap.
+fn describe_uncloneable(v: &crate::value::Value) -> String {
+    match v {
+        crate::value::Value::Object(o) => format!("object #{}", o.index()),
+        crate::value::Value::Native(n) => format!("native #{}", n.0),
+        other => format!("{other:?}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,14 +123,5 @@ mod tests {
             e.to_string(),
             "module `stream/promises` failed to initialize: TypeError: boom"
         );
-    }
-}
-
-/// How a `DataCloneError` names what could not be cloned, without the heap.
-fn describe_uncloneable(v: &crate::value::Value) -> String {
-    match v {
-        crate::value::Value::Object(o) => format!("object #{}", o.index()),
-        crate::value::Value::Native(n) => format!("native #{}", n.0),
-        other => format!("{other:?}"),
     }
 }
