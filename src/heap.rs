@@ -2688,6 +2688,12 @@ impl Heap {
 
 /// What the clone format needs from the heap.
 impl Heap {
+    /// What the clone format knows about this heap's shapes (see
+    /// [`ShapeCache`](crate::clone::ShapeCache)).
+    pub fn clone_cache(&self) -> &crate::clone::ShapeCache {
+        &self.clone_shapes
+    }
+
     /// The identity of the snapshot this heap was restored from, if any
     /// ([`Snapshot::identity`]).
     pub fn snapshot_identity(&self) -> Option<u64> {

@@ -103,10 +103,12 @@ fn check_clone_shapes(heap: &mut Heap, v: Value) {
             let child = heap.get(o, k).expect("get");
             stack.push(child);
         }
-        if heap.kind_of(o) != shapeshift::shape::ObjectKind::Ordinary {
-            continue;
-        }
-        let probe = heap.new_object();
+        let probe = match heap.kind_of(o) {
+            shapeshift::shape::ObjectKind::Ordinary => heap.new_object(),
+            // An array's named properties are adds to the array map.
+            shapeshift::shape::ObjectKind::Array => heap.new_array(&[]),
+            _ => continue,
+        };
         for &k in &keys {
             heap.set(probe, k, Value::Undefined, StoreOrigin::Named)
                 .expect("set");
@@ -116,10 +118,11 @@ fn check_clone_shapes(heap: &mut Heap, v: Value) {
             "a clone's shape differs from {{}} + its keys: {}",
             render(heap, Value::Object(o))
         );
-        assert_eq!(
-            heap.get_prototype_of(o),
-            Some(heap.intrinsics().object_prototype)
-        );
+        let expected_proto = match heap.kind_of(o) {
+            shapeshift::shape::ObjectKind::Array => heap.intrinsics().array_prototype,
+            _ => heap.intrinsics().object_prototype,
+        };
+        assert_eq!(heap.get_prototype_of(o), Some(expected_proto));
     }
 }
 
@@ -451,6 +454,14 @@ fn nesting_past_the_limit_is_an_error_not_a_stack_overflow() {
         depth += 1;
     }
     assert_eq!(depth, 1_961);
+    // The dump reads it too, and stays proportional to it.
+    let bytes = clone::serialize(&mut heap, Value::Object(root), IN_PROCESS).expect("serializes");
+    let dump = clone::dump(&bytes, None).expect("dumps");
+    assert!(
+        dump.len() < bytes.len() * 200,
+        "{} bytes of dump",
+        dump.len()
+    );
     const { assert!(MAX_CLONE_DEPTH >= 1_960) };
 }
 
@@ -579,7 +590,7 @@ fn the_reader_names_what_is_wrong() {
         (&[1, 2, b'o', b'S', 1, b'a'], "truncated at offset 6"),
     ];
     for (bytes, expected) in cases {
-        let before = heap.object_count();
+        let (objects, strings) = (heap.object_count(), heap.string_count());
         let err = clone::deserialize(&mut heap, bytes).unwrap_err();
         assert!(
             err.to_string().contains(expected),
@@ -587,9 +598,17 @@ fn the_reader_names_what_is_wrong() {
         );
         assert_eq!(
             heap.object_count(),
-            before,
-            "a failed read leaves no objects behind"
+            objects,
+            "a failed read leaves no objects"
         );
+        assert_eq!(
+            heap.string_count(),
+            strings,
+            "a failed read leaves no strings"
+        );
+        assert_eq!(heap.verify(), Ok(()));
+        // The dump refuses it with the reader's error.
+        assert_eq!(clone::dump(bytes, None).unwrap_err(), err);
     }
 }
 
@@ -599,9 +618,58 @@ fn the_reader_names_what_is_wrong() {
 #[test]
 fn a_hundred_thousand_mutated_messages_never_panic() {
     let mut source = Heap::new();
-    let mut messages = Vec::new();
+    let mut roots = Vec::new();
     for name in payloads::PAYLOADS {
-        let root = Value::Object(payloads::build(&mut source, name).expect("a payload"));
+        roots.push(Value::Object(
+            payloads::build(&mut source, name).expect("a payload"),
+        ));
+    }
+    // And a graph with every container kind: a cycle, a shared object, a dense
+    // array with holes and a named property, a sparse array, index keys.
+    let a = source.new_object();
+    let shared = payloads::object(&mut source, &[("s", payloads::Field::Str("shared"))]);
+    let dense = source.new_array(&[Value::from(1)]);
+    source
+        .set(
+            dense,
+            PropertyKey::Index(3),
+            Value::Null,
+            StoreOrigin::Keyed,
+        )
+        .expect("set");
+    let sparse = source.new_array(&[]);
+    source
+        .set(
+            sparse,
+            PropertyKey::Index(9_000),
+            Value::from(2.5),
+            StoreOrigin::Keyed,
+        )
+        .expect("set");
+    for (k, v) in [
+        ("self", Value::Object(a)),
+        ("x", Value::Object(shared)),
+        ("y", Value::Object(shared)),
+        ("dense", Value::Object(dense)),
+        ("sparse", Value::Object(sparse)),
+    ] {
+        let k = source.key(k);
+        source.set(a, k, v, StoreOrigin::Named).expect("set");
+    }
+    let name = source.key("name");
+    let t = source.string("tail");
+    source.set(dense, name, t, StoreOrigin::Named).expect("set");
+    source
+        .set(
+            a,
+            PropertyKey::Index(2),
+            Value::Bool(true),
+            StoreOrigin::Keyed,
+        )
+        .expect("set");
+    roots.push(Value::Object(a));
+    let mut messages = Vec::new();
+    for root in roots {
         for options in [IN_PROCESS, GENERIC, CANONICAL] {
             messages.push(clone::serialize(&mut source, root, options).expect("serializes"));
         }
@@ -640,9 +708,21 @@ fn a_hundred_thousand_mutated_messages_never_panic() {
                 }
             }
         }
-        match reader.deserialize(&mut heap, &m) {
-            Ok(_) => read += 1,
-            Err(_) => refused += 1,
+        let accepted = reader.deserialize(&mut heap, &m).is_ok();
+        if accepted {
+            read += 1;
+        } else {
+            refused += 1;
+        }
+        if i % 100 == 0 {
+            assert_eq!(
+                clone::dump(&m, None).is_ok(),
+                accepted,
+                "dump and reader disagree on {m:?}"
+            );
+        }
+        if i % 1_000 == 0 {
+            assert_eq!(heap.verify(), Ok(()), "after {m:?}");
         }
         if heap.object_count() > 200_000 {
             heap = Heap::new();
@@ -900,7 +980,14 @@ fn a_receiver_resolves_an_entry_once_and_reaches_the_same_shape_again() {
     let a = clone::deserialize(&mut target, &bytes).expect("reads");
     let made = target.shapes().len() - shapes_before;
     assert_eq!(made, 16, "one shape per key, made by the walk");
+    assert_eq!(target.clone_cache().resolved_entries(), 1);
+    assert_eq!(target.clone_cache().resolved_hits(), 0);
     let b = clone::deserialize(&mut target, &bytes).expect("reads");
+    assert_eq!(
+        target.clone_cache().resolved_hits(),
+        1,
+        "the walk was skipped"
+    );
     assert_eq!(
         target.shapes().len() - shapes_before,
         16,

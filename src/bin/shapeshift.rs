@@ -72,7 +72,9 @@ enum CloneCommand {
         #[arg(long)]
         canonical: bool,
     },
-    /// Prints a message byte by byte, with what each byte means.
+    /// Prints a message byte by byte, with what each byte means (after reading
+    /// it as a receiver would; messages naming snapshot shapes by ID need the
+    /// snapshot's heap, which this command does not have, and are refused).
     Dump {
         /// The message.
         file: PathBuf,
@@ -500,6 +502,9 @@ fn message_tour(
     println!("\n6. messages between workers (structured clone on shapes)");
     println!(
         "   two workers restored from the snapshot; {TOUR_MESSAGES} messages per payload through a MessagePort"
+    );
+    println!(
+        "   (the payloads' shapes are not in this snapshot: they travel as shape entries, not IDs)"
     );
     println!(
         "   | payload | bytes | sender ns/msg | end-to-end ns/msg | digests checked and equal |"

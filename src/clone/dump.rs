@@ -2,9 +2,11 @@
 //! tests snapshot and `shapeshift clone dump` prints.
 //!
 //! Each line is an offset, up to eight bytes in hex, and what they mean,
-//! indented by nesting. The dump checks the same structure the reader does, but
-//! builds nothing: it needs a heap only to count the fields of a snapshot shape
-//! named by ID.
+//! indented by nesting (at most [`MAX_INDENT`] levels, so that the dump of a
+//! deep message stays proportional to its size). A message the reader refuses
+//! is refused here with the reader's error: the dump first reads the message
+//! into a scratch heap (a copy of `heap` when one is given, which a message
+//! naming snapshot shapes needs), then walks it byte by byte.
 
 use super::wire::{self, ByteReader, tag};
 use super::{CloneError, Fault, MAX_CLONE_DEPTH, fault};
@@ -15,9 +17,14 @@ use std::fmt::Write;
 /// Hex bytes per dump line.
 const BYTES_PER_LINE: usize = 8;
 
+/// Deepest indentation, in levels (deeper lines are indented as much).
+pub const MAX_INDENT: usize = 32;
+
 /// Dumps `bytes` (one message). `heap` resolves snapshot shape IDs (`g`); without
 /// it, a message that uses them cannot be dumped past the first one.
 pub fn dump(bytes: &[u8], heap: Option<&Heap>) -> Result<String, CloneError> {
+    let mut scratch = heap.cloned().unwrap_or_default();
+    super::deserialize(&mut scratch, bytes)?;
     let mut d = Dumper {
         r: ByteReader::new(bytes),
         out: String::new(),
@@ -25,6 +32,7 @@ pub fn dump(bytes: &[u8], heap: Option<&Heap>) -> Result<String, CloneError> {
         entries: Vec::new(),
         pool: 0,
         objects: 0,
+        open: 0,
         in_process: false,
     };
     d.message().map_err(|e| *e)?;
@@ -39,6 +47,8 @@ struct Dumper<'a, 'h> {
     entries: Vec<u32>,
     pool: u32,
     objects: u32,
+    /// Containers open (the reader's depth).
+    open: usize,
     in_process: bool,
 }
 
@@ -58,7 +68,7 @@ impl Dumper<'_, '_> {
             self.out,
             "{start:04x}  {:<23}  {}{text}",
             hex(first),
-            "  ".repeat(depth)
+            "  ".repeat(depth.min(MAX_INDENT))
         );
         for (i, c) in chunks.enumerate() {
             let _ = writeln!(
@@ -93,7 +103,7 @@ impl Dumper<'_, '_> {
             }
             found => return Err(fault(CloneError::UnknownEncoding { found })),
         }
-        self.value(0)?;
+        self.walk()?;
         if !self.r.at_end() {
             return Err(fault(CloneError::TrailingBytes {
                 offset: self.r.pos(),
@@ -115,7 +125,90 @@ impl Dumper<'_, '_> {
         Ok(())
     }
 
-    fn value(&mut self, depth: usize) -> Result<(), Fault> {
+    /// Walks the values with an explicit stack (a message may nest
+    /// `MAX_CLONE_DEPTH` containers deep; native recursion would not fit a
+    /// small thread's stack).
+    fn walk(&mut self) -> Result<(), Fault> {
+        let mut stack: Vec<Frame> = Vec::new();
+        self.value(0, &mut stack)?;
+        while let Some(top) = stack.last_mut() {
+            match top {
+                Frame::Values { left, depth } => {
+                    if *left == 0 {
+                        stack.pop();
+                        continue;
+                    }
+                    *left -= 1;
+                    let depth = *depth;
+                    self.value(depth, &mut stack)?;
+                }
+                Frame::Container {
+                    elements,
+                    end,
+                    object,
+                    depth,
+                } => {
+                    let (end, object, depth) = (*end, *object, *depth);
+                    if *elements > 0 {
+                        *elements -= 1;
+                        if self.r.peek()? == tag::HOLE {
+                            let at = self.r.pos();
+                            self.r.byte()?;
+                            self.line(at, depth + 1, "hole");
+                        } else {
+                            self.value(depth + 1, &mut stack)?;
+                        }
+                        continue;
+                    }
+                    let at = self.r.pos();
+                    if self.r.peek()? == end {
+                        self.r.byte()?;
+                        let properties = self.r.varint()?;
+                        let text = if end == tag::END_OBJECT {
+                            format!("end of object #{object}: {properties} properties")
+                        } else {
+                            let length = self.r.varint()?;
+                            format!(
+                                "end of array #{object}: {properties} properties, length {length}"
+                            )
+                        };
+                        self.line(at, depth, &text);
+                        stack.pop();
+                        self.open -= 1;
+                        continue;
+                    }
+                    match self.r.byte()? {
+                        tag::STRING => self.string(at, depth + 1, "key ")?,
+                        tag::POOLED_STRING => {
+                            let i = self.r.varint()?;
+                            if !self.in_process || i >= self.pool {
+                                return Err(CloneError::malformed(
+                                    at,
+                                    "string pool index out of range",
+                                ));
+                            }
+                            self.line(at, depth + 1, &format!("key: pooled string #{i}"));
+                        }
+                        tag::INT32 => {
+                            let v = wire::unzigzag(self.r.varint()?);
+                            self.line(at, depth + 1, &format!("key {v}"));
+                        }
+                        tag::DOUBLE => {
+                            let v = self.r.f64()?;
+                            self.line(at, depth + 1, &format!("key {v}"));
+                        }
+                        _ => return Err(CloneError::malformed(at, "expected a property key")),
+                    }
+                    self.value(depth + 2, &mut stack)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Prints one value; a container or flat object pushes a frame for what
+    /// follows it.
+    fn value(&mut self, depth: usize, stack: &mut Vec<Frame>) -> Result<(), Fault> {
         let at = self.r.pos();
         let t = self.r.byte()?;
         match t {
@@ -146,7 +239,13 @@ impl Dumper<'_, '_> {
                 }
                 self.line(at, depth, &format!("reference to object #{i}"));
             }
-            tag::FLAT_OBJECT => self.flat(at, depth)?,
+            tag::FLAT_OBJECT => {
+                let left = self.flat(at, depth)?;
+                stack.push(Frame::Values {
+                    left,
+                    depth: depth + 1,
+                });
+            }
             tag::SNAPSHOT_SHAPE_OBJECT => {
                 let id = self.r.varint()?;
                 let fields = self
@@ -165,32 +264,67 @@ impl Dumper<'_, '_> {
                         self.objects - 1
                     ),
                 );
-                for _ in 0..fields {
-                    self.value(depth + 1)?;
-                }
+                stack.push(Frame::Values {
+                    left: fields,
+                    depth: depth + 1,
+                });
             }
             tag::BEGIN_OBJECT | tag::BEGIN_DENSE_ARRAY | tag::BEGIN_SPARSE_ARRAY => {
-                if depth >= MAX_CLONE_DEPTH {
+                if self.open >= MAX_CLONE_DEPTH {
                     return Err(fault(CloneError::TooDeep { offset: at }));
                 }
-                self.container(t, at, depth)?;
+                self.open += 1;
+                let object = self.objects;
+                self.objects += 1;
+                let (end, elements) = match t {
+                    tag::BEGIN_OBJECT => {
+                        self.line(at, depth, &format!("object #{object}"));
+                        (tag::END_OBJECT, 0)
+                    }
+                    tag::BEGIN_DENSE_ARRAY => {
+                        let n = self.r.count(1, "dense array length")?;
+                        self.line(
+                            at,
+                            depth,
+                            &format!("object #{object} dense array, length {n}"),
+                        );
+                        (tag::END_DENSE_ARRAY, n)
+                    }
+                    _ => {
+                        let n = self.r.varint()?;
+                        self.line(
+                            at,
+                            depth,
+                            &format!("object #{object} sparse array, length {n}"),
+                        );
+                        (tag::END_SPARSE_ARRAY, 0)
+                    }
+                };
+                stack.push(Frame::Container {
+                    elements,
+                    end,
+                    object,
+                    depth,
+                });
             }
             t => return Err(fault(CloneError::UnknownTag { offset: at, tag: t })),
         }
         Ok(())
     }
 
-    fn flat(&mut self, at: usize, depth: usize) -> Result<(), Fault> {
+    /// Prints a flat object's header and, on first use, its shape entry;
+    /// returns how many values follow.
+    fn flat(&mut self, at: usize, depth: usize) -> Result<u32, Fault> {
         let entry = self.r.varint()?;
         let object = self.objects;
         self.objects += 1;
-        let count = if (entry as usize) < self.entries.len() {
+        if (entry as usize) < self.entries.len() {
             self.line(
                 at,
                 depth,
                 &format!("object #{object} flat, shape entry #{entry}"),
             );
-            self.entries[entry as usize]
+            Ok(self.entries[entry as usize])
         } else if entry as usize == self.entries.len() {
             self.line(
                 at,
@@ -214,88 +348,23 @@ impl Dumper<'_, '_> {
                 ));
             }
             self.entries.push(count);
-            count
+            Ok(count)
         } else {
-            return Err(CloneError::malformed(at, "shape entry out of range"));
-        };
-        for _ in 0..count {
-            self.value(depth + 1)?;
+            Err(CloneError::malformed(at, "shape entry out of range"))
         }
-        Ok(())
     }
+}
 
-    fn container(&mut self, t: u8, at: usize, depth: usize) -> Result<(), Fault> {
-        let object = self.objects;
-        self.objects += 1;
-        let (end, mut elements) = match t {
-            tag::BEGIN_OBJECT => {
-                self.line(at, depth, &format!("object #{object}"));
-                (tag::END_OBJECT, 0)
-            }
-            tag::BEGIN_DENSE_ARRAY => {
-                let n = self.r.count(1, "dense array length")?;
-                self.line(
-                    at,
-                    depth,
-                    &format!("object #{object} dense array, length {n}"),
-                );
-                (tag::END_DENSE_ARRAY, n)
-            }
-            _ => {
-                let n = self.r.varint()?;
-                self.line(
-                    at,
-                    depth,
-                    &format!("object #{object} sparse array, length {n}"),
-                );
-                (tag::END_SPARSE_ARRAY, 0)
-            }
-        };
-        while elements > 0 {
-            elements -= 1;
-            if self.r.peek()? == tag::HOLE {
-                let at = self.r.pos();
-                self.r.byte()?;
-                self.line(at, depth + 1, "hole");
-            } else {
-                self.value(depth + 1)?;
-            }
-        }
-        loop {
-            let at = self.r.pos();
-            if self.r.peek()? == end {
-                self.r.byte()?;
-                let properties = self.r.varint()?;
-                let text = if end == tag::END_OBJECT {
-                    format!("end of object #{object}: {properties} properties")
-                } else {
-                    let length = self.r.varint()?;
-                    format!("end of array #{object}: {properties} properties, length {length}")
-                };
-                self.line(at, depth, &text);
-                return Ok(());
-            }
-            let k = self.r.byte()?;
-            match k {
-                tag::STRING => self.string(at, depth + 1, "key ")?,
-                tag::POOLED_STRING => {
-                    let i = self.r.varint()?;
-                    if !self.in_process || i >= self.pool {
-                        return Err(CloneError::malformed(at, "string pool index out of range"));
-                    }
-                    self.line(at, depth + 1, &format!("key: pooled string #{i}"));
-                }
-                tag::INT32 => {
-                    let v = wire::unzigzag(self.r.varint()?);
-                    self.line(at, depth + 1, &format!("key {v}"));
-                }
-                tag::DOUBLE => {
-                    let v = self.r.f64()?;
-                    self.line(at, depth + 1, &format!("key {v}"));
-                }
-                _ => return Err(CloneError::malformed(at, "expected a property key")),
-            }
-            self.value(depth + 2)?;
-        }
-    }
+/// What the dump's walk is in the middle of.
+enum Frame {
+    /// A flat object's values.
+    Values { left: u32, depth: usize },
+    /// An object or array: its elements still to print (dense arrays), then
+    /// (key, value) pairs up to `end`.
+    Container {
+        elements: u32,
+        end: u8,
+        object: u32,
+        depth: usize,
+    },
 }

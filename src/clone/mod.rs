@@ -11,7 +11,9 @@
 //!
 //! # The format in one paragraph
 //!
-//! A message is a two-byte header (version, encoding) and one value, written in
+//! A message is a header (version, encoding; in-process messages add a flags
+//! byte and, when they name snapshot shapes, the snapshot's identity) and one
+//! value, written in
 //! the pre-order of the object graph like V8's `ValueSerializer`: tags from V8's
 //! vocabulary (`o` … `{` for objects, `A`/`a` for dense and sparse arrays, `^` for
 //! a back-reference to an object written earlier) plus three of our own (`f`, `g`
@@ -22,7 +24,7 @@
 //! - **In-process** ([`Encoding::InProcess`]): strings are pooled by content for
 //!   the length of one message (each distinct string is written once, later uses
 //!   are a `P` + index), and when both heaps were restored from the same snapshot,
-//!   a snapshot shape travels as its ID (`g`). Nothing is cached across messages.
+//!   a snapshot shape travels as its ID (`g`). The pool lives for one message.
 //! - **Canonical** ([`Encoding::Canonical`]): self-contained and stable (equal
 //!   graphs give equal bytes; NaN is canonical), for storage and other processes.
 //!   No pool, no snapshot IDs.
@@ -44,11 +46,16 @@
 //! `TransitionsAccessor::ExpectedTransitionKey` and `ReadExpectedString`);
 //! otherwise it interns the key and follows or makes the add transition, as a
 //! named store would. Objects of the entry are then allocated with exactly that
-//! shape and their fields written at once. When both heaps were restored from
+//! shape and their fields written at once. The receiving heap remembers each
+//! entry it resolved ([`ShapeCache`]), so the next message with the same entry
+//! compares bytes and skips the walk. When both heaps were restored from
 //! one snapshot (same [`Snapshot::identity`](crate::snapshot::Snapshot::identity)),
 //! a shape that the walk would reach inside the snapshot travels as its ID and
 //! the reader skips the walk. Everything else takes the generic path: key/value
-//! pairs, each applied as a `CreateDataProperty`.
+//! pairs. A generic object's string keys still follow add transitions from
+//! `{}` while they can, its values waiting until its end tag, when its fields
+//! are stored at once (V8's transitioning loop); from the first key that leaves
+//! the tree on, each property is a `CreateDataProperty`.
 //!
 //! # A robust reader
 //!
@@ -324,6 +331,8 @@ pub struct ShapeCache {
     /// entry's bytes → (those bytes, the shape the walk reached). Bounded by
     /// [`MAX_RESOLVED_ENTRIES`].
     pub(crate) resolved: FxHashMap<u64, (Box<[u8]>, ShapeId)>,
+    /// Shape entries found in `resolved` (the walk skipped).
+    pub(crate) resolved_hits: u64,
 }
 
 /// How many resolved shape entries a receiving heap remembers. Each is one
@@ -339,6 +348,17 @@ impl ShapeCache {
     /// Number of shapes known to be flat.
     pub fn flat_shapes(&self) -> usize {
         self.flat.len()
+    }
+
+    /// Shape entries this heap resolved as a receiver and remembers.
+    pub fn resolved_entries(&self) -> usize {
+        self.resolved.len()
+    }
+
+    /// Shape entries a message used that this heap had resolved before (each
+    /// one a walk skipped).
+    pub fn resolved_hits(&self) -> u64 {
+        self.resolved_hits
     }
 
     pub(crate) fn get(&self, index: u32) -> &FlatShape {

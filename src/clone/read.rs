@@ -61,7 +61,8 @@ enum Step {
 }
 
 /// Reads messages into heaps. Keep one per receiving thread to reuse its
-/// scratch space; nothing is remembered from one message to the next.
+/// scratch space. Nothing of a message outlives it here; the receiving heap
+/// remembers the shape entries it resolved (its [`ShapeCache`](super::ShapeCache)).
 #[derive(Default)]
 pub struct Deserializer {
     in_process: bool,
@@ -701,6 +702,7 @@ impl Deserializer {
             && **known == *bytes
         {
             let shape = *shape;
+            heap.clone_shapes.resolved_hits += 1;
             return Ok(ShapeEntry::Fast {
                 shape,
                 fields: heap.shapes().get(shape).field_count(),
