@@ -208,18 +208,31 @@ fn node_peer(c: &mut Criterion) {
     g.finish();
 }
 
-/// Criterion's mean estimate for `group/name` from this run, in nanoseconds.
+/// Criterion's estimate for `group/name` from this run, in nanoseconds: the
+/// slope (what criterion prints for these linearly sampled benchmarks), or
+/// the mean where there is no slope.
 fn estimate(group: &str, name: &str) -> Option<f64> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("target/criterion")
         .join(group.replace('/', "_"))
         .join(name)
         .join("new/estimates.json");
-    let text = std::fs::read_to_string(dir).ok()?;
-    let at = text.find("\"mean\"")?;
-    let rest = &text[at..];
-    let at = rest.find("\"point_estimate\":")? + "\"point_estimate\":".len();
-    let rest = rest[at..].trim_start();
+    let text = std::fs::read_to_string(path).ok()?;
+    ["\"slope\"", "\"mean\""]
+        .iter()
+        .find_map(|field| point_estimate(&text, field))
+}
+
+/// The `point_estimate` of `field` in criterion's estimates JSON.
+fn point_estimate(text: &str, field: &str) -> Option<f64> {
+    let rest = &text[text.find(field)? + field.len()..];
+    // `"slope":null` when criterion sampled flat.
+    let rest = rest.trim_start().strip_prefix(':')?.trim_start();
+    if !rest.starts_with('{') {
+        return None;
+    }
+    let rest = &rest[rest.find("\"point_estimate\":")? + "\"point_estimate\":".len()..];
+    let rest = rest.trim_start();
     let end = rest.find([',', '}'])?;
     rest[..end].trim().parse().ok()
 }
@@ -236,7 +249,7 @@ fn print_table() {
     if rows.is_empty() {
         return;
     }
-    println!("\nclone/roundtrip vs Node 20 structuredClone (means of this run)");
+    println!("\nclone/roundtrip vs Node 20 structuredClone (criterion estimates of this run)");
     println!("| payload | shapeshift | Node 20 | Node ÷ shapeshift |");
     println!("|---|---:|---:|---:|");
     for (name, ours, node) in rows {
