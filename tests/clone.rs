@@ -728,6 +728,7 @@ fn a_hundred_thousand_mutated_messages_never_panic() {
             heap = Heap::new();
         }
     }
+    eprintln!("100,000 mutated messages: {read} read, {refused} refused, none panicked");
     assert_eq!(read + refused, 100_000);
     assert!(
         refused > 50_000 && read > 1_000,
