@@ -21,7 +21,8 @@
 //! read from criterion's estimates of this run.
 
 use criterion::{BenchmarkId, Criterion, black_box};
-use shapeshift::clone::{CloneOptions, Deserializer, Encoding, Serializer, payloads};
+use shapeshift::clone::guard::Variant;
+use shapeshift::clone::{CloneOptions, Deserializer, Serializer, payloads};
 use shapeshift::port::MessagePort;
 use shapeshift::{Heap, Value};
 use std::io::{BufRead, BufReader, Write};
@@ -83,15 +84,9 @@ fn serialize_only(c: &mut Criterion, group: &str, names: &[&str], options: Clone
 }
 
 fn serializers(c: &mut Criterion) {
-    let fast = CloneOptions::default();
-    let generic = CloneOptions {
-        fast_path: false,
-        ..fast
-    };
-    let canonical = CloneOptions {
-        encoding: Encoding::Canonical,
-        ..fast
-    };
+    let fast = Variant::Fast.options();
+    let generic = Variant::Generic.options();
+    let canonical = Variant::Canonical.options();
     serialize_only(c, "clone/serialize_fast", &["flat16", "leaves24"], fast);
     serialize_only(
         c,

@@ -11,7 +11,8 @@
 //! reads every message and checks the digest of a sample against the
 //! sender's; `verified` counts the matches of those checked.
 
-use shapeshift::clone::{CloneOptions, Encoding, payloads};
+use shapeshift::clone::guard::Variant;
+use shapeshift::clone::{CloneOptions, payloads};
 use shapeshift::exchange::exchange;
 use shapeshift::snapshot::{Snapshot, SnapshotBuilder};
 use shapeshift::{Heap, Policy, Runtime, Value};
@@ -40,28 +41,15 @@ fn main() -> Result<(), String> {
     builder.write(&path).map_err(|e| e.to_string())?;
     let snapshot = Arc::new(Snapshot::open(&path, &runtime).map_err(|e| e.to_string())?);
 
-    let fast = CloneOptions::default();
-    let generic = CloneOptions {
-        fast_path: false,
-        ..fast
-    };
-    let canonical = CloneOptions {
-        encoding: Encoding::Canonical,
-        ..fast
-    };
-    let canonical_generic = CloneOptions {
-        fast_path: false,
-        ..canonical
-    };
     let by_id = CloneOptions {
         peer_snapshot: Some(snapshot.identity()),
-        ..fast
+        ..Variant::Fast.options()
     };
     let configs = [
-        ("fast path, pooled", fast),
-        ("generic, pooled", generic),
-        ("fast path, canonical", canonical),
-        ("generic, canonical", canonical_generic),
+        ("fast path, pooled", Variant::Fast.options()),
+        ("generic, pooled", Variant::Generic.options()),
+        ("fast path, canonical", Variant::Canonical.options()),
+        ("generic, canonical", Variant::CanonicalGeneric.options()),
         ("fast path, pooled, snapshot shape IDs", by_id),
     ];
     println!(

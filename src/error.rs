@@ -92,10 +92,10 @@ impl JsError {
 }
 
 /// How a `DataCloneError` names what could not be cloned, without the heap.
-fn describe_uncloneable(v: &crate::value::Value) -> String {
+pub(crate) fn describe_uncloneable(v: &crate::value::Value) -> String {
     match v {
-        crate::value::Value::Object(o) => format!("object #{}", o.index()),
-        crate::value::Value::Native(n) => format!("native #{}", n.0),
+        crate::value::Value::Object(o) => format!("function #{}", o.index()),
+        crate::value::Value::Native(n) => format!("native function #{}", n.0),
         other => format!("{other:?}"),
     }
 }

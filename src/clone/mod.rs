@@ -140,7 +140,7 @@ impl CloneOptions {
 pub enum CloneError {
     /// The value holds something JavaScript cannot clone (a function or a native):
     /// `DataCloneError`.
-    #[error("DataCloneError: {} could not be cloned", describe(.0))]
+    #[error("DataCloneError: {} could not be cloned", crate::error::describe_uncloneable(.0))]
     DataClone(Value),
     /// A getter run while reading the value threw (a lazy module failed to load).
     #[error("{0}")]
@@ -219,14 +219,6 @@ pub enum CloneError {
     /// The other end of a message port is gone.
     #[error("the message port is closed: its other end was dropped")]
     PortClosed,
-}
-
-fn describe(v: &Value) -> String {
-    match v {
-        Value::Object(o) => format!("function #{}", o.index()),
-        Value::Native(n) => format!("native function #{}", n.0),
-        other => format!("{other:?}"),
-    }
 }
 
 /// A [`CloneError`] on the reader's hot paths: boxed, so that a `Result` of a

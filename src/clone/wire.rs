@@ -252,10 +252,7 @@ impl<'a> ByteReader<'a> {
     /// Eight bytes, little endian.
     #[inline(always)]
     pub fn f64(&mut self) -> Result<f64, Fault> {
-        let b = self.take(8)?;
-        let mut a = [0u8; 8];
-        a.copy_from_slice(b);
-        Ok(f64::from_le_bytes(a))
+        Ok(f64::from_bits(self.u64()?))
     }
 
     /// Eight bytes, little endian.
