@@ -206,12 +206,17 @@ fn node_peer(c: &mut Criterion) {
 /// Criterion's estimate for `group/name` from this run, in nanoseconds: the
 /// slope (what criterion prints for these linearly sampled benchmarks), or
 /// the mean where there is no slope.
-fn estimate(group: &str, name: &str) -> Option<f64> {
+fn estimate(group: &str, name: &str, since: std::time::SystemTime) -> Option<f64> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("target/criterion")
         .join(group.replace('/', "_"))
         .join(name)
         .join("new/estimates.json");
+    // Only this run's figures (a `--test` run or a filtered one leaves older
+    // estimates in place).
+    if std::fs::metadata(&path).ok()?.modified().ok()? < since {
+        return None;
+    }
     let text = std::fs::read_to_string(path).ok()?;
     ["\"slope\"", "\"mean\""]
         .iter()
@@ -232,12 +237,12 @@ fn point_estimate(text: &str, field: &str) -> Option<f64> {
     rest[..end].trim().parse().ok()
 }
 
-fn print_table() {
+fn print_table(since: std::time::SystemTime) {
     let rows: Vec<_> = payloads::PAYLOADS
         .iter()
         .filter_map(|name| {
-            let ours = estimate("clone/roundtrip", name)?;
-            let node = estimate("node/structured_clone", name)?;
+            let ours = estimate("clone/roundtrip", name, since)?;
+            let node = estimate("node/structured_clone", name, since)?;
             Some((name, ours, node))
         })
         .collect();
@@ -256,11 +261,12 @@ fn print_table() {
 }
 
 fn main() {
+    let started = std::time::SystemTime::now();
     let mut c = Criterion::default().configure_from_args();
     roundtrip(&mut c);
     serializers(&mut c);
     port_sender(&mut c);
     node_peer(&mut c);
     c.final_summary();
-    print_table();
+    print_table(started);
 }
