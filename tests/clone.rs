@@ -823,7 +823,14 @@ enum NodeKind {
     Frozen,
     /// An array (dense while small, sparse past the gap).
     Array,
+    /// `{}` plus the first `.1` keys of [`KEY_ORDERS`]`[.0]` (the shapes the
+    /// snapshot of `key_shapes_snapshot` holds), with the node's values in
+    /// turn; its own keys and elements are not used.
+    Prefix(usize, usize),
 }
+
+/// Orders of [`KEYS`] whose prefixes `key_shapes_snapshot` builds.
+const KEY_ORDERS: [[usize; 4]; 3] = [[0, 1, 2, 3], [3, 4, 0, 8], [5, 6, 7, 9]];
 
 #[derive(Clone, Debug)]
 enum Leaf {
@@ -881,6 +888,7 @@ fn node() -> impl Strategy<Value = NodeSpec> {
             1 => Just(NodeKind::Deleted),
             1 => Just(NodeKind::Frozen),
             2 => Just(NodeKind::Array),
+            3 => (0..KEY_ORDERS.len(), 0..=4usize).prop_map(|(o, n)| NodeKind::Prefix(o, n)),
         ],
         prop::collection::vec((0..KEYS.len(), leaf()), 0..8),
         prop::collection::vec((prop_oneof![0..6u32, Just(5_000u32)], leaf()), 0..4),
@@ -907,6 +915,16 @@ fn build_graph(heap: &mut Heap, nodes: &[NodeSpec]) -> Value {
     };
     for (i, (kind, props, elements, hide)) in nodes.iter().enumerate() {
         let o = ids[i];
+        if let NodeKind::Prefix(order, n) = *kind {
+            for (j, &k) in KEY_ORDERS[order][..n].iter().enumerate() {
+                let key = heap.key(KEYS[k]);
+                let v = props
+                    .get(j)
+                    .map_or(Value::from(j as i32), |(_, l)| value(heap, l));
+                heap.set(o, key, v, StoreOrigin::Named).expect("set");
+            }
+            continue;
+        }
         for (k, l) in props {
             let key = heap.key(KEYS[*k]);
             let v = value(heap, l);
@@ -964,7 +982,55 @@ proptest! {
             prop_assert_eq!(render(&mut target, copy), expected.clone());
             check_clone_shapes(&mut target, copy);
         }
+        // And between two heaps restored from one snapshot, with snapshot
+        // shapes travelling by ID.
+        let snap = key_shapes_snapshot();
+        let rt = Arc::new(Runtime::new());
+        let mut sender = Heap::restore(snap.clone(), rt.clone());
+        let root = build_graph(&mut sender, &nodes);
+        let options = CloneOptions { peer_snapshot: Some(snap.identity()), ..IN_PROCESS };
+        let bytes = clone::serialize(&mut sender, root, options).expect("serializes");
+        let mut receiver = Heap::restore(snap.clone(), rt);
+        let copy = clone::deserialize(&mut receiver, &bytes).expect("reads");
+        prop_assert_eq!(render(&mut receiver, copy), expected);
+        check_clone_shapes(&mut receiver, copy);
     }
+}
+
+/// A snapshot whose heap holds `{}` plus every prefix of a few orders of
+/// [`KEYS`], so that random graphs often have flat objects whose shapes are
+/// snapshot shapes. Built once per test process.
+fn key_shapes_snapshot() -> Arc<Snapshot> {
+    static SNAPSHOT: std::sync::OnceLock<(tempfile::TempDir, Arc<Snapshot>)> =
+        std::sync::OnceLock::new();
+    SNAPSHOT
+        .get_or_init(|| {
+            let dir = tempfile::tempdir().expect("a temp dir");
+            let path = dir.path().join("keys.snap");
+            let rt = Runtime::new();
+            let mut heap = Heap::new();
+            let mut roots = Vec::new();
+            for order in KEY_ORDERS {
+                for n in 0..=order.len() {
+                    let o = heap.new_object();
+                    for &k in &order[..n] {
+                        let key = heap.key(KEYS[k]);
+                        heap.set(o, key, Value::from(1), StoreOrigin::Named)
+                            .expect("set");
+                    }
+                    roots.push(Value::Object(o));
+                }
+            }
+            let mut builder = SnapshotBuilder::new(&heap);
+            for (i, v) in roots.into_iter().enumerate() {
+                builder = builder.root(&format!("shape{i}"), v);
+            }
+            builder.write(&path).expect("writes");
+            let snap = Arc::new(Snapshot::open(&path, &rt).expect("opens"));
+            (dir, snap)
+        })
+        .1
+        .clone()
 }
 
 // ----- receivers: remembered entries, normalizing entries, workers -----------
