@@ -234,21 +234,24 @@ impl Deserializer {
                 let expected = frame
                     .walk
                     .and_then(|shape| heap.shapes().expected_transition(shape));
-                if let Some((atom, target)) = expected
-                    && let Some(text) = self.peek_key_text(r)?
-                    && heap.atoms().name(atom) == text
-                {
-                    self.skip_key(r)?;
-                    let frame = self.stack.last_mut().unwrap_or_else(|| unreachable!());
-                    frame.properties += 1;
-                    frame.pending = Some(PropertyKey::String(atom));
-                    frame.walk = Some(target);
-                    if let Step::Value(v) = self.read_value(heap, r)? {
-                        self.deliver(heap, v)?;
+                let key = match self.read_key_text(r)? {
+                    Some(text) => {
+                        if let Some((atom, target)) = expected
+                            && heap.atoms().name(atom) == text
+                        {
+                            let frame = self.stack.last_mut().unwrap_or_else(|| unreachable!());
+                            frame.properties += 1;
+                            frame.pending = Some(PropertyKey::String(atom));
+                            frame.walk = Some(target);
+                            if let Step::Value(v) = self.read_value(heap, r)? {
+                                self.deliver(heap, v)?;
+                            }
+                            continue;
+                        }
+                        heap.key(text)
                     }
-                    continue;
-                }
-                let key = self.read_key(heap, r)?;
+                    None => self.read_key(heap, r)?,
+                };
                 let frame = self.stack.last_mut().unwrap_or_else(|| unreachable!());
                 frame.properties += 1;
                 frame.pending = Some(key);
@@ -304,16 +307,11 @@ impl Deserializer {
 
     /// A property key: a string, or a number that is an array index.
     fn read_key(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<PropertyKey, Fault> {
+        if let Some(text) = self.read_key_text(r)? {
+            return Ok(heap.key(text));
+        }
         let at = r.pos();
         match r.byte()? {
-            tag::STRING => {
-                let s = self.read_string_bytes(r)?;
-                Ok(heap.key(s))
-            }
-            tag::POOLED_STRING => {
-                let i = self.pooled(r, at)?;
-                Ok(heap.key(self.pool_text(r, i)))
-            }
             tag::INT32 => {
                 let i = wire::unzigzag(r.varint()?);
                 u32::try_from(i)
@@ -336,35 +334,36 @@ impl Deserializer {
         }
     }
 
-    /// The text of the next key if it is a string, without consuming it.
-    fn peek_key_text<'a>(&self, r: &ByteReader<'a>) -> Result<Option<&'a str>, Fault> {
-        let mut ahead = r.clone();
-        let at = ahead.pos();
-        match ahead.byte()? {
-            tag::STRING => Ok(Some(ahead.str()?)),
-            tag::POOLED_STRING if self.in_process => {
-                let i = ahead.varint()? as usize;
-                if i >= self.pool.len() {
-                    return Err(CloneError::malformed(at, "string pool index out of range"));
-                }
+    /// A string key (`S`, which also takes its pool entry in-process, or `P`),
+    /// consumed; `None`, consuming nothing, when the next item is not one.
+    fn read_key_text<'a>(&mut self, r: &mut ByteReader<'a>) -> Result<Option<&'a str>, Fault> {
+        let at = r.pos();
+        match r.peek()? {
+            tag::STRING => {
+                r.byte()?;
+                Ok(Some(self.read_string_bytes(r)?))
+            }
+            tag::POOLED_STRING => {
+                r.byte()?;
+                let i = self.pooled(r, at)?;
                 Ok(Some(self.pool_text(r, i)))
             }
             _ => Ok(None),
         }
     }
 
-    /// Consumes a string key [`Self::peek_key_text`] returned (a new string
-    /// also takes its pool entry).
-    fn skip_key(&mut self, r: &mut ByteReader) -> Result<(), Fault> {
-        match r.byte()? {
-            tag::STRING => {
-                self.read_string_bytes(r)?;
-            }
-            _ => {
-                r.varint()?;
-            }
+    /// A string value after its `S` tag: made in `heap`, and remembered in its
+    /// pool entry (in-process) so that later `P`s reuse it.
+    #[inline(always)]
+    fn read_string_value(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<Value, Fault> {
+        let s = self.read_string_bytes(r)?;
+        let v = heap.string(s);
+        if let (Some(last), Value::String(id)) = (self.pool.last_mut(), v)
+            && self.in_process
+        {
+            last.2 = Some(id);
         }
-        Ok(())
+        Ok(v)
     }
 
     /// The bytes of a string after its `S` tag (and its pool entry, in-process).
@@ -450,16 +449,7 @@ impl Deserializer {
             tag::FALSE => Value::Bool(false),
             tag::INT32 => Value::Number(f64::from(wire::unzigzag(r.varint()?))),
             tag::DOUBLE => Value::Number(r.f64()?),
-            tag::STRING => {
-                let s = self.read_string_bytes(r)?;
-                let v = heap.string(s);
-                if let (Some(last), Value::String(id)) = (self.pool.last_mut(), v)
-                    && self.in_process
-                {
-                    last.2 = Some(id);
-                }
-                v
-            }
+            tag::STRING => self.read_string_value(heap, r)?,
             tag::POOLED_STRING => {
                 let i = self.pooled(r, at)?;
                 match self.pool[i].2 {
@@ -636,16 +626,8 @@ impl Deserializer {
                 continue;
             }
             if t == tag::STRING {
-                match self.read_string_bytes(r) {
-                    Ok(s) => {
-                        let v = heap.string(s);
-                        if let (Some(last), Value::String(id)) = (self.pool.last_mut(), v)
-                            && self.in_process
-                        {
-                            last.2 = Some(id);
-                        }
-                        values.push(v);
-                    }
+                match self.read_string_value(heap, r) {
+                    Ok(v) => values.push(v),
                     Err(e) => {
                         result = Err(e);
                         break;
