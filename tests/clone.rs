@@ -13,17 +13,8 @@ use shapeshift::{
 use std::collections::HashMap;
 use std::sync::Arc;
 
-macro_rules! snapshot {
-    ($name:expr, $value:expr) => {
-        insta::with_settings!({
-            snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"),
-            prepend_module_to_snapshot => false,
-            omit_expression => true,
-        }, {
-            insta::assert_snapshot!($name, $value);
-        })
-    };
-}
+#[macro_use]
+mod support;
 
 const IN_PROCESS: CloneOptions = CloneOptions {
     encoding: Encoding::InProcess,

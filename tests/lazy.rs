@@ -10,17 +10,8 @@ use shapeshift::{
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-macro_rules! snapshot {
-    ($name:expr, $value:expr) => {
-        insta::with_settings!({
-            snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"),
-            prepend_module_to_snapshot => false,
-            omit_expression => true,
-        }, {
-            insta::assert_snapshot!($name, $value);
-        })
-    };
-}
+#[macro_use]
+mod support;
 
 fn stream_heap() -> Heap {
     let rt = stdlib::runtime(&[]).expect("the stdlib registers");

@@ -5,17 +5,8 @@ use shapeshift::scenarios::{CopyVariant, OptionsChain};
 use shapeshift::trace::dot;
 use shapeshift::{Heap, ObjectId, StoreOrigin, Value};
 
-macro_rules! snapshot {
-    ($name:expr, $value:expr) => {
-        insta::with_settings!({
-            snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"),
-            prepend_module_to_snapshot => false,
-            omit_expression => true,
-        }, {
-            insta::assert_snapshot!($name, $value);
-        })
-    };
-}
+#[macro_use]
+mod support;
 
 fn trace_text(heap: &mut Heap) -> String {
     let events = heap.take_trace();
