@@ -117,6 +117,15 @@ fn check_clone_shapes(heap: &mut Heap, v: Value) {
     }
 }
 
+/// Property `name` of `o` (a key the heap has interned already; `undefined`
+/// if it has not).
+fn named(heap: &mut Heap, o: ObjectId, name: &str) -> Value {
+    match heap.atoms().lookup(name) {
+        Some(atom) => heap.get(o, PropertyKey::String(atom)).expect("get"),
+        None => Value::Undefined,
+    }
+}
+
 fn roundtrip(source: &mut Heap, v: Value, options: CloneOptions) -> (Heap, Value, Vec<u8>) {
     let bytes = clone::serialize(source, v, options).expect("serializes");
     let mut target = Heap::new();
@@ -271,31 +280,10 @@ fn identity_and_cycles_survive() {
     for options in [IN_PROCESS, CANONICAL] {
         let (mut t, copy, _) = roundtrip(&mut heap, Value::Object(a), options);
         let c = copy.as_object().expect("an object");
-        let cself = t
-            .get(
-                c,
-                t.atoms()
-                    .lookup("self")
-                    .map(PropertyKey::String)
-                    .expect("key"),
-            )
-            .expect("get");
+        let cself = named(&mut t, c, "self");
         assert_eq!(cself, copy);
-        let cb = t
-            .get(
-                c,
-                t.atoms().lookup("b").map(PropertyKey::String).expect("key"),
-            )
-            .expect("get");
-        let cagain = t
-            .get(
-                c,
-                t.atoms()
-                    .lookup("again")
-                    .map(PropertyKey::String)
-                    .expect("key"),
-            )
-            .expect("get");
+        let cb = named(&mut t, c, "b");
+        let cagain = named(&mut t, c, "again");
         assert_eq!(cb, cagain);
         let back = t
             .get(cb.as_object().expect("array"), PropertyKey::Index(0))
@@ -438,10 +426,9 @@ fn nesting_past_the_limit_is_an_error_not_a_stack_overflow() {
     }
     let (mut t, copy, _) = roundtrip(&mut heap, Value::Object(root), IN_PROCESS);
     let mut depth = 0;
-    let tc = t.atoms().lookup("c").map(PropertyKey::String).expect("key");
     let mut v = copy;
     while let Value::Object(o) = v {
-        v = t.get(o, tc).expect("get");
+        v = named(&mut t, o, "c");
         depth += 1;
     }
     assert_eq!(depth, 1_961);
