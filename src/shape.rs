@@ -627,6 +627,156 @@ impl ShapeTable {
         {
             return Err("the root-map cache refers outside the heap".into());
         }
+        self.check_structure()
+    }
+
+    /// The invariants of the tables and the transition tree that the rest of
+    /// this module assumes, for a table read from an untrusted snapshot (after
+    /// [`ShapeTable::check_references`] found every ID in range):
+    /// - a descriptor table's keys are unique, its attributes are known bits
+    ///   that agree with the value kind, and its hash index (present exactly
+    ///   when the table outgrows linear search) maps every key to its position;
+    /// - a dictionary shape has no descriptors, fields or transitions;
+    /// - a back pointer and a `created_by` edge point to an older shape, so
+    ///   walking them ends; the back pointer's shape has the same prototype,
+    ///   kind and in-object capacity and this shape's descriptors minus at
+    ///   most the last one (an add or an integrity edge);
+    /// - every recorded transition leads to a younger shape that is exactly
+    ///   what following it means: an add appends one descriptor with the
+    ///   edge's key and attributes (one more field for data) and points back;
+    ///   a prototype edge changes the prototype only; an integrity edge changes
+    ///   the attributes as [`apply_integrity`] does and is not extensible;
+    /// - a cached root shape is the shape its key describes, with no
+    ///   descriptors.
+    ///
+    /// Lookups, the store path, `delete`'s rollback and reconfiguration all
+    /// rely on these; a table that breaks one could loop, index past a
+    /// prefix, or duplicate a key.
+    fn check_structure(&self) -> Result<(), String> {
+        for (t, table) in self.tables.iter().enumerate() {
+            let mut keys = rustc_hash::FxHashSet::default();
+            for d in &table.entries {
+                if !keys.insert(d.key) {
+                    return Err(format!("descriptor table {t} repeats a key"));
+                }
+                let accessor = matches!(d.value, DescriptorValue::Accessor { .. });
+                if Attrs::from_bits(d.attrs.bits()).is_none()
+                    || d.attrs.contains(Attrs::ACCESSOR) != accessor
+                {
+                    return Err(format!("descriptor table {t} has bad attributes"));
+                }
+            }
+            let indexed = table.entries.len() > DESCRIPTOR_LINEAR_SEARCH_MAX;
+            let index_ok = match &table.index {
+                None => !indexed,
+                Some(index) => {
+                    indexed
+                        && index.len() == table.entries.len()
+                        && index.iter().all(|(k, &p)| {
+                            table.entries.get(p as usize).is_some_and(|d| d.key == *k)
+                        })
+                }
+            };
+            if !index_ok {
+                return Err(format!("descriptor table {t} has a bad index"));
+            }
+        }
+        let prefix = |s: &Shape| &self.tables[s.table as usize].entries[..s.descriptors as usize];
+        let same_layout = |a: &Shape, b: &Shape| {
+            a.kind == b.kind && a.inobject == b.inobject && !a.dictionary && !b.dictionary
+        };
+        let same_descriptor = |a: &Descriptor, b: &Descriptor, attrs: Attrs| {
+            a.key == b.key && a.value == b.value && b.attrs == attrs
+        };
+        for (i, s) in self.shapes.iter().enumerate() {
+            let bad = |what: &str| Err(format!("shape s{i}: {what}"));
+            if s.dictionary && (s.descriptors != 0 || s.fields != 0 || s.transitions.len() != 0) {
+                return bad("a dictionary shape with descriptors or transitions");
+            }
+            if let Some(p) = s.back_pointer {
+                let parent = &self.shapes[p.0 as usize];
+                let n = parent.descriptors as usize;
+                let ok = (p.0 as usize) < i
+                    && same_layout(parent, s)
+                    && parent.prototype == s.prototype
+                    && (s.descriptors as usize == n || s.descriptors as usize == n + 1)
+                    && prefix(parent)
+                        .iter()
+                        .zip(prefix(s))
+                        .all(|(a, b)| a.key == b.key && a.value == b.value);
+                if !ok {
+                    return bad("its back pointer is not its parent");
+                }
+            }
+            if s.created_by.is_some_and(|(from, _)| from.0 as usize >= i) {
+                return bad("created by a younger shape");
+            }
+            let edges: Vec<(TransitionKey, ShapeId)> = match &s.transitions {
+                Transitions::None => Vec::new(),
+                Transitions::One(k, to) => vec![(*k, *to)],
+                Transitions::Many(m) => m.iter().map(|(k, to)| (*k, *to)).collect(),
+            };
+            for (key, to) in edges {
+                let target = &self.shapes[to.0 as usize];
+                let from = prefix(s);
+                let next = prefix(target);
+                let ok = (to.0 as usize) > i
+                    && same_layout(s, target)
+                    && match key {
+                        TransitionKey::Add { key, attrs } => {
+                            let data = !attrs.contains(Attrs::ACCESSOR);
+                            target.back_pointer == Some(ShapeId(i as u32))
+                                && target.prototype == s.prototype
+                                && next.len() == from.len() + 1
+                                && from
+                                    .iter()
+                                    .zip(next)
+                                    .all(|(a, b)| same_descriptor(a, b, a.attrs))
+                                && next
+                                    .last()
+                                    .is_some_and(|d| d.key == key && d.attrs == attrs)
+                                && target.fields == s.fields + u32::from(data)
+                        }
+                        TransitionKey::Prototype(p) => {
+                            target.prototype == p
+                                && next.len() == from.len()
+                                && target.fields == s.fields
+                                && from
+                                    .iter()
+                                    .zip(next)
+                                    .all(|(a, b)| same_descriptor(a, b, a.attrs))
+                        }
+                        TransitionKey::Integrity(level) => {
+                            target.prototype == s.prototype
+                                && !target.extensible
+                                && next.len() == from.len()
+                                && target.fields == s.fields
+                                && from.iter().zip(next).all(|(a, b)| {
+                                    same_descriptor(a, b, apply_integrity(a.attrs, level))
+                                })
+                        }
+                    };
+                if !ok {
+                    return bad("a transition leads to a shape that does not follow from it");
+                }
+            }
+        }
+        for (k, &id) in &self.roots {
+            let s = &self.shapes[id.0 as usize];
+            let ok = s.dictionary == k.dictionary
+                && s.kind == k.kind
+                && s.root_kind == k.root_kind
+                && s.prototype == k.prototype
+                && s.inobject == k.inobject
+                && s.extensible == k.extensible
+                && s.descriptors == 0;
+            if !ok {
+                return Err(format!(
+                    "the root-map cache entry for s{} does not describe it",
+                    id.0
+                ));
+            }
+        }
         Ok(())
     }
 
@@ -1256,6 +1406,87 @@ mod tests {
         assert_eq!(t.lookup(a, y), None, "a prefix must not see later entries");
         assert_eq!(t.rollback_target(ab, y), Some(a));
         assert_eq!(t.rollback_target(ab, x), None);
+    }
+
+    /// A table with a chain of 12 adds (indexed), a branch, a prototype edge
+    /// and an integrity edge: everything `check_structure` looks at.
+    fn tree(atoms: &mut Atoms) -> (ShapeTable, Vec<ShapeId>) {
+        let mut t = ShapeTable::new();
+        let mut s = t.root(ObjectKind::Ordinary, RootKind::ObjectFunction, None, 4);
+        let mut chain = vec![s];
+        for i in 0..12 {
+            s = add(&mut t, s, atoms.key(&format!("k{i}")));
+            chain.push(s);
+        }
+        add(&mut t, chain[2], atoms.key("branch"));
+        t.prototype_transition(chain[3], Some(ObjectId(0)));
+        t.integrity_transition(chain[4], IntegrityLevel::Freeze);
+        (t, chain)
+    }
+
+    #[test]
+    fn check_structure_accepts_what_the_engine_builds() {
+        let (t, _) = tree(&mut Atoms::new());
+        assert_eq!(t.check_structure(), Ok(()));
+    }
+
+    /// Each corruption a fuzzed snapshot could carry is refused, naming what
+    /// is wrong (the first was found by `fuzz/`'s `snapshot_open`: a
+    /// corrupted hash index made a present key look absent, and the next
+    /// store added it twice).
+    #[test]
+    fn check_structure_refuses_corrupted_trees() {
+        let mut atoms = Atoms::new();
+        let other = atoms.key("other");
+        type Corruption = Box<dyn Fn(&mut ShapeTable, &[ShapeId])>;
+        let cases: Vec<(&str, Corruption)> = vec![
+            (
+                "bad index",
+                Box::new(move |t, c| {
+                    let table = t.shapes[c[12].0 as usize].table as usize;
+                    let index = t.tables[table].index.as_mut().expect("indexed");
+                    let (&k, _) = index.iter().next().expect("an entry");
+                    index.insert(k, 0);
+                    index.insert(other, 1);
+                }),
+            ),
+            (
+                "repeats a key",
+                Box::new(|t, c| {
+                    let table = t.shapes[c[2].0 as usize].table as usize;
+                    let first = t.tables[table].entries[0];
+                    t.tables[table].entries[1].key = first.key;
+                }),
+            ),
+            (
+                "back pointer",
+                Box::new(|t, _| {
+                    // The prototype copy: no back pointer, no edge points back
+                    // at it, so only the back-pointer check sees a loop.
+                    let i = t.shapes.len() - 2;
+                    assert!(t.shapes[i].back_pointer.is_none());
+                    t.shapes[i].back_pointer = Some(ShapeId(i as u32));
+                }),
+            ),
+            (
+                "does not follow",
+                Box::new(|t, c| {
+                    let target = &mut t.shapes[c[5].0 as usize];
+                    target.fields += 1;
+                    target.back_pointer = None;
+                }),
+            ),
+            (
+                "root-map cache",
+                Box::new(|t, c| t.shapes[c[0].0 as usize].extensible = false),
+            ),
+        ];
+        for (what, corrupt) in cases {
+            let (mut t, chain) = tree(&mut atoms);
+            corrupt(&mut t, &chain);
+            let err = t.check_structure().expect_err(what);
+            assert!(err.contains(what), "{what}: {err}");
+        }
     }
 
     #[test]

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs the fuzz targets with cargo fuzz (libFuzzer; needs a nightly toolchain
+# and `cargo install cargo-fuzz`). Not part of CI: see fuzz/README.md.
+#
+#   fuzz/run.sh                 every target, 900 s each, one after another
+#   fuzz/run.sh clone_read 60   one target, 60 s
+#
+# Seeds are (re)written from this build first (`seeds`); a target's corpus
+# grows in fuzz/corpus/<target>, crashes land in fuzz/artifacts/<target>, and
+# libFuzzer's final statistics (executions, coverage) in fuzz/logs/<target>.log.
+set -euo pipefail
+cd "$(dirname "$0")"
+targets=(${1:-snapshot_open clone_read script})
+seconds=${2:-900}
+cargo run --release --quiet --bin seeds
+mkdir -p logs
+for t in "${targets[@]}"; do
+  case $t in
+    snapshot_open) max_len=262144 ;;
+    *) max_len=65536 ;;
+  esac
+  echo "fuzzing $t for ${seconds}s (log: fuzz/logs/$t.log)"
+  cargo +nightly fuzz run "$t" "corpus/$t" -- \
+    -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
+    -rss_limit_mb=4096 -print_final_stats=1 >"logs/$t.log" 2>&1 || {
+    echo "$t: the fuzzer stopped with a finding; see fuzz/logs/$t.log and fuzz/artifacts/$t" >&2
+    exit 1
+  }
+  grep -E "stat::number_of_executed_units|cov:" "logs/$t.log" | tail -2
+done
