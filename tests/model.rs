@@ -2,20 +2,46 @@
 //! reference model (an ordered map with attributes, no shapes at all). After every
 //! step both must agree on key order, values, attributes, extensibility and the
 //! prototype; the heap's structural invariants must hold. Shapes and modes are the
-//! engine's business; semantics must not depend on them, so every policy is run.
+//! engine's business; semantics must not depend on them.
 //!
-//! Case count: `SHAPESHIFT_MODEL_CASES` (default 3,000 per policy).
+//! Three layers, each run on every case:
+//! - **plain**: the whole sequence on one heap, under every policy;
+//! - **snapshot**: the first part of the sequence, then a snapshot of the heap
+//!   (written, opened with full validation, restored copy-on-write), a
+//!   comparison, and the rest of the sequence on the restored heap, whose
+//!   objects and shapes still live in the mapped archive until written;
+//! - **clone**: the first part, then a structured clone of the object into
+//!   another heap (in-process or canonical encoding, by case), whose model is
+//!   the clone's (enumerable own properties, default attributes, extensible,
+//!   `Object.prototype`), and the rest of the sequence on the copy.
+//!
+//! Case count: `SHAPESHIFT_MODEL_CASES` (default 10,000; every case runs all
+//! three layers).
 
 use proptest::prelude::*;
+use shapeshift::clone::{CloneOptions, Deserializer, Serializer};
+use shapeshift::snapshot::{Snapshot, SnapshotBuilder};
 use shapeshift::{
     Attrs, Heap, LiteralEntry, ObjectId, Policy, PropertyDescriptor, PropertyKey, PropertySlot,
-    StoreOrigin, Value,
+    Runtime, StoreOrigin, Value,
 };
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 const KEYS: &[&str] = &[
     "a", "b", "c", "d", "e", "f", "g", "h", "0", "1", "7", "10", "x1", "01",
 ];
+
+/// The prototypes an object can have. `A` is `{a: 100}`; `B` has a read-only
+/// `b`, so `o.b = v` on an object without its own `b` fails (silently for a
+/// store, with a `TypeError` in `Object.assign`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Proto {
+    Object,
+    Null,
+    A,
+    B,
+}
 
 #[derive(Clone, Debug)]
 enum Op {
@@ -27,7 +53,10 @@ enum Op {
     Freeze,
     Seal,
     PreventExtensions,
-    ProtoNull,
+    SetProto(Proto),
+    /// `Object.assign(o, {k: v, …})`.
+    Assign(Vec<(usize, i32)>),
+    /// `o = Object.setPrototypeOf({...o}, null)`.
     Copy,
 }
 
@@ -37,6 +66,16 @@ enum Start {
     Literal(Vec<usize>),
     NullProtoLiteral(Vec<usize>),
     CreateNull,
+    CreateFrom(Proto),
+}
+
+fn proto() -> impl Strategy<Value = Proto> {
+    prop_oneof![
+        Just(Proto::Object),
+        Just(Proto::Null),
+        Just(Proto::A),
+        Just(Proto::B)
+    ]
 }
 
 fn op() -> impl Strategy<Value = Op> {
@@ -46,11 +85,13 @@ fn op() -> impl Strategy<Value = Op> {
         4 => (k.clone(), any::<i16>()).prop_map(|(k, v)| Op::Keyed(k, v.into())),
         3 => k.clone().prop_map(Op::Delete),
         1 => (k.clone(), any::<i16>()).prop_map(|(k, v)| Op::DefineHidden(k, v.into())),
-        1 => (k, any::<i16>()).prop_map(|(k, v)| Op::DefineReadOnly(k, v.into())),
+        1 => (k.clone(), any::<i16>()).prop_map(|(k, v)| Op::DefineReadOnly(k, v.into())),
         1 => Just(Op::Freeze),
         1 => Just(Op::Seal),
         1 => Just(Op::PreventExtensions),
-        1 => Just(Op::ProtoNull),
+        2 => proto().prop_map(Op::SetProto),
+        2 => proptest::collection::vec((k, any::<i16>().prop_map(i32::from)), 0..4)
+            .prop_map(Op::Assign),
         2 => Just(Op::Copy),
     ]
 }
@@ -62,17 +103,18 @@ fn start() -> impl Strategy<Value = Start> {
         keys.clone().prop_map(Start::Literal),
         keys.prop_map(Start::NullProtoLiteral),
         Just(Start::CreateNull),
+        proto().prop_map(Start::CreateFrom),
     ]
 }
 
 /// The reference model: one object as an insertion-ordered list of string keys, a
-/// sorted map of index keys, and attributes.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// sorted map of index keys, attributes, extensibility and the prototype.
+#[derive(Clone, Debug, PartialEq)]
 struct Model {
     strings: Vec<(String, i32, Attrs)>,
     indices: BTreeMap<u32, (i32, Attrs)>,
     extensible: bool,
-    null_proto: bool,
+    proto: Proto,
 }
 
 fn index_of(key: &str) -> Option<u32> {
@@ -80,6 +122,14 @@ fn index_of(key: &str) -> Option<u32> {
 }
 
 impl Model {
+    fn new(proto: Proto) -> Model {
+        Model {
+            strings: Vec::new(),
+            indices: BTreeMap::new(),
+            extensible: true,
+            proto,
+        }
+    }
     fn get(&self, key: &str) -> Option<(i32, Attrs)> {
         match index_of(key) {
             Some(i) => self.indices.get(&i).copied(),
@@ -108,24 +158,32 @@ impl Model {
             None => self.strings.retain(|e| e.0 != key),
         }
     }
-    fn set(&mut self, key: &str, v: i32) {
+    /// `[[Set]]`: whether it succeeded (a sloppy-mode store ignores failure).
+    fn set(&mut self, key: &str, v: i32) -> bool {
         match self.get(key) {
-            Some((_, a)) if a.contains(Attrs::WRITABLE) => self.put(key, v, a),
-            Some(_) => {}
-            None if self.extensible => self.put(key, v, Attrs::DEFAULT),
-            None => {}
+            Some((_, a)) if a.contains(Attrs::WRITABLE) => {
+                self.put(key, v, a);
+                true
+            }
+            Some(_) => false,
+            // An inherited read-only property blocks the store.
+            None if self.proto == Proto::B && key == "b" => false,
+            None if self.extensible => {
+                self.put(key, v, Attrs::DEFAULT);
+                true
+            }
+            None => false,
         }
     }
     /// `Object.defineProperty(o, key, {value: v, enumerable: false})` (hidden) or
-    /// `{value: v, writable: false}` (read-only): Ok(false) when the spec throws.
+    /// `{value: v, writable: false}` (read-only): false when the spec throws.
     fn define(&mut self, key: &str, v: i32, hidden: bool) -> bool {
         match self.get(key) {
             None => {
                 if !self.extensible {
                     return false;
                 }
-                let a = Attrs::empty();
-                self.put(key, v, a);
+                self.put(key, v, Attrs::empty());
                 true
             }
             Some((old, a)) => {
@@ -171,9 +229,63 @@ impl Model {
             .chain(self.strings.iter().map(|e| e.0.clone()))
             .collect()
     }
+    /// A fresh object with this one's enumerable own properties, in order, with
+    /// default attributes (what `{...o}` and `structuredClone(o)` both make,
+    /// before the prototype).
+    fn enumerable_copy(&self, proto: Proto) -> Model {
+        let mut c = Model::new(proto);
+        for k in self.keys() {
+            if let Some((v, a)) = self.get(&k)
+                && a.contains(Attrs::ENUMERABLE)
+            {
+                c.put(&k, v, Attrs::DEFAULT);
+            }
+        }
+        c
+    }
 }
 
-fn compare(heap: &Heap, o: ObjectId, m: &Model) -> Result<(), TestCaseError> {
+/// One heap under test and the object the sequence works on.
+struct Engine {
+    heap: Heap,
+    keys: Vec<PropertyKey>,
+    /// The object of each [`Proto`] (`None` for `Null`).
+    protos: [Option<ObjectId>; 4],
+    o: ObjectId,
+}
+
+impl Engine {
+    /// A heap with the prototypes `A` and `B`.
+    fn new(policy: Policy, runtime: &Arc<Runtime>) -> Engine {
+        let mut heap = Heap::with_runtime(policy, runtime.clone());
+        let keys: Vec<PropertyKey> = KEYS.iter().map(|k| heap.key(k)).collect();
+        let object = heap.intrinsics().object_prototype;
+        let a = heap.new_object();
+        heap.set(a, keys[0], Value::from(100), StoreOrigin::Named)
+            .unwrap();
+        let b = heap.new_object();
+        heap.define_property(
+            b,
+            keys[1],
+            PropertyDescriptor::data(Value::from(200), Attrs::ENUMERABLE | Attrs::CONFIGURABLE),
+        )
+        .unwrap();
+        let o = heap.new_object();
+        Engine {
+            heap,
+            keys,
+            protos: [Some(object), None, Some(a), Some(b)],
+            o,
+        }
+    }
+
+    fn proto(&self, p: Proto) -> Option<ObjectId> {
+        self.protos[p as usize]
+    }
+}
+
+fn compare(e: &Engine, m: &Model) -> Result<(), TestCaseError> {
+    let (heap, o) = (&e.heap, e.o);
     heap.verify().map_err(TestCaseError::fail)?;
     let keys: Vec<String> = heap
         .own_keys(o)
@@ -192,122 +304,235 @@ fn compare(heap: &Heap, o: ObjectId, m: &Model) -> Result<(), TestCaseError> {
         prop_assert_eq!(p.attrs, a, "attributes of {}", k);
     }
     prop_assert_eq!(heap.is_extensible(o), m.extensible);
-    prop_assert_eq!(heap.get_prototype_of(o).is_none(), m.null_proto);
+    prop_assert_eq!(heap.get_prototype_of(o), e.proto(m.proto));
     Ok(())
 }
 
-fn run(policy: Policy, start: &Start, ops: &[Op]) -> Result<(), TestCaseError> {
-    let mut heap = Heap::with_policy(policy);
-    let keys: Vec<PropertyKey> = KEYS.iter().map(|k| heap.key(k)).collect();
-    let mut m = Model {
-        extensible: true,
-        ..Default::default()
-    };
-    let literal = |heap: &mut Heap, m: &mut Model, ks: &[usize], null: bool| {
+fn begin(e: &mut Engine, start: &Start) -> Model {
+    let literal = |e: &mut Engine, ks: &[usize], null: bool| {
+        let mut m = Model::new(if null { Proto::Null } else { Proto::Object });
         let mut entries = Vec::new();
         if null {
             entries.push(LiteralEntry::NullProto);
         }
         for (n, &k) in ks.iter().enumerate() {
             entries.push(LiteralEntry::Property {
-                key: keys[k],
+                key: e.keys[k],
                 value: Value::from(n as i32),
                 computed: false,
             });
             m.put(KEYS[k], n as i32, Attrs::DEFAULT);
         }
-        m.null_proto = null;
-        heap.object_literal(&entries).unwrap()
+        e.o = e.heap.object_literal(&entries).unwrap();
+        m
     };
-    let mut o = match start {
-        Start::Empty => heap.new_object(),
-        Start::Literal(ks) => literal(&mut heap, &mut m, ks, false),
-        Start::NullProtoLiteral(ks) => literal(&mut heap, &mut m, ks, true),
+    match start {
+        Start::Empty => {
+            e.o = e.heap.new_object();
+            Model::new(Proto::Object)
+        }
+        Start::Literal(ks) => literal(e, ks, false),
+        Start::NullProtoLiteral(ks) => literal(e, ks, true),
         Start::CreateNull => {
-            m.null_proto = true;
-            heap.object_create(None)
+            e.o = e.heap.object_create(None);
+            Model::new(Proto::Null)
         }
-    };
-    compare(&heap, o, &m)?;
-    for op in ops {
-        match *op {
-            Op::Named(k, v) => {
-                heap.set(o, keys[k], Value::from(v), StoreOrigin::Named)
-                    .unwrap();
-                m.set(KEYS[k], v);
+        Start::CreateFrom(p) => {
+            e.o = e.heap.object_create(e.proto(*p));
+            Model::new(*p)
+        }
+    }
+}
+
+fn apply(e: &mut Engine, m: &mut Model, op: &Op) -> Result<(), TestCaseError> {
+    let o = e.o;
+    match op {
+        &Op::Named(k, v) | &Op::Keyed(k, v) => {
+            let origin = if matches!(op, Op::Named(..)) {
+                StoreOrigin::Named
+            } else {
+                StoreOrigin::Keyed
+            };
+            let stored = e.heap.set(o, e.keys[k], Value::from(v), origin).unwrap();
+            prop_assert_eq!(stored, m.set(KEYS[k], v), "store of {}", KEYS[k]);
+        }
+        &Op::Delete(k) => {
+            let configurable = m
+                .get(KEYS[k])
+                .is_none_or(|(_, a)| a.contains(Attrs::CONFIGURABLE));
+            prop_assert_eq!(e.heap.delete(o, e.keys[k]).unwrap(), configurable);
+            if configurable {
+                m.remove(KEYS[k]);
             }
-            Op::Keyed(k, v) => {
-                heap.set(o, keys[k], Value::from(v), StoreOrigin::Keyed)
-                    .unwrap();
-                m.set(KEYS[k], v);
-            }
-            Op::Delete(k) => {
-                let configurable = m
-                    .get(KEYS[k])
-                    .is_none_or(|(_, a)| a.contains(Attrs::CONFIGURABLE));
-                prop_assert_eq!(heap.delete(o, keys[k]).unwrap(), configurable);
-                if configurable {
-                    m.remove(KEYS[k]);
-                }
-            }
-            Op::DefineHidden(k, v) | Op::DefineReadOnly(k, v) => {
-                let hidden = matches!(op, Op::DefineHidden(..));
-                let desc = if hidden {
-                    PropertyDescriptor {
-                        value: Some(Value::from(v)),
-                        enumerable: Some(false),
-                        ..Default::default()
-                    }
-                } else {
-                    PropertyDescriptor {
-                        value: Some(Value::from(v)),
-                        writable: Some(false),
-                        ..Default::default()
-                    }
-                };
-                let ok = heap.define_property(o, keys[k], desc).is_ok();
-                prop_assert_eq!(ok, m.define(KEYS[k], v, hidden));
-            }
-            Op::Freeze => {
-                heap.freeze(o);
-                m.integrity(true, true);
-            }
-            Op::Seal => {
-                heap.seal(o);
-                m.integrity(true, false);
-            }
-            Op::PreventExtensions => {
-                heap.prevent_extensions(o);
-                m.integrity(false, false);
-            }
-            Op::ProtoNull => {
-                let ok = heap.set_prototype_of(o, None).is_ok();
-                prop_assert_eq!(ok, m.extensible || m.null_proto);
-                if ok {
-                    m.null_proto = true;
-                }
-            }
-            Op::Copy => {
-                // {...o} then Object.setPrototypeOf(copy, null): a copy of the
-                // enumerable own properties, fresh and extensible.
-                let copy = heap.spread(Value::Object(o)).unwrap();
-                heap.set_prototype_of(copy, None).unwrap();
-                let mut c = Model {
-                    extensible: true,
-                    null_proto: true,
+        }
+        &Op::DefineHidden(k, v) | &Op::DefineReadOnly(k, v) => {
+            let hidden = matches!(op, Op::DefineHidden(..));
+            let desc = if hidden {
+                PropertyDescriptor {
+                    value: Some(Value::from(v)),
+                    enumerable: Some(false),
                     ..Default::default()
-                };
-                for k in m.keys() {
-                    let (v, a) = m.get(&k).unwrap();
-                    if a.contains(Attrs::ENUMERABLE) {
-                        c.put(&k, v, Attrs::DEFAULT);
-                    }
                 }
-                o = copy;
-                m = c;
+            } else {
+                PropertyDescriptor {
+                    value: Some(Value::from(v)),
+                    writable: Some(false),
+                    ..Default::default()
+                }
+            };
+            let ok = e.heap.define_property(o, e.keys[k], desc).is_ok();
+            prop_assert_eq!(ok, m.define(KEYS[k], v, hidden));
+        }
+        Op::Freeze => {
+            e.heap.freeze(o);
+            m.integrity(true, true);
+        }
+        Op::Seal => {
+            e.heap.seal(o);
+            m.integrity(true, false);
+        }
+        Op::PreventExtensions => {
+            e.heap.prevent_extensions(o);
+            m.integrity(false, false);
+        }
+        &Op::SetProto(p) => {
+            let ok = e.heap.set_prototype_of(o, e.proto(p)).is_ok();
+            prop_assert_eq!(ok, m.extensible || m.proto == p);
+            if ok {
+                m.proto = p;
             }
         }
-        compare(&heap, o, &m)?;
+        Op::Assign(props) => {
+            // The source literal and its model (keys in property order).
+            let mut source = Model::new(Proto::Object);
+            let entries: Vec<LiteralEntry> = props
+                .iter()
+                .map(|&(k, v)| {
+                    source.put(KEYS[k], v, Attrs::DEFAULT);
+                    LiteralEntry::Property {
+                        key: e.keys[k],
+                        value: Value::from(v),
+                        computed: false,
+                    }
+                })
+                .collect();
+            let s = e.heap.object_literal(&entries).unwrap();
+            let ok = e.heap.assign(o, &[Value::Object(s)]).is_ok();
+            let mut model_ok = true;
+            for k in source.keys() {
+                let (v, _) = source.get(&k).expect("listed");
+                if !m.set(&k, v) {
+                    model_ok = false;
+                    break;
+                }
+            }
+            prop_assert_eq!(ok, model_ok, "Object.assign of {:?}", source.keys());
+        }
+        Op::Copy => {
+            // {...o} then Object.setPrototypeOf(copy, null).
+            let copy = e.heap.spread(Value::Object(o)).unwrap();
+            e.heap.set_prototype_of(copy, None).unwrap();
+            e.o = copy;
+            *m = m.enumerable_copy(Proto::Null);
+        }
+    }
+    Ok(())
+}
+
+/// Where the sequence crosses into another heap.
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Layer {
+    Plain,
+    Snapshot,
+    Clone,
+}
+
+/// Writes a snapshot of `e`'s heap, opens it with full validation and
+/// restores it: the returned engine's objects still live in the archive.
+fn through_snapshot(e: &Engine, runtime: &Arc<Runtime>) -> Result<Engine, TestCaseError> {
+    let [_, _, a, b] = e.protos;
+    let builder = SnapshotBuilder::new(&e.heap)
+        .root("o", Value::Object(e.o))
+        .root("a", a.map_or(Value::Null, Value::Object))
+        .root("b", b.map_or(Value::Null, Value::Object));
+    let (header, payload) = builder
+        .to_bytes()
+        .map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let dir = tempfile::tempdir().map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let path = dir.path().join("model.snap");
+    let mut file = header.encode().to_vec();
+    file.extend_from_slice(&payload);
+    std::fs::write(&path, &file).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let snapshot =
+        Arc::new(Snapshot::open(&path, runtime).map_err(|e| TestCaseError::fail(e.to_string()))?);
+    let heap = Heap::restore(snapshot.clone(), runtime.clone());
+    let root = |name: &str| match snapshot.root(name) {
+        Some(Value::Object(o)) => Some(o),
+        _ => None,
+    };
+    let o = root("o").ok_or_else(|| TestCaseError::fail("root o"))?;
+    Ok(Engine {
+        protos: [e.protos[0], None, root("a"), root("b")],
+        keys: e.keys.clone(),
+        heap,
+        o,
+    })
+}
+
+/// Structured-clones `e.o` into a fresh heap with its own `A` and `B`.
+fn through_clone(
+    e: &mut Engine,
+    policy: Policy,
+    runtime: &Arc<Runtime>,
+    canonical: bool,
+) -> Result<Engine, TestCaseError> {
+    let options = if canonical {
+        CloneOptions::canonical()
+    } else {
+        CloneOptions::default()
+    };
+    let bytes = Serializer::new(options)
+        .serialize(&mut e.heap, Value::Object(e.o))
+        .map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let mut target = Engine::new(policy, runtime);
+    match Deserializer::new().deserialize(&mut target.heap, &bytes) {
+        Ok(Value::Object(copy)) => target.o = copy,
+        other => return Err(TestCaseError::fail(format!("clone read {other:?}"))),
+    }
+    Ok(target)
+}
+
+fn run(
+    policy: Policy,
+    layer: Layer,
+    start: &Start,
+    ops: &[Op],
+    split: usize,
+) -> Result<(), TestCaseError> {
+    let runtime = Arc::new(Runtime::new());
+    let mut e = Engine::new(policy, &runtime);
+    let mut m = begin(&mut e, start);
+    compare(&e, &m)?;
+    let split = split.min(ops.len());
+    for i in 0..=ops.len() {
+        if i == split {
+            match layer {
+                Layer::Plain => {}
+                Layer::Snapshot => {
+                    e = through_snapshot(&e, &runtime)?;
+                    compare(&e, &m)?;
+                }
+                Layer::Clone => {
+                    e = through_clone(&mut e, policy, &runtime, split % 2 == 1)?;
+                    m = m.enumerable_copy(Proto::Object);
+                    compare(&e, &m)?;
+                }
+            }
+        }
+        if let Some(op) = ops.get(i) {
+            apply(&mut e, &mut m, op)?;
+            compare(&e, &m)?;
+        }
     }
     Ok(())
 }
@@ -316,16 +541,22 @@ fn cases() -> u32 {
     std::env::var("SHAPESHIFT_MODEL_CASES")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(3000)
+        .unwrap_or(10_000)
 }
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
 
     #[test]
-    fn engine_matches_reference_model(start in start(), ops in proptest::collection::vec(op(), 0..40)) {
-        run(Policy::node20(), &start, &ops)?;
-        run(Policy::v8_12_2(), &start, &ops)?;
-        run(Policy { normalize_prototypes: false, ..Policy::node20() }, &start, &ops)?;
+    fn engine_matches_reference_model(
+        start in start(),
+        ops in proptest::collection::vec(op(), 0..40),
+        split in 0..40usize,
+    ) {
+        run(Policy::node20(), Layer::Plain, &start, &ops, split)?;
+        run(Policy::v8_12_2(), Layer::Plain, &start, &ops, split)?;
+        run(Policy { normalize_prototypes: false, ..Policy::node20() }, Layer::Plain, &start, &ops, split)?;
+        run(Policy::node20(), Layer::Snapshot, &start, &ops, split)?;
+        run(Policy::node20(), Layer::Clone, &start, &ops, split)?;
     }
 }
