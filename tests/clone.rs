@@ -1304,3 +1304,23 @@ fn a_getter_inside_a_nested_object_is_seen_by_its_parent_s_later_properties() {
         );
     }
 }
+
+/// A sparse array whose element lies past its declared length keeps the
+/// element and grows, as Node 20 does: `v8.deserialize` of
+/// `ff0f 61 8927 49 c04e 4902 40 01 8927` (the same array; found by the
+/// `clone_read` fuzzer) gives length 5025 with `[5024] = 1`. The reader used
+/// to set the declared length at the end, which cut the element off.
+#[test]
+fn sparse_element_past_the_declared_length_extends_the_array() {
+    let message = [
+        1, 2, b'a', 0x89, 0x27, b'I', 0xc0, 0x4e, b'I', 0x02, b'@', 1, 0x89, 0x27,
+    ];
+    let mut heap = Heap::new();
+    let Value::Object(a) = shapeshift::clone::deserialize(&mut heap, &message).expect("reads")
+    else {
+        panic!("an array");
+    };
+    let length = heap.key("length");
+    assert_eq!(heap.get(a, length), Ok(Value::from(5025)));
+    assert_eq!(heap.get(a, PropertyKey::Index(5024)), Ok(Value::from(1)));
+}

@@ -214,7 +214,13 @@ impl Deserializer {
                             }
                             self.hole_budget -= grow;
                         }
-                        heap.set_array_length(frame.object, Value::Number(f64::from(length)));
+                        // Never shorter: an element stored past the declared
+                        // length has extended the array, and V8's
+                        // `ReadSparseJSArray` keeps it (it sets the length
+                        // before reading and only compares the two varints).
+                        if grow > 0 {
+                            heap.set_array_length(frame.object, Value::Number(f64::from(length)));
+                        }
                     }
                     let done = Value::Object(frame.object);
                     if let Some(shape) = frame.walk {
