@@ -2851,6 +2851,7 @@ impl Heap {
         if !self.inobject_slots.iter().all(|&v| value_ok(v)) {
             return Err("an in-object slot refers outside the heap".into());
         }
+        self.check_prototype_chains()?;
         let i = self.intrinsics;
         if !(object_ok(i.object_prototype)
             && object_ok(i.function_prototype)
@@ -2876,6 +2877,36 @@ impl Heap {
             return Err("a lazy entry refers outside the heap or the runtime".into());
         }
         self.verify()
+    }
+
+    /// Every prototype chain ends (`[[SetPrototypeOf]]` refuses a cycle, so a
+    /// heap that has one was not made by the engine; every walk up a chain, as
+    /// in `get` and `set`, would never return). Linear: each object is walked
+    /// once, marked on the way, then marked done.
+    fn check_prototype_chains(&self) -> Result<(), String> {
+        const UNSEEN: u8 = 0;
+        const ON_PATH: u8 = 1;
+        const DONE: u8 = 2;
+        let mut state = vec![UNSEEN; self.objects.len()];
+        let proto_of = |o: usize| self.shapes.get(self.headers[o].shape).prototype();
+        let mut path = Vec::new();
+        for start in 0..self.objects.len() {
+            let mut at = Some(start);
+            while let Some(o) = at {
+                match state[o] {
+                    DONE => break,
+                    ON_PATH => return Err(format!("object #{o} is its own prototype's prototype")),
+                    _ => {}
+                }
+                state[o] = ON_PATH;
+                path.push(o);
+                at = proto_of(o).map(|p| p.0 as usize);
+            }
+            for o in path.drain(..) {
+                state[o] = DONE;
+            }
+        }
+        Ok(())
     }
 
     /// Checks the heap's structural invariants and describes the first broken one:

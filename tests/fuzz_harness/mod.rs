@@ -86,8 +86,14 @@ pub fn snapshot_open(data: &[u8]) {
         .scratch
         .join(format!("input-{:?}.snap", std::thread::current().id()));
     std::fs::write(&path, &file).expect("the scratch file is writable");
-    let Ok(snapshot) = Snapshot::open(&path, &f.runtime) else {
-        return;
+    let snapshot = match Snapshot::open(&path, &f.runtime) {
+        Ok(s) => s,
+        Err(e) => {
+            if std::env::var_os("SHAPESHIFT_FUZZ_VERBOSE").is_some() {
+                eprintln!("refused: {e}");
+            }
+            return;
+        }
     };
     let snapshot = Arc::new(snapshot);
     let names = snapshot.root_names();
