@@ -76,6 +76,7 @@ pub mod script;
 pub mod shape;
 pub mod snapshot;
 pub mod stdlib;
+pub mod stress;
 mod strings;
 pub mod trace;
 pub mod value;

@@ -659,6 +659,9 @@ impl ShapeTable {
                 if !keys.insert(d.key) {
                     return Err(format!("descriptor table {t} repeats a key"));
                 }
+                if d.key.is_index() {
+                    return Err(format!("descriptor table {t} has an array index key"));
+                }
                 let accessor = matches!(d.value, DescriptorValue::Accessor { .. });
                 if Attrs::from_bits(d.attrs.bits()).is_none()
                     || d.attrs.contains(Attrs::ACCESSOR) != accessor
@@ -710,6 +713,26 @@ impl ShapeTable {
             }
             if s.created_by.is_some_and(|(from, _)| from.0 as usize >= i) {
                 return bad("created by a younger shape");
+            }
+            if let Some((_, TransitionKey::Add { key, .. })) = s.created_by
+                && key.is_index()
+            {
+                return bad("created by adding an array index key");
+            }
+            // Reconfiguration replays the `created_by` edges along the back
+            // pointers: each must be the parent's recorded edge to this shape.
+            if let Some(p) = s.back_pointer {
+                let recorded = match s.created_by {
+                    Some((from, edge)) => {
+                        from == p
+                            && self.shapes[p.0 as usize].transitions.get(&edge)
+                                == Some(ShapeId(i as u32))
+                    }
+                    None => false,
+                };
+                if !recorded {
+                    return bad("its creating edge is not its parent's transition to it");
+                }
             }
             let edges: Vec<(TransitionKey, ShapeId)> = match &s.transitions {
                 Transitions::None => Vec::new(),

@@ -57,6 +57,26 @@ enum Command {
     /// Writes, dumps and guards structured-clone messages.
     #[command(subcommand)]
     Clone(CloneCommand),
+    /// The stress run: workers in a ring of message ports exchange messages,
+    /// every one checked (sender, order, checksum); prints what arrived, the
+    /// time and the peak resident set.
+    Stress {
+        /// Workers in the ring.
+        #[arg(long, default_value_t = 16)]
+        workers: usize,
+        /// Messages in total.
+        #[arg(long, default_value_t = 1_000_000)]
+        messages: usize,
+        /// Posts a worker may be ahead of its receives.
+        #[arg(long, default_value_t = shapeshift::stress::DEFAULT_WINDOW)]
+        window: usize,
+        /// Use the canonical encoding (default: in-process).
+        #[arg(long)]
+        canonical: bool,
+        /// Restore every worker from the stdlib snapshot (and send its shapes by ID).
+        #[arg(long)]
+        snapshot: bool,
+    },
 }
 
 #[derive(Subcommand)]
@@ -141,7 +161,106 @@ fn main() -> ExitCode {
         Some(Command::Trace { file }) => script(&file, Mode::Trace),
         Some(Command::Snapshot(cmd)) => snapshot(cmd),
         Some(Command::Clone(cmd)) => clone_command(cmd),
+        Some(Command::Stress {
+            workers,
+            messages,
+            window,
+            canonical,
+            snapshot,
+        }) => match stress_command(workers, messages, window, canonical, snapshot) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(e) => {
+                eprintln!("shapeshift stress: {e}");
+                ExitCode::from(2)
+            }
+        },
     }
+}
+
+/// A directory of this process under the system's temporary directory,
+/// removed with everything in it when dropped.
+struct ScratchDir(PathBuf);
+
+impl ScratchDir {
+    fn new(what: &str) -> Result<ScratchDir, String> {
+        let dir = std::env::temp_dir().join(format!("shapeshift-{what}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        Ok(ScratchDir(dir))
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// `shapeshift stress`: true when every message arrived once, in order, intact.
+fn stress_command(
+    workers: usize,
+    messages: usize,
+    window: usize,
+    canonical: bool,
+    snapshot: bool,
+) -> Result<bool, String> {
+    use shapeshift::clone::CloneOptions;
+    use shapeshift::stress::{self, StressConfig};
+    let runtime = cli_runtime()?;
+    let mut config = StressConfig::new(workers, messages);
+    config.window = window;
+    if canonical {
+        config.options = CloneOptions::canonical();
+    }
+    let scratch = ScratchDir::new("stress")?;
+    if snapshot {
+        let path = scratch.0.join("stdlib.snap");
+        shapeshift::snapshot::tools::build_snapshot(&runtime, &["stream"], &path)
+            .map_err(|e| e.to_string())?;
+        let s = std::sync::Arc::new(
+            shapeshift::snapshot::Snapshot::open(&path, &runtime).map_err(|e| e.to_string())?,
+        );
+        if !canonical {
+            config.options.peer_snapshot = Some(s.identity());
+        }
+        config.snapshot = Some(s);
+    }
+    let report = stress::run(&runtime, &config)?;
+    let mib = |b: Option<u64>| {
+        b.map_or("n/a".to_string(), |b| {
+            format!("{:.1} MiB", b as f64 / 1048576.0)
+        })
+    };
+    println!(
+        "{} workers in a ring, window {}, {} encoding{}",
+        report.workers,
+        config.window,
+        if canonical { "canonical" } else { "in-process" },
+        if snapshot {
+            ", heaps restored from the stdlib snapshot"
+        } else {
+            ""
+        }
+    );
+    println!(
+        "messages: {} sent, {} received, {} verified (sender, order and checksum)",
+        report.sent(),
+        report.received(),
+        report.verified()
+    );
+    let lost: usize = report.ports.iter().map(|p| p.skipped).sum();
+    let duplicated: usize = report.ports.iter().map(|p| p.duplicated).sum();
+    let corrupted: usize = report.ports.iter().map(|p| p.corrupted).sum();
+    let misrouted: usize = report.ports.iter().map(|p| p.misrouted).sum();
+    println!("lost {lost}, duplicated {duplicated}, corrupted {corrupted}, misrouted {misrouted}");
+    println!(
+        "time {:.2?} ({:.0} messages/s); resident set before {}, peak {}",
+        report.elapsed,
+        report.sent() as f64 / report.elapsed.as_secs_f64().max(1e-9),
+        mib(report.rss_before),
+        mib(report.peak_rss)
+    );
+    Ok(report.clean())
 }
 
 fn clone_command(cmd: CloneCommand) -> ExitCode {
