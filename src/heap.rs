@@ -2827,9 +2827,18 @@ impl Heap {
         self.shapes
             .check_references(&key_ok, &value_ok, &object_ok)?;
         let slots = self.inobject_slots.len();
-        let entry_ok = |e: &DictEntry| match e.slot {
-            PropertySlot::Data(v) => value_ok(v),
-            PropertySlot::Accessor { get, set } => value_ok(get) && value_ok(set),
+        // In range, known attribute bits, and the accessor bit saying what the
+        // slot holds.
+        let entry_ok = |e: &DictEntry| {
+            let known = Attrs::from_bits(e.attrs.bits()).is_some();
+            let accessor = e.attrs.contains(Attrs::ACCESSOR);
+            known
+                && match e.slot {
+                    PropertySlot::Data(v) => !accessor && value_ok(v),
+                    PropertySlot::Accessor { get, set } => {
+                        accessor && value_ok(get) && value_ok(set)
+                    }
+                }
         };
         for (i, (h, o)) in self.headers.iter().zip(&self.objects).enumerate() {
             let bad = (h.shape.0 as usize) >= self.shapes.len()

@@ -39,6 +39,13 @@ pub const MAX_NUMBER_OF_DESCRIPTORS: u32 = 1020;
 /// `JSObject::MigrateSlowToFast(…, "FastLiteral")`.
 pub const LITERAL_MAP_CACHE_SIZE: u32 = 128;
 
+/// The most in-object slots a map may have. V8: `JSObject::kMaxInObjectProperties`
+/// = (`kMaxInstanceSize` 255 words − the 3-word `JSObject` header) = 252 on 64-bit.
+/// The model itself never makes more than [`LITERAL_MAP_CACHE_SIZE`] − 1;
+/// `Snapshot::open` refuses a shape above this bound (allocating an object of
+/// it would reserve that many slots).
+pub const MAX_INOBJECT_PROPERTIES: u32 = 252;
+
 /// The most shapes one inline cache tracks before it goes megamorphic.
 /// V8: `v8_flags.max_valid_polymorphic_map_count` (4, `kMaxPolymorphism`).
 pub const MAX_POLYMORPHISM: usize = 4;

@@ -636,7 +636,8 @@ impl ShapeTable {
     /// - a descriptor table's keys are unique, its attributes are known bits
     ///   that agree with the value kind, and its hash index (present exactly
     ///   when the table outgrows linear search) maps every key to its position;
-    /// - a dictionary shape has no descriptors, fields or transitions;
+    /// - a shape has at most [`policy::MAX_INOBJECT_PROPERTIES`] in-object
+    ///   slots; a dictionary shape has no descriptors, fields or transitions;
     /// - a back pointer and a `created_by` edge point to an older shape, so
     ///   walking them ends; the back pointer's shape has the same prototype,
     ///   kind and in-object capacity and this shape's descriptors minus at
@@ -693,6 +694,9 @@ impl ShapeTable {
         };
         for (i, s) in self.shapes.iter().enumerate() {
             let bad = |what: &str| Err(format!("shape s{i}: {what}"));
+            if s.inobject > policy::MAX_INOBJECT_PROPERTIES {
+                return bad("more in-object slots than a map can have");
+            }
             if s.dictionary && (s.descriptors != 0 || s.fields != 0 || s.transitions.len() != 0) {
                 return bad("a dictionary shape with descriptors or transitions");
             }
