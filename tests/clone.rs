@@ -592,9 +592,14 @@ fn the_reader_names_what_is_wrong() {
 
 /// Mutations of real messages (bit flips, byte changes, cuts, splices, inserts):
 /// every one is read or refused, none panics. Each read goes into one of a few
-/// heaps that are replaced as they grow.
+/// heaps that are replaced as they grow. `SHAPESHIFT_CLONE_MUTATIONS` changes
+/// the count (`.ci/valgrind` runs fewer).
 #[test]
 fn a_hundred_thousand_mutated_messages_never_panic() {
+    let count: u32 = std::env::var("SHAPESHIFT_CLONE_MUTATIONS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(100_000);
     let mut source = Heap::new();
     let mut roots = Vec::new();
     for name in payloads::PAYLOADS {
@@ -662,7 +667,7 @@ fn a_hundred_thousand_mutated_messages_never_panic() {
     let mut heap = Heap::new();
     let mut reader = Deserializer::new();
     let (mut read, mut refused) = (0u32, 0u32);
-    for i in 0..100_000u32 {
+    for i in 0..count {
         let mut m = messages[i as usize % messages.len()].clone();
         for _ in 0..1 + next() % 4 {
             let at = (next() as usize) % m.len().max(1);
@@ -706,10 +711,10 @@ fn a_hundred_thousand_mutated_messages_never_panic() {
             heap = Heap::new();
         }
     }
-    eprintln!("100,000 mutated messages: {read} read, {refused} refused, none panicked");
-    assert_eq!(read + refused, 100_000);
+    eprintln!("{count} mutated messages: {read} read, {refused} refused, none panicked");
+    assert_eq!(read + refused, count);
     assert!(
-        refused > 50_000 && read > 1_000,
+        refused > count / 2 && read > count / 100,
         "read {read}, refused {refused}"
     );
 }

@@ -41,7 +41,10 @@ fn sixteen_workers_exchange_a_million_checked_messages() {
     assert_eq!(report.sent(), messages);
     assert_eq!(report.verified(), messages, "{:?}", report.ports);
     assert!(report.clean(), "{:?}", report.ports);
-    if let Some(peak) = report.peak_rss {
+    // Under valgrind the resident set is valgrind's; `.ci/valgrind` says so.
+    if std::env::var_os("SHAPESHIFT_NO_RSS_BOUND").is_some() {
+        eprintln!("stress: peak RSS bound skipped (SHAPESHIFT_NO_RSS_BOUND)");
+    } else if let Some(peak) = report.peak_rss {
         assert!(peak < PEAK_RSS_LIMIT, "peak RSS {peak} bytes");
     }
 }
