@@ -16,18 +16,21 @@
 //! - `node/structured_clone/{…}`: Node 20's `structuredClone` of the same
 //!   payloads, measured in this run through `benches/node/structured_clone.mjs
 //!   --serve` (skipped, with a message, where Node is absent).
+//! - `node/post_message/{…}`: Node 20's synchronous `port.postMessage` loop on
+//!   the same payloads, per message, in batches of 1,000
+//!   (`benches/node/peers.mjs --serve`): the peer of `port/sender`.
 //!
-//! At the end the bench prints `clone/roundtrip` against Node as one table,
-//! read from criterion's estimates of this run.
+//! At the end the bench prints `clone/roundtrip` and `port/sender` against
+//! Node as tables, read from criterion's estimates of this run.
 
+mod common;
+
+use common::NodePeer;
 use criterion::{BenchmarkId, Criterion, black_box};
 use shapeshift::clone::guard::Variant;
 use shapeshift::clone::{CloneOptions, Deserializer, Serializer, payloads};
 use shapeshift::port::MessagePort;
 use shapeshift::{Heap, Value};
-use std::io::{BufRead, BufReader, Write};
-use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// Messages per timed batch of `port/sender`.
@@ -147,116 +150,68 @@ fn port_sender(c: &mut Criterion) {
     g.finish();
 }
 
-/// A Node process answering "PAYLOAD ITERS" with elapsed nanoseconds.
-struct NodePeer {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl NodePeer {
-    fn start() -> Option<NodePeer> {
-        let script =
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/node/structured_clone.mjs");
-        let mut child = Command::new("node")
-            .arg(script)
-            .arg("--serve")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .ok()?;
-        let stdin = child.stdin.take()?;
-        let stdout = BufReader::new(child.stdout.take()?);
-        Some(NodePeer {
-            child,
-            stdin,
-            stdout,
-        })
-    }
-
-    fn run(&mut self, name: &str, iters: u64) -> Duration {
-        writeln!(self.stdin, "{name} {iters}").expect("node reads");
-        let mut line = String::new();
-        self.stdout.read_line(&mut line).expect("node answers");
-        Duration::from_nanos(line.trim().parse().expect("nanoseconds"))
-    }
-}
-
-impl Drop for NodePeer {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 fn node_peer(c: &mut Criterion) {
-    let Some(mut node) = NodePeer::start() else {
-        eprintln!("node/structured_clone: skipped, `node` is not on PATH");
+    let Some(mut node) = NodePeer::start("structured_clone.mjs", "node/structured_clone") else {
         return;
     };
     let mut g = c.benchmark_group("node/structured_clone");
     for name in payloads::PAYLOADS {
         g.bench_function(BenchmarkId::from_parameter(name), |b| {
-            b.iter_custom(|iters| node.run(name, iters))
+            b.iter_custom(|iters| node.run(&format!("{name} {iters}")))
+        });
+    }
+    g.finish();
+    drop(node);
+    // Node's postMessage sender loop, per message: batches of BATCH posts, as
+    // `port/sender` measures ours.
+    let Some(mut node) = NodePeer::start("peers.mjs", "node/post_message") else {
+        return;
+    };
+    let mut g = c.benchmark_group("node/post_message");
+    for name in payloads::PAYLOADS {
+        g.bench_function(BenchmarkId::from_parameter(name), |b| {
+            b.iter_custom(|iters| {
+                // peers.mjs posts 1,000 messages per batch.
+                let batches = iters.div_ceil(BATCH);
+                node.run(&format!("post {name} {batches}")) * iters as u32
+                    / (batches * BATCH) as u32
+            })
         });
     }
     g.finish();
 }
 
-/// Criterion's estimate for `group/name` from this run, in nanoseconds: the
-/// slope (what criterion prints for these linearly sampled benchmarks), or
-/// the mean where there is no slope.
-fn estimate(group: &str, name: &str, since: std::time::SystemTime) -> Option<f64> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("target/criterion")
-        .join(group.replace('/', "_"))
-        .join(name)
-        .join("new/estimates.json");
-    // Only this run's figures (a `--test` run or a filtered one leaves older
-    // estimates in place).
-    if std::fs::metadata(&path).ok()?.modified().ok()? < since {
-        return None;
-    }
-    let text = std::fs::read_to_string(path).ok()?;
-    ["\"slope\"", "\"mean\""]
-        .iter()
-        .find_map(|field| point_estimate(&text, field))
-}
-
-/// The `point_estimate` of `field` in criterion's estimates JSON.
-fn point_estimate(text: &str, field: &str) -> Option<f64> {
-    let rest = &text[text.find(field)? + field.len()..];
-    // `"slope":null` when criterion sampled flat.
-    let rest = rest.trim_start().strip_prefix(':')?.trim_start();
-    if !rest.starts_with('{') {
-        return None;
-    }
-    let rest = &rest[rest.find("\"point_estimate\":")? + "\"point_estimate\":".len()..];
-    let rest = rest.trim_start();
-    let end = rest.find([',', '}'])?;
-    rest[..end].trim().parse().ok()
-}
-
-fn print_table(since: std::time::SystemTime) {
-    let rows: Vec<_> = payloads::PAYLOADS
-        .iter()
-        .filter_map(|name| {
-            let ours = estimate("clone/roundtrip", name, since)?;
-            let node = estimate("node/structured_clone", name, since)?;
-            Some((name, ours, node))
-        })
-        .collect();
-    if rows.is_empty() {
-        return;
-    }
-    println!("\nclone/roundtrip vs Node 20 structuredClone (criterion estimates of this run)");
-    println!("| payload | shapeshift | Node 20 | Node ÷ shapeshift |");
-    println!("|---|---:|---:|---:|");
-    for (name, ours, node) in rows {
-        println!(
-            "| {name} | {ours:.0} ns | {node:.0} ns | {:.1}× |",
-            node / ours
-        );
+fn print_tables(since: std::time::SystemTime) {
+    let rows = |ours: &str, theirs: &str| -> Vec<(String, String, String)> {
+        payloads::PAYLOADS
+            .iter()
+            .map(|p| {
+                (
+                    p.to_string(),
+                    format!("{ours}/{p}"),
+                    format!("{theirs}/{p}"),
+                )
+            })
+            .collect()
+    };
+    for (title, ours, theirs) in [
+        (
+            "clone/roundtrip vs Node 20 structuredClone",
+            "clone/roundtrip",
+            "node/structured_clone",
+        ),
+        (
+            "port/sender vs Node 20 postMessage (sender loop, per message)",
+            "port/sender",
+            "node/post_message",
+        ),
+    ] {
+        let owned = rows(ours, theirs);
+        let rows: Vec<(String, &str, &str)> = owned
+            .iter()
+            .map(|(l, o, t)| (l.clone(), o.as_str(), t.as_str()))
+            .collect();
+        common::print_table(title, "Node 20", &rows, since);
     }
 }
 
@@ -268,5 +223,5 @@ fn main() {
     port_sender(&mut c);
     node_peer(&mut c);
     c.final_summary();
-    print_table(started);
+    print_tables(started);
 }

@@ -15,10 +15,16 @@
 //! - `workers_online/{1,4,16}/snapshot` and `…/runtime_init`: spawn N workers
 //!   and wait until all are online, restoring the 10k snapshot vs running its
 //!   initializer.
+//! - `node/worker_online/{1,4,16}`: Node 20 starting N `new Worker`s until each
+//!   has posted "online" (`benches/node/peers.mjs --serve`; skipped, with a
+//!   message, where Node is absent): the peer of `workers_online/N/snapshot`.
+//!
+//! At the end the bench prints `workers_online/N/snapshot` against Node.
 
-use criterion::{
-    BatchSize, BenchmarkId, Criterion, Throughput, black_box, criterion_group, criterion_main,
-};
+mod common;
+
+use common::NodePeer;
+use criterion::{BatchSize, BenchmarkId, Criterion, Throughput, black_box};
 use shapeshift::snapshot::{Snapshot, SnapshotBuilder};
 use shapeshift::stdlib::{self, SyntheticSpec};
 use shapeshift::worker::{Online, Startup, Worker};
@@ -164,9 +170,47 @@ fn restore(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group! {
-    name = benches;
-    config = Criterion::default().warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(2));
-    targets = restore
+fn node_workers(c: &mut Criterion) {
+    let Some(mut node) = NodePeer::start("peers.mjs", "node/worker_online") else {
+        return;
+    };
+    let mut group = c.benchmark_group("node/worker_online");
+    group.sample_size(10);
+    for n in [1usize, 4, 16] {
+        group.bench_function(BenchmarkId::from_parameter(n), |b| {
+            b.iter_custom(|iters| node.run(&format!("workers {n} {iters}")))
+        });
+    }
+    group.finish();
 }
-criterion_main!(benches);
+
+fn main() {
+    let started = std::time::SystemTime::now();
+    let mut c = Criterion::default()
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+        .configure_from_args();
+    restore(&mut c);
+    node_workers(&mut c);
+    c.final_summary();
+    let rows: Vec<(String, String, String)> = [1, 4, 16]
+        .iter()
+        .map(|n| {
+            (
+                format!("{n} workers online"),
+                format!("workers_online/{n}/snapshot"),
+                format!("node/worker_online/{n}"),
+            )
+        })
+        .collect();
+    let rows: Vec<(String, &str, &str)> = rows
+        .iter()
+        .map(|(l, o, t)| (l.clone(), o.as_str(), t.as_str()))
+        .collect();
+    common::print_table(
+        "workers online vs Node 20 new Worker",
+        "Node 20",
+        &rows,
+        started,
+    );
+}

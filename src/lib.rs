@@ -71,6 +71,7 @@ pub mod native;
 pub mod object;
 pub mod policy;
 pub mod port;
+pub mod report;
 pub mod scenarios;
 pub mod script;
 pub mod shape;

@@ -57,6 +57,17 @@ enum Command {
     /// Writes, dumps and guards structured-clone messages.
     #[command(subcommand)]
     Clone(CloneCommand),
+    /// Writes the results page: criterion's saved estimates (and Node's, which
+    /// the benches measure through criterion too) as OUT/index.md with SVG
+    /// charts. Run the benchmarks first (`scripts/results.sh` does both).
+    Report {
+        /// Where criterion saved its estimates.
+        #[arg(long, default_value = "target/criterion")]
+        criterion: PathBuf,
+        /// Where to write the page.
+        #[arg(long, default_value = "target/report")]
+        out: PathBuf,
+    },
     /// The stress run: workers in a ring of message ports exchange messages,
     /// every one checked (sender, order, checksum); prints what arrived, the
     /// time and the peak resident set.
@@ -161,6 +172,24 @@ fn main() -> ExitCode {
         Some(Command::Trace { file }) => script(&file, Mode::Trace),
         Some(Command::Snapshot(cmd)) => snapshot(cmd),
         Some(Command::Clone(cmd)) => clone_command(cmd),
+        Some(Command::Report { criterion, out }) => {
+            match shapeshift::report::write(&criterion, &out, &shapeshift::report::today()) {
+                Ok(page) => {
+                    let table = page
+                        .split("## Side by side")
+                        .nth(1)
+                        .and_then(|t| t.split("## Charts").next())
+                        .unwrap_or("");
+                    println!("{}", table.trim());
+                    println!("\nwrote {}", out.join("index.md").display());
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("shapeshift report: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         Some(Command::Stress {
             workers,
             messages,

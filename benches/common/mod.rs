@@ -1,0 +1,113 @@
+//! What the bench files share: a Node process measuring the same work through
+//! the `--serve` mode of a script in `benches/node/`, and the table of this
+//! run's figures each bench prints at its end.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::{Duration, SystemTime};
+
+/// A Node process running `benches/node/SCRIPT --serve`: each request line is
+/// answered with the elapsed nanoseconds of the work it names.
+pub struct NodePeer {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+    script: &'static str,
+}
+
+impl NodePeer {
+    /// Starts the script, or prints why the Node side is skipped and gives
+    /// `None` (no `node` on PATH).
+    pub fn start(script: &'static str, group: &str) -> Option<NodePeer> {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("benches/node")
+            .join(script);
+        let started = Command::new("node")
+            .arg(path)
+            .arg("--serve")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn();
+        let mut child = match started {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("{group}: skipped, Node is not available ({e})");
+                return None;
+            }
+        };
+        let stdin = child.stdin.take()?;
+        let stdout = BufReader::new(child.stdout.take()?);
+        Some(NodePeer {
+            child,
+            stdin,
+            stdout,
+            script,
+        })
+    }
+
+    /// Sends `request` (the script's "… ITERS" line) and returns the time Node
+    /// reports for it.
+    pub fn run(&mut self, request: &str) -> Duration {
+        writeln!(self.stdin, "{request}")
+            .unwrap_or_else(|e| panic!("{}: node stopped reading: {e}", self.script));
+        let mut line = String::new();
+        self.stdout
+            .read_line(&mut line)
+            .unwrap_or_else(|e| panic!("{}: node stopped answering: {e}", self.script));
+        let nanos: u64 = line.trim().parse().unwrap_or_else(|_| {
+            panic!(
+                "{}: `{request}` was answered with `{}`",
+                self.script,
+                line.trim()
+            )
+        });
+        Duration::from_nanos(nanos)
+    }
+}
+
+impl Drop for NodePeer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Prints `(label, ours, theirs)` rows as a table of this run's criterion
+/// estimates (figures older than `since`, from an earlier or filtered run,
+/// are left out), with the ratio theirs ÷ ours.
+pub fn print_table(title: &str, peer: &str, rows: &[(String, &str, &str)], since: SystemTime) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/criterion");
+    let Ok(figures) = shapeshift::report::collect(&dir) else {
+        return;
+    };
+    let fresh = |id: &str| {
+        figures
+            .get(id)
+            .filter(|f| f.measured.is_some_and(|t| t >= since))
+            .map(|f| f.ns)
+    };
+    let lines: Vec<String> = rows
+        .iter()
+        .filter_map(|(label, ours, theirs)| {
+            let (o, t) = (fresh(ours)?, fresh(theirs)?);
+            Some(format!(
+                "| {label} | {} | {} | {:.1}× |",
+                shapeshift::report::human(o),
+                shapeshift::report::human(t),
+                t / o
+            ))
+        })
+        .collect();
+    if lines.is_empty() {
+        return;
+    }
+    println!("\n{title} (criterion estimates of this run)");
+    println!("| work | shapeshift | {peer} | {peer} ÷ shapeshift |");
+    println!("|---|---:|---:|---:|");
+    for l in lines {
+        println!("{l}");
+    }
+}

@@ -1,0 +1,836 @@
+//! The results page: criterion's saved estimates turned into one Markdown
+//! page and three SVG charts (`shapeshift report`).
+//!
+//! # Where the figures come from
+//!
+//! Every figure is a criterion estimate saved under
+//! `target/criterion/**/new/`: `benchmark.json` names it (`full_id`, and the
+//! bytes of throughput where the benchmark set one) and `estimates.json`
+//! holds the time (the slope where criterion sampled linearly, else the mean,
+//! in nanoseconds per iteration). Node's figures are criterion estimates too:
+//! the benches drive Node through the `--serve` mode of the scripts in
+//! `benches/node/`, so each comparison row pairs two figures from one `cargo
+//! bench` run of one bench file (see [`COMPARISONS`] for which file).
+//!
+//! Nothing here measures anything; a missing figure shows as "–" and is
+//! listed under "missing" on the page, with the command that produces it.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// One saved criterion estimate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figure {
+    /// The benchmark ID (`group/function/value`).
+    pub id: String,
+    /// Nanoseconds per iteration.
+    pub ns: f64,
+    /// Bytes of throughput per iteration, where the benchmark declared them.
+    pub bytes: Option<u64>,
+    /// When criterion wrote it.
+    pub measured: Option<SystemTime>,
+}
+
+/// Why a report could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    /// No criterion output at all.
+    #[error(
+        "no criterion estimates under {0} (run the benchmarks first: see the README's Results)"
+    )]
+    NoEstimates(PathBuf),
+    /// A file could not be read or written.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// A chart could not be drawn.
+    #[error("chart {0}: {1}")]
+    Chart(&'static str, String),
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> ReportError + '_ {
+    move |source| ReportError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+/// Reads every estimate under `criterion_dir` (normally `target/criterion`).
+pub fn collect(criterion_dir: &Path) -> Result<BTreeMap<String, Figure>, ReportError> {
+    let mut figures = BTreeMap::new();
+    let mut stack = vec![criterion_dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if !path.is_dir() {
+                continue;
+            }
+            if path.file_name().is_some_and(|n| n == "new") {
+                if let Some(f) = read_figure(&path) {
+                    figures.insert(f.id.clone(), f);
+                }
+            } else {
+                stack.push(path);
+            }
+        }
+    }
+    if figures.is_empty() {
+        return Err(ReportError::NoEstimates(criterion_dir.to_path_buf()));
+    }
+    Ok(figures)
+}
+
+fn read_figure(new: &Path) -> Option<Figure> {
+    let benchmark = std::fs::read_to_string(new.join("benchmark.json")).ok()?;
+    let estimates_path = new.join("estimates.json");
+    let estimates = std::fs::read_to_string(&estimates_path).ok()?;
+    let id = json_string(&benchmark, "full_id")?;
+    let ns = ["slope", "mean"].iter().find_map(|field| {
+        json_object(&estimates, field).and_then(|o| json_number(o, "point_estimate"))
+    })?;
+    let bytes = json_object(&benchmark, "throughput")
+        .and_then(|t| json_number(t, "Bytes"))
+        .map(|b| b as u64);
+    let measured = std::fs::metadata(&estimates_path)
+        .and_then(|m| m.modified())
+        .ok();
+    Some(Figure {
+        id,
+        ns,
+        bytes,
+        measured,
+    })
+}
+
+/// The text after `"field":` (whitespace skipped), if the field is present.
+fn json_field<'a>(text: &'a str, field: &str) -> Option<&'a str> {
+    let key = format!("\"{field}\"");
+    let rest = &text[text.find(&key)? + key.len()..];
+    Some(rest.trim_start().strip_prefix(':')?.trim_start())
+}
+
+/// A string field (criterion's IDs contain no escapes but `\/`, which is
+/// unescaped here).
+fn json_string(text: &str, field: &str) -> Option<String> {
+    let rest = json_field(text, field)?.strip_prefix('"')?;
+    let end = rest.find('"')?;
+    Some(rest[..end].replace("\\/", "/"))
+}
+
+/// The `{…}` of an object field (`null` gives `None`).
+fn json_object<'a>(text: &'a str, field: &str) -> Option<&'a str> {
+    let rest = json_field(text, field)?;
+    if !rest.starts_with('{') {
+        return None;
+    }
+    let mut depth = 0;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(&rest[..=i]);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// A number field.
+fn json_number(text: &str, field: &str) -> Option<f64> {
+    let rest = json_field(text, field)?;
+    let end = rest.find([',', '}']).unwrap_or(rest.len());
+    rest[..end].trim().parse().ok()
+}
+
+/// Which peer a row compares with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Peer {
+    /// Boa (the `boa_engine` crate), in-process.
+    Boa,
+    /// Node 20, driven through `benches/node/*.mjs --serve`.
+    Node,
+}
+
+impl Peer {
+    fn name(self) -> &'static str {
+        match self {
+            Peer::Boa => "Boa 0.22",
+            Peer::Node => "Node 20",
+        }
+    }
+}
+
+/// One row of the comparison table: the same work on both sides, measured
+/// in one run of `bench`.
+#[derive(Copy, Clone, Debug)]
+pub struct Comparison {
+    /// What the row measures.
+    pub what: &'static str,
+    /// shapeshift's benchmark ID.
+    pub ours: &'static str,
+    /// The peer's benchmark ID.
+    pub theirs: &'static str,
+    /// The peer.
+    pub peer: Peer,
+    /// The bench file that measures both.
+    pub bench: &'static str,
+    /// The ratio (peer ÷ shapeshift) this round aims for, if any.
+    pub target: Option<f64>,
+}
+
+const fn row(
+    what: &'static str,
+    ours: &'static str,
+    theirs: &'static str,
+    peer: Peer,
+    bench: &'static str,
+    target: Option<f64>,
+) -> Comparison {
+    Comparison {
+        what,
+        ours,
+        theirs,
+        peer,
+        bench,
+        target,
+    }
+}
+
+/// Every comparison on the page.
+pub const COMPARISONS: &[Comparison] = &[
+    row(
+        "64 property loads, shared shape",
+        "peer/shapeshift/load_ic_hit",
+        "peer/boa/load_shared_shape",
+        Peer::Boa,
+        "peers",
+        Some(5.0),
+    ),
+    row(
+        "64 property loads, one map",
+        "peer/shapeshift/load_ic_hit",
+        "peer/node/load",
+        Peer::Node,
+        "peers",
+        None,
+    ),
+    row(
+        "1,000 objects × 8 properties",
+        "peer/shapeshift/build_objects_8",
+        "peer/boa/build_objects_8",
+        Peer::Boa,
+        "peers",
+        Some(5.0),
+    ),
+    row(
+        "1,000 objects × 8 properties",
+        "peer/shapeshift/build_objects_8",
+        "peer/node/build_objects_8",
+        Peer::Node,
+        "peers",
+        None,
+    ),
+    row(
+        "script: literals",
+        "peer/shapeshift/script/literals",
+        "peer/boa/script/literals",
+        Peer::Boa,
+        "peers",
+        None,
+    ),
+    row(
+        "script: keyed_stores",
+        "peer/shapeshift/script/keyed_stores",
+        "peer/boa/script/keyed_stores",
+        Peer::Boa,
+        "peers",
+        None,
+    ),
+    row(
+        "script: assign_chain",
+        "peer/shapeshift/script/assign_chain",
+        "peer/boa/script/assign_chain",
+        Peer::Boa,
+        "peers",
+        None,
+    ),
+    row(
+        "a fresh runtime (10k-object heap vs a Boa context)",
+        "restore/trusted/10k",
+        "peer/boa/context_new",
+        Peer::Boa,
+        "peers",
+        Some(100.0),
+    ),
+    row(
+        "structuredClone: empty",
+        "clone/roundtrip/empty",
+        "node/structured_clone/empty",
+        Peer::Node,
+        "clone",
+        None,
+    ),
+    row(
+        "structuredClone: flat16",
+        "clone/roundtrip/flat16",
+        "node/structured_clone/flat16",
+        Peer::Node,
+        "clone",
+        Some(10.0),
+    ),
+    row(
+        "structuredClone: leaves24",
+        "clone/roundtrip/leaves24",
+        "node/structured_clone/leaves24",
+        Peer::Node,
+        "clone",
+        None,
+    ),
+    row(
+        "structuredClone: session_entry",
+        "clone/roundtrip/session_entry",
+        "node/structured_clone/session_entry",
+        Peer::Node,
+        "clone",
+        None,
+    ),
+    row(
+        "postMessage sender: empty",
+        "port/sender/empty",
+        "node/post_message/empty",
+        Peer::Node,
+        "clone",
+        None,
+    ),
+    row(
+        "postMessage sender: flat16",
+        "port/sender/flat16",
+        "node/post_message/flat16",
+        Peer::Node,
+        "clone",
+        None,
+    ),
+    row(
+        "postMessage sender: leaves24",
+        "port/sender/leaves24",
+        "node/post_message/leaves24",
+        Peer::Node,
+        "clone",
+        None,
+    ),
+    row(
+        "postMessage sender: session_entry",
+        "port/sender/session_entry",
+        "node/post_message/session_entry",
+        Peer::Node,
+        "clone",
+        None,
+    ),
+    row(
+        "1 worker online",
+        "workers_online/1/snapshot",
+        "node/worker_online/1",
+        Peer::Node,
+        "restore",
+        None,
+    ),
+    row(
+        "4 workers online",
+        "workers_online/4/snapshot",
+        "node/worker_online/4",
+        Peer::Node,
+        "restore",
+        None,
+    ),
+    row(
+        "16 workers online",
+        "workers_online/16/snapshot",
+        "node/worker_online/16",
+        Peer::Node,
+        "restore",
+        None,
+    ),
+];
+
+/// A duration for people: ns, µs, ms or s with three significant digits.
+pub fn human(ns: f64) -> String {
+    let (v, unit) = if ns < 1e3 {
+        (ns, "ns")
+    } else if ns < 1e6 {
+        (ns / 1e3, "µs")
+    } else if ns < 1e9 {
+        (ns / 1e6, "ms")
+    } else {
+        (ns / 1e9, "s")
+    };
+    if v >= 100.0 {
+        format!("{v:.0} {unit}")
+    } else if v >= 10.0 {
+        format!("{v:.1} {unit}")
+    } else {
+        format!("{v:.2} {unit}")
+    }
+}
+
+/// The comparison table as Markdown (what the page and the README show).
+pub fn comparison_table(figures: &BTreeMap<String, Figure>) -> String {
+    let mut out = String::from(
+        "| work | shapeshift | peer | peer ÷ shapeshift | target |\n|---|---|---|---|---|\n",
+    );
+    for c in COMPARISONS {
+        let ours = figures.get(c.ours).map(|f| f.ns);
+        let theirs = figures.get(c.theirs).map(|f| f.ns);
+        let ratio = match (ours, theirs) {
+            (Some(o), Some(t)) if o > 0.0 => format!("**{:.1}×**", t / o),
+            _ => "–".into(),
+        };
+        let _ = writeln!(
+            out,
+            "| {} (`{}` vs `{}`) | {} | {}: {} | {} | {} |",
+            c.what,
+            c.ours,
+            c.theirs,
+            ours.map_or("–".into(), human),
+            c.peer.name(),
+            theirs.map_or("–".into(), human),
+            ratio,
+            c.target.map_or("".into(), |t| format!("≥ {t}×")),
+        );
+    }
+    out
+}
+
+/// Today's date (UTC) as `YYYY-MM-DD`, from the system clock.
+pub fn today() -> String {
+    let secs = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    // Howard Hinnant's civil_from_days.
+    let z = (secs / 86_400) as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+/// What the page says about the machine: processor, cores, Node's version.
+pub fn machine() -> String {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|c| {
+            c.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split(':').nth(1))
+                .map(|s| s.trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown processor".into());
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let node = std::process::Command::new("node")
+        .arg("--version")
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map_or("not installed".into(), |o| {
+            String::from_utf8_lossy(&o.stdout).trim().to_string()
+        });
+    format!(
+        "{cpu}, {cores} cores, {} {}, Node {node}",
+        std::env::consts::OS,
+        std::env::consts::ARCH
+    )
+}
+
+/// Writes `index.md` and the charts into `out_dir`; returns the page.
+pub fn write(criterion_dir: &Path, out_dir: &Path, date: &str) -> Result<String, ReportError> {
+    let figures = collect(criterion_dir)?;
+    std::fs::create_dir_all(out_dir).map_err(io(out_dir))?;
+    let mut page = String::new();
+    let _ = writeln!(page, "# shapeshift results\n");
+    let _ = writeln!(page, "Measured {date} on {}.\n", machine());
+    let _ = writeln!(
+        page,
+        "Every figure is a criterion estimate (time per iteration) from `target/criterion`; \
+         each row pairs two figures from one run of one bench file. Regenerate with \
+         `scripts/results.sh`.\n"
+    );
+    let _ = writeln!(page, "## Side by side\n\n{}", comparison_table(&figures));
+    let missing: Vec<String> = COMPARISONS
+        .iter()
+        .flat_map(|c| [(c.ours, c.bench), (c.theirs, c.bench)])
+        .filter(|(id, _)| !figures.contains_key(*id))
+        .map(|(id, bench)| format!("- `{id}` (`cargo bench --bench {bench}`)"))
+        .collect();
+    if !missing.is_empty() {
+        let _ = writeln!(page, "Missing figures:\n\n{}\n", missing.join("\n"));
+    }
+    let charts: [(&str, &str, ChartFn); 3] = [
+        (
+            "restore.svg",
+            "Restore time against snapshot size",
+            restore_chart,
+        ),
+        (
+            "clone.svg",
+            "Structured clone round trip against Node",
+            clone_chart,
+        ),
+        ("loads.svg", "Cost of one property load", loads_chart),
+    ];
+    let _ = writeln!(page, "## Charts\n");
+    for (file, title, draw) in charts {
+        let path = out_dir.join(file);
+        draw(&figures, &path)?;
+        let _ = writeln!(page, "### {title}\n\n![{title}]({file})\n");
+    }
+    let _ = writeln!(
+        page,
+        "## Every figure\n\n| benchmark | time per iteration |\n|---|---|"
+    );
+    for f in figures.values() {
+        let _ = writeln!(page, "| `{}` | {} |", f.id, human(f.ns));
+    }
+    let index = out_dir.join("index.md");
+    std::fs::write(&index, &page).map_err(io(&index))?;
+    Ok(page)
+}
+
+/// One cluster of a bar chart: its label, then each bar's series name and
+/// value (`None`: not measured).
+type BarGroup = (String, Vec<(&'static str, Option<f64>)>);
+
+type ChartFn = fn(&BTreeMap<String, Figure>, &Path) -> Result<(), ReportError>;
+
+/// Restore time against snapshot size, on log axes: trusted, validated, eager
+/// copy and runtime init at 1k, 10k and 100k objects. The sizes are the bytes
+/// `restore/validated/*` declares as throughput.
+fn restore_chart(figures: &BTreeMap<String, Figure>, path: &Path) -> Result<(), ReportError> {
+    use plotters::prelude::*;
+    let err = |e: &dyn std::fmt::Display| ReportError::Chart("restore", e.to_string());
+    let labels = ["1k", "10k", "100k"];
+    let sizes: Vec<Option<u64>> = labels
+        .iter()
+        .map(|l| {
+            figures
+                .get(&format!("restore/validated/{l}"))
+                .and_then(|f| f.bytes)
+        })
+        .collect();
+    let series = ["trusted", "validated", "eager_copy", "runtime_init"];
+    let mut points: Vec<(&str, Vec<(f64, f64)>)> = Vec::new();
+    for s in series {
+        let pts: Vec<(f64, f64)> = labels
+            .iter()
+            .zip(&sizes)
+            .filter_map(|(l, size)| {
+                let ns = figures.get(&format!("restore/{s}/{l}"))?.ns;
+                Some(((*size)? as f64, ns / 1e3))
+            })
+            .collect();
+        points.push((s, pts));
+    }
+    let all: Vec<(f64, f64)> = points.iter().flat_map(|(_, p)| p.iter().copied()).collect();
+    let root = SVGBackend::new(path, (800, 480)).into_drawing_area();
+    root.fill(&WHITE).map_err(|e| err(&e))?;
+    if all.is_empty() {
+        root.titled(
+            "restore: no figures (cargo bench --bench restore)",
+            ("sans-serif", 18),
+        )
+        .map_err(|e| err(&e))?;
+        return root.present().map_err(|e| err(&e));
+    }
+    let (x_min, x_max) = bounds(all.iter().map(|p| p.0));
+    let (y_min, y_max) = bounds(all.iter().map(|p| p.1));
+    let mut chart = ChartBuilder::on(&root)
+        .caption("restore time vs snapshot size", ("sans-serif", 20))
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(64)
+        .build_cartesian_2d(
+            (x_min / 2.0..x_max * 2.0).log_scale(),
+            (y_min / 2.0..y_max * 2.0).log_scale(),
+        )
+        .map_err(|e| err(&e))?;
+    chart
+        .configure_mesh()
+        .x_desc("snapshot file size (bytes)")
+        .y_desc("time (µs)")
+        .x_label_formatter(&|x| format!("{:.0} KB", x / 1e3))
+        .draw()
+        .map_err(|e| err(&e))?;
+    let colors = [BLUE, RED, GREEN, MAGENTA];
+    for ((name, pts), color) in points.into_iter().zip(colors) {
+        chart
+            .draw_series(LineSeries::new(pts.clone(), color.stroke_width(2)))
+            .map_err(|e| err(&e))?
+            .label(name)
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], color));
+        chart
+            .draw_series(pts.into_iter().map(|p| Circle::new(p, 4, color.filled())))
+            .map_err(|e| err(&e))?;
+    }
+    chart
+        .configure_series_labels()
+        .border_style(BLACK)
+        .background_style(WHITE.mix(0.9))
+        .draw()
+        .map_err(|e| err(&e))?;
+    root.present().map_err(|e| err(&e))
+}
+
+/// Grouped bars per payload: shapeshift's round trip against Node's
+/// `structuredClone`.
+fn clone_chart(figures: &BTreeMap<String, Figure>, path: &Path) -> Result<(), ReportError> {
+    let groups: Vec<BarGroup> = crate::clone::payloads::PAYLOADS
+        .iter()
+        .map(|p| {
+            (
+                p.to_string(),
+                vec![
+                    (
+                        "shapeshift",
+                        figures.get(&format!("clone/roundtrip/{p}")).map(|f| f.ns),
+                    ),
+                    (
+                        "Node 20",
+                        figures
+                            .get(&format!("node/structured_clone/{p}"))
+                            .map(|f| f.ns),
+                    ),
+                ],
+            )
+        })
+        .collect();
+    bar_chart(
+        path,
+        "clone",
+        "structured clone round trip (ns, lower is better)",
+        &groups,
+    )
+}
+
+/// One property load on each side, in ns: criterion's per-iteration figure
+/// divided by the 64 loads each iteration does.
+fn loads_chart(figures: &BTreeMap<String, Figure>, path: &Path) -> Result<(), ReportError> {
+    let per_load = |id: &str| figures.get(id).map(|f| f.ns / 64.0);
+    let rows = [
+        ("Vec index (floor)", "load/vec_index_baseline"),
+        ("IC hit, fast", "load/ic_hit_fast"),
+        ("IC, 4 shapes", "load/ic_polymorphic_4"),
+        ("dictionary", "load/dictionary"),
+        ("IndexMap", "load/indexmap_baseline"),
+        ("peer: shapeshift IC", "peer/shapeshift/load_ic_hit"),
+        ("peer: Boa", "peer/boa/load_shared_shape"),
+        ("peer: Node 20", "peer/node/load"),
+    ];
+    let groups: Vec<BarGroup> = rows
+        .iter()
+        .map(|(label, id)| (label.to_string(), vec![("ns per load", per_load(id))]))
+        .collect();
+    bar_chart(
+        path,
+        "loads",
+        "one property load (ns, lower is better)",
+        &groups,
+    )
+}
+
+/// Vertical bars, one cluster per group, a log-scaled value axis.
+fn bar_chart(
+    path: &Path,
+    name: &'static str,
+    caption: &str,
+    groups: &[BarGroup],
+) -> Result<(), ReportError> {
+    use plotters::prelude::*;
+    let err = |e: &dyn std::fmt::Display| ReportError::Chart(name, e.to_string());
+    let values: Vec<f64> = groups
+        .iter()
+        .flat_map(|(_, bars)| bars.iter().filter_map(|b| b.1))
+        .collect();
+    let root = SVGBackend::new(path, (900, 480)).into_drawing_area();
+    root.fill(&WHITE).map_err(|e| err(&e))?;
+    if values.is_empty() {
+        root.titled(&format!("{name}: no figures"), ("sans-serif", 18))
+            .map_err(|e| err(&e))?;
+        return root.present().map_err(|e| err(&e));
+    }
+    let (lo, hi) = bounds(values.iter().copied());
+    let per_group = groups.iter().map(|g| g.1.len()).max().unwrap_or(1);
+    let slots = groups.len() * (per_group + 1);
+    let mut chart = ChartBuilder::on(&root)
+        .caption(caption, ("sans-serif", 20))
+        .margin(12)
+        .x_label_area_size(48)
+        .y_label_area_size(64)
+        .build_cartesian_2d(0f64..slots as f64, (lo / 2.0..hi * 2.0).log_scale())
+        .map_err(|e| err(&e))?;
+    let labels: Vec<String> = groups.iter().map(|g| g.0.clone()).collect();
+    let width = (per_group + 1) as f64;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(groups.len() * 2 + 1)
+        .x_label_formatter(&|x| {
+            let slot = x / width;
+            let i = slot.floor() as usize;
+            if (slot - slot.floor() - 0.5).abs() < 0.26 && i < labels.len() {
+                labels[i].clone()
+            } else {
+                String::new()
+            }
+        })
+        .y_desc("ns")
+        .draw()
+        .map_err(|e| err(&e))?;
+    let colors = [BLUE, RED, GREEN, MAGENTA];
+    let series: Vec<&str> = groups
+        .first()
+        .map(|g| g.1.iter().map(|b| b.0).collect())
+        .unwrap_or_default();
+    for (s, label) in series.iter().enumerate() {
+        let color = colors[s % colors.len()];
+        let bars: Vec<Rectangle<(f64, f64)>> = groups
+            .iter()
+            .enumerate()
+            .filter_map(|(g, (_, bars))| {
+                let v = bars.get(s)?.1?;
+                let x0 = g as f64 * width + 0.5 + s as f64;
+                Some(Rectangle::new(
+                    [(x0, lo / 2.0), (x0 + 0.9, v)],
+                    color.filled(),
+                ))
+            })
+            .collect();
+        chart
+            .draw_series(bars)
+            .map_err(|e| err(&e))?
+            .label(*label)
+            .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 12, y + 5)], color.filled()));
+    }
+    chart
+        .configure_series_labels()
+        .border_style(BLACK)
+        .background_style(WHITE.mix(0.9))
+        .draw()
+        .map_err(|e| err(&e))?;
+    root.present().map_err(|e| err(&e))
+}
+
+fn bounds(values: impl Iterator<Item = f64>) -> (f64, f64) {
+    values.fold((f64::INFINITY, 0f64), |(lo, hi), v| (lo.min(v), hi.max(v)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn write_figure(root: &Path, dir: &str, id: &str, ns: f64, bytes: Option<u64>) {
+        let new = root.join(dir).join("new");
+        std::fs::create_dir_all(&new).unwrap();
+        let throughput = bytes.map_or("null".to_string(), |b| format!("{{\"Bytes\":{b}}}"));
+        std::fs::write(
+            new.join("benchmark.json"),
+            format!("{{\"group_id\":\"g\",\"throughput\":{throughput},\"full_id\":\"{id}\"}}"),
+        )
+        .unwrap();
+        std::fs::write(
+            new.join("estimates.json"),
+            format!(
+                "{{\"mean\":{{\"confidence_interval\":{{\"lower_bound\":1.0}},\"point_estimate\":{}}},\"slope\":null}}",
+                ns
+            ),
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn reads_estimates_and_writes_the_page_and_charts() {
+        let dir = tempfile::tempdir().unwrap();
+        let crit = dir.path().join("criterion");
+        write_figure(
+            &crit,
+            "clone_roundtrip/flat16",
+            "clone/roundtrip/flat16",
+            620.0,
+            None,
+        );
+        write_figure(
+            &crit,
+            "node_structured_clone/flat16",
+            "node/structured_clone/flat16",
+            3370.0,
+            None,
+        );
+        write_figure(
+            &crit,
+            "restore/validated/1k",
+            "restore/validated/1k",
+            130_000.0,
+            Some(178_208),
+        );
+        write_figure(
+            &crit,
+            "restore/trusted/1k",
+            "restore/trusted/1k",
+            5_000.0,
+            None,
+        );
+        let figures = collect(&crit).unwrap();
+        assert_eq!(figures["restore/validated/1k"].bytes, Some(178_208));
+        assert_eq!(figures["clone/roundtrip/flat16"].ns, 620.0);
+        let table = comparison_table(&figures);
+        assert!(table.contains("| structuredClone: flat16"), "{table}");
+        assert!(table.contains("**5.4×**"), "{table}");
+        let out = dir.path().join("report");
+        let page = write(&crit, &out, "today").unwrap();
+        assert!(page.contains("Missing figures"));
+        assert!(page.contains("`peer/boa/context_new` (`cargo bench --bench peers`)"));
+        for svg in ["restore.svg", "clone.svg", "loads.svg"] {
+            let text = std::fs::read_to_string(out.join(svg)).unwrap();
+            assert!(text.starts_with("<svg"), "{svg}");
+        }
+        let clone_svg = std::fs::read_to_string(out.join("clone.svg")).unwrap();
+        assert!(clone_svg.contains("<rect"), "bars are drawn");
+    }
+
+    #[test]
+    fn no_estimates_is_a_clear_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let err = collect(dir.path()).unwrap_err();
+        assert!(err.to_string().contains("no criterion estimates"));
+    }
+
+    #[test]
+    fn today_is_a_date() {
+        let d = today();
+        assert_eq!(d.len(), 10);
+        assert!(d.starts_with("20"), "{d}");
+    }
+
+    #[test]
+    fn human_durations() {
+        assert_eq!(human(1.234), "1.23 ns");
+        assert_eq!(human(620.0), "620 ns");
+        assert_eq!(human(3_370.0), "3.37 µs");
+        assert_eq!(human(52_000_000.0), "52.0 ms");
+    }
+}
