@@ -25,44 +25,13 @@ mod common;
 
 use common::NodePeer;
 use criterion::{BatchSize, BenchmarkId, Criterion, Throughput, black_box};
-use shapeshift::snapshot::{Snapshot, SnapshotBuilder};
-use shapeshift::stdlib::{self, SyntheticSpec};
+use shapeshift::snapshot::Snapshot;
 use shapeshift::worker::{Online, Startup, Worker};
-use shapeshift::{Heap, LoadIc, Policy, PropertyKey, Runtime};
-use std::path::{Path, PathBuf};
+use shapeshift::{Heap, LoadIc, Policy, PropertyKey};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-const SIZES: &[(&str, &str, usize)] = &[
-    ("1k", "synthetic/1k", 1_000),
-    ("10k", "synthetic/10k", 10_000),
-    ("100k", "synthetic/100k", 100_000),
-];
-
-fn runtime() -> Arc<Runtime> {
-    let specs: Vec<SyntheticSpec> = SIZES
-        .iter()
-        .map(|&(_, name, objects)| SyntheticSpec {
-            name,
-            objects,
-            properties_per_object: 6,
-            strings: 16,
-        })
-        .collect();
-    Arc::new(stdlib::runtime(&specs).expect("registers"))
-}
-
-/// Builds the snapshot of module `name` in `dir`.
-fn build(rt: &Arc<Runtime>, dir: &Path, label: &str, name: &str) -> PathBuf {
-    let mut heap = Heap::with_runtime(Policy::node20(), rt.clone());
-    let exports = heap.require_named(name).expect("initializes");
-    let path = dir.join(format!("{label}.snap"));
-    SnapshotBuilder::new(&heap)
-        .root("exports", exports)
-        .write(&path)
-        .expect("writes");
-    path
-}
+use common::{SIZES, synthetic_runtime as runtime, synthetic_snapshot as build};
 
 fn restore(c: &mut Criterion) {
     let rt = runtime();

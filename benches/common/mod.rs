@@ -4,9 +4,13 @@
 
 #![allow(dead_code)]
 
+use shapeshift::snapshot::SnapshotBuilder;
+use shapeshift::stdlib::{self, SyntheticSpec};
+use shapeshift::{Heap, Policy, Runtime};
 use std::io::{BufRead, BufReader, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
 /// A Node process running `benches/node/SCRIPT --serve`: each request line is
@@ -110,4 +114,38 @@ pub fn print_table(title: &str, peer: &str, rows: &[(String, &str, &str)], since
     for l in lines {
         println!("{l}");
     }
+}
+
+/// The synthetic snapshots of the restore benchmarks: label, module, objects
+/// (6 properties each, 16 pooled strings).
+pub const SIZES: &[(&str, &str, usize)] = &[
+    ("1k", "synthetic/1k", 1_000),
+    ("10k", "synthetic/10k", 10_000),
+    ("100k", "synthetic/100k", 100_000),
+];
+
+/// The stdlib runtime plus one synthetic module per entry of [`SIZES`].
+pub fn synthetic_runtime() -> Arc<Runtime> {
+    let specs: Vec<SyntheticSpec> = SIZES
+        .iter()
+        .map(|&(_, name, objects)| SyntheticSpec {
+            name,
+            objects,
+            properties_per_object: 6,
+            strings: 16,
+        })
+        .collect();
+    Arc::new(stdlib::runtime(&specs).expect("registers"))
+}
+
+/// Builds the snapshot of module `name` (root `exports`) as `dir/LABEL.snap`.
+pub fn synthetic_snapshot(rt: &Arc<Runtime>, dir: &Path, label: &str, name: &str) -> PathBuf {
+    let mut heap = Heap::with_runtime(Policy::node20(), rt.clone());
+    let exports = heap.require_named(name).expect("initializes");
+    let path = dir.join(format!("{label}.snap"));
+    SnapshotBuilder::new(&heap)
+        .root("exports", exports)
+        .write(&path)
+        .expect("writes");
+    path
 }

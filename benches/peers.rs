@@ -1,0 +1,259 @@
+//! shapeshift side by side with its peers: Boa (the `boa_engine` crate, only
+//! with `--features boa`, so that `cargo test` never compiles it) and Node 20
+//! (through `benches/node/peers.mjs --serve`; skipped, with a message, where
+//! Node is absent). Same inputs and counts on every side; compare as ratios
+//! within one run (the bench prints the table; `shapeshift report` puts it on
+//! the results page).
+//!
+//! - `peer/shapeshift/load_ic_hit`, `peer/boa/load_shared_shape`,
+//!   `peer/node/load`: 64 loads of `c` per iteration from 64 objects
+//!   `{a, b, c, d, e, f, g, h}` of one shape. shapeshift through one warm
+//!   `LoadIc`; Boa through `JsObject::get` with a prebuilt key on objects made by
+//!   `ObjectInitializer` (Boa's shared-shape path; the bench checks the shapes
+//!   are shared); Node in a JIT-compiled loop.
+//! - `peer/{shapeshift,boa,node}/build_objects_8`: 1,000 objects with 8
+//!   properties each per iteration. shapeshift as object literals
+//!   (`Heap::object_literal`, heap rewound untimed); Boa through
+//!   `ObjectInitializer`; Node as literals.
+//! - `peer/{shapeshift,boa}/script/{literals,keyed_stores,assign_chain}`: the
+//!   shape scripts in `benches/scripts/` parsed and run; shapeshift with the
+//!   `shapeshift run` interpreter in-process, Boa with `Context::eval`. A fresh
+//!   interpreter or context per iteration is made untimed; both sides must
+//!   print the same line (checked before measuring).
+//! - `restore/trusted/10k` and `peer/boa/context_new`: a heap restored from the
+//!   10k-object snapshot (as `benches/restore.rs` measures it) against a fresh
+//!   Boa `Context` (Boa has no snapshots).
+
+mod common;
+
+use common::NodePeer;
+use criterion::{BatchSize, Criterion, black_box};
+use shapeshift::script::{Interpreter, Line, Program};
+use shapeshift::snapshot::Snapshot;
+use shapeshift::{Heap, LiteralEntry, LoadIc, ObjectId, Value};
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime};
+
+/// Loads per iteration of the load benchmarks (one per object).
+const LOADS: usize = 64;
+/// Objects per iteration of `build_objects_8`.
+const OBJECTS: usize = 1_000;
+/// The eight keys; loads read the third.
+const KEYS: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
+/// The shape scripts both interpreters run.
+const SCRIPTS: [&str; 3] = ["literals", "keyed_stores", "assign_chain"];
+
+fn script_source(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("benches/scripts")
+        .join(format!("{name}.js"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// 64 objects `{a: i, b: 2, …, h: 8}` of one shape.
+fn eight_property_objects(heap: &mut Heap) -> Vec<ObjectId> {
+    let keys: Vec<_> = KEYS.iter().map(|k| heap.key(k)).collect();
+    (0..LOADS)
+        .map(|i| {
+            let entries: Vec<LiteralEntry> = keys
+                .iter()
+                .enumerate()
+                .map(|(n, &key)| LiteralEntry::Property {
+                    key,
+                    value: Value::from(if n == 0 { i as i32 } else { n as i32 + 1 }),
+                    computed: false,
+                })
+                .collect();
+            heap.object_literal(&entries).expect("a literal")
+        })
+        .collect()
+}
+
+fn fold(acc: u64, v: Value) -> u64 {
+    match v {
+        Value::Number(n) => acc.wrapping_mul(31).wrapping_add(n.to_bits()),
+        _ => acc.wrapping_add(1),
+    }
+}
+
+fn shapeshift_side(c: &mut Criterion) {
+    let mut g = c.benchmark_group("peer/shapeshift");
+    let mut heap = Heap::new();
+    let objects = eight_property_objects(&mut heap);
+    assert!(objects.windows(2).all(|w| heap.same_shape(w[0], w[1])));
+    let key = heap.key("c");
+    let mut ic = LoadIc::new(key);
+    for &o in &objects {
+        ic.load(&mut heap, o).expect("loads");
+    }
+    g.bench_function("load_ic_hit", |b| {
+        b.iter(|| {
+            let mut acc = 0;
+            for &o in black_box(&objects) {
+                acc = fold(acc, ic.load(&mut heap, o).unwrap_or_default());
+            }
+            acc
+        })
+    });
+
+    let mut heap = Heap::new();
+    let keys: Vec<_> = KEYS.iter().map(|k| heap.key(k)).collect();
+    g.bench_function("build_objects_8", |b| {
+        b.iter_custom(|iters| {
+            shapeshift::scenarios::time_with_rewind(&mut heap, iters, 16, |heap, i| {
+                for n in 0..OBJECTS {
+                    let entries: [LiteralEntry; 8] =
+                        std::array::from_fn(|k| LiteralEntry::Property {
+                            key: keys[k],
+                            value: Value::from(black_box((i as usize + n + k) as i32)),
+                            computed: false,
+                        });
+                    black_box(heap.object_literal(&entries)?);
+                }
+                Ok(())
+            })
+            .expect("builds")
+        })
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("peer/shapeshift/script");
+    for name in SCRIPTS {
+        let source = script_source(name);
+        g.bench_function(name, |b| {
+            b.iter_batched(
+                Interpreter::default,
+                |mut interp| {
+                    let program = Program::parse(&source).expect("parses");
+                    let mut last = 0usize;
+                    interp
+                        .run(&program, &mut |line| {
+                            if let Line::Log(s) = line {
+                                last = s.len();
+                            }
+                        })
+                        .expect("runs");
+                    black_box(last)
+                },
+                BatchSize::SmallInput,
+            )
+        });
+    }
+    g.finish();
+}
+
+/// The printed line of `name` on shapeshift's interpreter.
+fn shapeshift_output(name: &str) -> String {
+    let outcome = shapeshift::script::run_source(&script_source(name), None);
+    assert!(outcome.error.is_none(), "{name}: {:?}", outcome.error);
+    outcome.lines.join("\n")
+}
+
+fn restore_side(c: &mut Criterion) {
+    let runtime = common::synthetic_runtime();
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = common::synthetic_snapshot(&runtime, dir.path(), "10k", "synthetic/10k");
+    let mut g = c.benchmark_group("restore/trusted");
+    g.bench_function("10k", |b| {
+        b.iter(|| {
+            // SAFETY: this benchmark wrote the file just above.
+            let snap = unsafe { Snapshot::open_trusted(&path, &runtime) }.expect("opens");
+            black_box(Heap::restore(Arc::new(snap), runtime.clone()))
+        })
+    });
+    g.finish();
+}
+
+fn node_side(c: &mut Criterion) {
+    let Some(mut node) = NodePeer::start("peers.mjs", "peer/node") else {
+        return;
+    };
+    let mut g = c.benchmark_group("peer/node");
+    g.bench_function("load", |b| {
+        b.iter_custom(|iters| node.run(&format!("load 0 {}", iters * LOADS as u64)))
+    });
+    g.bench_function("build_objects_8", |b| {
+        b.iter_custom(|iters| node.run(&format!("build8 0 {iters}")))
+    });
+    g.finish();
+}
+
+#[cfg(feature = "boa")]
+#[path = "peers/boa.rs"]
+mod boa_side;
+
+fn main() {
+    let started = SystemTime::now();
+    let mut c = Criterion::default()
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(3))
+        .configure_from_args();
+    for name in SCRIPTS {
+        let ours = shapeshift_output(name);
+        #[cfg(feature = "boa")]
+        assert_eq!(
+            boa_side::output(&script_source(name)),
+            ours,
+            "{name}: Boa and shapeshift print the same"
+        );
+        let _ = ours;
+    }
+    shapeshift_side(&mut c);
+    restore_side(&mut c);
+    node_side(&mut c);
+    #[cfg(feature = "boa")]
+    boa_side::bench(&mut c);
+    #[cfg(not(feature = "boa"))]
+    eprintln!(
+        "peer/boa: skipped, build with `--features boa` (cargo bench --features boa --bench peers)"
+    );
+    c.final_summary();
+
+    let mut boa_rows: Vec<(String, &str, &str)> = vec![
+        (
+            "64 loads".into(),
+            "peer/shapeshift/load_ic_hit",
+            "peer/boa/load_shared_shape",
+        ),
+        (
+            "1,000 objects × 8".into(),
+            "peer/shapeshift/build_objects_8",
+            "peer/boa/build_objects_8",
+        ),
+        (
+            "fresh runtime".into(),
+            "restore/trusted/10k",
+            "peer/boa/context_new",
+        ),
+    ];
+    let script_ids: Vec<(String, String, String)> = SCRIPTS
+        .iter()
+        .map(|s| {
+            (
+                format!("script {s}"),
+                format!("peer/shapeshift/script/{s}"),
+                format!("peer/boa/script/{s}"),
+            )
+        })
+        .collect();
+    boa_rows.extend(
+        script_ids
+            .iter()
+            .map(|(l, o, t)| (l.clone(), o.as_str(), t.as_str())),
+    );
+    common::print_table("shapeshift vs Boa", "Boa", &boa_rows, started);
+    let node_rows: Vec<(String, &str, &str)> = vec![
+        (
+            "64 loads".into(),
+            "peer/shapeshift/load_ic_hit",
+            "peer/node/load",
+        ),
+        (
+            "1,000 objects × 8".into(),
+            "peer/shapeshift/build_objects_8",
+            "peer/node/build_objects_8",
+        ),
+    ];
+    common::print_table("shapeshift vs Node 20", "Node 20", &node_rows, started);
+}
