@@ -683,24 +683,31 @@ fn bar_chart(
         .y_label_area_size(64)
         .build_cartesian_2d(0f64..slots as f64, (lo / 2.0..hi * 2.0).log_scale())
         .map_err(|e| err(&e))?;
-    let labels: Vec<String> = groups.iter().map(|g| g.0.clone()).collect();
     let width = (per_group + 1) as f64;
     chart
         .configure_mesh()
         .disable_x_mesh()
-        .x_labels(groups.len() * 2 + 1)
-        .x_label_formatter(&|x| {
-            let slot = x / width;
-            let i = slot.floor() as usize;
-            if (slot - slot.floor() - 0.5).abs() < 0.26 && i < labels.len() {
-                labels[i].clone()
-            } else {
-                String::new()
-            }
-        })
+        .x_labels(0)
         .y_desc("ns")
         .draw()
         .map_err(|e| err(&e))?;
+    // Group labels under each cluster, placed in pixels (the x axis is a
+    // plain number line).
+    for (g, (label, _)) in groups.iter().enumerate() {
+        let center = g as f64 * width + 0.5 + per_group as f64 * 0.45;
+        let (px, py) = chart.backend_coord(&(center, lo / 2.0));
+        root.draw(&Text::new(
+            label.clone(),
+            (px, py + 8),
+            ("sans-serif", 13)
+                .into_text_style(&root)
+                .pos(plotters::style::text_anchor::Pos::new(
+                    plotters::style::text_anchor::HPos::Center,
+                    plotters::style::text_anchor::VPos::Top,
+                )),
+        ))
+        .map_err(|e| err(&e))?;
+    }
     let colors = [BLUE, RED, GREEN, MAGENTA];
     let series: Vec<&str> = groups
         .first()
@@ -728,6 +735,7 @@ fn bar_chart(
     }
     chart
         .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
         .border_style(BLACK)
         .background_style(WHITE.mix(0.9))
         .draw()

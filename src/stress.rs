@@ -126,6 +126,26 @@ impl StressReport {
     pub fn verified(&self) -> usize {
         self.ports.iter().map(|p| p.verified).sum()
     }
+    /// One line: what was sent, received and verified, the time, and the
+    /// resident set before and at its peak.
+    pub fn summary(&self) -> String {
+        let mib = |b: Option<u64>| {
+            b.map_or("n/a".to_string(), |b| {
+                format!("{:.1} MiB", b as f64 / 1048576.0)
+            })
+        };
+        format!(
+            "{} workers: {} sent, {} received, {} verified in {:.2?}; resident set before {}, peak {}",
+            self.workers,
+            self.sent(),
+            self.received(),
+            self.verified(),
+            self.elapsed,
+            mib(self.rss_before),
+            mib(self.peak_rss)
+        )
+    }
+
     /// True when every message posted arrived once, in order, intact.
     pub fn clean(&self) -> bool {
         let sent = self.sent();

@@ -12,6 +12,8 @@
 //!
 //! Seed: `SHAPESHIFT_CRASH_SEED` (default: the clock; printed).
 
+mod support;
+
 use shapeshift::snapshot::{Header, Snapshot, publish, tools};
 use shapeshift::stdlib::{self, SyntheticSpec};
 use shapeshift::{Heap, Runtime, Value};
@@ -20,6 +22,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Barrier};
 use std::time::Duration;
+use support::Rng;
 
 /// Kills of the writer.
 const TRIALS: usize = 50;
@@ -49,18 +52,6 @@ fn build_pair(runtime: &Arc<Runtime>, dir: &Path) -> (PathBuf, PathBuf) {
     tools::build_snapshot(runtime, &["stream"], &old).expect("the old snapshot builds");
     tools::build_snapshot(runtime, &["stream", "big"], &new).expect("the new snapshot builds");
     (old, new)
-}
-
-/// A PRNG for the kill moments (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
 }
 
 /// The writer process: publishes the two files named in

@@ -3,9 +3,12 @@
 //! must end in output or a clean [`ScriptError`]. A handful of hostile inputs
 //! (deep nesting, long chains, huge loops, deep structures) are checked as well.
 
+mod support;
+
 use shapeshift::script::{ErrorKind, run_source};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
+use support::Rng;
 
 /// Mutants in total (the floor is 1,000), spread over the corpus scripts
 /// round-robin: round `k` mutates each script `k + 1` times over.
@@ -61,26 +64,6 @@ const STRAY: &[&str] = &[
     "structuredClone(",
     "JSON.stringify(",
 ];
-
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-}
 
 /// A char-boundary byte offset in `s`.
 fn boundary(s: &str, rng: &mut Rng) -> usize {

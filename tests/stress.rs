@@ -23,21 +23,7 @@ fn sixteen_workers_exchange_a_million_checked_messages() {
         .unwrap_or(1_000_000);
     let runtime = Arc::new(shapeshift::stdlib::runtime(&[]).expect("the runtime"));
     let report = stress::run(&runtime, &StressConfig::new(16, messages)).expect("the ring runs");
-    let mib = |b: Option<u64>| {
-        b.map_or("n/a".to_string(), |b| {
-            format!("{:.1} MiB", b as f64 / 1048576.0)
-        })
-    };
-    eprintln!(
-        "stress: {} workers, {} sent, {} received, {} verified in {:.1?}; RSS before {}, peak {}",
-        report.workers,
-        report.sent(),
-        report.received(),
-        report.verified(),
-        report.elapsed,
-        mib(report.rss_before),
-        mib(report.peak_rss),
-    );
+    eprintln!("stress: {}", report.summary());
     assert_eq!(report.sent(), messages);
     assert_eq!(report.verified(), messages, "{:?}", report.ports);
     assert!(report.clean(), "{:?}", report.ports);
