@@ -12,17 +12,22 @@
 //!   `ObjectInitializer` (Boa's shared-shape path; the bench checks the shapes
 //!   are shared); Node in a JIT-compiled loop.
 //! - `peer/{shapeshift,boa,node}/build_objects_8`: 1,000 objects with 8
-//!   properties each per iteration. shapeshift as object literals
-//!   (`Heap::object_literal`, heap rewound untimed); Boa through
-//!   `ObjectInitializer`; Node as literals.
+//!   properties each per iteration. shapeshift as object literals through one
+//!   literal site (`LiteralIc`: the first creation runs `Heap::object_literal`,
+//!   later ones copy its shape, as V8's boilerplate does; heap rewound
+//!   untimed); Boa through `ObjectInitializer` (shared shapes); Node as
+//!   literals.
 //! - `peer/{shapeshift,boa}/script/{literals,keyed_stores,assign_chain}`: the
 //!   shape scripts in `benches/scripts/` parsed and run; shapeshift with the
 //!   `shapeshift run` interpreter in-process, Boa with `Context::eval`. A fresh
 //!   interpreter or context per iteration is made untimed; both sides must
 //!   print the same line (checked before measuring).
 //! - `restore/trusted/10k` and `peer/boa/context_new`: a heap restored from the
-//!   10k-object snapshot (as `benches/restore.rs` measures it) against a fresh
-//!   Boa `Context` (Boa has no snapshots).
+//!   10k-object snapshot (as `benches/restore.rs` measures it: open and map
+//!   the file, check the header, restore) against a fresh Boa `Context` (Boa
+//!   has no snapshots). `peer/shapeshift/restore_shared/10k` is what each
+//!   worker pays once the process has the snapshot open: `Heap::restore` from
+//!   the shared `Arc<Snapshot>`, without the open, map and unmap.
 
 mod common;
 
@@ -30,7 +35,7 @@ use common::NodePeer;
 use criterion::{BatchSize, Criterion, black_box};
 use shapeshift::script::{Interpreter, Line, Program};
 use shapeshift::snapshot::Snapshot;
-use shapeshift::{Heap, LiteralEntry, LoadIc, ObjectId, Value};
+use shapeshift::{Heap, LiteralEntry, LiteralIc, LoadIc, ObjectId, Value};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
@@ -99,6 +104,7 @@ fn shapeshift_side(c: &mut Criterion) {
 
     let mut heap = Heap::new();
     let keys: Vec<_> = KEYS.iter().map(|k| heap.key(k)).collect();
+    let mut site = LiteralIc::new();
     g.bench_function("build_objects_8", |b| {
         b.iter_custom(|iters| {
             shapeshift::scenarios::time_with_rewind(&mut heap, iters, 16, |heap, i| {
@@ -109,13 +115,14 @@ fn shapeshift_side(c: &mut Criterion) {
                             value: Value::from(black_box((i as usize + n + k) as i32)),
                             computed: false,
                         });
-                    black_box(heap.object_literal(&entries)?);
+                    black_box(site.create(heap, &entries)?);
                 }
                 Ok(())
             })
             .expect("builds")
         })
     });
+    assert!(site.hits() > 0, "the literal site copies its boilerplate");
     g.finish();
 
     let mut g = c.benchmark_group("peer/shapeshift/script");
@@ -161,6 +168,12 @@ fn restore_side(c: &mut Criterion) {
             let snap = unsafe { Snapshot::open_trusted(&path, &runtime) }.expect("opens");
             black_box(Heap::restore(Arc::new(snap), runtime.clone()))
         })
+    });
+    g.finish();
+    let shared = Arc::new(Snapshot::open(&path, &runtime).expect("opens"));
+    let mut g = c.benchmark_group("peer/shapeshift/restore_shared");
+    g.bench_function("10k", |b| {
+        b.iter_with_large_drop(|| Heap::restore(shared.clone(), runtime.clone()))
     });
     g.finish();
 }

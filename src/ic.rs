@@ -493,3 +493,170 @@ impl StoreIc {
         Ok(stored)
     }
 }
+
+/// The feedback of one object-literal site: V8's boilerplate, kept in the
+/// literal's `AllocationSite`, which `CreateObjectLiteral` copies instead of
+/// running the literal's stores again.
+///
+/// The first creation runs [`Heap::object_literal`]. When the literal is plain
+/// (only non-computed string keys, no duplicates, no `__proto__`, no spread)
+/// and the object came out fast, the site remembers its keys and the shape
+/// they reached. A later creation with the same keys allocates that shape and
+/// writes the values straight into its fields: one allocation, no
+/// transition lookups. The shape is re-checked on every hit (same prototype,
+/// the same keys as default-attribute data fields in order), so a site used
+/// with another heap, where the number means another shape, falls back to the
+/// slow path instead of misbuilding.
+#[derive(Clone, Debug, Default)]
+pub struct LiteralIc {
+    keys: Vec<PropertyKey>,
+    shape: Option<ShapeId>,
+    values: Vec<Value>,
+    hits: u64,
+}
+
+impl LiteralIc {
+    /// A site that has not run yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Creates the literal `entries` (see the type's docs).
+    pub fn create(
+        &mut self,
+        heap: &mut Heap,
+        entries: &[crate::heap::LiteralEntry],
+    ) -> Result<ObjectId, JsError> {
+        use crate::heap::LiteralEntry;
+        if let Some(shape) = self.shape
+            && entries.len() == self.keys.len()
+        {
+            self.values.clear();
+            let same_keys = entries.iter().zip(&self.keys).all(|(e, k)| match e {
+                LiteralEntry::Property {
+                    key,
+                    value,
+                    computed: false,
+                } if key == k => {
+                    self.values.push(*value);
+                    true
+                }
+                _ => false,
+            });
+            if same_keys && heap.is_plain_literal_shape(shape, &self.keys) {
+                self.hits += 1;
+                return Ok(heap.alloc_with_fields(shape, &self.values));
+            }
+        }
+        let o = heap.object_literal(entries)?;
+        let keys: Option<Vec<PropertyKey>> = entries
+            .iter()
+            .map(|e| match e {
+                LiteralEntry::Property {
+                    key,
+                    computed: false,
+                    ..
+                } if !key.is_index() => Some(*key),
+                _ => None,
+            })
+            .collect();
+        self.shape = None;
+        if let Some(keys) = keys {
+            let shape = heap.shape_of(o);
+            if heap.is_plain_literal_shape(shape, &keys) {
+                self.keys = keys;
+                self.shape = Some(shape);
+            }
+        }
+        Ok(o)
+    }
+
+    /// Creations served from the remembered shape.
+    pub fn hits(&self) -> u64 {
+        self.hits
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heap::LiteralEntry;
+
+    fn entries(heap: &mut Heap, keys: &[&str], base: i32) -> Vec<LiteralEntry> {
+        keys.iter()
+            .enumerate()
+            .map(|(i, k)| LiteralEntry::Property {
+                key: heap.key(k),
+                value: Value::from(base + i as i32),
+                computed: false,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn literal_site_copies_the_boilerplate_shape() {
+        let mut heap = Heap::new();
+        let keys = ["a", "b", "c", "d", "e", "f", "g", "h"];
+        let mut site = LiteralIc::new();
+        let first = entries(&mut heap, &keys, 0);
+        let a = site.create(&mut heap, &first).unwrap();
+        let second = entries(&mut heap, &keys, 100);
+        let b = site.create(&mut heap, &second).unwrap();
+        assert_eq!(site.hits(), 1);
+        // The same shape as the slow path gives, and the values in place.
+        let slow = heap.object_literal(&second).unwrap();
+        assert!(heap.same_shape(a, b) && heap.same_shape(b, slow));
+        for (i, k) in keys.iter().enumerate() {
+            let key = heap.key(k);
+            assert_eq!(heap.get(b, key), Ok(Value::from(100 + i as i32)));
+        }
+        assert_eq!(heap.verify(), Ok(()));
+        // Other keys miss and re-learn.
+        let other = entries(&mut heap, &["x", "y"], 0);
+        let c = site.create(&mut heap, &other).unwrap();
+        assert_eq!(site.hits(), 1);
+        assert!(!heap.same_shape(a, c));
+    }
+
+    #[test]
+    fn literal_site_never_caches_what_it_cannot_copy() {
+        let mut heap = Heap::new();
+        let mut site = LiteralIc::new();
+        // Duplicate keys, array indices, computed keys: always the slow path.
+        let dup = entries(&mut heap, &["a", "a"], 0);
+        let index = entries(&mut heap, &["a", "0"], 0);
+        let mut computed = entries(&mut heap, &["a", "b"], 0);
+        if let LiteralEntry::Property { computed: c, .. } = &mut computed[1] {
+            *c = true;
+        }
+        for e in [&dup, &index, &computed, &dup, &index, &computed] {
+            let o = site.create(&mut heap, e).unwrap();
+            let slow = heap.object_literal(e).unwrap();
+            assert!(heap.same_shape(o, slow));
+        }
+        assert_eq!(site.hits(), 0);
+    }
+
+    #[test]
+    fn literal_site_used_with_another_heap_falls_back() {
+        let mut one = Heap::new();
+        let mut site = LiteralIc::new();
+        let e = entries(&mut one, &["a", "b"], 0);
+        site.create(&mut one, &e).unwrap();
+        // Another heap, with the same atoms for the keys, where that shape
+        // number means something else: only the shape check can tell.
+        let mut two = Heap::new();
+        let e2 = entries(&mut two, &["a", "b"], 7);
+        let junk = two.new_object();
+        for k in ["p", "q", "r", "s", "t"] {
+            let key = two.key(k);
+            two.set(junk, key, Value::Null, crate::policy::StoreOrigin::Named)
+                .unwrap();
+        }
+        let o = site.create(&mut two, &e2).unwrap();
+        assert_eq!(site.hits(), 0, "the remembered shape is not this heap's");
+        let slow = two.object_literal(&e2).unwrap();
+        assert!(two.same_shape(o, slow));
+        assert_eq!(two.verify(), Ok(()));
+    }
+}

@@ -86,7 +86,7 @@ pub mod worker;
 pub use atoms::{Atom, Atoms, PropertyKey, SymbolId};
 pub use error::{JsError, JsErrorKind};
 pub use heap::{Heap, Intrinsics, LiteralEntry, ObjectMark, OwnProperty, PropertyDescriptor};
-pub use ic::{IcState, LoadIc, StoreIc};
+pub use ic::{IcState, LiteralIc, LoadIc, StoreIc};
 pub use module::{LazyEntry, ModuleId, ModuleRegistry, ModuleState, Runtime};
 pub use native::{NativeFn, NativeRegistry};
 pub use object::{ObjectId, PropertySlot};

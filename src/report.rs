@@ -276,6 +276,14 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(100.0),
     ),
     row(
+        "the same, snapshot already open (what each worker pays)",
+        "peer/shapeshift/restore_shared/10k",
+        "peer/boa/context_new",
+        Peer::Boa,
+        "peers",
+        None,
+    ),
+    row(
         "structuredClone: empty",
         "clone/roundtrip/empty",
         "node/structured_clone/empty",
