@@ -239,6 +239,11 @@ fn main() {
             "restore/trusted/10k",
             "peer/boa/context_new",
         ),
+        (
+            "fresh runtime, snapshot open".into(),
+            "peer/shapeshift/restore_shared/10k",
+            "peer/boa/context_new",
+        ),
     ];
     let script_ids: Vec<(String, String, String)> = SCRIPTS
         .iter()
