@@ -2779,10 +2779,6 @@ impl Heap {
         }
     }
 
-    /// A new fast object of `shape` whose fields, in order, are `values` (one per
-    /// field of the shape): what V8's deserializer does once it has followed the
-    /// transitions (`JSObject::AllocateStorageForMap`, then the stores). The
-    /// out-of-object store gets the capacity the shape's adds would have grown.
     /// True when `shape` is what a plain literal with `keys` reaches in this
     /// heap: a fast ordinary shape with `Object.prototype`, extensible, whose
     /// descriptors are exactly `keys`, each a default-attribute data field
@@ -2792,7 +2788,10 @@ impl Heap {
             return false;
         }
         let s = self.shapes.get(shape);
+        // A detached shape (a large literal migrated from dictionary mode, or
+        // an add that was not recorded) belongs to one object: never share it.
         if s.is_dictionary()
+            || s.is_detached()
             || !s.is_extensible()
             || s.kind() != ObjectKind::Ordinary
             || s.prototype() != Some(self.intrinsics.object_prototype)
@@ -2809,6 +2808,10 @@ impl Heap {
             })
     }
 
+    /// A new fast object of `shape` whose fields, in order, are `values` (one per
+    /// field of the shape): what V8's deserializer does once it has followed the
+    /// transitions (`JSObject::AllocateStorageForMap`, then the stores). The
+    /// out-of-object store gets the capacity the shape's adds would have grown.
     pub(crate) fn alloc_with_fields(&mut self, shape: ShapeId, values: &[Value]) -> ObjectId {
         let s = self.shapes.get(shape);
         debug_assert!(!s.is_dictionary() && s.field_count() as usize == values.len());
@@ -2868,6 +2871,7 @@ impl Heap {
         };
         for (i, (h, o)) in self.headers.iter().zip(&self.objects).enumerate() {
             let bad = (h.shape.0 as usize) >= self.shapes.len()
+                || o.inobject_capacity > policy::MAX_INOBJECT_PROPERTIES
                 || h.inobject_base as usize + o.inobject_capacity as usize > slots
                 || !o.out_of_object.iter().all(|&v| value_ok(v))
                 || o.native.is_some_and(|n| (n.0 as usize) >= natives)
@@ -2877,7 +2881,9 @@ impl Heap {
                     .is_none_or(|d| d.iter().all(|(&k, e)| key_ok(k) && entry_ok(e)))
                 || !match &o.elements {
                     Elements::Dense(v) => v.iter().all(|e| e.is_none_or(value_ok)),
-                    Elements::Sparse(m) => m.values().all(entry_ok),
+                    Elements::Sparse(m) => m
+                        .iter()
+                        .all(|(&i, e)| i <= crate::atoms::MAX_ARRAY_INDEX && entry_ok(e)),
                 };
             if bad {
                 return Err(format!("object #{i} refers outside the heap"));
@@ -2953,11 +2959,20 @@ impl Heap {
         for id in self.shapes.ids() {
             let descriptors = self.shapes.descriptors(id);
             let mut fields = 0;
+            // Small prefixes are compared pairwise; larger ones through a set,
+            // so a heap of many large shapes verifies in linear time.
+            let mut seen = rustc_hash::FxHashSet::default();
+            let large = descriptors.len() > crate::policy::DESCRIPTOR_LINEAR_SEARCH_MAX;
             for (i, d) in descriptors.iter().enumerate() {
                 if d.key.is_index() {
                     return Err(format!("shape s{} has an index key", id.index()));
                 }
-                if descriptors[..i].iter().any(|e| e.key == d.key) {
+                let repeated = if large {
+                    !seen.insert(d.key)
+                } else {
+                    descriptors[..i].iter().any(|e| e.key == d.key)
+                };
+                if repeated {
                     return Err(format!("shape s{} repeats a key", id.index()));
                 }
                 if let DescriptorValue::Field(f) = d.value {

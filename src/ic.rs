@@ -638,6 +638,21 @@ mod tests {
     }
 
     #[test]
+    fn literal_site_never_shares_a_detached_shape() {
+        // 130 keys: built slow and migrated to a fresh shape per object, as
+        // V8's `MigrateSlowToFast(…, "FastLiteral")` does; a copy must not share it.
+        let mut heap = Heap::new();
+        let names: Vec<String> = (0..130).map(|i| format!("k{i}")).collect();
+        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        let mut site = LiteralIc::new();
+        let e = entries(&mut heap, &refs, 0);
+        let a = site.create(&mut heap, &e).unwrap();
+        let b = site.create(&mut heap, &e).unwrap();
+        assert_eq!(site.hits(), 0);
+        assert!(!heap.same_shape(a, b));
+    }
+
+    #[test]
     fn literal_site_used_with_another_heap_falls_back() {
         let mut one = Heap::new();
         let mut site = LiteralIc::new();

@@ -76,7 +76,14 @@ pub fn collect(criterion_dir: &Path) -> Result<BTreeMap<String, Figure>, ReportE
             }
             if path.file_name().is_some_and(|n| n == "new") {
                 if let Some(f) = read_figure(&path) {
-                    figures.insert(f.id.clone(), f);
+                    // Two directories can hold one ID (a group named with a
+                    // slash in one bench, split in another): keep the newest.
+                    let newer = figures
+                        .get(&f.id)
+                        .is_none_or(|old: &Figure| f.measured >= old.measured);
+                    if newer {
+                        figures.insert(f.id.clone(), f);
+                    }
                 }
             } else {
                 stack.push(path);

@@ -636,8 +636,11 @@ impl ShapeTable {
     /// - a descriptor table's keys are unique, its attributes are known bits
     ///   that agree with the value kind, and its hash index (present exactly
     ///   when the table outgrows linear search) maps every key to its position;
-    /// - a shape has at most [`policy::MAX_INOBJECT_PROPERTIES`] in-object
-    ///   slots; a dictionary shape has no descriptors, fields or transitions;
+    /// - a table has at most [`policy::MAX_NUMBER_OF_DESCRIPTORS`] entries; a
+    ///   shape has at most [`policy::MAX_INOBJECT_PROPERTIES`] in-object
+    ///   slots; a fast shape's integrity level holds of its attributes (and
+    ///   it is not extensible); a dictionary shape has no descriptors, fields
+    ///   or transitions;
     /// - a back pointer and a `created_by` edge point to an older shape, so
     ///   walking them ends; the back pointer's shape has the same prototype,
     ///   kind and in-object capacity and this shape's descriptors minus at
@@ -655,6 +658,14 @@ impl ShapeTable {
     /// prefix, or duplicate a key.
     fn check_structure(&self) -> Result<(), String> {
         for (t, table) in self.tables.iter().enumerate() {
+            // The engine never grows a table past the descriptor limit (adds
+            // normalize there, `migrate_to_fast` refuses larger dictionaries);
+            // bounding it keeps every per-shape walk below linear in the file.
+            if table.entries.len() > policy::MAX_NUMBER_OF_DESCRIPTORS as usize {
+                return Err(format!(
+                    "descriptor table {t} has more descriptors than a map can"
+                ));
+            }
             let mut keys = rustc_hash::FxHashSet::default();
             for d in &table.entries {
                 if !keys.insert(d.key) {
@@ -696,6 +707,17 @@ impl ShapeTable {
             let bad = |what: &str| Err(format!("shape s{i}: {what}"));
             if s.inobject > policy::MAX_INOBJECT_PROPERTIES {
                 return bad("more in-object slots than a map can have");
+            }
+            // A fast shape's integrity level is what `freeze`/`seal` trust to
+            // return early: it must hold of its attributes.
+            if let Some(level) = s.integrity
+                && !s.dictionary
+                && (s.extensible
+                    || prefix(s)
+                        .iter()
+                        .any(|d| apply_integrity(d.attrs, level) != d.attrs))
+            {
+                return bad("its integrity level does not hold of its properties");
             }
             if s.dictionary && (s.descriptors != 0 || s.fields != 0 || s.transitions.len() != 0) {
                 return bad("a dictionary shape with descriptors or transitions");
@@ -1501,6 +1523,30 @@ mod tests {
                     let target = &mut t.shapes[c[5].0 as usize];
                     target.fields += 1;
                     target.back_pointer = None;
+                }),
+            ),
+            (
+                "integrity level",
+                Box::new(|t, _| {
+                    // The branch shape made by `tree` claims to be frozen while
+                    // its properties are writable: `freeze` would return early.
+                    let i = t.shapes.len() - 3;
+                    t.shapes[i].integrity = Some(IntegrityLevel::Freeze);
+                    t.shapes[i].extensible = false;
+                }),
+            ),
+            (
+                "more descriptors than a map",
+                Box::new(|t, c| {
+                    let table = t.shapes[c[12].0 as usize].table as usize;
+                    let d = t.tables[table].entries[0];
+                    let mut atoms = Atoms::new();
+                    for n in 0..1100 {
+                        t.tables[table].push(Descriptor {
+                            key: atoms.key(&format!("extra{n}")),
+                            ..d
+                        });
+                    }
                 }),
             ),
             (

@@ -8,11 +8,16 @@
 //! sender and one receiver and per-port order is defined. Each worker sends
 //! its share of the messages and receives its predecessor's, interleaving the
 //! two: it posts while it is fewer than [`StressConfig::window`] messages ahead
-//! of what it has received, then blocks on one receive. That bounds what is in
-//! flight on a port by the window, so memory stays flat however many messages
-//! go round, and it cannot deadlock: a worker blocked on receive has posted
-//! more than it received, so if every worker were blocked the ring would hold
-//! more posted than received messages while every queue is empty.
+//! of what it has received, then blocks on one receive. Each worker's lead is
+//! at most the window, so at most `workers × window` messages are in flight
+//! in the whole ring, and memory stays flat however many go round.
+//!
+//! It cannot deadlock. A worker blocks only on a receive whose queue is
+//! empty, so its predecessor has not finished sending; a worker that has not
+//! finished sending blocks only when it is a full window ahead. If every
+//! worker were blocked, every predecessor, hence every worker, would be a
+//! full window ahead: the ring would have posted more than it received while
+//! every queue is empty, which cannot be.
 //!
 //! # What is checked, per message
 //!
@@ -103,7 +108,7 @@ pub struct StressReport {
     pub workers: usize,
     /// Per worker, in ring order.
     pub ports: Vec<PortReport>,
-    /// Wall time of the exchange (all workers online to all done).
+    /// Wall time of the exchange (all workers spawned to all done).
     pub elapsed: Duration,
     /// The process's resident set before the run, in bytes (Linux).
     pub rss_before: Option<u64>,

@@ -8,7 +8,7 @@
 //!   behind (`publish` cannot remove it), and the test counts those.
 //! - a snapshot replaced while workers have it mapped: the workers keep
 //!   reading the old contents (their mapping holds the old inode), and
-//!   workers that open the path afterwards get the new one.
+//!   opening the path afterwards gives the new one.
 //!
 //! Seed: `SHAPESHIFT_CRASH_SEED` (default: the clock; printed).
 

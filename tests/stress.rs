@@ -10,7 +10,7 @@
 use shapeshift::stress::{self, StressConfig};
 use std::sync::Arc;
 
-/// About nine times the peak measured here (7 MiB): the bound catches growth with the
+/// About seven times the peak measured here (9 MiB in a debug build): the bound catches growth with the
 /// message count (the heaps are rewound after each message and the window
 /// bounds what is queued), not a few megabytes either way.
 const PEAK_RSS_LIMIT: u64 = 64 << 20;
