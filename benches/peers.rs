@@ -31,7 +31,7 @@
 
 mod common;
 
-use common::NodePeer;
+use common::{NodePeer, fold};
 use criterion::{BatchSize, BenchmarkId, Criterion, black_box};
 use shapeshift::script::{Interpreter, Line, Program};
 use shapeshift::snapshot::Snapshot;
@@ -73,13 +73,6 @@ fn eight_property_objects(heap: &mut Heap) -> Vec<ObjectId> {
             heap.object_literal(&entries).expect("a literal")
         })
         .collect()
-}
-
-fn fold(acc: u64, v: Value) -> u64 {
-    match v {
-        Value::Number(n) => acc.wrapping_mul(31).wrapping_add(n.to_bits()),
-        _ => acc.wrapping_add(1),
-    }
 }
 
 fn shapeshift_side(c: &mut Criterion) {

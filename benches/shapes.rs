@@ -11,6 +11,9 @@
 //! folds into a constant. Building benchmarks use `iter_custom`: objects made in
 //! the timed region are dropped (or the heap rewound) outside it, for both sides.
 
+mod common;
+
+use common::fold;
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use indexmap::IndexMap;
 use shapeshift::scenarios::{CopyVariant, OptionsChain, time_with_rewind};
@@ -19,14 +22,6 @@ use std::time::{Duration, Instant};
 
 /// Objects (or maps) per iteration.
 const BATCH: usize = 64;
-
-#[inline(always)]
-fn fold(acc: u64, v: Value) -> u64 {
-    match v {
-        Value::Number(n) => acc.wrapping_mul(31).wrapping_add(n.to_bits()),
-        _ => acc.wrapping_add(1),
-    }
-}
 
 /// A scrambled visiting order, so loads do not walk memory in allocation order.
 fn order() -> Vec<usize> {

@@ -2929,7 +2929,6 @@ impl Heap {
         const ON_PATH: u8 = 1;
         const DONE: u8 = 2;
         let mut state = vec![UNSEEN; self.objects.len()];
-        let proto_of = |o: usize| self.shapes.get(self.headers[o].shape).prototype();
         let mut path = Vec::new();
         for start in 0..self.objects.len() {
             let mut at = Some(start);
@@ -2941,7 +2940,9 @@ impl Heap {
                 }
                 state[o] = ON_PATH;
                 path.push(o);
-                at = proto_of(o).map(|p| p.0 as usize);
+                at = self
+                    .get_prototype_of(ObjectId(o as u32))
+                    .map(|p| p.0 as usize);
             }
             for o in path.drain(..) {
                 state[o] = DONE;

@@ -696,7 +696,6 @@ impl ShapeTable {
                 return Err(format!("descriptor table {t} has a bad index"));
             }
         }
-        let prefix = |s: &Shape| &self.tables[s.table as usize].entries[..s.descriptors as usize];
         let same_layout = |a: &Shape, b: &Shape| {
             a.kind == b.kind && a.inobject == b.inobject && !a.dictionary && !b.dictionary
         };
@@ -713,7 +712,8 @@ impl ShapeTable {
             if let Some(level) = s.integrity
                 && !s.dictionary
                 && (s.extensible
-                    || prefix(s)
+                    || self
+                        .descriptors(ShapeId(i as u32))
                         .iter()
                         .any(|d| apply_integrity(d.attrs, level) != d.attrs))
             {
@@ -729,9 +729,10 @@ impl ShapeTable {
                     && same_layout(parent, s)
                     && parent.prototype == s.prototype
                     && (s.descriptors as usize == n || s.descriptors as usize == n + 1)
-                    && prefix(parent)
+                    && self
+                        .descriptors(p)
                         .iter()
-                        .zip(prefix(s))
+                        .zip(self.descriptors(ShapeId(i as u32)))
                         .all(|(a, b)| a.key == b.key && a.value == b.value);
                 if !ok {
                     return bad("its back pointer is not its parent");
@@ -767,8 +768,8 @@ impl ShapeTable {
             };
             for (key, to) in edges {
                 let target = &self.shapes[to.0 as usize];
-                let from = prefix(s);
-                let next = prefix(target);
+                let from = self.descriptors(ShapeId(i as u32));
+                let next = self.descriptors(to);
                 let ok = (to.0 as usize) > i
                     && same_layout(s, target)
                     && match key {

@@ -149,3 +149,13 @@ pub fn synthetic_snapshot(rt: &Arc<Runtime>, dir: &Path, label: &str, name: &str
         .expect("writes");
     path
 }
+
+/// Folds a loaded value into a running result, so that no load can be
+/// optimized away (numbers by their bits, anything else counts one).
+#[inline(always)]
+pub fn fold(acc: u64, v: shapeshift::Value) -> u64 {
+    match v {
+        shapeshift::Value::Number(n) => acc.wrapping_mul(31).wrapping_add(n.to_bits()),
+        _ => acc.wrapping_add(1),
+    }
+}

@@ -680,64 +680,59 @@ fn snapshot_tour() -> Result<(), String> {
 
     println!("\n5. startup snapshot and workers");
     let runtime = cli_runtime()?;
-    let dir = std::env::temp_dir().join(format!("shapeshift-tour-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let path = dir.join("stdlib.snap");
-    let result = (|| -> Result<(), String> {
-        let t = Instant::now();
-        let header =
-            tools::build_snapshot(&runtime, &["stream"], &path).map_err(|e| e.to_string())?;
+    // Removed with the snapshot in it when the tour ends, however it ends.
+    let scratch = ScratchDir::new("tour")?;
+    let path = scratch.0.join("stdlib.snap");
+    let t = Instant::now();
+    let header = tools::build_snapshot(&runtime, &["stream"], &path).map_err(|e| e.to_string())?;
+    println!(
+        "   built {} ({} bytes) in {:.2} ms: require('stream') ran, its lazy exports did not",
+        path.display(),
+        header.payload_len + 64,
+        t.elapsed().as_secs_f64() * 1e3
+    );
+    let t = Instant::now();
+    let snap = std::sync::Arc::new(Snapshot::open(&path, &runtime).map_err(|e| e.to_string())?);
+    println!(
+        "   opened and validated once in {:.3} ms (mmap, checksum, rkyv check)",
+        t.elapsed().as_secs_f64() * 1e3
+    );
+    let stream = snap
+        .root("stream")
+        .and_then(|v| v.as_object())
+        .ok_or("the snapshot has no stream root")?;
+    let online = Online::new();
+    let start = Instant::now();
+    let workers: Vec<Worker<(usize, usize, bool)>> = (0..TOUR_WORKERS)
+        .map(|_| {
+            Worker::spawn(
+                runtime.clone(),
+                Startup::Snapshot(snap.clone()),
+                online.clone(),
+                move |heap| {
+                    let pipeline = heap.key("pipeline");
+                    let was_lazy = heap.is_lazy(stream, pipeline);
+                    let _ = heap.get(stream, pipeline);
+                    let (bodies, headers) = heap.copied_snapshot_objects();
+                    (bodies, headers, was_lazy && !heap.is_lazy(stream, pipeline))
+                },
+            )
+            .map_err(|e| e.to_string())
+        })
+        .collect::<Result<_, _>>()?;
+    if !online.wait_for(TOUR_WORKERS, Duration::from_secs(30)) {
+        return Err("workers did not come online".into());
+    }
+    println!(
+        "   {TOUR_WORKERS} workers online in {:.3} ms (Node: ~200 ms for 4 `new Worker`s)",
+        start.elapsed().as_secs_f64() * 1e3
+    );
+    for (i, w) in workers.into_iter().enumerate() {
+        let (bodies, headers, resolved) = w.join().map_err(|e| e.to_string())?;
         println!(
-            "   built {} ({} bytes) in {:.2} ms: require('stream') ran, its lazy exports did not",
-            path.display(),
-            header.payload_len + 64,
-            t.elapsed().as_secs_f64() * 1e3
+            "   worker {i}: stream.pipeline resolved in its own heap: {resolved}; snapshot objects copied: {bodies} bodies, {headers} headers of {}",
+            snap.image().heap.counts().objects
         );
-        let t = Instant::now();
-        let snap = std::sync::Arc::new(Snapshot::open(&path, &runtime).map_err(|e| e.to_string())?);
-        println!(
-            "   opened and validated once in {:.3} ms (mmap, checksum, rkyv check)",
-            t.elapsed().as_secs_f64() * 1e3
-        );
-        let stream = snap
-            .root("stream")
-            .and_then(|v| v.as_object())
-            .ok_or("the snapshot has no stream root")?;
-        let online = Online::new();
-        let start = Instant::now();
-        let workers: Vec<Worker<(usize, usize, bool)>> = (0..TOUR_WORKERS)
-            .map(|_| {
-                Worker::spawn(
-                    runtime.clone(),
-                    Startup::Snapshot(snap.clone()),
-                    online.clone(),
-                    move |heap| {
-                        let pipeline = heap.key("pipeline");
-                        let was_lazy = heap.is_lazy(stream, pipeline);
-                        let _ = heap.get(stream, pipeline);
-                        let (bodies, headers) = heap.copied_snapshot_objects();
-                        (bodies, headers, was_lazy && !heap.is_lazy(stream, pipeline))
-                    },
-                )
-                .map_err(|e| e.to_string())
-            })
-            .collect::<Result<_, _>>()?;
-        if !online.wait_for(TOUR_WORKERS, Duration::from_secs(30)) {
-            return Err("workers did not come online".into());
-        }
-        println!(
-            "   {TOUR_WORKERS} workers online in {:.3} ms (Node: ~200 ms for 4 `new Worker`s)",
-            start.elapsed().as_secs_f64() * 1e3
-        );
-        for (i, w) in workers.into_iter().enumerate() {
-            let (bodies, headers, resolved) = w.join().map_err(|e| e.to_string())?;
-            println!(
-                "   worker {i}: stream.pipeline resolved in its own heap: {resolved}; snapshot objects copied: {bodies} bodies, {headers} headers of {}",
-                snap.image().heap.counts().objects
-            );
-        }
-        message_tour(&runtime, &snap)
-    })();
-    let _ = std::fs::remove_dir_all(&dir);
-    result
+    }
+    message_tour(&runtime, &snap)
 }
