@@ -27,10 +27,11 @@ mod common;
 
 use common::NodePeer;
 use criterion::{BenchmarkId, Criterion, black_box};
-use shapeshift::clone::guard::Variant;
-use shapeshift::clone::{CloneOptions, Deserializer, Serializer, payloads};
+use shapeshift::clone::{CloneOptions, Deserializer, Serializer};
 use shapeshift::port::MessagePort;
 use shapeshift::{Heap, Value};
+use shapeshift_cli::guard::Variant;
+use shapeshift_cli::payloads;
 use std::time::{Duration, Instant};
 
 /// Messages per timed batch of `port/sender`.

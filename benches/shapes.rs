@@ -16,8 +16,8 @@ mod common;
 use common::fold;
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use indexmap::IndexMap;
-use shapeshift::scenarios::{CopyVariant, OptionsChain, time_with_rewind};
 use shapeshift::{Heap, LiteralEntry, LoadIc, ObjectId, StoreIc, StoreOrigin, Value};
+use shapeshift_cli::scenarios::{CopyVariant, OptionsChain, time_with_rewind};
 use std::time::{Duration, Instant};
 
 /// Objects (or maps) per iteration.
@@ -207,7 +207,7 @@ fn builds(c: &mut Criterion) {
     group.finish();
 }
 
-/// Node's http options chain (see `shapeshift::scenarios`): five copies, 20 keys
+/// Node's http options chain (see `shapeshift_cli::scenarios`): five copies, 20 keys
 /// at the end, in both variants.
 fn copy_chains(c: &mut Criterion) {
     let mut group = c.benchmark_group("copy_chain");

@@ -9,7 +9,7 @@
 //! Run: `cargo run --release --example http_options`
 
 use shapeshift::Heap;
-use shapeshift::scenarios::{CopyVariant, OptionsChain};
+use shapeshift_cli::scenarios::{CopyVariant, OptionsChain};
 
 const ITERATIONS: u32 = 200_000;
 

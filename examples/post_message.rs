@@ -7,15 +7,16 @@
 //! cargo run --release --example post_message [MESSAGES]
 //! ```
 //!
-//! Each row is one run of [`shapeshift::exchange::exchange`]: the receiver
+//! Each row is one run of [`shapeshift_cli::exchange::exchange`]: the receiver
 //! reads every message and checks the digest of a sample against the
 //! sender's; `verified` counts the matches of those checked.
 
-use shapeshift::clone::guard::Variant;
-use shapeshift::clone::{CloneOptions, payloads};
-use shapeshift::exchange::exchange;
+use shapeshift::clone::CloneOptions;
 use shapeshift::snapshot::{Snapshot, SnapshotBuilder};
 use shapeshift::{Heap, Policy, Runtime, Value};
+use shapeshift_cli::exchange::exchange;
+use shapeshift_cli::guard::Variant;
+use shapeshift_cli::payloads;
 use std::sync::Arc;
 
 fn main() -> Result<(), String> {

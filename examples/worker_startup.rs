@@ -12,9 +12,10 @@
 //! cargo run --release --example worker_startup
 //! ```
 
-use shapeshift::snapshot::{Snapshot, tools};
+use shapeshift::snapshot::Snapshot;
 use shapeshift::stdlib;
 use shapeshift::worker::{Online, Startup, Worker};
+use shapeshift_cli::snapshot_tools as tools;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 

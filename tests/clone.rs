@@ -3,13 +3,14 @@
 
 use proptest::prelude::*;
 use shapeshift::clone::{
-    self, CloneError, CloneOptions, Deserializer, Encoding, MAX_CLONE_DEPTH, Serializer, payloads,
+    self, CloneError, CloneOptions, Deserializer, Encoding, MAX_CLONE_DEPTH, Serializer,
 };
 use shapeshift::port::MessagePort;
 use shapeshift::snapshot::{Snapshot, SnapshotBuilder};
 use shapeshift::{
     Attrs, Heap, ObjectId, Policy, PropertyDescriptor, PropertyKey, Runtime, StoreOrigin, Value,
 };
+use shapeshift_cli::payloads;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -1123,7 +1124,7 @@ fn workers_restored_from_one_snapshot_exchange_snapshot_shapes_by_id() {
                 ..IN_PROCESS
             },
         ] {
-            let r = shapeshift::exchange::exchange(&rt, Some(&snap), name, options, 300)
+            let r = shapeshift_cli::exchange::exchange(&rt, Some(&snap), name, options, 300)
                 .expect("the exchange runs");
             assert_eq!(r.messages, 300);
             assert_eq!(r.checked, r.verified, "{name} {options:?}");
@@ -1135,80 +1136,15 @@ fn workers_restored_from_one_snapshot_exchange_snapshot_shapes_by_id() {
         peer_snapshot: Some(snap.identity()),
         ..IN_PROCESS
     };
-    let a = shapeshift::exchange::exchange(&rt, Some(&snap), "flat16", by_id, 1).expect("runs");
-    let b =
-        shapeshift::exchange::exchange(&rt, Some(&snap), "flat16", IN_PROCESS, 1).expect("runs");
+    let a = shapeshift_cli::exchange::exchange(&rt, Some(&snap), "flat16", by_id, 1).expect("runs");
+    let b = shapeshift_cli::exchange::exchange(&rt, Some(&snap), "flat16", IN_PROCESS, 1)
+        .expect("runs");
     assert!(
         a.message_bytes + 70 < b.message_bytes,
         "{} vs {}",
         a.message_bytes,
         b.message_bytes
     );
-}
-
-// ----- the command line -------------------------------------------------------
-
-fn shapeshift_cli(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_shapeshift"))
-        .args(args)
-        .output()
-        .expect("the shapeshift binary runs")
-}
-
-#[test]
-fn clone_write_and_dump_from_the_command_line() {
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let file = dir.path().join("flat16.msg");
-    let file = file.to_str().expect("a UTF-8 path");
-    let out = shapeshift_cli(&["clone", "write", "flat16", file, "--canonical"]);
-    assert!(out.status.success(), "{out:?}");
-    let out = shapeshift_cli(&["clone", "dump", file]);
-    assert!(out.status.success(), "{out:?}");
-    let mut heap = Heap::new();
-    let v = Value::Object(payloads::build(&mut heap, "flat16").expect("a payload"));
-    let bytes = clone::serialize(&mut heap, v, CANONICAL).expect("serializes");
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
-        clone::dump(&bytes, None).expect("dumps")
-    );
-    // A corrupt message: exit status 2 and the reason, nothing on stdout.
-    let bad = dir.path().join("bad.msg");
-    std::fs::write(&bad, [1, 2, b'o', b'S', 9]).expect("writes");
-    let out = shapeshift_cli(&["clone", "dump", bad.to_str().expect("UTF-8")]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("exceeds the 0 bytes left"),
-        "{out:?}"
-    );
-    let out = shapeshift_cli(&["clone", "write", "nope", file]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown payload `nope`"));
-}
-
-#[test]
-fn the_paired_guard_passes_under_its_ceiling_and_fails_above_it() {
-    // The fast path against the generic writer: far under 1.03.
-    let out = shapeshift_cli(&["clone", "guard", "--pairs", "5", "--batch", "300"]);
-    assert!(out.status.success(), "{out:?}");
-    assert!(String::from_utf8_lossy(&out.stdout).contains(": pass"));
-    // The other way round: far above.
-    let out = shapeshift_cli(&[
-        "clone",
-        "guard",
-        "--pairs",
-        "5",
-        "--batch",
-        "300",
-        "--baseline",
-        "fast",
-        "--candidate",
-        "generic",
-    ]);
-    assert_eq!(out.status.code(), Some(1), "{out:?}");
-    assert!(String::from_utf8_lossy(&out.stdout).contains(": FAIL"));
-    let out = shapeshift_cli(&["clone", "guard", "--baseline", "turbo"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown setting `turbo`"));
 }
 
 // ----- getters that change what is being written ------------------------------

@@ -14,9 +14,10 @@
 
 mod support;
 
-use shapeshift::snapshot::{Header, Snapshot, publish, tools};
+use shapeshift::snapshot::{Header, Snapshot, publish};
 use shapeshift::stdlib::{self, SyntheticSpec};
 use shapeshift::{Heap, Runtime, Value};
+use shapeshift_cli::snapshot_tools as tools;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

@@ -1,9 +1,9 @@
 //! Transition trees a person reviews: DOT renderings and `--trace-maps`-style event
 //! logs, kept as insta snapshots in the top-level `snapshots/` directory.
 
-use shapeshift::scenarios::{CopyVariant, OptionsChain};
 use shapeshift::trace::dot;
 use shapeshift::{Heap, ObjectId, StoreOrigin, Value};
+use shapeshift_cli::scenarios::{CopyVariant, OptionsChain};
 
 #[macro_use]
 mod support;
@@ -17,7 +17,7 @@ fn trace_text(heap: &mut Heap) -> String {
         .join("\n")
 }
 
-/// Node's http options copies (see `shapeshift::scenarios`), named by step.
+/// Node's http options copies (see `shapeshift_cli::scenarios`), named by step.
 fn options_chain(
     heap: &mut Heap,
     chain: &OptionsChain,

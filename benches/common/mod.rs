@@ -84,7 +84,7 @@ impl Drop for NodePeer {
 /// are left out), with the ratio theirs ÷ ours.
 pub fn print_table(title: &str, peer: &str, rows: &[(String, &str, &str)], since: SystemTime) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/criterion");
-    let Ok(figures) = shapeshift::report::collect(&dir) else {
+    let Ok(figures) = shapeshift_cli::report::collect(&dir) else {
         return;
     };
     let fresh = |id: &str| {
@@ -99,8 +99,8 @@ pub fn print_table(title: &str, peer: &str, rows: &[(String, &str, &str)], since
             let (o, t) = (fresh(ours)?, fresh(theirs)?);
             Some(format!(
                 "| {label} | {} | {} | {:.1}× |",
-                shapeshift::report::human(o),
-                shapeshift::report::human(t),
+                shapeshift_cli::report::human(o),
+                shapeshift_cli::report::human(t),
                 t / o
             ))
         })

@@ -1,4 +1,4 @@
-// The clone payloads of src/clone/payloads.rs, for the Node peer scripts.
+// The clone payloads of cli/src/payloads.rs, for the Node peer scripts.
 export function payloads() {
   const leaves = ["red", "green", "blue", "amber"];
   const leaves24 = {};

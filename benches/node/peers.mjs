@@ -14,7 +14,7 @@
 //         workers K N         N times: start K workers and wait until each
 //                             has posted "online", then terminate them (untimed)
 //
-// The payloads are the clone payloads (src/clone/payloads.rs), shared with
+// The payloads are the clone payloads (cli/src/payloads.rs), shared with
 // structured_clone.mjs.
 
 import { createInterface } from "node:readline";

@@ -1,5 +1,5 @@
 // Node 20's structuredClone on the four clone payloads (the same contents as
-// src/clone/payloads.rs builds).
+// cli/src/payloads.rs builds).
 //
 // Two modes:
 //   node benches/node/structured_clone.mjs            prints ns per clone per payload

@@ -67,8 +67,6 @@
 //! On error, the objects it allocated are discarded.
 
 mod dump;
-pub mod guard;
-pub mod payloads;
 mod read;
 pub mod wire;
 mod write;

@@ -43,7 +43,6 @@
 //! once per process, share it as `Arc`, read it from any thread.
 
 pub mod image;
-pub mod tools;
 
 pub use image::{NamedRoot, Snapshot, SnapshotBuilder, SnapshotImage};
 

@@ -45,7 +45,7 @@ pub fn fixture() -> &'static Fixture {
         let scratch = base.join(format!("shapeshift-fuzz-{}", std::process::id()));
         std::fs::create_dir_all(&scratch).expect("a scratch directory");
         let path = scratch.join("stdlib.snap");
-        shapeshift::snapshot::tools::build_snapshot(&runtime, &["stream"], &path)
+        shapeshift_cli::snapshot_tools::build_snapshot(&runtime, &["stream"], &path)
             .expect("the stdlib snapshot builds");
         let snapshot = Arc::new(Snapshot::open(&path, &runtime).expect("it opens"));
         Fixture {

@@ -11,8 +11,10 @@
 //!
 //! Usage: `cargo run --release --bin seeds` from `fuzz/` (`run.sh` does it).
 
-use shapeshift::clone::{CloneOptions, Serializer, payloads};
-use shapeshift::snapshot::{SnapshotBuilder, tools};
+use shapeshift::clone::{CloneOptions, Serializer};
+use shapeshift_cli::payloads;
+use shapeshift::snapshot::{SnapshotBuilder};
+use shapeshift_cli::snapshot_tools as tools;
 use shapeshift::{Heap, Policy, PropertyKey, StoreOrigin, Value};
 use shapeshift_fuzz::fixture;
 use std::path::{Path, PathBuf};

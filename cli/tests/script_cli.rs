@@ -7,10 +7,12 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 #[macro_use]
+#[path = "../../tests/support/mod.rs"]
 mod support;
 
 fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+    // The workspace root, where the corpus (`tests/v8/`) lives.
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
 }
 
 fn shapeshift(args: &[&str]) -> Output {

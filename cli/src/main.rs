@@ -13,9 +13,9 @@
 //! interleaved with the script's output.
 
 use clap::{Parser, Subcommand};
-use shapeshift::scenarios::{CopyVariant, OptionsChain};
 use shapeshift::script::{Interpreter, Line, Program, ScriptError};
 use shapeshift::{Heap, JsError, LiteralEntry, LoadIc, StoreOrigin, Value, policy};
+use shapeshift_cli::scenarios::{CopyVariant, OptionsChain};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -79,7 +79,7 @@ enum Command {
         #[arg(long, default_value_t = 1_000_000)]
         messages: usize,
         /// Posts a worker may be ahead of its receives.
-        #[arg(long, default_value_t = shapeshift::stress::DEFAULT_WINDOW)]
+        #[arg(long, default_value_t = shapeshift_cli::stress::DEFAULT_WINDOW)]
         window: usize,
         /// Use the canonical encoding (default: in-process).
         #[arg(long)]
@@ -124,13 +124,13 @@ enum CloneCommand {
         #[arg(long, default_value = "fast")]
         candidate: String,
         /// Number of pairs.
-        #[arg(long, default_value_t = shapeshift::clone::guard::DEFAULT_PAIRS)]
+        #[arg(long, default_value_t = shapeshift_cli::guard::DEFAULT_PAIRS)]
         pairs: usize,
         /// Messages per sample.
         #[arg(long, default_value_t = 2_000)]
         batch: usize,
         /// The largest acceptable median ratio.
-        #[arg(long, default_value_t = shapeshift::clone::guard::DEFAULT_CEILING)]
+        #[arg(long, default_value_t = shapeshift_cli::guard::DEFAULT_CEILING)]
         ceiling: f64,
     },
 }
@@ -173,7 +173,8 @@ fn main() -> ExitCode {
         Some(Command::Snapshot(cmd)) => snapshot(cmd),
         Some(Command::Clone(cmd)) => clone_command(cmd),
         Some(Command::Report { criterion, out }) => {
-            match shapeshift::report::write(&criterion, &out, &shapeshift::report::today()) {
+            match shapeshift_cli::report::write(&criterion, &out, &shapeshift_cli::report::today())
+            {
                 Ok(page) => {
                     let table = page
                         .split("## Side by side")
@@ -234,7 +235,7 @@ fn stress_command(
     snapshot: bool,
 ) -> Result<bool, String> {
     use shapeshift::clone::CloneOptions;
-    use shapeshift::stress::{self, StressConfig};
+    use shapeshift_cli::stress::{self, StressConfig};
     let runtime = cli_runtime()?;
     let mut config = StressConfig::new(workers, messages);
     config.window = window;
@@ -244,7 +245,7 @@ fn stress_command(
     let scratch = ScratchDir::new("stress")?;
     if snapshot {
         let path = scratch.0.join("stdlib.snap");
-        shapeshift::snapshot::tools::build_snapshot(&runtime, &["stream"], &path)
+        shapeshift_cli::snapshot_tools::build_snapshot(&runtime, &["stream"], &path)
             .map_err(|e| e.to_string())?;
         let s = std::sync::Arc::new(
             shapeshift::snapshot::Snapshot::open(&path, &runtime).map_err(|e| e.to_string())?,
@@ -279,7 +280,8 @@ fn stress_command(
 }
 
 fn clone_command(cmd: CloneCommand) -> ExitCode {
-    use shapeshift::clone::{self, CloneOptions, guard, payloads};
+    use shapeshift::clone::{self, CloneOptions};
+    use shapeshift_cli::{guard, payloads};
     let result: Result<bool, String> = match cmd {
         CloneCommand::Write {
             payload,
@@ -385,7 +387,7 @@ fn snapshot(cmd: SnapshotCommand) -> ExitCode {
                 .map(String::as_str)
                 .filter(|m| !m.is_empty())
                 .collect();
-            match shapeshift::snapshot::tools::build_snapshot(&runtime, &names, &out) {
+            match shapeshift_cli::snapshot_tools::build_snapshot(&runtime, &names, &out) {
                 Ok(h) => {
                     println!(
                         "wrote {} ({} bytes of archive, modules: {})",
@@ -402,7 +404,7 @@ fn snapshot(cmd: SnapshotCommand) -> ExitCode {
             }
         }
         SnapshotCommand::Inspect { file } => {
-            match shapeshift::snapshot::tools::inspect(&file, &runtime, false) {
+            match shapeshift_cli::snapshot_tools::inspect(&file, &runtime, false) {
                 Ok(report) => {
                     print!("{report}");
                     ExitCode::SUCCESS
@@ -630,8 +632,9 @@ fn message_tour(
     runtime: &std::sync::Arc<shapeshift::Runtime>,
     snap: &std::sync::Arc<shapeshift::snapshot::Snapshot>,
 ) -> Result<(), String> {
-    use shapeshift::clone::{CloneOptions, payloads};
-    use shapeshift::exchange::exchange;
+    use shapeshift::clone::CloneOptions;
+    use shapeshift_cli::exchange::exchange;
+    use shapeshift_cli::payloads;
 
     println!("\n6. messages between workers (structured clone on shapes)");
     println!(
@@ -674,8 +677,9 @@ const TOUR_WORKERS: usize = 4;
 /// restore their own heap from it and touch a lazy export, and report timings
 /// and counts.
 fn snapshot_tour() -> Result<(), String> {
-    use shapeshift::snapshot::{Snapshot, tools};
+    use shapeshift::snapshot::Snapshot;
     use shapeshift::worker::{Online, Startup, Worker};
+    use shapeshift_cli::snapshot_tools as tools;
     use std::time::{Duration, Instant};
 
     println!("\n5. startup snapshot and workers");

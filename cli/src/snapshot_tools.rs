@@ -1,11 +1,13 @@
 //! What the `shapeshift snapshot build|inspect` commands do, as library
 //! functions (so that the tour, the examples and the tests share them).
 
-use super::{Header, SnapshotBuilder, SnapshotError, SnapshotFile, SnapshotImage, publish};
-use crate::heap::Heap;
-use crate::module::Runtime;
-use crate::policy::Policy;
-use crate::value::Value;
+use shapeshift::heap::Heap;
+use shapeshift::module::Runtime;
+use shapeshift::policy::Policy;
+use shapeshift::snapshot::{
+    Header, SnapshotBuilder, SnapshotError, SnapshotFile, SnapshotImage, publish,
+};
+use shapeshift::value::Value;
 use std::fmt::Write;
 use std::path::Path;
 use std::sync::Arc;
@@ -18,7 +20,7 @@ pub enum BuildError {
     UnknownModule(String, String),
     /// A module initializer threw.
     #[error("module `{0}` failed: {1}")]
-    Module(String, crate::error::JsError),
+    Module(String, shapeshift::error::JsError),
     /// Writing failed.
     #[error(transparent)]
     Snapshot(#[from] SnapshotError),

@@ -9,10 +9,10 @@
 //! - `session_entry`: nested, `{id, user: {id, name, roles: [..]}, meta: {ts,
 //!   region, flags: {beta, tracing}}, counters: {sent, recv}}`.
 
-use crate::heap::Heap;
-use crate::object::ObjectId;
-use crate::policy::StoreOrigin;
-use crate::value::Value;
+use shapeshift::heap::Heap;
+use shapeshift::object::ObjectId;
+use shapeshift::policy::StoreOrigin;
+use shapeshift::value::Value;
 
 /// The payload names, in table order.
 pub const PAYLOADS: [&str; 4] = ["empty", "flat16", "leaves24", "session_entry"];

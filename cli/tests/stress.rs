@@ -7,7 +7,7 @@
 //! `SHAPESHIFT_STRESS_MESSAGES` changes the count; `shapeshift stress` runs the
 //! same thing from the command line (release build) with a report.
 
-use shapeshift::stress::{self, StressConfig};
+use shapeshift_cli::stress::{self, StressConfig};
 use std::sync::Arc;
 
 /// About seven times the peak measured here (9 MiB in a debug build): the bound catches growth with the

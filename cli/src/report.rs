@@ -614,7 +614,7 @@ fn restore_chart(figures: &BTreeMap<String, Figure>, path: &Path) -> Result<(), 
 /// Grouped bars per payload: shapeshift's round trip against Node's
 /// `structuredClone`.
 fn clone_chart(figures: &BTreeMap<String, Figure>, path: &Path) -> Result<(), ReportError> {
-    let groups: Vec<BarGroup> = crate::clone::payloads::PAYLOADS
+    let groups: Vec<BarGroup> = crate::payloads::PAYLOADS
         .iter()
         .map(|p| {
             (

@@ -34,15 +34,16 @@
 //! [`StressConfig::deadline`], the run reports a suspected deadlock instead
 //! of hanging.
 
-use crate::clone::{CloneOptions, payloads};
 use crate::exchange::digest;
-use crate::heap::Heap;
-use crate::module::Runtime;
-use crate::policy::StoreOrigin;
-use crate::port::MessagePort;
-use crate::snapshot::Snapshot;
-use crate::value::Value;
-use crate::worker::{Online, Startup, Worker};
+use crate::payloads;
+use shapeshift::clone::CloneOptions;
+use shapeshift::heap::Heap;
+use shapeshift::module::Runtime;
+use shapeshift::policy::StoreOrigin;
+use shapeshift::port::MessagePort;
+use shapeshift::snapshot::Snapshot;
+use shapeshift::value::Value;
+use shapeshift::worker::{Online, Startup, Worker};
 use std::sync::Arc;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -283,11 +284,11 @@ fn ring_worker(
 
 /// The envelope's keys, interned once per worker.
 struct Keys {
-    from: crate::atoms::PropertyKey,
-    seq: crate::atoms::PropertyKey,
-    sum: crate::atoms::PropertyKey,
-    body: crate::atoms::PropertyKey,
-    note: crate::atoms::PropertyKey,
+    from: shapeshift::atoms::PropertyKey,
+    seq: shapeshift::atoms::PropertyKey,
+    sum: shapeshift::atoms::PropertyKey,
+    body: shapeshift::atoms::PropertyKey,
+    note: shapeshift::atoms::PropertyKey,
 }
 
 impl Keys {

@@ -14,11 +14,11 @@
 //! `Object.setPrototypeOf(copy, null)` afterwards: a prototype transition, so every
 //! copy stays fast and the copies share shapes. [`CopyVariant`] names the two.
 
-use crate::atoms::PropertyKey;
-use crate::error::JsError;
-use crate::heap::{Heap, LiteralEntry};
-use crate::object::ObjectId;
-use crate::value::Value;
+use shapeshift::atoms::PropertyKey;
+use shapeshift::error::JsError;
+use shapeshift::heap::{Heap, LiteralEntry};
+use shapeshift::object::ObjectId;
+use shapeshift::value::Value;
 use std::time::{Duration, Instant};
 
 /// How each copy of the chain is written.

@@ -10,10 +10,11 @@
 //! through a [`MessagePort`], the receiver draining outside the timed region
 //! (what `port/sender` measures).
 
-use super::{CloneOptions, Encoding, payloads};
-use crate::heap::Heap;
-use crate::port::MessagePort;
-use crate::value::Value;
+use crate::payloads;
+use shapeshift::clone::{CloneOptions, Encoding};
+use shapeshift::heap::Heap;
+use shapeshift::port::MessagePort;
+use shapeshift::value::Value;
 use std::time::Instant;
 
 /// A sender setting the guard can time.

@@ -14,15 +14,16 @@
 //! the buffer into the channel), and end to end (first post to last message
 //! read, divided by the count: a throughput figure, with both threads busy).
 
-use crate::clone::{CloneError, CloneOptions, payloads};
-use crate::heap::Heap;
-use crate::module::Runtime;
-use crate::object::ObjectId;
-use crate::port::MessagePort;
-use crate::shape::ObjectKind;
-use crate::snapshot::Snapshot;
-use crate::value::Value;
-use crate::worker::{Online, Startup, Worker};
+use crate::payloads;
+use shapeshift::clone::{CloneError, CloneOptions};
+use shapeshift::heap::Heap;
+use shapeshift::module::Runtime;
+use shapeshift::object::ObjectId;
+use shapeshift::port::MessagePort;
+use shapeshift::shape::ObjectKind;
+use shapeshift::snapshot::Snapshot;
+use shapeshift::value::Value;
+use shapeshift::worker::{Online, Startup, Worker};
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
@@ -81,7 +82,7 @@ pub fn exchange(
             tx.post_message(heap, value).map_err(|e| e.to_string())?;
         }
         let elapsed = t.elapsed();
-        if let Ok(b) = crate::clone::serialize(heap, value, tx.options()) {
+        if let Ok(b) = shapeshift::clone::serialize(heap, value, tx.options()) {
             bytes = b.len();
         }
         Ok::<_, String>((elapsed, bytes))
@@ -152,7 +153,7 @@ pub fn digest(heap: &mut Heap, v: Value) -> u64 {
                 stack.extend(children.into_iter().rev());
             }
             Value::String(s) => (b's', heap.str(s)).hash(&mut h),
-            Value::Number(n) => (b'n', crate::clone::wire::canonical_bits(n)).hash(&mut h),
+            Value::Number(n) => (b'n', shapeshift::clone::wire::canonical_bits(n)).hash(&mut h),
             Value::Bool(b) => (b'b', b).hash(&mut h),
             Value::Null => b'0'.hash(&mut h),
             Value::Undefined => b'_'.hash(&mut h),

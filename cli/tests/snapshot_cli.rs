@@ -1,0 +1,69 @@
+//! The `shapeshift snapshot` commands on good and damaged files: the binary's own
+//! messages and exit statuses.
+
+#[test]
+fn the_snapshot_commands_report_bad_files_clearly() {
+    let bin = env!("CARGO_BIN_EXE_shapeshift");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = dir.path().join("s.snap");
+    let built = std::process::Command::new(bin)
+        .args(["snapshot", "build"])
+        .arg(&out)
+        .output()
+        .expect("runs");
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let ok = std::process::Command::new(bin)
+        .args(["snapshot", "inspect"])
+        .arg(&out)
+        .output()
+        .expect("runs");
+    assert!(ok.status.success());
+    assert!(String::from_utf8_lossy(&ok.stdout).contains("roots (1): stream"));
+    let bytes = std::fs::read(&out).expect("read");
+    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
+        (
+            "truncated",
+            bytes[..bytes.len() / 2].to_vec(),
+            "snapshot truncated",
+        ),
+        (
+            "not a snapshot",
+            b"hello, world: this is not a snapshot at all. ".repeat(4),
+            "not a shapeshift snapshot",
+        ),
+        (
+            "flipped",
+            {
+                let mut b = bytes.clone();
+                let i = b.len() - 10;
+                b[i] ^= 0x40;
+                b
+            },
+            "checksum mismatch",
+        ),
+    ];
+    for (what, content, expected) in cases {
+        let bad = dir.path().join(format!("{}.snap", what.replace(' ', "_")));
+        std::fs::write(&bad, content).expect("write");
+        let r = std::process::Command::new(bin)
+            .args(["snapshot", "inspect"])
+            .arg(&bad)
+            .output()
+            .expect("runs");
+        assert_eq!(r.status.code(), Some(2), "{what}");
+        let err = String::from_utf8_lossy(&r.stderr);
+        assert!(err.contains(expected), "{what}: {err}");
+    }
+    let unknown = std::process::Command::new(bin)
+        .args(["snapshot", "build"])
+        .arg(dir.path().join("u.snap"))
+        .args(["--modules", "stream,nope"])
+        .output()
+        .expect("runs");
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("unknown module `nope`"));
+}
