@@ -19,6 +19,7 @@
 //! the atom's number, so there is no second copy of each key (one of the flaws the
 //! brief notes in Boa's shape module).
 
+pub use crate::ids::{Atom, SymbolId};
 use indexmap::IndexSet;
 use rustc_hash::FxBuildHasher;
 use std::fmt;
@@ -26,29 +27,8 @@ use std::fmt;
 /// The largest array index: `2^32 - 2` (ECMA-262 §6.1.7, "array index").
 pub const MAX_ARRAY_INDEX: u32 = u32::MAX - 1;
 
-/// An interned string key. Two atoms of the same [`Atoms`] table are equal exactly
-/// when their strings are equal.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
-#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Atom(pub(crate) u32);
-
-impl Atom {
-    /// The atom's position in its interner.
-    pub fn index(self) -> u32 {
-        self.0
-    }
-}
-
-/// A symbol: a key that is never equal to any string. Its description is kept for
-/// display only.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
-#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct SymbolId(pub(crate) u32);
-
 /// A property key, classified the way the spec and V8 classify it.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
 #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum PropertyKey {
@@ -89,7 +69,15 @@ pub fn parse_array_index(s: &str) -> Option<u32> {
 }
 
 /// The interner: strings and symbols of one heap.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Default, Clone, Debug)]
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Default,
+    Clone,
+    Debug,
+)]
 pub struct Atoms {
     strings: IndexSet<Box<str>, FxBuildHasher>,
     symbols: Vec<Box<str>>,

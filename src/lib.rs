@@ -60,16 +60,21 @@
 
 #![warn(missing_docs)]
 
+// The schema derive names `::shapeshift::schema`, inside this crate too.
+extern crate self as shapeshift;
+
 pub mod atoms;
 pub mod clone;
 pub mod error;
 pub mod heap;
 pub mod ic;
+pub mod ids;
 pub mod module;
 pub mod native;
 pub mod object;
 pub mod policy;
 pub mod port;
+pub mod schema;
 pub mod script;
 pub mod shape;
 pub mod snapshot;

@@ -16,17 +16,12 @@
 
 use crate::error::JsError;
 use crate::heap::Heap;
+pub use crate::ids::ModuleId;
 use crate::native::{NativeRegistry, RegistryError, fingerprint};
 use crate::value::Value;
 use rustc_hash::FxHashMap;
 use std::fmt;
 use std::sync::Arc;
-
-/// A module, named by its index in a [`ModuleRegistry`].
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
-#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct ModuleId(pub u32);
 
 /// A module initializer: builds the module's exports in the heap and returns them
 /// (an object or a function object, as `module.exports`).
@@ -141,7 +136,16 @@ impl Runtime {
 /// A pending lazy property: the module whose export it reads, and the export
 /// once read (Node's getter caches it in `lazyLoadedValue` before settling the
 /// property, so a read after a failed settle still returns it).
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, Debug, PartialEq)]
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Copy,
+    Clone,
+    Debug,
+    PartialEq,
+)]
 pub struct LazyEntry {
     /// The module.
     pub module: ModuleId,
@@ -150,7 +154,16 @@ pub struct LazyEntry {
 }
 
 /// Where a module stands in one heap.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, Debug, PartialEq)]
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Copy,
+    Clone,
+    Debug,
+    PartialEq,
+)]
 pub enum ModuleState {
     /// Its initializer has not run (or failed).
     Unloaded,

@@ -20,24 +20,12 @@
 //!   else (a non-writable index, an accessor, freeze/seal) makes them sparse.
 
 use crate::atoms::PropertyKey;
+pub use crate::ids::ObjectId;
 use crate::shape::{Attrs, ShapeId};
 use crate::value::Value;
 use indexmap::IndexMap;
 use rustc_hash::FxBuildHasher;
 use std::collections::BTreeMap;
-
-/// An object, by index into the heap's object arena.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
-#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct ObjectId(pub(crate) u32);
-
-impl ObjectId {
-    /// The object's position in the arena.
-    pub fn index(self) -> u32 {
-        self.0
-    }
-}
 
 // rkyv's derive gives the generated resolver enum's variant fields no docs
 // (and no hook to add them), so this enum lives in a module that allows it.
@@ -46,7 +34,16 @@ mod property_slot {
     use super::*;
 
     /// A property's value: data or an accessor pair.
-    #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug)]
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Copy,
+        Clone,
+        PartialEq,
+        Debug,
+    )]
     pub enum PropertySlot {
         /// A data property's value.
         Data(Value),
@@ -63,7 +60,16 @@ pub use property_slot::{ArchivedPropertySlot, PropertySlot, PropertySlotResolver
 
 /// A dictionary-mode property (or sparse element): slot plus attributes. The
 /// attributes carry [`Attrs::ACCESSOR`] exactly when the slot is an accessor.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug)]
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Copy,
+    Clone,
+    PartialEq,
+    Debug,
+)]
 pub struct DictEntry {
     /// The value or accessor pair.
     pub slot: PropertySlot,
@@ -75,7 +81,15 @@ pub struct DictEntry {
 pub type Dictionary = IndexMap<PropertyKey, DictEntry, FxBuildHasher>;
 
 /// Array-indexed properties.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug, PartialEq)]
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Clone,
+    Debug,
+    PartialEq,
+)]
 pub enum Elements {
     /// Dense storage; `None` is a hole. All present elements are writable,
     /// enumerable and configurable data properties.
@@ -162,7 +176,17 @@ impl Elements {
 /// in-object slots start in the heap's in-object arena. Eight bytes, kept in a
 /// dense vector of their own so that a cache hit touches one header and then the
 /// slot it wants (usually in the same or the next cache line).
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Copy,
+    Clone,
+    Debug,
+    PartialEq,
+    Eq,
+)]
 pub(crate) struct Header {
     pub(crate) shape: ShapeId,
     pub(crate) inobject_base: u32,
@@ -175,7 +199,9 @@ pub(crate) struct Header {
 /// at `i - inobject_capacity` otherwise. The in-object region is allocated at birth
 /// and never moves, as in V8 (an instance's size is fixed); the out-of-object part
 /// grows in chunks of [`FIELDS_ADDED`](crate::policy::FIELDS_ADDED).
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug)]
+#[derive(
+    crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug,
+)]
 pub struct JsObject {
     pub(crate) inobject_capacity: u32,
     /// Out-of-object field values of a fast object. Empty in dictionary mode.

@@ -55,6 +55,7 @@
 
 use crate::atoms::PropertyKey;
 use crate::heap::unarchive;
+pub use crate::ids::ShapeId;
 use crate::object::ObjectId;
 use crate::policy::{self, DESCRIPTOR_LINEAR_SEARCH_MAX, MAX_NUMBER_OF_TRANSITIONS, StoreOrigin};
 use crate::snapshot::Snapshot;
@@ -63,19 +64,6 @@ use bitflags::bitflags;
 use elsa::FrozenMap;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
-
-/// A shape, by index into the heap's [`ShapeTable`].
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
-#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct ShapeId(pub(crate) u32);
-
-impl ShapeId {
-    /// The shape's position in its table.
-    pub fn index(self) -> u32 {
-        self.0
-    }
-}
 
 bitflags! {
     /// Property attributes (ECMA-262 §6.1.7.1), plus the kind bit.
@@ -92,7 +80,18 @@ bitflags! {
     }
 }
 
-// Attributes archive as their bits (one byte).
+// Attributes archive as their bits (one byte). The schema names every flag
+// with its bit, so that a new or moved flag changes the snapshot schema hash.
+impl crate::schema::ArchiveSchema for Attrs {
+    fn describe(out: &mut crate::schema::SchemaWriter) {
+        let flags: Vec<String> = Attrs::all()
+            .iter_names()
+            .map(|(name, bits)| format!("{name}={}", bits.bits()))
+            .collect();
+        out.leaf::<Self>(&format!("Attrs({})", flags.join(",")));
+    }
+}
+
 impl rkyv::Archive for Attrs {
     type Archived = u8;
     type Resolver = ();
@@ -157,7 +156,16 @@ mod descriptor_value {
     use super::*;
 
     /// Where a descriptor's value lives.
-    #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug)]
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Copy,
+        Clone,
+        PartialEq,
+        Debug,
+    )]
     pub enum DescriptorValue {
         /// In the object's field at this index (see [`Shape::field_location`]).
         Field(u32),
@@ -173,7 +181,16 @@ mod descriptor_value {
 pub use descriptor_value::{ArchivedDescriptorValue, DescriptorValue, DescriptorValueResolver};
 
 /// One own property of a shape.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug)]
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Copy,
+    Clone,
+    PartialEq,
+    Debug,
+)]
 pub struct Descriptor {
     /// The key (never an array index: those live in elements).
     pub key: PropertyKey,
@@ -198,7 +215,7 @@ pub enum FieldLocation {
 }
 
 /// An integrity level (V8 marks these transitions with private symbols).
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
 #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum IntegrityLevel {
@@ -217,7 +234,7 @@ mod transition_key {
     use super::*;
 
     /// The label of a transition edge.
-    #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+    #[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
     #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
     #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
     pub enum TransitionKey {
@@ -237,7 +254,7 @@ mod transition_key {
 pub use transition_key::{ArchivedTransitionKey, TransitionKey, TransitionKeyResolver};
 
 /// What kind of object a shape describes.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
 #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum ObjectKind {
@@ -252,7 +269,7 @@ pub enum ObjectKind {
 }
 
 /// Why a root shape exists; shown in DOT output and traces.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
 #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum RootKind {
@@ -273,7 +290,15 @@ pub enum RootKind {
     SlowDictionary,
 }
 
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug, Default)]
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Clone,
+    Debug,
+    Default,
+)]
 enum Transitions {
     #[default]
     None,
@@ -316,7 +341,15 @@ impl Transitions {
 }
 
 /// A shared, append-only descriptor table (see the module docs).
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug, Default)]
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Clone,
+    Debug,
+    Default,
+)]
 struct DescriptorTable {
     entries: Vec<Descriptor>,
     /// Key → position, present once the table outgrows linear search.
@@ -365,7 +398,9 @@ impl DescriptorTable {
 }
 
 /// One shape. Read it through [`ShapeTable::get`].
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug)]
+#[derive(
+    crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug,
+)]
 pub struct Shape {
     dictionary: bool,
     kind: ObjectKind,
@@ -473,7 +508,7 @@ pub enum AddOutcome {
     Normalize(&'static str),
 }
 
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
 #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 struct RootKey {
@@ -487,7 +522,15 @@ struct RootKey {
 
 /// The shape arena of one heap: shapes, their descriptor tables, and the root
 /// caches. Shapes are never freed.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug, Default)]
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Clone,
+    Debug,
+    Default,
+)]
 pub struct ShapeTable {
     shapes: Vec<Shape>,
     tables: Vec<DescriptorTable>,

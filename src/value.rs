@@ -6,28 +6,8 @@
 //! [`NativeId`] (an index into a native registry, never a pointer, so that a value can
 //! be archived in a snapshot).
 
+pub use crate::ids::{NativeId, StrId};
 use crate::object::ObjectId;
-
-/// A string in the heap's string arena. Strings are immutable and never freed while
-/// their heap lives (the model has no garbage collector).
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
-#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct StrId(pub(crate) u32);
-
-impl StrId {
-    /// The string's position in the arena.
-    pub fn index(self) -> u32 {
-        self.0
-    }
-}
-
-/// A native function, named by its ID in a native registry. Natives are never
-/// pointers inside a heap, as in Node's `ExternalReferenceRegistry`.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
-#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct NativeId(pub u32);
 
 /// A JavaScript value.
 ///
@@ -37,7 +17,15 @@ pub struct NativeId(pub u32);
 /// the compiler then copies values as overlapping unaligned byte ranges, which
 /// stalls store forwarding on the inline-cache hit path (measured: 4x slower).
 #[derive(
-    rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Debug, Default,
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Copy,
+    Clone,
+    PartialEq,
+    Debug,
+    Default,
 )]
 #[repr(C, u64)]
 pub enum Value {
