@@ -11,7 +11,15 @@
 //! Offsets are `u64` so that no amount of strings can wrap them.
 
 /// The strings of one heap (see the module docs).
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug, Default)]
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Clone,
+    Debug,
+    Default,
+)]
 pub(crate) struct StringArena {
     data: String,
     ends: Vec<u64>,

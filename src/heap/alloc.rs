@@ -1,0 +1,440 @@
+//! Allocation, the prototype role and mode changes: how objects are born,
+//! how they become prototypes (V8's `JSObject::OptimizeAsPrototype`), and how they
+//! move between fast and dictionary mode (`NormalizeProperties`, `MigrateToMap`).
+
+use super::*;
+
+impl Heap {
+    // ----- allocation ------------------------------------------------------------
+
+    pub(super) fn alloc(&mut self, shape: ShapeId) -> ObjectId {
+        let id = ObjectId(self.base_objects + self.objects.len() as u32);
+        let s = self.shapes.get(shape);
+        let dictionary = s.is_dictionary().then(|| Box::new(Dictionary::default()));
+        let inobject_capacity = s.inobject_capacity();
+        let inobject_base = self.base_slots + self.inobject_slots.len() as u32;
+        self.inobject_slots.resize(
+            self.inobject_slots.len() + inobject_capacity as usize,
+            Value::Undefined,
+        );
+        self.headers.push(Header {
+            shape,
+            inobject_base,
+        });
+        // Copied from a constant, then the two fields that vary: building the
+        // whole body on the stack made the compiler copy it out in pieces that
+        // stalled store forwarding (measured: most of an allocation's time).
+        const EMPTY: JsObject = JsObject {
+            inobject_capacity: 0,
+            out_of_object: Vec::new(),
+            dictionary: None,
+            elements: Elements::Dense(Vec::new()),
+            is_prototype: false,
+            should_be_fast: false,
+            native: None,
+        };
+        self.objects.push(EMPTY);
+        if let Some(body) = self.objects.last_mut() {
+            body.inobject_capacity = inobject_capacity;
+            body.dictionary = dictionary;
+        }
+        id
+    }
+
+    pub(super) fn alloc_fast(
+        &mut self,
+        kind: ObjectKind,
+        root_kind: RootKind,
+        proto: Option<ObjectId>,
+        inobject: u32,
+    ) -> ObjectId {
+        let shape = self.shapes.root(kind, root_kind, proto, inobject);
+        self.alloc(shape)
+    }
+
+    pub(super) fn alloc_dictionary(
+        &mut self,
+        proto: Option<ObjectId>,
+        reason: &'static str,
+    ) -> ObjectId {
+        let shape = self.shapes.slow_dictionary(ObjectKind::Ordinary, proto);
+        let id = self.alloc(shape);
+        self.record(|| TraceEvent::NewDictionary { object: id, reason });
+        id
+    }
+
+    /// `{}`: the Object function's initial map, 4 in-object slots.
+    pub fn new_object(&mut self) -> ObjectId {
+        let map = self.object_function_map();
+        self.alloc(map)
+    }
+
+    /// `Object.create(proto)`. With `None` the object is born in dictionary mode
+    /// (V8: `slow_object_with_null_prototype_map`); otherwise `proto` becomes a
+    /// prototype (normalized under the V8 policy) and the object gets the
+    /// `Object.create` map for it: 4 in-object slots, cached per prototype.
+    pub fn object_create(&mut self, proto: Option<ObjectId>) -> ObjectId {
+        match proto {
+            None => self.alloc_dictionary(None, "ObjectCreateNull"),
+            Some(p) => {
+                self.make_prototype(p);
+                self.alloc_fast(
+                    ObjectKind::Ordinary,
+                    RootKind::ObjectFunction,
+                    Some(p),
+                    policy::INITIAL_OBJECT_INOBJECT_SLOTS,
+                )
+            }
+        }
+    }
+
+    /// An array literal `[a, b, …]` (dense elements).
+    pub fn new_array(&mut self, values: &[Value]) -> ObjectId {
+        let proto = Some(self.intrinsics.array_prototype);
+        let id = self.alloc_fast(ObjectKind::Array, RootKind::Builtin, proto, 0);
+        self.object_mut(id).elements = Elements::Dense(values.iter().map(|&v| Some(v)).collect());
+        id
+    }
+
+    /// An opaque function object: `function () {}` or, with `arrow`, `() => {}`.
+    /// The two kinds have different maps, as in V8.
+    pub fn new_function(&mut self, arrow: bool) -> ObjectId {
+        let proto = Some(self.intrinsics.function_prototype);
+        let kind = if arrow {
+            ObjectKind::ArrowFunction
+        } else {
+            ObjectKind::Function
+        };
+        self.alloc_fast(kind, RootKind::Builtin, proto, 0)
+    }
+
+    /// An object literal. Follows V8's `CreateObjectLiteral` and the bytecode
+    /// generator's `VisitObjectLiteral`:
+    ///
+    /// - `__proto__: null` (literally) makes a dictionary-mode object from birth;
+    /// - otherwise the root map comes from the literal map cache, with in-object
+    ///   slots = the number of entries that are not array indices or `__proto__`
+    ///   (spreads and computed keys count); counts 0 and 4 get the Object
+    ///   function's map, as `{}` does ([`policy::literal_root`]);
+    ///   literals of [`LITERAL_MAP_CACHE_SIZE`](policy::LITERAL_MAP_CACHE_SIZE) or
+    ///   more entries are built slow and migrated to a fresh, unshared fast map;
+    /// - a literal whose first property (`__proto__` aside) is a spread (V8's
+    ///   `CloneObject`) or a computed key starts from the Object function's map
+    ///   like `{}` (its boilerplate is empty);
+    /// - the constant part (entries before the first computed key or spread) forms
+    ///   the boilerplate; `__proto__: expr` in it applies after the boilerplate;
+    ///   later entries apply one by one, in order.
+    pub fn object_literal(&mut self, entries: &[LiteralEntry]) -> Result<ObjectId, JsError> {
+        let null_proto = entries.iter().any(|e| matches!(e, LiteralEntry::NullProto));
+        // A literal whose first property (ignoring `__proto__`) is a spread or a
+        // computed key has an empty boilerplate: `{...s, …}` compiles to V8's
+        // CloneObject, `{[k]: v, …}` to an empty object literal; both start from
+        // the Object function's initial map, like `{}`, and add the rest one by
+        // one. Everything else starts from a boilerplate of the literal's size.
+        let starts_empty = matches!(
+            entries
+                .iter()
+                .find(|e| !matches!(e, LiteralEntry::NullProto | LiteralEntry::Proto(_))),
+            Some(LiteralEntry::Spread(_) | LiteralEntry::Property { computed: true, .. })
+        );
+        let boilerplate_len = entries
+            .iter()
+            .position(|e| {
+                matches!(
+                    e,
+                    LiteralEntry::Spread(_) | LiteralEntry::Property { computed: true, .. }
+                )
+            })
+            .unwrap_or(entries.len());
+        let (boilerplate, dynamic) = entries.split_at(boilerplate_len);
+        let id = if null_proto {
+            self.alloc_dictionary(None, "NullPrototypeLiteral")
+        } else if starts_empty {
+            self.new_object()
+        } else {
+            let count = entries
+                .iter()
+                .filter(|e| match e {
+                    LiteralEntry::Property { key, computed, .. } => *computed || !key.is_index(),
+                    LiteralEntry::Spread(_) => true,
+                    LiteralEntry::NullProto | LiteralEntry::Proto(_) => false,
+                })
+                .count() as u32;
+            let proto = Some(self.intrinsics.object_prototype);
+            match policy::literal_root(count) {
+                LiteralRoot::ObjectFunction => self.new_object(),
+                LiteralRoot::Cache(inobject) => {
+                    self.alloc_fast(ObjectKind::Ordinary, RootKind::Literal, proto, inobject)
+                }
+                LiteralRoot::Slow => self.alloc_dictionary(proto, "SlowLiteral"),
+            }
+        };
+        let mut deferred_proto = None;
+        for entry in boilerplate {
+            match *entry {
+                LiteralEntry::Property { key, value, .. } => {
+                    self.create_data_property(id, key, value, StoreOrigin::Named)?
+                }
+                LiteralEntry::Proto(v) => deferred_proto = Some(v),
+                LiteralEntry::NullProto | LiteralEntry::Spread(_) => {}
+            }
+        }
+        if !self.has_fast_properties(id) && !null_proto {
+            self.migrate_to_fast(id, "FastLiteral");
+        }
+        if let Some(v) = deferred_proto {
+            self.literal_set_prototype(id, v)?;
+        }
+        for entry in dynamic {
+            match *entry {
+                LiteralEntry::Property { key, value, .. } => {
+                    self.create_data_property(id, key, value, StoreOrigin::Named)?
+                }
+                LiteralEntry::Spread(source) => self.copy_data_properties(id, source)?,
+                LiteralEntry::Proto(v) => self.literal_set_prototype(id, v)?,
+                LiteralEntry::NullProto => {}
+            }
+        }
+        Ok(id)
+    }
+
+    pub(super) fn literal_set_prototype(&mut self, id: ObjectId, v: Value) -> Result<(), JsError> {
+        // `__proto__: 1` is ignored, as in JavaScript.
+        match v {
+            Value::Null => self.set_prototype_of(id, None),
+            Value::Object(p) => self.set_prototype_of(id, Some(p)),
+            _ => Ok(()),
+        }
+    }
+
+    /// `JSObject::MigrateSlowToFast`: a dictionary object with at most
+    /// `kMaxNumberOfDescriptors` properties gets a fresh detached fast shape.
+    pub(super) fn migrate_to_fast(&mut self, id: ObjectId, reason: &'static str) {
+        let obj = self.object(id);
+        let Some(dict) = obj.dictionary.as_deref() else {
+            return;
+        };
+        if dict.len() > policy::MAX_NUMBER_OF_DESCRIPTORS as usize {
+            return;
+        }
+        let shape = self.shapes.get(self.shape_of(id));
+        let (kind, proto) = (shape.kind(), shape.prototype());
+        let mut descriptors = Vec::with_capacity(dict.len());
+        let mut slots = Vec::with_capacity(dict.len());
+        for (&key, entry) in dict {
+            match entry.slot {
+                PropertySlot::Data(v) => {
+                    slots.push(v);
+                    descriptors.push((key, entry.attrs, None));
+                }
+                PropertySlot::Accessor { get, set } => {
+                    descriptors.push((key, entry.attrs, Some((get, set))))
+                }
+            }
+        }
+        let inobject = self.object(id).inobject_capacity;
+        let is_prototype = self.object(id).is_prototype;
+        let extensible = shape.is_extensible();
+        let to =
+            self.shapes
+                .detached_with(kind, proto, inobject, extensible, is_prototype, descriptors);
+        self.set_shape(id, to);
+        self.object_mut(id).dictionary = None;
+        self.replace_fields(id, &slots);
+        self.record(|| TraceEvent::MigrateToFast {
+            object: id,
+            to,
+            reason,
+        });
+    }
+
+    // ----- the prototype role ------------------------------------------------------
+
+    /// Marks `id` as a prototype: V8's `JSObject::OptimizeAsPrototype`. The first
+    /// time an object becomes a prototype it is normalized (under
+    /// [`Policy::normalize_prototypes`]) and gets a shape of its own, shared with
+    /// no other object (V8 copies its map as a prototype map).
+    pub(super) fn make_prototype(&mut self, id: ObjectId) {
+        let obj = self.object_mut(id);
+        if obj.is_prototype {
+            return;
+        }
+        obj.is_prototype = true;
+        if self.policy.normalize_prototypes && self.has_fast_properties(id) {
+            // `normalize` picks an unshared dictionary shape for prototypes.
+            self.normalize(id, "NormalizeAsPrototype");
+        } else {
+            let copy = self.shapes.prototype_copy(self.shape_of(id));
+            self.set_shape(id, copy);
+        }
+    }
+
+    /// V8's `JSObject::MakePrototypesFast`, run by a named store's IC miss: every
+    /// prototype on `id`'s chain is marked "should be fast" and, if in dictionary
+    /// mode, migrated to a fresh fast shape (`"OptimizeAsPrototype"`). Stops at the
+    /// first prototype already marked (its own prototypes were marked with it).
+    pub(super) fn make_prototypes_fast(&mut self, id: ObjectId) {
+        let mut at = self.get_prototype_of(id);
+        while let Some(p) = at {
+            let obj = self.object_mut(p);
+            if obj.should_be_fast {
+                return;
+            }
+            if obj.is_prototype {
+                obj.should_be_fast = true;
+                if !self.has_fast_properties(p) {
+                    self.migrate_to_fast(p, "OptimizeAsPrototype");
+                }
+            }
+            at = self.get_prototype_of(p);
+        }
+    }
+
+    /// V8's `JSObject::ReoptimizeIfPrototype`: a prototype marked "should be fast"
+    /// goes back to fast mode (a fresh shape) after an operation normalized it.
+    /// V8 calls it after deletes and after accessor definitions.
+    pub(super) fn reoptimize_if_prototype(&mut self, id: ObjectId) {
+        let obj = self.object(id);
+        if obj.is_prototype && obj.should_be_fast && obj.dictionary.is_some() {
+            self.migrate_to_fast(id, "OptimizeAsPrototype");
+        }
+    }
+
+    /// Re-optimizes `id`'s direct prototype if it is marked "should be fast" but
+    /// sits in dictionary mode (say, after a reconfiguration normalized it).
+    /// Measured on the V8 paths that compute a store or accessor handler for a
+    /// fast receiver (named and keyed stores reaching the runtime, accessor
+    /// definitions); only the direct prototype is affected, not those above it.
+    pub(super) fn reoptimize_direct_prototype(&mut self, id: ObjectId) {
+        if !self.has_fast_properties(id) {
+            return;
+        }
+        if let Some(p) = self.get_prototype_of(id) {
+            self.reoptimize_if_prototype(p);
+        }
+    }
+
+    /// The dictionary shape `id` gets: the shared one for its prototype, or an
+    /// unshared one if `id` is itself a prototype.
+    pub(super) fn dictionary_shape(
+        &mut self,
+        id: ObjectId,
+        kind: ObjectKind,
+        proto: Option<ObjectId>,
+        extensible: bool,
+    ) -> ShapeId {
+        if self.object(id).is_prototype {
+            self.shapes
+                .unshared_dictionary(kind, proto, extensible, true)
+        } else {
+            self.shapes.dictionary(kind, proto, extensible)
+        }
+    }
+
+    // ----- mode changes ------------------------------------------------------------
+
+    /// Moves a fast object to dictionary mode (V8: `JSObject::NormalizeProperties`).
+    pub fn normalize(&mut self, id: ObjectId, reason: &'static str) {
+        let from = self.shape_of(id);
+        let shape = self.shapes.get(from);
+        if shape.is_dictionary() {
+            return;
+        }
+        let (kind, proto, extensible) = (shape.kind(), shape.prototype(), shape.is_extensible());
+        let values = self.field_values(id, shape.field_count());
+        let descriptors = self.shapes.descriptors(from);
+        let mut dict = Dictionary::with_capacity_and_hasher(descriptors.len(), Default::default());
+        for d in descriptors {
+            let slot = match d.value {
+                DescriptorValue::Field(i) => PropertySlot::Data(values[i as usize]),
+                DescriptorValue::Accessor { get, set } => PropertySlot::Accessor { get, set },
+            };
+            dict.insert(
+                d.key,
+                DictEntry {
+                    slot,
+                    attrs: d.attrs,
+                },
+            );
+        }
+        let to = self.dictionary_shape(id, kind, proto, extensible);
+        self.truncate_fields(id, 0);
+        self.set_shape(id, to);
+        let obj = self.object_mut(id);
+        obj.out_of_object = Vec::new();
+        obj.dictionary = Some(Box::new(dict));
+        self.record(|| TraceEvent::Normalize {
+            object: id,
+            from,
+            reason,
+        });
+    }
+
+    /// Moves a fast object to `to`, made by a transition from its current shape.
+    pub(super) fn transition(
+        &mut self,
+        id: ObjectId,
+        to: ShapeId,
+        key: TransitionKey,
+        created: bool,
+    ) {
+        let from = self.shape_of(id);
+        self.set_shape(id, to);
+        self.record(|| TraceEvent::Transition {
+            object: id,
+            from,
+            to,
+            key,
+            created,
+        });
+    }
+
+    /// A store IC hit that adds a property: swap to `to` (a recorded add transition
+    /// from the current shape) and append the value.
+    #[inline]
+    pub(crate) fn apply_cached_add(&mut self, id: ObjectId, to: ShapeId, value: Value) {
+        if self.trace.is_some() {
+            let key = self.shapes.get(to).created_by().map(|(_, k)| k);
+            if let Some(key) = key {
+                self.transition(id, to, key, false);
+            }
+        } else {
+            self.set_shape(id, to);
+        }
+        self.push_field(id, value);
+    }
+
+    /// Appends a field value, growing the out-of-object part by
+    /// [`FIELDS_ADDED`] when full (V8's property array growth).
+    ///
+    /// Called right after the object moved to the shape that added the field, so
+    /// the new field is that shape's last one.
+    #[inline]
+    pub(crate) fn push_field(&mut self, id: ObjectId, value: Value) {
+        let index = self.shapes.get(self.shape_of(id)).field_count() - 1;
+        if index < self.object(id).inobject_capacity {
+            self.slots_mut(id)[index as usize] = value;
+        } else {
+            let store = &mut self.object_mut(id).out_of_object;
+            if store.len() == store.capacity() {
+                store.reserve_exact(FIELDS_ADDED as usize);
+            }
+            store.push(value);
+        }
+    }
+
+    /// Sets all fields of a fast object (in field order) after a shape change that
+    /// renumbered them.
+    pub(super) fn replace_fields(&mut self, id: ObjectId, values: &[Value]) {
+        self.truncate_fields(id, 0);
+        let cap = self.object(id).inobject_capacity as usize;
+        let inline = values.len().min(cap);
+        self.slots_mut(id)[..inline].copy_from_slice(&values[..inline]);
+        let store = &mut self.object_mut(id).out_of_object;
+        store.clear();
+        store.reserve_exact(
+            policy::out_of_object_capacity(values.len() as u32, cap as u32) as usize,
+        );
+        store.extend_from_slice(&values[inline..]);
+    }
+}

@@ -1,0 +1,190 @@
+//! Keys and copies: `Reflect.ownKeys` order, enumerable own values, and the
+//! copies (`{...s}`, `Object.assign`) with the fast-source path V8 takes.
+
+use super::*;
+
+impl Heap {
+    // ----- keys and copies -------------------------------------------------------------
+
+    /// `Reflect.ownKeys`: array indices ascending, then string keys in insertion
+    /// order, then symbols in insertion order.
+    pub fn own_keys(&self, id: ObjectId) -> Vec<PropertyKey> {
+        let obj = self.object(id);
+        let mut keys: Vec<PropertyKey> = obj
+            .elements
+            .indices()
+            .into_iter()
+            .map(PropertyKey::Index)
+            .collect();
+        if self.shapes.get(self.shape_of(id)).kind() == ObjectKind::Array {
+            keys.push(PropertyKey::String(self.length_atom));
+        }
+        let named: Vec<PropertyKey> = match obj.dictionary.as_deref() {
+            Some(dict) => dict.keys().copied().collect(),
+            None => self
+                .shapes
+                .descriptors(self.shape_of(id))
+                .iter()
+                .map(|d| d.key)
+                .collect(),
+        };
+        keys.extend(named.iter().filter(|k| matches!(k, PropertyKey::String(_))));
+        keys.extend(named.iter().filter(|k| matches!(k, PropertyKey::Symbol(_))));
+        keys
+    }
+
+    /// `Object.keys`: own enumerable string keys (indices included), in order.
+    pub fn keys(&self, id: ObjectId) -> Vec<PropertyKey> {
+        self.own_keys(id)
+            .into_iter()
+            .filter(|&k| !matches!(k, PropertyKey::Symbol(_)))
+            .filter(|&k| {
+                self.get_own_property(id, k)
+                    .is_some_and(|p| p.attrs.contains(Attrs::ENUMERABLE))
+            })
+            .collect()
+    }
+
+    /// Appends the own enumerable properties of `source` to `out`, in
+    /// `Reflect.ownKeys` order, with their values (getters called). A fast source is
+    /// read straight from its descriptors and slots (V8's fast path for fast-mode
+    /// sources); a dictionary source goes through the generic key walk.
+    pub(crate) fn enumerable_own_values(
+        &mut self,
+        source: ObjectId,
+        out: &mut Vec<(PropertyKey, Value)>,
+    ) -> Result<(), JsError> {
+        // Slots first (no getter runs while the tables are borrowed), values after.
+        let mut slots: Vec<(PropertyKey, PropertySlot)> = Vec::new();
+        self.enumerable_own_slots(source, &mut slots);
+        out.reserve(slots.len());
+        // Once a getter has run, it may have changed the object: every later
+        // key is read afresh, and skipped if it is gone (V8's
+        // `WriteJSObjectPropertiesSlow`: `GetProperty` per key, "if the property
+        // is no longer found, do not serialize it").
+        let mut code_ran = false;
+        for (key, slot) in slots {
+            let slot = match (code_ran, slot) {
+                (false, PropertySlot::Data(v)) => {
+                    out.push((key, v));
+                    continue;
+                }
+                _ => match self.get_own_property(source, key) {
+                    Some(p) => p.slot,
+                    None => continue,
+                },
+            };
+            code_ran |= matches!(slot, PropertySlot::Accessor { .. });
+            let value = self.read_slot(source, source, key, slot)?;
+            out.push((key, value));
+        }
+        Ok(())
+    }
+
+    /// The own enumerable properties of `source` as slots, in `Reflect.ownKeys`
+    /// order (indices, strings, then symbols); no getter runs.
+    pub(crate) fn enumerable_own_slots(
+        &self,
+        source: ObjectId,
+        slots: &mut Vec<(PropertyKey, PropertySlot)>,
+    ) {
+        let obj = self.object(source);
+        for i in obj.elements.indices() {
+            if let Some(e) = obj.elements.get(i)
+                && e.attrs.contains(Attrs::ENUMERABLE)
+            {
+                slots.push((PropertyKey::Index(i), e.slot));
+            }
+        }
+        if obj.dictionary.is_none() {
+            let descriptors = self.shapes.descriptors(self.shape_of(source));
+            slots.reserve(descriptors.len());
+            let is_symbol = |k: PropertyKey| matches!(k, PropertyKey::Symbol(_));
+            for symbols in [false, true] {
+                for d in descriptors {
+                    if d.attrs.contains(Attrs::ENUMERABLE) && is_symbol(d.key) == symbols {
+                        let slot = match d.value {
+                            DescriptorValue::Field(i) => PropertySlot::Data(self.field(source, i)),
+                            DescriptorValue::Accessor { get, set } => {
+                                PropertySlot::Accessor { get, set }
+                            }
+                        };
+                        slots.push((d.key, slot));
+                    }
+                }
+            }
+        } else {
+            for key in self.own_keys(source) {
+                if key.is_index() {
+                    continue;
+                }
+                if let Some(p) = self.get_own_property(source, key)
+                    && p.attrs.contains(Attrs::ENUMERABLE)
+                {
+                    slots.push((key, p.slot));
+                }
+            }
+        }
+    }
+
+    /// The own enumerable properties of a copy source (`{...source}`,
+    /// `Object.assign`), into the heap's reusable scratch buffer: objects as
+    /// [`Heap::enumerable_own_values`] reads them, strings as one property per
+    /// character, other primitives as nothing. Return the buffer with
+    /// `self.scratch = buf` when done.
+    pub(super) fn take_source_values(
+        &mut self,
+        source: Value,
+    ) -> Result<Vec<(PropertyKey, Value)>, JsError> {
+        let mut buf = std::mem::take(&mut self.scratch);
+        buf.clear();
+        match source {
+            Value::Object(s) => self.enumerable_own_values(s, &mut buf)?,
+            Value::String(s) => {
+                let chars: Vec<String> = self.str(s).chars().map(String::from).collect();
+                for (i, c) in chars.iter().enumerate() {
+                    let v = self.string(c);
+                    buf.push((PropertyKey::Index(i as u32), v));
+                }
+            }
+            _ => {}
+        }
+        Ok(buf)
+    }
+
+    /// JavaScript's `CopyDataProperties`, as `{...source}` runs it: every own
+    /// enumerable property of `source` becomes a data property of `target`
+    /// (named-store limits). `null`, `undefined` and other primitives copy nothing;
+    /// strings copy their characters.
+    pub fn copy_data_properties(&mut self, target: ObjectId, source: Value) -> Result<(), JsError> {
+        let values = self.take_source_values(source)?;
+        for &(key, value) in &values {
+            self.create_data_property(target, key, value, StoreOrigin::Named)?;
+        }
+        self.scratch = values;
+        Ok(())
+    }
+
+    /// `{...source}`: a new object from the Object function's map, filled by
+    /// [`Heap::copy_data_properties`].
+    pub fn spread(&mut self, source: Value) -> Result<ObjectId, JsError> {
+        self.object_literal(&[LiteralEntry::Spread(source)])
+    }
+
+    /// `Object.assign(target, ...sources)`: `[[Set]]` of every own enumerable property
+    /// of each source, as keyed stores (V8 uses `StoreOrigin::kMaybeKeyed`, so the
+    /// soft limit applies). Fast sources take the descriptor fast path; dictionary
+    /// sources the generic key walk. Throws if a store fails, as `Object.assign` does.
+    pub fn assign(&mut self, target: ObjectId, sources: &[Value]) -> Result<(), JsError> {
+        for &source in sources {
+            let values = self.take_source_values(source)?;
+            for &(key, value) in &values {
+                if !self.set(target, key, value, StoreOrigin::Keyed)? {
+                    return Err(JsError::type_error(self.failed_store_message(target, key)));
+                }
+            }
+            self.scratch = values;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,426 @@
+//! Own property access: `[[GetOwnProperty]]`, `[[Get]]`, `[[Set]]`, calls, element
+//! writes and `CreateDataProperty`, each with V8's effect on the object's shape.
+
+use super::*;
+
+impl Heap {
+    // ----- own property access -----------------------------------------------------
+
+    /// The own property `key` of `id`, if any.
+    pub fn get_own_property(&self, id: ObjectId, key: PropertyKey) -> Option<OwnProperty> {
+        let shape = self.shapes.get(self.shape_of(id));
+        // A named key of a fast, non-array object is decided by its shape alone
+        // (and read through `field`), which keeps a snapshot object's body in
+        // the archive.
+        if !key.is_index() && !shape.is_dictionary() && shape.kind() != ObjectKind::Array {
+            return self.shape_property(id, key);
+        }
+        let obj = self.object(id);
+        if let PropertyKey::Index(i) = key {
+            return obj.elements.get(i).map(|e| OwnProperty {
+                slot: e.slot,
+                attrs: e.attrs,
+            });
+        }
+        if key == PropertyKey::String(self.length_atom)
+            && self.shapes.get(self.shape_of(id)).kind() == ObjectKind::Array
+        {
+            return Some(OwnProperty {
+                slot: PropertySlot::Data(Value::Number(f64::from(obj.elements.length()))),
+                attrs: Attrs::WRITABLE,
+            });
+        }
+        if let Some(dict) = obj.dictionary.as_deref() {
+            return dict.get(&key).map(|e| OwnProperty {
+                slot: e.slot,
+                attrs: e.attrs,
+            });
+        }
+        self.shape_property(id, key)
+    }
+
+    /// The own property `key` of a fast object, from its shape's descriptors.
+    pub(super) fn shape_property(&self, id: ObjectId, key: PropertyKey) -> Option<OwnProperty> {
+        self.shapes
+            .lookup(self.shape_of(id), key)
+            .map(|(_, d)| OwnProperty {
+                slot: match d.value {
+                    DescriptorValue::Field(i) => PropertySlot::Data(self.field(id, i)),
+                    DescriptorValue::Accessor { get, set } => PropertySlot::Accessor { get, set },
+                },
+                attrs: d.attrs,
+            })
+    }
+
+    /// Calls `function` with `this` and `args`: a native (a [`Value::Native`] or a
+    /// native function object) runs its registered Rust function; an opaque
+    /// script function returns `undefined`; anything else is a `TypeError`.
+    pub fn call(&mut self, function: Value, this: Value, args: &[Value]) -> Result<Value, JsError> {
+        let native = match function {
+            Value::Native(n) => Some(n),
+            Value::Object(o) => match self.kind_of(o) {
+                ObjectKind::Function | ObjectKind::ArrowFunction => self.object(o).native,
+                _ => {
+                    return Err(JsError::type_error(format!(
+                        "{} is not a function",
+                        self.object_tag(o)
+                    )));
+                }
+            },
+            _ => return Err(JsError::type_error("value is not a function")),
+        };
+        let Some(native) = native else {
+            return Ok(Value::Undefined);
+        };
+        match self.runtime.natives.function(native) {
+            Some(f) => f(self, this, args),
+            None => Err(JsError::type_error(format!(
+                "native function #{} is not in this heap's registry",
+                native.0
+            ))),
+        }
+    }
+
+    /// The value of `holder`'s own property `key` (held in `slot`) as read through
+    /// `receiver`: data as is; a getter is called with `receiver` as `this`; a
+    /// pending lazy property is resolved (its module loads).
+    pub(crate) fn read_slot(
+        &mut self,
+        holder: ObjectId,
+        receiver: ObjectId,
+        key: PropertyKey,
+        slot: PropertySlot,
+    ) -> Result<Value, JsError> {
+        match slot {
+            PropertySlot::Data(v) => Ok(v),
+            PropertySlot::Accessor { get, .. } => {
+                if self.is_native(get, LAZY_GETTER) && self.lazy.contains_key(&(holder, key)) {
+                    return self.resolve_lazy(holder, key);
+                }
+                if get == Value::Undefined {
+                    return Ok(Value::Undefined);
+                }
+                self.call(get, Value::Object(receiver), &[])
+            }
+        }
+    }
+
+    /// `o[key]`: own property, then along the prototype chain. Getters run (and
+    /// may change the heap), hence `&mut`.
+    pub fn get(&mut self, id: ObjectId, key: PropertyKey) -> Result<Value, JsError> {
+        let mut at = Some(id);
+        while let Some(o) = at {
+            if let Some(p) = self.get_own_property(o, key) {
+                return self.read_slot(o, id, key, p.slot);
+            }
+            at = self.get_prototype_of(o);
+        }
+        Ok(Value::Undefined)
+    }
+
+    /// `o[key] = value` in sloppy mode (JavaScript's `OrdinarySet`): returns whether
+    /// the store happened (false for read-only targets, non-extensible objects and
+    /// setter-less accessors). `origin` says whether it was written as a named or a
+    /// keyed store, which decides V8's limit and, as in V8's store IC runtime
+    /// path, whether the prototypes on the chain are made fast again
+    /// ([`Policy::make_prototypes_fast`]). `set` models a store that reaches V8's
+    /// runtime, as every first execution of a store site does; a
+    /// [`StoreIc`](crate::StoreIc) hit models the cached path that does not.
+    pub fn set(
+        &mut self,
+        id: ObjectId,
+        key: PropertyKey,
+        value: Value,
+        origin: StoreOrigin,
+    ) -> Result<bool, JsError> {
+        let own = self.get_own_property(id, key);
+        let fast = self.has_fast_properties(id);
+        let shape = self.shape_of(id);
+        let own_field_is_const = fast
+            && self
+                .shapes
+                .lookup(shape, key)
+                .is_some_and(|(_, d)| d.constant && matches!(d.value, DescriptorValue::Field(_)));
+        // V8's generic store stub completes some stores itself and others reach
+        // `StoreIC::Store` (which runs `MakePrototypesFast` first). The stub does:
+        // stores to an own accessor or read-only property; stores to a mutable own
+        // field (a const field needs the runtime to check and generalize it);
+        // adds along an existing transition; and, on a dictionary-mode receiver,
+        // any store the dictionary can take (own writable, or an add while
+        // extensible).
+        let handled_in_stub = key.is_index()
+            || match own {
+                Some(p)
+                    if p.attrs.contains(Attrs::ACCESSOR) || !p.attrs.contains(Attrs::WRITABLE) =>
+                {
+                    true
+                }
+                Some(_) => !fast || !own_field_is_const,
+                None if !fast => self.is_extensible(id),
+                None => self
+                    .shapes
+                    .find_transition(
+                        shape,
+                        &TransitionKey::Add {
+                            key,
+                            attrs: Attrs::DEFAULT,
+                        },
+                    )
+                    .is_some(),
+            };
+        if self.policy.make_prototypes_fast && !handled_in_stub {
+            if origin == StoreOrigin::Named {
+                self.make_prototypes_fast(id);
+            }
+            self.reoptimize_direct_prototype(id);
+        }
+        if let Some(p) = own {
+            return match p.slot {
+                PropertySlot::Accessor { set, .. } => self.call_setter(set, id, id, key, value),
+                PropertySlot::Data(_) if !p.attrs.contains(Attrs::WRITABLE) => Ok(false),
+                PropertySlot::Data(old) => {
+                    // Writing a different value over a const field generalizes it
+                    // to mutable, in place (V8's field constness tracking). A keyed
+                    // store (and `Object.assign`) generalizes it even when the value
+                    // is the same: V8's keyed store handlers do not check const
+                    // fields, so the field is made mutable before one is cached
+                    // (measured: `proto_fast_after_same_value_keyed_store`).
+                    if own_field_is_const
+                        && (origin == StoreOrigin::Keyed || !self.same_value(old, value))
+                    {
+                        self.shapes.mark_field_mutable(shape, key);
+                    }
+                    self.write_own_data(id, key, value);
+                    Ok(true)
+                }
+            };
+        }
+        let mut at = self.get_prototype_of(id);
+        while let Some(o) = at {
+            if let Some(p) = self.get_own_property(o, key) {
+                match p.slot {
+                    PropertySlot::Accessor { set, .. } => {
+                        return self.call_setter(set, o, id, key, value);
+                    }
+                    PropertySlot::Data(_) if !p.attrs.contains(Attrs::WRITABLE) => {
+                        return Ok(false);
+                    }
+                    PropertySlot::Data(_) => break,
+                }
+            }
+            at = self.get_prototype_of(o);
+        }
+        if !self.is_extensible(id) {
+            return Ok(false);
+        }
+        self.add_property(id, key, PropertySlot::Data(value), Attrs::DEFAULT, origin);
+        Ok(true)
+    }
+
+    /// Runs the setter `setter` of `holder`'s accessor `key` for a store through
+    /// `receiver`. A pending lazy property's setter does what Node's does: it
+    /// redefines the property on its holder as a writable data property (the
+    /// module is not loaded).
+    pub(super) fn call_setter(
+        &mut self,
+        setter: Value,
+        holder: ObjectId,
+        receiver: ObjectId,
+        key: PropertyKey,
+        value: Value,
+    ) -> Result<bool, JsError> {
+        match setter {
+            Value::Undefined => Ok(false),
+            setter
+                if self.is_native(setter, LAZY_SETTER)
+                    && self.lazy.contains_key(&(holder, key)) =>
+            {
+                self.settle_lazy(holder, key, value)?;
+                Ok(true)
+            }
+            other => self
+                .call(other, Value::Object(receiver), &[value])
+                .map(|_| true),
+        }
+    }
+
+    /// Overwrites the value of an existing own writable data property.
+    pub(super) fn write_own_data(&mut self, id: ObjectId, key: PropertyKey, value: Value) {
+        if let PropertyKey::Index(i) = key {
+            self.write_element(id, i, value);
+            return;
+        }
+        if key == PropertyKey::String(self.length_atom)
+            && self.shapes.get(self.shape_of(id)).kind() == ObjectKind::Array
+        {
+            self.set_array_length(id, value);
+            return;
+        }
+        let shape = self.shape_of(id);
+        if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut() {
+            if let Some(e) = dict.get_mut(&key) {
+                e.slot = PropertySlot::Data(value);
+            }
+        } else if let Some((_, d)) = self.shapes.lookup(shape, key)
+            && let DescriptorValue::Field(i) = d.value
+        {
+            self.write_field(id, i, value);
+        }
+    }
+
+    pub(crate) fn set_array_length(&mut self, id: ObjectId, value: Value) {
+        let Value::Number(n) = value else { return };
+        if !(n >= 0.0 && n <= f64::from(u32::MAX) && n.fract() == 0.0) {
+            return;
+        }
+        let len = n as u32;
+        match &mut self.object_mut(id).elements {
+            // Growing by holes is bounded like element stores are: array lengths
+            // are not modelled beyond the elements (V8 would keep the length and
+            // switch to dictionary elements; a huge dense resize would exhaust
+            // memory instead).
+            Elements::Dense(v) if len as usize > v.len() + ELEMENTS_MAX_GAP as usize => {}
+            Elements::Dense(v) => v.resize(len as usize, None),
+            Elements::Sparse(m) => {
+                m.split_off(&len);
+            }
+        }
+    }
+
+    pub(super) fn write_element(&mut self, id: ObjectId, index: u32, value: Value) {
+        match &mut self.object_mut(id).elements {
+            Elements::Dense(v) => {
+                let i = index as usize;
+                if i < v.len() {
+                    v[i] = Some(value);
+                } else if index - v.len() as u32 <= ELEMENTS_MAX_GAP {
+                    v.resize(i, None);
+                    v.push(Some(value));
+                } else {
+                    let m = self.object_mut(id).elements.make_sparse();
+                    m.insert(
+                        index,
+                        DictEntry {
+                            slot: PropertySlot::Data(value),
+                            attrs: Attrs::DEFAULT,
+                        },
+                    );
+                }
+            }
+            Elements::Sparse(m) => {
+                m.entry(index)
+                    .and_modify(|e| e.slot = PropertySlot::Data(value))
+                    .or_insert(DictEntry {
+                        slot: PropertySlot::Data(value),
+                        attrs: Attrs::DEFAULT,
+                    });
+            }
+        }
+    }
+
+    /// Adds a new own property (the key must not exist; the object must be
+    /// extensible). Fast objects take a transition or normalize, as the policy says.
+    pub(super) fn add_property(
+        &mut self,
+        id: ObjectId,
+        key: PropertyKey,
+        slot: PropertySlot,
+        attrs: Attrs,
+        origin: StoreOrigin,
+    ) {
+        if let PropertyKey::Index(i) = key {
+            match slot {
+                PropertySlot::Data(v) if attrs == Attrs::DEFAULT => self.write_element(id, i, v),
+                _ => {
+                    self.object_mut(id)
+                        .elements
+                        .make_sparse()
+                        .insert(i, DictEntry { slot, attrs });
+                }
+            }
+            return;
+        }
+        let from = self.shape_of(id);
+        if !self.shapes.get(from).is_dictionary() {
+            let accessor = match slot {
+                PropertySlot::Accessor { get, set } => Some((get, set)),
+                PropertySlot::Data(_) => None,
+            };
+            let is_prototype = self.object(id).is_prototype;
+            let outcome =
+                self.shapes
+                    .add_property(from, key, attrs, accessor, origin, is_prototype);
+            let (to, created) = match outcome {
+                AddOutcome::Followed(to) => (to, false),
+                AddOutcome::Created(to) => (to, true),
+                AddOutcome::Normalize(reason) => {
+                    self.normalize(id, reason);
+                    self.add_property(id, key, slot, attrs, origin);
+                    if accessor.is_some() {
+                        self.reoptimize_if_prototype(id);
+                    }
+                    return;
+                }
+            };
+            let tkey = self
+                .shapes
+                .get(to)
+                .created_by()
+                .map_or(TransitionKey::Add { key, attrs }, |(_, k)| k);
+            self.transition(id, to, tkey, created);
+            if let PropertySlot::Data(v) = slot {
+                self.push_field(id, v);
+            }
+            return;
+        }
+        let attrs = match slot {
+            PropertySlot::Accessor { .. } => (attrs | Attrs::ACCESSOR) - Attrs::WRITABLE,
+            PropertySlot::Data(_) => attrs - Attrs::ACCESSOR,
+        };
+        if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut() {
+            dict.insert(key, DictEntry { slot, attrs });
+        }
+    }
+
+    /// JavaScript's `CreateDataProperty`: define `key` as a default data property
+    /// (used by literals and spreads). Throws on non-configurable or
+    /// non-extensible targets, as `CreateDataPropertyOrThrow` does.
+    pub fn create_data_property(
+        &mut self,
+        id: ObjectId,
+        key: PropertyKey,
+        value: Value,
+        origin: StoreOrigin,
+    ) -> Result<(), JsError> {
+        // Transition first, as V8's stores do: a recorded add transition for the
+        // key proves the key is absent and the shape fast and extensible.
+        let add = TransitionKey::Add {
+            key,
+            attrs: Attrs::DEFAULT,
+        };
+        if !key.is_index()
+            && let Some(to) = self.shapes.find_transition(self.shape_of(id), &add)
+        {
+            self.transition(id, to, add, false);
+            self.push_field(id, value);
+            return Ok(());
+        }
+        match self.get_own_property(id, key) {
+            Some(p) if p.attrs == Attrs::DEFAULT => {
+                self.write_own_data(id, key, value);
+                Ok(())
+            }
+            Some(_) => {
+                self.define_property(id, key, PropertyDescriptor::data(value, Attrs::DEFAULT))
+            }
+            None if !self.is_extensible(id) => Err(JsError::type_error(format!(
+                "Cannot add property {}, object is not extensible",
+                self.atoms.display(key)
+            ))),
+            None => {
+                self.add_property(id, key, PropertySlot::Data(value), Attrs::DEFAULT, origin);
+                Ok(())
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+//! Prototype changes (`Object.setPrototypeOf`, a prototype transition on a fast
+//! object) and integrity levels (`preventExtensions`, `seal`, `freeze`, attribute
+//! transitions that stay fast).
+
+use super::*;
+
+impl Heap {
+    // ----- prototypes ----------------------------------------------------------------
+
+    /// `Object.setPrototypeOf(o, proto)`. On a fast object this is a prototype
+    /// transition: it stays fast, and objects of one shape that get the same
+    /// prototype share the result. `proto` becomes a prototype (see
+    /// [`Policy::normalize_prototypes`]). Throws for non-extensible objects and
+    /// cycles, as JavaScript does.
+    pub fn set_prototype_of(
+        &mut self,
+        id: ObjectId,
+        proto: Option<ObjectId>,
+    ) -> Result<(), JsError> {
+        let from = self.shape_of(id);
+        if self.shapes.get(from).prototype() == proto {
+            return Ok(());
+        }
+        if id == self.intrinsics.object_prototype {
+            return Err(JsError::type_error(
+                "Immutable prototype object 'Object.prototype' cannot have their prototype set",
+            ));
+        }
+        if !self.is_extensible(id) {
+            return Err(JsError::type_error("#<Object> is not extensible"));
+        }
+        let mut at = proto;
+        while let Some(p) = at {
+            if p == id {
+                return Err(JsError::type_error("Cyclic __proto__ value"));
+            }
+            at = self.get_prototype_of(p);
+        }
+        if let Some(p) = proto {
+            self.make_prototype(p);
+        }
+        let from = self.shape_of(id);
+        let shape = self.shapes.get(from);
+        if shape.is_dictionary() {
+            // V8 copies a dictionary map for each prototype change: never shared.
+            let kind = shape.kind();
+            let is_prototype = self.object(id).is_prototype;
+            let to = self
+                .shapes
+                .unshared_dictionary(kind, proto, true, is_prototype);
+            self.set_shape(id, to);
+        } else {
+            let (to, created) = self.shapes.prototype_transition(from, proto);
+            self.transition(id, to, TransitionKey::Prototype(proto), created);
+        }
+        Ok(())
+    }
+
+    // ----- integrity levels -----------------------------------------------------------
+
+    /// `Object.preventExtensions`.
+    pub fn prevent_extensions(&mut self, id: ObjectId) {
+        self.apply_integrity_level(id, IntegrityLevel::PreventExtensions);
+    }
+
+    /// `Object.seal`.
+    pub fn seal(&mut self, id: ObjectId) {
+        self.apply_integrity_level(id, IntegrityLevel::Seal);
+    }
+
+    /// `Object.freeze`.
+    pub fn freeze(&mut self, id: ObjectId) {
+        self.apply_integrity_level(id, IntegrityLevel::Freeze);
+    }
+
+    /// Applies an integrity level: an attribute transition on fast objects (they stay
+    /// fast and equal objects share the result), attribute edits on dictionary objects.
+    /// Elements other than under `preventExtensions` become sparse with the new
+    /// attributes.
+    pub(super) fn apply_integrity_level(&mut self, id: ObjectId, level: IntegrityLevel) {
+        // V8's `TestIntegrityLevel` first: an object that already satisfies the
+        // level (e.g. an empty non-extensible object, which is vacuously sealed and
+        // frozen) keeps its map.
+        if self.test_integrity_level(id, level) {
+            return;
+        }
+        if level != IntegrityLevel::PreventExtensions && !self.object(id).elements.is_empty() {
+            let m = self.object_mut(id).elements.make_sparse();
+            for e in m.values_mut() {
+                e.attrs = apply_integrity(e.attrs, level);
+            }
+        }
+        let from = self.shape_of(id);
+        let shape = self.shapes.get(from);
+        if shape.is_dictionary() {
+            let (kind, proto) = (shape.kind(), shape.prototype());
+            // V8 copies a dictionary map for each integrity change
+            // (`"SlowCopyForPreventExtensions"`), so it is never shared.
+            let is_prototype = self.object(id).is_prototype;
+            let to = self
+                .shapes
+                .unshared_dictionary(kind, proto, false, is_prototype);
+            self.set_shape(id, to);
+            if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut() {
+                for e in dict.values_mut() {
+                    e.attrs = apply_integrity(e.attrs, level);
+                }
+            }
+        } else {
+            if shape.integrity() >= Some(level) {
+                return;
+            }
+            let (to, created) = self.shapes.integrity_transition(from, level);
+            self.transition(id, to, TransitionKey::Integrity(level), created);
+        }
+    }
+
+    /// JavaScript's `TestIntegrityLevel` (`Object.isSealed` / `Object.isFrozen`,
+    /// and "not extensible" for `PreventExtensions`).
+    pub fn test_integrity_level(&self, id: ObjectId, level: IntegrityLevel) -> bool {
+        if self.is_extensible(id) {
+            return false;
+        }
+        self.own_keys(id).into_iter().all(|k| {
+            let Some(p) = self.get_own_property(id, k) else {
+                return true;
+            };
+            match level {
+                IntegrityLevel::PreventExtensions => true,
+                IntegrityLevel::Seal => !p.attrs.contains(Attrs::CONFIGURABLE),
+                IntegrityLevel::Freeze => {
+                    !p.attrs.contains(Attrs::CONFIGURABLE)
+                        && (p.attrs.contains(Attrs::ACCESSOR) || !p.attrs.contains(Attrs::WRITABLE))
+                }
+            }
+        })
+    }
+}

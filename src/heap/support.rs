@@ -1,0 +1,214 @@
+//! What the tools and the upper layers (inline caches, clone) read from the heap:
+//! object kinds, tags, store failure messages and raw field access.
+
+use super::*;
+
+impl Heap {
+    /// What kind of object `id` is (ordinary, array, function).
+    pub fn kind_of(&self, id: ObjectId) -> ObjectKind {
+        self.shapes.get(self.shape_of(id)).kind()
+    }
+
+    /// How V8 names an object in messages: `#<Object>`, or `[object Array]` /
+    /// `[object Object]` for arrays and null-prototype objects.
+    pub fn object_tag(&self, id: ObjectId) -> &'static str {
+        match (self.kind_of(id), self.get_prototype_of(id)) {
+            (ObjectKind::Array, _) => "[object Array]",
+            (ObjectKind::Function | ObjectKind::ArrowFunction, _) => "#<Function>",
+            (ObjectKind::Ordinary, None) => "[object Object]",
+            (ObjectKind::Ordinary, Some(_)) => "#<Object>",
+        }
+    }
+
+    /// V8's message for a `[[Set]]` that failed in strict code (`Object.assign`).
+    pub(super) fn failed_store_message(&self, target: ObjectId, key: PropertyKey) -> String {
+        let name = self.atoms.display(key);
+        let mut at = Some(target);
+        while let Some(o) = at {
+            if let Some(p) = self.get_own_property(o, key) {
+                if let PropertySlot::Accessor { .. } = p.slot {
+                    return format!(
+                        "Cannot set property {name} of {} which has only a getter",
+                        self.object_tag(target)
+                    );
+                }
+                break;
+            }
+            at = self.get_prototype_of(o);
+        }
+        if self.get_own_property(target, key).is_none() && !self.is_extensible(target) {
+            return format!("Cannot add property {name}, object is not extensible");
+        }
+        format!(
+            "Cannot assign to read only property '{name}' of object '{}'",
+            self.object_tag(target)
+        )
+    }
+
+    /// `structuredClone(value)` within one heap, with the shapes V8's
+    /// `ValueDeserializer` gives the copy: the value is written in the clone
+    /// format and read back ([`crate::clone`]), as V8 does.
+    ///
+    /// - an ordinary object (whatever its prototype or mode) becomes a fresh object
+    ///   from the Object function's map (`{}`), and its own enumerable properties
+    ///   are added in `Reflect.ownKeys` order as named adds
+    ///   (`ReadJSObjectProperties` follows or makes add transitions), so a copy
+    ///   shares the map of `{}` + the same named stores; index keys become elements;
+    /// - an array becomes an array with the same elements, then its other own
+    ///   enumerable properties;
+    /// - getters are called (opaque functions give `undefined`), non-enumerable,
+    ///   symbol-keyed and inherited properties are skipped;
+    /// - shared references and cycles keep their identity in the copy (the
+    ///   serializer's back-references);
+    /// - a function throws [`JsErrorKind::DataClone`](crate::error::JsErrorKind::DataClone);
+    ///   nesting deeper than [`MAX_CLONE_DEPTH`](crate::clone::MAX_CLONE_DEPTH)
+    ///   throws `RangeError: Maximum call stack size exceeded`, as V8 does when
+    ///   its stack runs out.
+    pub fn structured_clone(&mut self, value: Value) -> Result<Value, JsError> {
+        crate::clone::clone_within(self, value)
+    }
+}
+
+/// What the clone format needs from the heap.
+impl Heap {
+    /// What the clone format knows about this heap's shapes (see
+    /// [`ShapeCache`](crate::clone::ShapeCache)).
+    pub fn clone_cache(&self) -> &crate::clone::ShapeCache {
+        &self.clone_shapes
+    }
+
+    /// The identity of the snapshot this heap was restored from, if any
+    /// ([`Snapshot::identity`]).
+    pub fn snapshot_identity(&self) -> Option<u64> {
+        self.base.as_ref().map(|s| s.identity())
+    }
+
+    /// The Object function's initial map (`{}`'s shape).
+    pub(crate) fn object_function_map(&mut self) -> ShapeId {
+        if let Some(map) = self.clone_shapes.object_function_map {
+            return map;
+        }
+        let proto = Some(self.intrinsics.object_prototype);
+        let map = self.shapes.root(
+            ObjectKind::Ordinary,
+            RootKind::ObjectFunction,
+            proto,
+            policy::INITIAL_OBJECT_INOBJECT_SLOTS,
+        );
+        self.clone_shapes.object_function_map = Some(map);
+        map
+    }
+
+    /// Adds a string-keyed data property with default attributes to shape
+    /// `shape` as a named store would (follow, make, or normalize).
+    pub(crate) fn add_shape_property(&mut self, shape: ShapeId, key: PropertyKey) -> AddOutcome {
+        self.shapes
+            .add_property(shape, key, Attrs::DEFAULT, None, StoreOrigin::Named, false)
+    }
+
+    /// Appends fields `fields` of fast object `id` to `out`, in that order.
+    #[inline]
+    pub(crate) fn read_fields(&self, id: ObjectId, fields: &[u32], out: &mut Vec<Value>) {
+        // An overlay object: its slots and property array, looked up once.
+        if let Some(i) = id.0.checked_sub(self.base_objects)
+            && let (Some(h), Some(o)) = (self.headers.get(i as usize), self.objects.get(i as usize))
+            && let Some(start) = h.inobject_base.checked_sub(self.base_slots)
+        {
+            let cap = o.inobject_capacity;
+            let slots = self.inobject_slots.get(start as usize..).unwrap_or(&[]);
+            out.extend(fields.iter().map(|&f| {
+                let v = if f < cap {
+                    slots.get(f as usize)
+                } else {
+                    o.out_of_object.get((f - cap) as usize)
+                };
+                v.copied().unwrap_or_default()
+            }));
+            return;
+        }
+        let cap = self.inobject_capacity_of(id);
+        let base = self.header(id).inobject_base;
+        out.extend(fields.iter().map(|&f| {
+            if f < cap {
+                self.slot(base + f).unwrap_or_default()
+            } else {
+                self.out_of_object_field(id, f - cap)
+            }
+        }));
+    }
+
+    /// Gives `id`, a new object still with `{}`'s map and no properties, the
+    /// shape `shape` (a descendant of `{}`'s map by data adds) and its fields
+    /// `values`, at once: the end of V8's transitioning property loop in
+    /// `ReadJSObjectProperties`.
+    pub(crate) fn store_fields_of_new_object(
+        &mut self,
+        id: ObjectId,
+        shape: ShapeId,
+        values: &[Value],
+    ) {
+        let s = self.shapes.get(shape);
+        debug_assert_eq!(s.field_count() as usize, values.len());
+        debug_assert_eq!(s.inobject_capacity(), self.object(id).inobject_capacity);
+        let cap = self.object(id).inobject_capacity as usize;
+        let out_cap = s.out_of_object_capacity() as usize;
+        self.set_shape(id, shape);
+        let inline = values.len().min(cap);
+        self.slots_mut(id)[..inline].copy_from_slice(&values[..inline]);
+        if values.len() > cap {
+            let store = &mut self.object_mut(id).out_of_object;
+            store.reserve_exact(out_cap);
+            store.extend_from_slice(&values[cap..]);
+        }
+    }
+
+    /// True when `shape` is what a plain literal with `keys` reaches in this
+    /// heap: a fast ordinary shape with `Object.prototype`, extensible, whose
+    /// descriptors are exactly `keys`, each a default-attribute data field
+    /// numbered in order ([`crate::ic::LiteralIc`] checks this on every hit).
+    pub(crate) fn is_plain_literal_shape(&self, shape: ShapeId, keys: &[PropertyKey]) -> bool {
+        if shape.0 as usize >= self.shapes.len() {
+            return false;
+        }
+        let s = self.shapes.get(shape);
+        // A detached shape (a large literal migrated from dictionary mode, or
+        // an add that was not recorded) belongs to one object: never share it.
+        if s.is_dictionary()
+            || s.is_detached()
+            || !s.is_extensible()
+            || s.kind() != ObjectKind::Ordinary
+            || s.prototype() != Some(self.intrinsics.object_prototype)
+            || s.field_count() as usize != keys.len()
+        {
+            return false;
+        }
+        let descriptors = self.shapes.descriptors(shape);
+        descriptors.len() == keys.len()
+            && descriptors.iter().zip(keys).enumerate().all(|(i, (d, k))| {
+                d.key == *k
+                    && d.attrs == Attrs::DEFAULT
+                    && d.value == DescriptorValue::Field(i as u32)
+            })
+    }
+
+    /// A new fast object of `shape` whose fields, in order, are `values` (one per
+    /// field of the shape): what V8's deserializer does once it has followed the
+    /// transitions (`JSObject::AllocateStorageForMap`, then the stores). The
+    /// out-of-object store gets the capacity the shape's adds would have grown.
+    pub(crate) fn alloc_with_fields(&mut self, shape: ShapeId, values: &[Value]) -> ObjectId {
+        let s = self.shapes.get(shape);
+        debug_assert!(!s.is_dictionary() && s.field_count() as usize == values.len());
+        let cap = s.inobject_capacity() as usize;
+        let out_cap = s.out_of_object_capacity() as usize;
+        let id = self.alloc(shape);
+        let inline = values.len().min(cap);
+        let start = self.inobject_slots.len() - cap;
+        self.inobject_slots[start..start + inline].copy_from_slice(&values[..inline]);
+        if values.len() > cap {
+            let store = &mut self.objects[(id.0 - self.base_objects) as usize].out_of_object;
+            store.reserve_exact(out_cap);
+            store.extend_from_slice(&values[cap..]);
+        }
+        id
+    }
+}
