@@ -78,6 +78,7 @@ pub enum StoreOrigin {
 
 /// What `delete` of a fast object's last-added property does.
 #[derive(
+    crate::schema::ArchiveSchema,
     rkyv::Archive,
     rkyv::Serialize,
     rkyv::Deserialize,
@@ -101,7 +102,16 @@ pub enum DeletePolicy {
 
 /// A complete layout policy. [`Policy::node20`] (the default) is V8 11.3.
 #[derive(
-    rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Copy, Clone, PartialEq, Eq, Debug, Hash,
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Copy,
+    Clone,
+    PartialEq,
+    Eq,
+    Debug,
+    Hash,
 )]
 pub struct Policy {
     /// What delete does; see [`DeletePolicy`].

@@ -5,31 +5,24 @@
 //! heap snapshots.
 
 use rkyv::{Archive, Deserialize, Serialize};
+use shapeshift::schema::{ArchiveSchema, schema_hash};
 use shapeshift::snapshot::{
-    FORMAT_VERSION, HEADER_LEN, Header, Schema, SnapshotError, SnapshotFile, publish,
+    FORMAT_VERSION, HEADER_LEN, Header, SnapshotError, SnapshotFile, publish,
 };
 use std::path::Path;
 
-#[derive(Archive, Serialize, Deserialize, Debug, PartialEq)]
+#[derive(Archive, Serialize, Deserialize, ArchiveSchema, Debug, PartialEq)]
 struct Demo {
     names: Vec<String>,
     values: Vec<u32>,
 }
 
-impl Schema for Demo {
-    const SCHEMA: &'static str = "Demo{names:Vec<String>,values:Vec<u32>}";
-}
-
-/// The same layout under another schema description: files of one must be
-/// refused as the other.
-#[derive(Archive, Serialize, Deserialize, Debug, PartialEq)]
+/// The same layout under another type name, so another schema: files of one
+/// must be refused as the other.
+#[derive(Archive, Serialize, Deserialize, ArchiveSchema, Debug, PartialEq)]
 struct OtherDemo {
     names: Vec<String>,
     values: Vec<u32>,
-}
-
-impl Schema for OtherDemo {
-    const SCHEMA: &'static str = "OtherDemo{names:Vec<String>,values:Vec<u32>}";
 }
 
 const FINGERPRINT: u64 = 0x1234_5678_9abc_def0;
@@ -43,7 +36,7 @@ fn demo(n: usize, tag: &str) -> Demo {
 
 fn write(path: &Path, value: &Demo) {
     let payload = rkyv::to_bytes::<rkyv::rancor::Error>(value).expect("archives");
-    let header = Header::for_payload(Demo::schema_hash(), FINGERPRINT, &payload);
+    let header = Header::for_payload(schema_hash::<Demo>(), FINGERPRINT, &payload);
     publish(path, &header, &payload).expect("publishes");
 }
 

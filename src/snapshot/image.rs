@@ -15,15 +15,24 @@
 //! the snapshot records their fingerprint and refuses a runtime that differs),
 //! the trace buffer and scratch space.
 
-use super::{Header, Schema, SnapshotError, SnapshotFile, publish};
+use super::{Header, SnapshotError, SnapshotFile, publish};
 use crate::heap::Heap;
 use crate::module::Runtime;
+use crate::schema::cached_schema_hash;
 use crate::value::Value;
 use std::path::Path;
 use std::sync::Arc;
 
 /// A named entry point into the archived heap (`"stream"` → its exports).
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug, PartialEq)]
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Clone,
+    Debug,
+    PartialEq,
+)]
 pub struct NamedRoot {
     /// The name.
     pub name: String,
@@ -32,18 +41,14 @@ pub struct NamedRoot {
 }
 
 /// The archive's root: a heap and its named roots.
-#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug)]
+#[derive(
+    crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug,
+)]
 pub struct SnapshotImage {
     /// The heap's tables.
     pub heap: Heap,
     /// Named roots.
     pub roots: Vec<NamedRoot>,
-}
-
-impl Schema for SnapshotImage {
-    /// Bump the version (and update `tests/snapshot_image.rs`'s layout check)
-    /// whenever an archived type changes.
-    const SCHEMA: &'static str = "shapeshift.SnapshotImage/3: Heap{atoms:Atoms{strings:IndexSet<Box<str>>,symbols:Vec<Box<str>>},strings:StringArena{data:String,ends:Vec<u64>},shapes:ShapeTable{shapes:Vec<Shape>,tables:Vec<DescriptorTable>,roots:HashMap<RootKey,ShapeId>},headers:Vec<Header>,objects:Vec<JsObject>,inobject_slots:Vec<Value>,policy:Policy,intrinsics:Intrinsics,length_atom:Atom,modules:Vec<ModuleState>,lazy:BTreeMap<(ObjectId,PropertyKey),LazyEntry{module:ModuleId,loaded:Option<Value>}>},roots:Vec<NamedRoot{name:String,value:Value}>";
 }
 
 /// Writes snapshots of a heap: the heap after the chosen modules ran, plus named
@@ -89,7 +94,7 @@ impl<'h> SnapshotBuilder<'h> {
         let payload = rkyv::to_bytes::<rkyv::rancor::Error>(&image)
             .map_err(|e| SnapshotError::InvalidArchive(format!("cannot archive the heap: {e}")))?;
         let header = Header::for_payload(
-            SnapshotImage::schema_hash(),
+            cached_schema_hash::<SnapshotImage>(),
             self.heap.runtime().fingerprint(),
             &payload,
         );

@@ -12,7 +12,7 @@
 //!      0    8 magic            b"SHPSNAP\0"
 //!      8    4 format version   FORMAT_VERSION (1)
 //!     12    4 header length    HEADER_LEN (64)
-//!     16    8 schema hash      FNV-1a of the archived types' schema (Schema::SCHEMA)
+//!     16    8 schema hash      FNV-1a of the root type's derived schema (crate::schema)
 //!     24    8 fingerprint      the runtime's natives+modules fingerprint
 //!     32    8 payload offset   64 (a multiple of PAYLOAD_ALIGN, 16)
 //!     40    8 payload length   bytes of rkyv archive
@@ -46,6 +46,7 @@ pub mod image;
 
 pub use image::{NamedRoot, Snapshot, SnapshotBuilder, SnapshotImage};
 
+use crate::schema::{ArchiveSchema, cached_schema_hash};
 use memmap2::Mmap;
 use rkyv::Portable;
 use rkyv::api::high::HighValidator;
@@ -64,21 +65,6 @@ pub const HEADER_LEN: usize = 64;
 /// The payload's alignment in the file (rkyv archives need 16 at most for the
 /// types we archive; the mapping itself is page-aligned).
 pub const PAYLOAD_ALIGN: usize = 16;
-
-/// A type that can be the root of a snapshot archive, with a description of its
-/// archived layout. The description is hashed into the header's schema hash: a
-/// file written by a build whose archived types differ is refused
-/// ([`SnapshotError::SchemaMismatch`]) instead of being misread.
-pub trait Schema {
-    /// A description of the archived layout: type names, fields in order, sizes.
-    /// Change it whenever an archived type changes.
-    const SCHEMA: &'static str;
-
-    /// The hash written to and checked against the header.
-    fn schema_hash() -> u64 {
-        crate::native::fingerprint(std::iter::once(Self::SCHEMA))
-    }
-}
 
 /// Why a snapshot could not be written or opened.
 #[derive(Debug, thiserror::Error)]
@@ -331,7 +317,7 @@ impl<T> std::fmt::Debug for SnapshotFile<T> {
 
 impl<T> SnapshotFile<T>
 where
-    T: Schema + rkyv::Archive,
+    T: ArchiveSchema,
     T::Archived: Portable + for<'a> CheckBytes<HighValidator<'a, rkyv::rancor::Error>>,
 {
     fn map(path: &Path) -> Result<Mmap, SnapshotError> {
@@ -346,7 +332,7 @@ where
 
     fn check_header(map: &Mmap, fingerprint: u64) -> Result<Header, SnapshotError> {
         let header = Header::decode(map)?;
-        let expected = T::schema_hash();
+        let expected = cached_schema_hash::<T>();
         if header.schema != expected {
             return Err(SnapshotError::SchemaMismatch {
                 found: header.schema,

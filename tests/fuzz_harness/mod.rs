@@ -9,7 +9,8 @@
 #![allow(dead_code)]
 
 use shapeshift::clone::{self, CloneOptions, Deserializer, Serializer};
-use shapeshift::snapshot::{Header, Schema, Snapshot, SnapshotBuilder, SnapshotImage};
+use shapeshift::schema::schema_hash;
+use shapeshift::snapshot::{Header, Snapshot, SnapshotBuilder, SnapshotImage};
 use shapeshift::{Heap, Policy, Runtime, Value};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
@@ -76,8 +77,11 @@ pub fn snapshot_open(data: &[u8]) {
     let file = if mode & 1 == 1 {
         rest.to_vec()
     } else {
-        let header =
-            Header::for_payload(SnapshotImage::schema_hash(), f.runtime.fingerprint(), rest);
+        let header = Header::for_payload(
+            schema_hash::<SnapshotImage>(),
+            f.runtime.fingerprint(),
+            rest,
+        );
         let mut file = header.encode().to_vec();
         file.extend_from_slice(rest);
         file
