@@ -5,7 +5,7 @@
 //! by position in one of them. A bare `u32` would let a shape's index be used as
 //! an object's; a `Rc<RefCell<…>>` web would make the heap impossible to archive
 //! as flat tables and to share across threads. So each table has its own index
-//! type, a `u32` newtype made by [`entity_id!`], in the style of
+//! type, a `u32` newtype made by [`entity_id!`](crate::entity_id), in the style of
 //! cranelift-entity's `EntityRef` and rust-analyzer's arena IDs.
 //!
 //! Every ID type:
@@ -22,7 +22,7 @@
 
 use std::marker::PhantomData;
 
-/// A typed index into one table: the trait every [`entity_id!`] type
+/// A typed index into one table: the trait every [`entity_id!`](crate::entity_id) type
 /// implements.
 pub trait EntityId: Copy + Eq + Ord + std::hash::Hash + std::fmt::Debug {
     /// The ID of position `index`.
@@ -90,6 +90,12 @@ entity_id! {
 entity_id! {
     /// A shape (V8's map), by index into the heap's shape table.
     pub struct ShapeId(pub(crate) u32) = "shape";
+}
+
+entity_id! {
+    /// A descriptor table (a shape's property list, shared along a transition
+    /// path), by index into the heap's shape table.
+    pub struct TableId(pub(crate) u32) = "table";
 }
 
 entity_id! {

@@ -6,35 +6,39 @@
 //!
 //! ## How the pieces fit
 //!
-//! - [`atoms`] interns property keys ([`PropertyKey`]: array index, string, symbol).
-//! - [`value`] is the `Copy` [`Value`] type; objects are [`ObjectId`]s.
-//! - [`shape`] is the shape arena: roots, add/prototype/integrity transitions,
-//!   shared descriptor tables, reconfiguration by replay.
-//! - [`object`] is the object storage: fast slots, dictionary tables, elements.
-//! - [`policy`] holds every V8 threshold and rule, each citing the V8 function
-//!   that decides it; [`Policy`] switches between Node 20 and V8 12.2+ deletes.
-//! - [`heap`] owns the arenas and implements the operations (literals, get/set,
-//!   define, delete, prototypes, assign, spread, freeze …).
-//! - [`ic`] holds the load and store inline caches.
-//! - [`native`] and [`module`] are the code side of a heap: native functions and
-//!   module initializers by ID (a [`Runtime`]); heaps load modules once and keep
-//!   lazy properties as (object, key, module) entries.
-//! - [`trace`] records transition events and renders transition trees as DOT.
-//! - [`script`] parses and runs shape scripts (the JavaScript subset checked
-//!   against Node) on a heap, one inline cache per property-access site.
-//! - [`snapshot`] is the snapshot file layer: header, atomic publishing,
-//!   mapped opening with checksum and archive validation.
-//! - [`stdlib`] is a model of Node's `stream` library (eager constructors, lazy
-//!   `pipeline`/`promises`/operators) and synthetic modules of any size.
-//! - [`clone`] is structured clone between heaps: a wire format with a shape
-//!   fast path, in-process and canonical encodings; [`port`] carries its
-//!   messages between threads, and [`exchange`] measures two workers doing so.
-//! - [`worker`] runs threads that each restore their own heap from one shared
-//!   snapshot, and tells the parent when they are online.
-//! - [`scenarios`] holds the design notes' workloads (the http options chain),
-//!   shared by the example, benchmarks, CLI and tests.
+//! The crate is in layers; a module uses its own layer or the ones below, never
+//! above (`tests/layers.rs` checks it).
 //!
-//! See `DESIGN.md` for the invariants and the table of V8 rules.
+//! 0. **Values and policy.** [`ids`] defines every typed index ([`ObjectId`],
+//!    [`ShapeId`], …) with one macro; [`atoms`] interns property keys
+//!    ([`PropertyKey`]: array index, string, symbol); [`value`] is the `Copy`
+//!    [`Value`]; [`policy`] holds every V8 threshold and rule, each citing the V8
+//!    function that decides it; [`error`] is the JavaScript exception type;
+//!    [`schema`] derives a snapshot's schema hash from the archived types;
+//!    [`layered`] is the archived-base-plus-overlay table a restored heap reads
+//!    through.
+//! 1. **Objects and shapes.** [`shape`] is the shape arena (roots, add, prototype
+//!    and integrity transitions, shared descriptor tables); [`object`] is the
+//!    object storage (fast slots, dictionaries, elements).
+//! 2. **The heap.** [`heap`] owns the tables and implements the operations
+//!    (literals, get/set, define, delete, prototypes, assign, spread, freeze …);
+//!    [`native`] and [`module`] are its code side (native functions and module
+//!    initializers by ID, a [`Runtime`]); [`trace`] records transitions and
+//!    draws trees as DOT.
+//! 3. **Caches, snapshots, clone.** [`ic`] holds the load, store and literal
+//!    inline caches; [`snapshot`] writes, maps, validates and restores
+//!    snapshots; [`clone`] is structured clone (a wire format with a shape fast
+//!    path); [`port`] and [`worker`] carry messages between threads that each
+//!    restore their own heap from one shared snapshot; [`stdlib`] models Node's
+//!    `stream` library for the startup snapshot.
+//! 4. **The interpreter.** [`script`] parses and runs shape scripts (the
+//!    JavaScript subset checked against Node), one inline cache per
+//!    property-access site.
+//!
+//! The command line, the tour, the results page and the stress run live in the
+//! `shapeshift-cli` crate, so that an embedder builds none of them. `DESIGN.md`
+//! maps the code and its invariants; `docs/v8-rules.md` is the table of V8 rules
+//! and `docs/formats.md` the byte formats.
 //!
 //! ```
 //! use shapeshift::{Heap, LiteralEntry, StoreOrigin, Value};
@@ -69,8 +73,7 @@ pub mod error;
 pub mod heap;
 pub mod ic;
 pub mod ids;
-pub mod module;
-pub mod native;
+pub mod layered;
 pub mod object;
 pub mod policy;
 pub mod port;
@@ -80,9 +83,10 @@ pub mod shape;
 pub mod snapshot;
 pub mod stdlib;
 mod strings;
-pub mod trace;
 pub mod value;
 pub mod worker;
+
+pub use heap::{module, native, trace};
 
 pub use atoms::{Atom, Atoms, PropertyKey, SymbolId};
 pub use error::{JsError, JsErrorKind};

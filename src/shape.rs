@@ -54,14 +54,12 @@
 //! there is one dictionary shape per (kind, prototype, extensible).
 
 use crate::atoms::PropertyKey;
-use crate::heap::unarchive;
 pub use crate::ids::ShapeId;
-use crate::object::ObjectId;
+use crate::ids::{ObjectId, TableId};
+use crate::layered::{ArchivedTable, Layered};
 use crate::policy::{self, DESCRIPTOR_LINEAR_SEARCH_MAX, MAX_NUMBER_OF_TRANSITIONS, StoreOrigin};
-use crate::snapshot::Snapshot;
 use crate::value::Value;
 use bitflags::bitflags;
-use elsa::FrozenMap;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
@@ -350,7 +348,7 @@ impl Transitions {
     Debug,
     Default,
 )]
-struct DescriptorTable {
+pub(crate) struct DescriptorTable {
     entries: Vec<Descriptor>,
     /// Key → position, present once the table outgrows linear search.
     index: Option<FxHashMap<PropertyKey, u32>>,
@@ -511,7 +509,8 @@ pub enum AddOutcome {
 #[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
 #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-struct RootKey {
+/// What selects a root map in the root-map cache.
+pub(crate) struct RootKey {
     dictionary: bool,
     kind: ObjectKind,
     root_kind: RootKind,
@@ -520,8 +519,8 @@ struct RootKey {
     extensible: bool,
 }
 
-/// The shape arena of one heap: shapes, their descriptor tables, and the root
-/// caches. Shapes are never freed.
+/// The archived form of a [`ShapeTable`]: every shape and descriptor table in
+/// ID order, and the root-map cache. What a snapshot stores.
 #[derive(
     crate::schema::ArchiveSchema,
     rkyv::Archive,
@@ -531,85 +530,56 @@ struct RootKey {
     Debug,
     Default,
 )]
+pub struct ShapeTableImage {
+    pub(crate) shapes: Vec<Shape>,
+    pub(crate) tables: Vec<DescriptorTable>,
+    pub(crate) roots: FxHashMap<RootKey, ShapeId>,
+}
+
+/// The shape arena of one heap: shapes, their descriptor tables, and the root
+/// caches. Shapes are never freed.
+///
+/// A table restored from a snapshot reads its first shapes and descriptor
+/// tables from the archive and copies each on first access ([`Layered`]).
+#[derive(Clone, Debug, Default)]
 pub struct ShapeTable {
-    shapes: Vec<Shape>,
-    tables: Vec<DescriptorTable>,
+    shapes: Layered<ShapeId, Shape>,
+    tables: Layered<TableId, DescriptorTable>,
     roots: FxHashMap<RootKey, ShapeId>,
-    /// The snapshot a restored heap's first shapes and tables come from (see
-    /// [`ShapeTable::restore`]); `None` for a table built from scratch.
-    #[rkyv(with = rkyv::with::Skip)]
-    base: Option<Arc<Snapshot>>,
-    /// Shapes `0..base_shapes` are the snapshot's; `shapes` holds the rest.
-    #[rkyv(with = rkyv::with::Skip)]
-    base_shapes: u32,
-    /// Descriptor tables `0..base_tables` are the snapshot's.
-    #[rkyv(with = rkyv::with::Skip)]
-    base_tables: u32,
-    /// Snapshot shapes copied out of the archive on first access.
-    #[rkyv(with = rkyv::with::Skip)]
-    shape_copies: Copies<Shape>,
-    /// Snapshot descriptor tables copied out of the archive on first access.
-    #[rkyv(with = rkyv::with::Skip)]
-    table_copies: Copies<DescriptorTable>,
-}
-
-/// Items of a snapshot copied into a restored table on first access;
-/// append-only so that references handed out from `&self` stay valid.
-#[derive(Clone)]
-struct Copies<T>(FrozenMap<u32, Box<T>>);
-
-impl<T> Default for Copies<T> {
-    fn default() -> Self {
-        Copies(FrozenMap::new())
-    }
-}
-
-impl<T> std::fmt::Debug for Copies<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Copies({})", self.0.len())
-    }
 }
 
 impl ShapeTable {
-    /// The shape arena of a heap restored from `snapshot`: the snapshot's shapes
-    /// and descriptor tables stay in the archive and are copied one by one on
-    /// first access; only the root cache (one entry per distinct root map) is
-    /// copied now.
-    pub(crate) fn restore(snapshot: Arc<Snapshot>) -> ShapeTable {
-        let archived = snapshot.image().heap.shape_table();
-        let roots = unarchive(&archived.roots);
-        let (base_shapes, base_tables) =
-            (archived.shapes.len() as u32, archived.tables.len() as u32);
+    /// An owned table from its archived form's contents.
+    pub(crate) fn from_image(image: ShapeTableImage) -> ShapeTable {
         ShapeTable {
-            shapes: Vec::new(),
-            tables: Vec::new(),
-            roots,
-            base: Some(snapshot),
-            base_shapes,
-            base_tables,
-            shape_copies: Copies::default(),
-            table_copies: Copies::default(),
+            shapes: Layered::from_vec(image.shapes),
+            tables: Layered::from_vec(image.tables),
+            roots: image.roots,
         }
     }
 
-    /// An owned copy with every snapshot shape and table copied out.
-    pub(crate) fn flattened(&self) -> ShapeTable {
-        let mut flat = self.clone();
-        if self.base.is_none() {
-            return flat;
+    /// The archivable form: every shape and table copied out, in ID order.
+    pub(crate) fn to_image(&self) -> ShapeTableImage {
+        ShapeTableImage {
+            shapes: self.shapes.to_vec(),
+            tables: self.tables.to_vec(),
+            roots: self.roots.clone(),
         }
-        flat.shapes = (0..self.len() as u32)
-            .map(|i| self.get(ShapeId(i)).clone())
-            .collect();
-        flat.tables = (0..self.base_tables + self.tables.len() as u32)
-            .map(|t| self.table(t).clone())
-            .collect();
-        flat.base = None;
-        flat.base_shapes = 0;
-        flat.base_tables = 0;
-        flat.shape_copies = Copies::default();
-        flat.table_copies = Copies::default();
-        flat
+    }
+
+    /// The shape arena of a restored heap: the archived shapes and descriptor
+    /// tables stay in the archive and are copied one by one on first access;
+    /// only the root cache (one entry per distinct root map) is copied now.
+    pub(crate) fn restore(
+        shapes: Arc<dyn ArchivedTable<Shape>>,
+        tables: Arc<dyn ArchivedTable<DescriptorTable>>,
+        roots: FxHashMap<RootKey, ShapeId>,
+    ) -> ShapeTable {
+        ShapeTable {
+            shapes: Layered::over(shapes),
+            tables: Layered::over(tables),
+            roots,
+        }
     }
 
     /// Checks that every index an owned table holds points inside it (tables,
@@ -622,6 +592,9 @@ impl ShapeTable {
         value_ok: &dyn Fn(Value) -> bool,
         object_ok: &dyn Fn(ObjectId) -> bool,
     ) -> Result<(), String> {
+        if self.shapes.base_len() != 0 || self.tables.base_len() != 0 {
+            return Err("the checks run on owned tables (ShapeTable::from_image)".into());
+        }
         let n = self.shapes.len();
         let shape_ok = |s: ShapeId| (s.0 as usize) < n;
         let tkey_ok = |k: &TransitionKey| match *k {
@@ -629,7 +602,7 @@ impl ShapeTable {
             TransitionKey::Prototype(p) => p.is_none_or(object_ok),
             TransitionKey::Integrity(_) => true,
         };
-        for (t, table) in self.tables.iter().enumerate() {
+        for (t, table) in self.tables.owned().iter().enumerate() {
             for d in &table.entries {
                 let value_in_range = match d.value {
                     DescriptorValue::Field(_) => true,
@@ -645,8 +618,8 @@ impl ShapeTable {
                 return Err(format!("descriptor table {t} has a bad index"));
             }
         }
-        for (i, s) in self.shapes.iter().enumerate() {
-            let table = self.tables.get(s.table as usize);
+        for (i, s) in self.shapes.owned().iter().enumerate() {
+            let table = self.tables.owned().get(s.table as usize);
             let bad = table.is_none_or(|t| s.descriptors as usize > t.entries.len())
                 || s.fields > s.descriptors
                 || !s.prototype.is_none_or(object_ok)
@@ -700,7 +673,7 @@ impl ShapeTable {
     /// rely on these; a table that breaks one could loop, index past a
     /// prefix, or duplicate a key.
     fn check_structure(&self) -> Result<(), String> {
-        for (t, table) in self.tables.iter().enumerate() {
+        for (t, table) in self.tables.owned().iter().enumerate() {
             // The engine never grows a table past the descriptor limit (adds
             // normalize there, `migrate_to_fast` refuses larger dictionaries);
             // bounding it keeps every per-shape walk below linear in the file.
@@ -745,7 +718,7 @@ impl ShapeTable {
         let same_descriptor = |a: &Descriptor, b: &Descriptor, attrs: Attrs| {
             a.key == b.key && a.value == b.value && b.attrs == attrs
         };
-        for (i, s) in self.shapes.iter().enumerate() {
+        for (i, s) in self.shapes.owned().iter().enumerate() {
             let bad = |what: &str| Err(format!("shape s{i}: {what}"));
             if s.inobject > policy::MAX_INOBJECT_PROPERTIES {
                 return bad("more in-object slots than a map can have");
@@ -766,7 +739,7 @@ impl ShapeTable {
                 return bad("a dictionary shape with descriptors or transitions");
             }
             if let Some(p) = s.back_pointer {
-                let parent = &self.shapes[p.0 as usize];
+                let parent = &self.shapes.owned()[p.0 as usize];
                 let n = parent.descriptors as usize;
                 let ok = (p.0 as usize) < i
                     && same_layout(parent, s)
@@ -795,7 +768,7 @@ impl ShapeTable {
                 let recorded = match s.created_by {
                     Some((from, edge)) => {
                         from == p
-                            && self.shapes[p.0 as usize].transitions.get(&edge)
+                            && self.shapes.owned()[p.0 as usize].transitions.get(&edge)
                                 == Some(ShapeId(i as u32))
                     }
                     None => false,
@@ -810,7 +783,7 @@ impl ShapeTable {
                 Transitions::Many(m) => m.iter().map(|(k, to)| (*k, *to)).collect(),
             };
             for (key, to) in edges {
-                let target = &self.shapes[to.0 as usize];
+                let target = &self.shapes.owned()[to.0 as usize];
                 let from = self.descriptors(ShapeId(i as u32));
                 let next = self.descriptors(to);
                 let ok = (to.0 as usize) > i
@@ -855,7 +828,7 @@ impl ShapeTable {
             }
         }
         for (k, &id) in &self.roots {
-            let s = &self.shapes[id.0 as usize];
+            let s = &self.shapes.owned()[id.0 as usize];
             let ok = s.dictionary == k.dictionary
                 && s.kind == k.kind
                 && s.root_kind == k.root_kind
@@ -876,68 +849,20 @@ impl ShapeTable {
     /// How many of a restored table's snapshot shapes have been copied out of the
     /// archive so far (0 right after a restore).
     pub fn copied_from_snapshot(&self) -> usize {
-        self.shape_copies.0.len()
-    }
-
-    fn archived(&self) -> Option<&ArchivedShapeTable> {
-        self.base.as_deref().map(|s| s.image().heap.shape_table())
-    }
-
-    #[cold]
-    fn base_shape(&self, i: u32) -> &Shape {
-        if let Some(s) = self.shape_copies.0.get(&i) {
-            return s;
-        }
-        let shape: Shape = match self.archived().and_then(|a| a.shapes.get(i as usize)) {
-            Some(archived) => unarchive(archived),
-            None => unreachable!("snapshot shape s{i} is out of the archive's range"),
-        };
-        self.shape_copies.0.insert(i, Box::new(shape))
-    }
-
-    #[cold]
-    fn base_table(&self, t: u32) -> &DescriptorTable {
-        if let Some(table) = self.table_copies.0.get(&t) {
-            return table;
-        }
-        let table: DescriptorTable = match self.archived().and_then(|a| a.tables.get(t as usize)) {
-            Some(archived) => unarchive(archived),
-            None => unreachable!("snapshot descriptor table {t} is out of the archive's range"),
-        };
-        self.table_copies.0.insert(t, Box::new(table))
+        self.shapes.copied()
     }
 
     fn shape_mut(&mut self, id: ShapeId) -> &mut Shape {
-        match id.0.checked_sub(self.base_shapes) {
-            Some(i) => &mut self.shapes[i as usize],
-            None => {
-                self.base_shape(id.0);
-                match self.shape_copies.0.as_mut().get_mut(&id.0) {
-                    Some(s) => s,
-                    None => unreachable!("a snapshot shape is copied before it is changed"),
-                }
-            }
-        }
+        self.shapes.get_mut(id)
     }
 
+    #[inline]
     fn table(&self, t: u32) -> &DescriptorTable {
-        match t.checked_sub(self.base_tables) {
-            Some(i) => &self.tables[i as usize],
-            None => self.base_table(t),
-        }
+        self.tables.get(TableId(t))
     }
 
     fn table_mut(&mut self, t: u32) -> &mut DescriptorTable {
-        match t.checked_sub(self.base_tables) {
-            Some(i) => &mut self.tables[i as usize],
-            None => {
-                self.base_table(t);
-                match self.table_copies.0.as_mut().get_mut(&t) {
-                    Some(table) => table,
-                    None => unreachable!("a snapshot table is copied before it is changed"),
-                }
-            }
-        }
+        self.tables.get_mut(TableId(t))
     }
 
     /// An empty table.
@@ -947,7 +872,7 @@ impl ShapeTable {
 
     /// Number of shapes made so far.
     pub fn len(&self) -> usize {
-        self.base_shapes as usize + self.shapes.len()
+        self.shapes.len()
     }
 
     /// True when no shape exists.
@@ -963,10 +888,7 @@ impl ShapeTable {
     /// The shape for an ID.
     #[inline]
     pub fn get(&self, id: ShapeId) -> &Shape {
-        match id.0.checked_sub(self.base_shapes) {
-            Some(i) => &self.shapes[i as usize],
-            None => self.base_shape(id.0),
-        }
+        self.shapes.get(id)
     }
 
     /// The own descriptors of a shape, in property order.
@@ -1026,7 +948,7 @@ impl ShapeTable {
     /// Shapes `0..n` come from the snapshot this table was restored from (0 for
     /// a table built from scratch).
     pub fn snapshot_shapes(&self) -> u32 {
-        self.base_shapes
+        self.shapes.base_len()
     }
 
     /// A copy of `from` without its transitions, to be turned into a child.
@@ -1052,14 +974,13 @@ impl ShapeTable {
     }
 
     fn push_shape(&mut self, shape: Shape) -> ShapeId {
-        let id = ShapeId(self.base_shapes + self.shapes.len() as u32);
-        self.shapes.push(shape);
-        id
+        self.shapes.push(shape)
     }
 
     fn new_table(&mut self, entries: Vec<Descriptor>) -> u32 {
-        self.tables.push(DescriptorTable::from_entries(entries));
-        self.base_tables + (self.tables.len() - 1) as u32
+        self.tables
+            .push(DescriptorTable::from_entries(entries))
+            .index()
     }
 
     fn root_shape(&mut self, key: RootKey) -> ShapeId {
@@ -1457,7 +1378,7 @@ pub fn apply_integrity(attrs: Attrs, level: IntegrityLevel) -> Attrs {
     }
 }
 
-impl ArchivedShapeTable {
+impl ArchivedShapeTableImage {
     /// Number of shapes in an archived table.
     pub(crate) fn shape_count(&self) -> usize {
         self.shapes.len()
@@ -1536,8 +1457,13 @@ mod tests {
             (
                 "bad index",
                 Box::new(move |t, c| {
-                    let table = t.shapes[c[12].0 as usize].table as usize;
-                    let index = t.tables[table].index.as_mut().expect("indexed");
+                    let table = t.shapes.get_mut(ShapeId(c[12].0)).table as usize;
+                    let index = t
+                        .tables
+                        .get_mut(TableId((table) as u32))
+                        .index
+                        .as_mut()
+                        .expect("indexed");
                     let (&k, _) = index.iter().next().expect("an entry");
                     index.insert(k, 0);
                     index.insert(other, 1);
@@ -1546,9 +1472,9 @@ mod tests {
             (
                 "repeats a key",
                 Box::new(|t, c| {
-                    let table = t.shapes[c[2].0 as usize].table as usize;
-                    let first = t.tables[table].entries[0];
-                    t.tables[table].entries[1].key = first.key;
+                    let table = t.shapes.get_mut(ShapeId(c[2].0)).table as usize;
+                    let first = t.tables.get_mut(TableId((table) as u32)).entries[0];
+                    t.tables.get_mut(TableId((table) as u32)).entries[1].key = first.key;
                 }),
             ),
             (
@@ -1557,14 +1483,14 @@ mod tests {
                     // The prototype copy: no back pointer, no edge points back
                     // at it, so only the back-pointer check sees a loop.
                     let i = t.shapes.len() - 2;
-                    assert!(t.shapes[i].back_pointer.is_none());
-                    t.shapes[i].back_pointer = Some(ShapeId(i as u32));
+                    assert!(t.shapes.get_mut(ShapeId((i) as u32)).back_pointer.is_none());
+                    t.shapes.get_mut(ShapeId((i) as u32)).back_pointer = Some(ShapeId(i as u32));
                 }),
             ),
             (
                 "does not follow",
                 Box::new(|t, c| {
-                    let target = &mut t.shapes[c[5].0 as usize];
+                    let target = &mut (*t.shapes.get_mut(ShapeId(c[5].0)));
                     target.fields += 1;
                     target.back_pointer = None;
                 }),
@@ -1575,18 +1501,18 @@ mod tests {
                     // The branch shape made by `tree` claims to be frozen while
                     // its properties are writable: `freeze` would return early.
                     let i = t.shapes.len() - 3;
-                    t.shapes[i].integrity = Some(IntegrityLevel::Freeze);
-                    t.shapes[i].extensible = false;
+                    t.shapes.get_mut(ShapeId((i) as u32)).integrity = Some(IntegrityLevel::Freeze);
+                    t.shapes.get_mut(ShapeId((i) as u32)).extensible = false;
                 }),
             ),
             (
                 "more descriptors than a map",
                 Box::new(|t, c| {
-                    let table = t.shapes[c[12].0 as usize].table as usize;
-                    let d = t.tables[table].entries[0];
+                    let table = t.shapes.get_mut(ShapeId(c[12].0)).table as usize;
+                    let d = t.tables.get_mut(TableId((table) as u32)).entries[0];
                     let mut atoms = Atoms::new();
                     for n in 0..1100 {
-                        t.tables[table].push(Descriptor {
+                        (*t.tables.get_mut(TableId((table) as u32))).push(Descriptor {
                             key: atoms.key(&format!("extra{n}")),
                             ..d
                         });
@@ -1595,7 +1521,7 @@ mod tests {
             ),
             (
                 "root-map cache",
-                Box::new(|t, c| t.shapes[c[0].0 as usize].extensible = false),
+                Box::new(|t, c| t.shapes.get_mut(ShapeId(c[0].0)).extensible = false),
             ),
         ];
         for (what, corrupt) in cases {

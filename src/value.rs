@@ -6,8 +6,8 @@
 //! [`NativeId`] (an index into a native registry, never a pointer, so that a value can
 //! be archived in a snapshot).
 
+use crate::ids::ObjectId;
 pub use crate::ids::{NativeId, StrId};
-use crate::object::ObjectId;
 
 /// A JavaScript value.
 ///

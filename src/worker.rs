@@ -15,7 +15,7 @@
 
 use crate::error::JsError;
 use crate::heap::Heap;
-use crate::module::Runtime;
+use crate::heap::module::Runtime;
 use crate::policy::Policy;
 use crate::snapshot::Snapshot;
 use std::sync::{Arc, Condvar, Mutex};

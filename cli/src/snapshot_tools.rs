@@ -65,7 +65,9 @@ pub fn build_empty_snapshot(runtime: &Arc<Runtime>, path: &Path) -> Result<Heade
 
 /// The `snapshot inspect` report: the header, the file's size, and the counts of
 /// what the archive holds. `redact` replaces the checksum (which changes with
-/// every byte) by a placeholder, for reviewed snapshots of the output.
+/// every byte) and the schema hash (derived from the archived types, so it
+/// changes with any of them) by placeholders, for reviewed snapshots of the
+/// output.
 pub fn inspect(path: &Path, runtime: &Runtime, redact: bool) -> Result<String, SnapshotError> {
     let file = SnapshotFile::<SnapshotImage>::open(path, runtime.fingerprint())?;
     let h = *file.header();
@@ -79,7 +81,12 @@ pub fn inspect(path: &Path, runtime: &Runtime, redact: bool) -> Result<String, S
     };
     let _ = writeln!(s, "file            {} bytes", file.file_len());
     let _ = writeln!(s, "format version  {}", h.version);
-    let _ = writeln!(s, "schema hash     {:#018x}", h.schema);
+    let schema = if redact {
+        "[redacted] (derived from the archived types)".to_string()
+    } else {
+        format!("{:#018x}", h.schema)
+    };
+    let _ = writeln!(s, "schema hash     {schema}");
     let _ = writeln!(
         s,
         "fingerprint     {:#018x} (natives {}, modules {})",

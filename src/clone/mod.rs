@@ -314,9 +314,6 @@ pub struct ShapeCache {
     /// Per shape index: 0 unknown, 1 not flat, `n + 2` flat with `flat[n]`.
     state: Vec<u32>,
     flat: Vec<FlatShape>,
-    /// The Object function's initial map (`{}`), once looked up (a root map
-    /// never changes).
-    pub(crate) object_function_map: Option<ShapeId>,
     /// Shape entries this heap has resolved as a receiver: XXH3-64 of the
     /// entry's bytes → (those bytes, the shape the walk reached). Bounded by
     /// [`MAX_RESOLVED_ENTRIES`].
@@ -356,16 +353,42 @@ impl ShapeCache {
     }
 }
 
+/// This heap's clone cache (kept among the heap's [`HeapCaches`](crate::heap::HeapCaches)),
+/// if the clone ran in it. A heap's clone cache is its own: shape IDs mean nothing in
+/// another heap.
+pub fn shape_cache(heap: &Heap) -> Option<&ShapeCache> {
+    heap.caches().get::<ShapeCache>()
+}
+
+/// This heap's clone cache, made on first use.
+pub(crate) fn cache_mut(heap: &mut Heap) -> &mut ShapeCache {
+    heap.caches_mut().get_or_default::<ShapeCache>()
+}
+
+/// The facts of flat shape `index`, which [`flat_shape`] returned (so the
+/// cache exists and holds it).
+#[inline]
+pub(crate) fn flat_facts(heap: &Heap, index: u32) -> &FlatShape {
+    match shape_cache(heap) {
+        Some(cache) => cache.get(index),
+        None => unreachable!("flat_shape made the cache before returning an index"),
+    }
+}
+
 /// The flat-shape facts for `shape`, computing them on first use: `Some(index)`
 /// into the heap's [`ShapeCache`] when flat.
 pub(crate) fn flat_shape(heap: &mut Heap, shape: ShapeId) -> Option<u32> {
     let i = shape.index() as usize;
-    match heap.clone_shapes.state.get(i).copied().unwrap_or(UNKNOWN) {
+    let state = heap
+        .caches()
+        .get::<ShapeCache>()
+        .and_then(|cache| cache.state.get(i).copied());
+    match state.unwrap_or(UNKNOWN) {
         NOT_FLAT => None,
         UNKNOWN => {
             let root = heap.object_function_map();
             let computed = compute_flat(heap, root, shape);
-            let cache = &mut heap.clone_shapes;
+            let cache = cache_mut(heap);
             if cache.state.len() <= i {
                 cache.state.resize(i + 1, UNKNOWN);
             }
@@ -428,6 +451,32 @@ fn compute_flat(heap: &Heap, root: ShapeId, shape: ShapeId) -> Option<FlatShape>
         entry: entry.into(),
         clone_target: target,
     })
+}
+
+/// Structured clone within one heap.
+impl Heap {
+    /// `structuredClone(value)` within one heap, with the shapes V8's
+    /// `ValueDeserializer` gives the copy: the value is written in the clone
+    /// format and read back ([`crate::clone`]), as V8 does.
+    ///
+    /// - an ordinary object (whatever its prototype or mode) becomes a fresh object
+    ///   from the Object function's map (`{}`), and its own enumerable properties
+    ///   are added in `Reflect.ownKeys` order as named adds
+    ///   (`ReadJSObjectProperties` follows or makes add transitions), so a copy
+    ///   shares the map of `{}` + the same named stores; index keys become elements;
+    /// - an array becomes an array with the same elements, then its other own
+    ///   enumerable properties;
+    /// - getters are called (opaque functions give `undefined`), non-enumerable,
+    ///   symbol-keyed and inherited properties are skipped;
+    /// - shared references and cycles keep their identity in the copy (the
+    ///   serializer's back-references);
+    /// - a function throws [`JsErrorKind::DataClone`](crate::error::JsErrorKind::DataClone);
+    ///   nesting deeper than [`MAX_CLONE_DEPTH`]
+    ///   throws `RangeError: Maximum call stack size exceeded`, as V8 does when
+    ///   its stack runs out.
+    pub fn structured_clone(&mut self, value: Value) -> Result<Value, JsError> {
+        clone_within(self, value)
+    }
 }
 
 /// `structuredClone(value)` within one heap: a write and a read of the

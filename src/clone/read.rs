@@ -5,7 +5,10 @@
 //! rule it checks is named in the [`CloneError`] it returns.
 
 use super::wire::{self, ByteReader, tag};
-use super::{CloneError, Fault, MAX_CLONE_DEPTH, MAX_RESOLVED_ENTRIES, fault, flat_shape};
+use super::{
+    CloneError, Fault, MAX_CLONE_DEPTH, MAX_RESOLVED_ENTRIES, cache_mut, fault, flat_facts,
+    flat_shape, shape_cache,
+};
 use crate::atoms::{MAX_ARRAY_INDEX, PropertyKey};
 use crate::heap::Heap;
 use crate::object::{Elements, ObjectId};
@@ -564,8 +567,8 @@ impl Deserializer {
         let shape = ShapeId(index);
         // Only a shape that `{}` plus its keys reaches may be named.
         let fields = match flat_shape(heap, shape) {
-            Some(i) if heap.clone_shapes.get(i).clone_target == Some(shape) => {
-                heap.clone_shapes.get(i).fields.len() as u32
+            Some(i) if flat_facts(heap, i).clone_target == Some(shape) => {
+                flat_facts(heap, i).fields.len() as u32
             }
             _ => {
                 return Err(CloneError::malformed(
@@ -686,11 +689,11 @@ impl Deserializer {
         };
         let at = r.pos() - bytes.len();
         let hash = xxh3_64(bytes);
-        if let Some((known, shape)) = heap.clone_shapes.resolved.get(&hash)
+        if let Some((known, shape)) = shape_cache(heap).and_then(|c| c.resolved.get(&hash))
             && **known == *bytes
         {
             let shape = *shape;
-            heap.clone_shapes.resolved_hits += 1;
+            cache_mut(heap).resolved_hits += 1;
             return Ok(ShapeEntry::Fast {
                 shape,
                 fields: heap.shapes().get(shape).field_count(),
@@ -710,11 +713,9 @@ impl Deserializer {
         // transition tree (not detached), while there is room.
         if let ShapeEntry::Fast { shape, .. } = entry
             && !heap.shapes().get(shape).is_detached()
-            && heap.clone_shapes.resolved.len() < MAX_RESOLVED_ENTRIES
+            && shape_cache(heap).is_none_or(|c| c.resolved.len() < MAX_RESOLVED_ENTRIES)
         {
-            heap.clone_shapes
-                .resolved
-                .insert(hash, (bytes.into(), shape));
+            cache_mut(heap).resolved.insert(hash, (bytes.into(), shape));
         }
         Ok(entry)
     }

@@ -6,7 +6,7 @@
 //! visit writes a back-reference.
 
 use super::wire::{self, tag};
-use super::{CloneError, CloneOptions, Encoding, MAX_CLONE_DEPTH, flat_shape};
+use super::{CloneError, CloneOptions, Encoding, MAX_CLONE_DEPTH, flat_facts, flat_shape};
 use crate::atoms::PropertyKey;
 use crate::heap::Heap;
 use crate::object::{Elements, ObjectId, PropertySlot};
@@ -310,7 +310,7 @@ impl Serializer {
                     // read (V8's `WriteJSObject` fast path), not from a lookup
                     // of each key.
                     Flat::HasObjects(index) => {
-                        let keys = &heap.clone_shapes.get(index).keys;
+                        let keys = &flat_facts(heap, index).keys;
                         self.items.extend(
                             keys.iter()
                                 .zip(&self.values)
@@ -402,7 +402,7 @@ impl Serializer {
         if !heap.object(o).elements.is_empty() {
             return Flat::No;
         }
-        let flat = heap.clone_shapes.get(index);
+        let flat = flat_facts(heap, index);
         self.values.clear();
         heap.read_fields(o, &flat.fields, &mut self.values);
         if self

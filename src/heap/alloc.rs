@@ -8,7 +8,6 @@ impl Heap {
     // ----- allocation ------------------------------------------------------------
 
     pub(super) fn alloc(&mut self, shape: ShapeId) -> ObjectId {
-        let id = ObjectId(self.base_objects + self.objects.len() as u32);
         let s = self.shapes.get(shape);
         let dictionary = s.is_dictionary().then(|| Box::new(Dictionary::default()));
         let inobject_capacity = s.inobject_capacity();
@@ -17,7 +16,7 @@ impl Heap {
             self.inobject_slots.len() + inobject_capacity as usize,
             Value::Undefined,
         );
-        self.headers.push(Header {
+        let id = self.headers.push(Header {
             shape,
             inobject_base,
         });
@@ -34,7 +33,7 @@ impl Heap {
             native: None,
         };
         self.objects.push(EMPTY);
-        if let Some(body) = self.objects.last_mut() {
+        if let Some(body) = self.objects.overlay_mut(id) {
             body.inobject_capacity = inobject_capacity;
             body.dictionary = dictionary;
         }

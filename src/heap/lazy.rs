@@ -10,12 +10,6 @@ impl Heap {
         &self.runtime
     }
 
-    /// Gives a heap restored from a snapshot the runtime its natives and modules
-    /// refer to (checked against the snapshot's fingerprint when it was opened).
-    pub(crate) fn attach_runtime(&mut self, runtime: Arc<Runtime>) {
-        self.runtime = runtime;
-    }
-
     /// Whether `v` is a native function (value or function object) calling `native`.
     pub(super) fn is_native(&self, v: Value, native: NativeId) -> bool {
         match v {

@@ -21,22 +21,21 @@
 
 use crate::atoms::{Atom, Atoms, PropertyKey};
 use crate::error::JsError;
-use crate::module::{LazyEntry, ModuleId, ModuleState, Runtime};
-use crate::native::{LAZY_GETTER, LAZY_SETTER};
+use crate::heap::module::{LazyEntry, ModuleId, ModuleState, Runtime};
+use crate::heap::native::{LAZY_GETTER, LAZY_SETTER};
+use crate::heap::trace::TraceEvent;
+use crate::layered::{ArchivedTable, Layered};
 use crate::object::{DictEntry, Dictionary, Elements, Header, JsObject, ObjectId, PropertySlot};
 use crate::policy::{
     self, DeletePolicy, ELEMENTS_MAX_GAP, FIELDS_ADDED, LiteralRoot, Policy, StoreOrigin,
 };
 use crate::shape::{
-    AddOutcome, ArchivedShapeTable, Attrs, DescriptorValue, FieldLocation, IntegrityLevel,
-    ObjectKind, RootKind, ShapeId, ShapeTable, TransitionKey, apply_integrity,
+    AddOutcome, Attrs, DescriptorValue, FieldLocation, IntegrityLevel, ObjectKind, RootKind,
+    ShapeId, ShapeTable, ShapeTableImage, TransitionKey, apply_integrity,
 };
-use crate::snapshot::Snapshot;
-use crate::trace::TraceEvent;
 use crate::value::NativeId;
 use crate::value::{ArchivedValue, StrId, Value};
-use elsa::FrozenMap;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -141,36 +140,58 @@ pub struct ObjectMark {
     string_bytes: usize,
 }
 
-/// The heap. See the module docs.
+/// The archived form of a [`Heap`]: every table in ID order, as a snapshot
+/// stores it. Not a heap: [`Heap::from_image`] turns one into a heap, and a
+/// restored heap reads the archived form in place ([`HeapBase`]).
 #[derive(
     crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug,
 )]
-pub struct Heap {
-    atoms: Atoms,
-    strings: crate::strings::StringArena,
-    /// Bytes of strings this heap made (the model has no collector, so an
-    /// embedder can bound it; see [`Heap::string_bytes`]).
-    #[rkyv(with = rkyv::with::Skip)]
-    string_bytes: usize,
-    shapes: ShapeTable,
-    /// Per object: shape and in-object base (what an IC hit reads).
+pub struct HeapImage {
+    pub(crate) atoms: Atoms,
+    pub(crate) strings: crate::strings::StringArena,
+    pub(crate) shapes: ShapeTableImage,
+    /// Per object: shape and in-object base.
     pub(crate) headers: Vec<Header>,
     /// Per object: out-of-object fields, dictionary, elements, flags.
     pub(crate) objects: Vec<JsObject>,
     /// Every object's in-object slots, back to back.
     pub(crate) inobject_slots: Vec<Value>,
+    pub(crate) policy: Policy,
+    pub(crate) intrinsics: Intrinsics,
+    pub(crate) length_atom: Atom,
+    pub(crate) modules: Vec<ModuleState>,
+    pub(crate) lazy: BTreeMap<(ObjectId, PropertyKey), LazyEntry>,
+}
+
+/// The heap. See the module docs.
+///
+/// The live heap is its tables (the [`HeapImage`]'s contents) plus what only a
+/// running heap has: the snapshot overlay (a restored heap's [`HeapBase`], read
+/// in place through [`Layered`] tables), the runtime, the trace, scratch space
+/// and the upper layers' caches ([`HeapCaches`]).
+#[derive(Clone, Debug)]
+pub struct Heap {
+    atoms: Atoms,
+    strings: crate::strings::StringArena,
+    /// Bytes of strings this heap made (the model has no collector, so an
+    /// embedder can bound it; see [`Heap::string_bytes`]).
+    string_bytes: usize,
+    shapes: ShapeTable,
+    /// Per object: shape and in-object base (what an IC hit reads).
+    pub(crate) headers: Layered<ObjectId, Header>,
+    /// Per object: out-of-object fields, dictionary, elements, flags.
+    pub(crate) objects: Layered<ObjectId, JsObject>,
+    /// Every object's in-object slots, back to back, from `base_slots` on.
+    pub(crate) inobject_slots: Vec<Value>,
     policy: Policy,
     intrinsics: Intrinsics,
     length_atom: Atom,
-    #[rkyv(with = rkyv::with::Skip)]
     trace: Option<Vec<TraceEvent>>,
     /// Reused by copies (`{...s}`, `Object.assign`) to collect source properties.
-    #[rkyv(with = rkyv::with::Skip)]
     scratch: Vec<(PropertyKey, Value)>,
-    /// The natives and modules this heap's values refer to by ID (not archived:
-    /// a restored heap gets the restoring process's runtime, checked against the
+    /// The natives and modules this heap's values refer to by ID (a restored
+    /// heap gets the restoring process's runtime, checked against the
     /// snapshot's fingerprint).
-    #[rkyv(with = rkyv::with::Skip)]
     runtime: Arc<Runtime>,
     /// Per module (by ID): whether it ran in this heap, and its exports.
     modules: Vec<ModuleState>,
@@ -179,44 +200,20 @@ pub struct Heap {
     lazy: BTreeMap<(ObjectId, PropertyKey), LazyEntry>,
     /// Lazy properties being resolved right now (a cycle of lazy exports would
     /// otherwise recurse forever).
-    #[rkyv(with = rkyv::with::Skip)]
     resolving: FxHashSet<(ObjectId, PropertyKey)>,
-    /// The snapshot a restored heap reads its first objects and strings from
-    /// (`None` for a heap built from scratch).
-    #[rkyv(with = rkyv::with::Skip)]
-    base: Option<Arc<Snapshot>>,
-    /// Objects `0..base_objects` live in `base` until touched; the overlay's
-    /// `headers`/`objects` hold objects from `base_objects` on.
-    #[rkyv(with = rkyv::with::Skip)]
-    base_objects: u32,
+    /// The archived image a restored heap reads its first objects, slots and
+    /// strings from (`None` for a heap built from scratch).
+    base: Option<Arc<dyn HeapBase>>,
     /// In-object slots `0..base_slots` are `base`'s; the overlay's
     /// `inobject_slots` hold slots from `base_slots` on.
-    #[rkyv(with = rkyv::with::Skip)]
     base_slots: u32,
     /// Strings `0..base_strings` are `base`'s.
-    #[rkyv(with = rkyv::with::Skip)]
     base_strings: u32,
-    /// Headers of snapshot objects changed since the restore.
-    #[rkyv(with = rkyv::with::Skip)]
-    base_headers: FxHashMap<u32, Header>,
-    /// Bodies of snapshot objects copied out of the archive (on first access:
-    /// boxed so that a `&JsObject` handed out stays valid while others are added).
-    #[rkyv(with = rkyv::with::Skip)]
-    base_bodies: Bodies,
-    /// The clone fast path's per-shape facts (flat or not, encoded key list).
-    #[rkyv(with = rkyv::with::Skip)]
-    pub(crate) clone_shapes: crate::clone::ShapeCache,
-}
-
-/// Snapshot object bodies copied into a restored heap, append-only so that
-/// `&JsObject`s handed out from `&Heap` stay valid while more are copied.
-#[derive(Clone, Default)]
-struct Bodies(FrozenMap<u32, Box<JsObject>>);
-
-impl std::fmt::Debug for Bodies {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Bodies({} copied)", self.0.len())
-    }
+    /// The Object function's initial map (`{}`), once looked up (a root map
+    /// never changes).
+    object_function_map: Option<ShapeId>,
+    /// Caches the upper layers keep per heap (the clone's per-shape facts).
+    caches: HeapCaches,
 }
 
 impl Default for Heap {
@@ -245,8 +242,8 @@ impl Heap {
             strings: Default::default(),
             string_bytes: 0,
             shapes: ShapeTable::new(),
-            headers: Vec::new(),
-            objects: Vec::new(),
+            headers: Layered::default(),
+            objects: Layered::default(),
             inobject_slots: Vec::new(),
             policy,
             intrinsics: Intrinsics {
@@ -262,12 +259,10 @@ impl Heap {
             lazy: BTreeMap::new(),
             resolving: FxHashSet::default(),
             base: None,
-            base_objects: 0,
             base_slots: 0,
             base_strings: 0,
-            base_headers: FxHashMap::default(),
-            base_bodies: Bodies::default(),
-            clone_shapes: Default::default(),
+            object_function_map: None,
+            caches: HeapCaches::default(),
         };
         // V8 keeps the builtin prototypes fast (%HasFastProperties is true for all three).
         let object_prototype = heap.alloc_fast(ObjectKind::Ordinary, RootKind::Builtin, None, 4);
@@ -380,7 +375,7 @@ impl Heap {
 
     /// Number of objects in the arena (intrinsics included).
     pub fn object_count(&self) -> usize {
-        self.base_objects as usize + self.objects.len()
+        self.headers.len()
     }
 
     /// The object for an ID (everything but its shape and in-object slots).
@@ -390,56 +385,28 @@ impl Heap {
     /// see [`Heap::restore`].
     #[inline]
     pub fn object(&self, id: ObjectId) -> &JsObject {
-        match self
-            .objects
-            .get(id.0.wrapping_sub(self.base_objects) as usize)
-        {
-            Some(o) => o,
-            None => self.base_body(id.0),
-        }
+        self.objects.get(id)
     }
 
     /// The object for an ID, to modify it.
     #[inline]
     fn object_mut(&mut self, id: ObjectId) -> &mut JsObject {
-        match id.0.checked_sub(self.base_objects) {
-            Some(i) => &mut self.objects[i as usize],
-            None => {
-                self.base_body(id.0);
-                match self.base_bodies.0.as_mut().get_mut(&id.0) {
-                    Some(body) => body,
-                    // `base_body` just inserted it.
-                    None => unreachable!("a base object's body is materialized before use"),
-                }
-            }
-        }
+        self.objects.get_mut(id)
     }
 
     /// The header of an object (shape and in-object base).
     #[inline(always)]
     fn header(&self, id: ObjectId) -> Header {
-        // One bounds check decides both layers: a snapshot object's ID wraps
-        // around to an index past the overlay.
-        match self
-            .headers
-            .get(id.0.wrapping_sub(self.base_objects) as usize)
-        {
-            Some(h) => *h,
-            None => self.base_header(id.0),
-        }
+        // One bounds check decides both layers (see `Layered::peek`); a
+        // snapshot object's header is read in place.
+        self.headers.peek(id)
     }
 
     /// The header of an object, to modify it (a snapshot object's header is
     /// copied into the overlay first).
     #[inline]
     fn header_mut(&mut self, id: ObjectId) -> &mut Header {
-        match id.0.checked_sub(self.base_objects) {
-            Some(i) => &mut self.headers[i as usize],
-            None => {
-                let h = self.base_header(id.0);
-                self.base_headers.entry(id.0).or_insert(h)
-            }
-        }
+        self.headers.get_mut(id)
     }
 
     /// In-object slot `index` of the slot arena (base region from the archive).
@@ -499,10 +466,7 @@ impl Heap {
     /// was not copied yet.
     #[inline]
     fn out_of_object_field(&self, id: ObjectId, i: u32) -> Value {
-        if let Some(o) = self
-            .objects
-            .get(id.0.wrapping_sub(self.base_objects) as usize)
-        {
+        if let Some(o) = self.objects.overlay(id) {
             return o.out_of_object.get(i as usize).copied().unwrap_or_default();
         }
         self.base_out_of_object_field(id, i)
@@ -510,8 +474,8 @@ impl Heap {
 
     #[cold]
     fn base_out_of_object_field(&self, id: ObjectId, i: u32) -> Value {
-        if id.0 < self.base_objects
-            && self.base_bodies.0.get(&id.0).is_none()
+        if self.objects.is_base(id)
+            && !self.objects.is_copied(id)
             && let Some(image) = self.base_image()
             && let Some(body) = image.objects.get(id.0 as usize)
         {
@@ -543,10 +507,7 @@ impl Heap {
     ) -> Option<Value> {
         // The overlay's objects and slots, inline; anything in the snapshot's
         // layer (or a miss) out of line.
-        if let Some(h) = self
-            .headers
-            .get(id.0.wrapping_sub(self.base_objects) as usize)
-        {
+        if let Some(h) = self.headers.overlay(id) {
             if h.shape != shape {
                 return None;
             }
@@ -635,8 +596,8 @@ impl Heap {
     /// meanwhile stay cached. Used by benchmarks to run millions of iterations in
     /// bounded memory, and by the clone reader to drop what a bad message built.
     pub fn rewind_objects(&mut self, mark: ObjectMark) {
-        self.headers.truncate(mark.objects as usize);
-        self.objects.truncate(mark.objects as usize);
+        self.headers.truncate(mark.objects);
+        self.objects.truncate(mark.objects);
         self.inobject_slots.truncate(mark.inobject_slots as usize);
         self.strings.truncate(mark.strings as usize);
         self.string_bytes = mark.string_bytes.min(self.string_bytes);
@@ -693,6 +654,11 @@ mod support;
 mod tests;
 mod verify;
 
-pub use overlay::ImageCounts;
+mod caches;
+pub mod module;
+pub mod native;
+pub mod trace;
+
+pub use caches::HeapCaches;
 use overlay::archived_value;
-pub(crate) use overlay::unarchive;
+pub use overlay::{HeapBase, ImageCounts};

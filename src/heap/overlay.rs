@@ -25,12 +25,7 @@ pub struct ImageCounts {
     pub loaded_modules: Vec<ModuleId>,
 }
 
-impl ArchivedHeap {
-    /// The archived shape arena.
-    pub(crate) fn shape_table(&self) -> &ArchivedShapeTable {
-        &self.shapes
-    }
-
+impl ArchivedHeapImage {
     /// The sizes of the archived tables.
     pub fn counts(&self) -> ImageCounts {
         ImageCounts {
@@ -45,7 +40,7 @@ impl ArchivedHeap {
                 .modules
                 .iter()
                 .enumerate()
-                .filter(|(_, m)| matches!(m, crate::module::ArchivedModuleState::Loaded(_)))
+                .filter(|(_, m)| matches!(m, crate::heap::module::ArchivedModuleState::Loaded(_)))
                 .map(|(i, _)| ModuleId(i as u32))
                 .collect(),
         }
@@ -68,7 +63,7 @@ pub(super) fn archived_value(v: &ArchivedValue) -> Value {
 /// Deserializes an archived part of a snapshot's heap. The archive was
 /// validated when the snapshot was opened (or vouched for by the caller of the
 /// trusted opening), and these types' deserialization cannot fail otherwise.
-pub(crate) fn unarchive<T, A>(archived: &A) -> T
+pub(super) fn unarchive<T, A>(archived: &A) -> T
 where
     A: rkyv::Deserialize<T, rkyv::rancor::Strategy<rkyv::de::Pool, rkyv::rancor::Panic>>,
 {
@@ -78,30 +73,101 @@ where
     }
 }
 
-/// Restoring from a snapshot: a heap that reads the archive in place.
+/// An archived heap image kept alive at a stable address: what a restored heap
+/// reads its first objects, shapes, slots and strings from. A snapshot is one
+/// (`crate::snapshot::Snapshot`); the heap knows only this trait.
+pub trait HeapBase: Send + Sync + std::fmt::Debug {
+    /// The archived image. It must stay the same, at the same address, for as
+    /// long as `self` lives.
+    fn image(&self) -> &ArchivedHeapImage;
+
+    /// A stable identity of the image's contents: two heaps restored from bases
+    /// with the same identity share shape IDs.
+    fn identity(&self) -> u64;
+}
+
+/// The archived object headers of a base, read in place.
+struct BaseHeaders(Arc<dyn HeapBase>);
+
+impl ArchivedTable<Header> for BaseHeaders {
+    fn len(&self) -> u32 {
+        self.0.image().headers.len() as u32
+    }
+    fn read(&self, index: u32) -> Header {
+        let h = &self.0.image().headers[index as usize];
+        Header {
+            shape: ShapeId(h.shape.0.to_native()),
+            inobject_base: h.inobject_base.to_native(),
+        }
+    }
+}
+
+/// The archived object bodies of a base, copied out one by one.
+struct BaseBodies(Arc<dyn HeapBase>);
+
+impl ArchivedTable<JsObject> for BaseBodies {
+    fn len(&self) -> u32 {
+        self.0.image().objects.len() as u32
+    }
+    fn read(&self, index: u32) -> JsObject {
+        unarchive(&self.0.image().objects[index as usize])
+    }
+}
+
+/// The archived shapes of a base.
+struct BaseShapes(Arc<dyn HeapBase>);
+
+impl ArchivedTable<crate::shape::Shape> for BaseShapes {
+    fn len(&self) -> u32 {
+        self.0.image().shapes.shape_count() as u32
+    }
+    fn read(&self, index: u32) -> crate::shape::Shape {
+        unarchive(&self.0.image().shapes.shapes[index as usize])
+    }
+}
+
+/// The archived descriptor tables of a base.
+struct BaseTables(Arc<dyn HeapBase>);
+
+impl ArchivedTable<crate::shape::DescriptorTable> for BaseTables {
+    fn len(&self) -> u32 {
+        self.0.image().shapes.table_count() as u32
+    }
+    fn read(&self, index: u32) -> crate::shape::DescriptorTable {
+        unarchive(&self.0.image().shapes.tables[index as usize])
+    }
+}
+
+/// Restoring from an archived image: a heap that reads the archive in place.
 impl Heap {
-    /// A heap restored from `snapshot`, running on `runtime` (the one the
-    /// snapshot was opened for; its fingerprint was checked then).
+    /// A heap restored from `base`, running on `runtime` (whose natives and
+    /// modules the image was checked against when it was opened).
     ///
-    /// The restore does not visit the snapshot's objects, slots or strings: they
-    /// stay in the mapped archive and are read in place. An object is copied into
+    /// The restore does not visit the image's objects, slots or strings: they
+    /// stay in the archive and are read in place. An object is copied into
     /// the heap's own overlay when it is written (its header and in-object slots,
     /// copy-on-write) or when its body (out-of-object fields, dictionary,
     /// elements, flags) is first needed other than for a field read. New
     /// objects, strings, shapes and transitions live in the overlay. What *is*
-    /// copied at restore is proportional to the snapshot's shapes, atoms, module
-    /// states and pending lazy entries, not to its objects: the shape arena and
-    /// the key interner (both need hash indexes for lookups), the module cache and
-    /// the lazy table. Lazy entries resolve on first access in this heap only.
-    pub fn restore(snapshot: Arc<Snapshot>, runtime: Arc<Runtime>) -> Heap {
-        let image = &snapshot.image().heap;
-        let mut heap = Heap {
+    /// copied at restore is proportional to the image's root maps, atoms, module
+    /// states and pending lazy entries, not to its objects: the key interner
+    /// (it needs a hash index for lookups), the root-map cache, the module cache
+    /// and the lazy table. Lazy entries resolve on first access in this heap
+    /// only.
+    pub fn restore_from(base: Arc<dyn HeapBase>, runtime: Arc<Runtime>) -> Heap {
+        let image = base.image();
+        let shapes = ShapeTable::restore(
+            Arc::new(BaseShapes(base.clone())),
+            Arc::new(BaseTables(base.clone())),
+            unarchive(&image.shapes.roots),
+        );
+        Heap {
             atoms: unarchive(&image.atoms),
             strings: Default::default(),
             string_bytes: 0,
-            shapes: ShapeTable::restore(snapshot.clone()),
-            headers: Vec::new(),
-            objects: Vec::new(),
+            shapes,
+            headers: Layered::over(Arc::new(BaseHeaders(base.clone()))),
+            objects: Layered::over(Arc::new(BaseBodies(base.clone()))),
             inobject_slots: Vec::new(),
             policy: unarchive(&image.policy),
             intrinsics: unarchive(&image.intrinsics),
@@ -112,16 +178,72 @@ impl Heap {
             modules: unarchive(&image.modules),
             lazy: unarchive(&image.lazy),
             resolving: FxHashSet::default(),
-            base: None,
-            base_objects: image.headers.len() as u32,
             base_slots: image.inobject_slots.len() as u32,
             base_strings: image.strings.len() as u32,
-            base_headers: FxHashMap::default(),
-            base_bodies: Bodies::default(),
-            clone_shapes: Default::default(),
+            base: Some(base),
+            object_function_map: None,
+            caches: HeapCaches::default(),
+        }
+    }
+
+    /// A heap that owns every table of `image`, running on `runtime`.
+    pub fn from_image(image: HeapImage, runtime: Arc<Runtime>) -> Heap {
+        Heap {
+            atoms: image.atoms,
+            strings: image.strings,
+            string_bytes: 0,
+            shapes: ShapeTable::from_image(image.shapes),
+            headers: Layered::from_vec(image.headers),
+            objects: Layered::from_vec(image.objects),
+            inobject_slots: image.inobject_slots,
+            policy: image.policy,
+            intrinsics: image.intrinsics,
+            length_atom: image.length_atom,
+            trace: None,
+            scratch: Vec::new(),
+            runtime,
+            modules: image.modules,
+            lazy: image.lazy,
+            resolving: FxHashSet::default(),
+            base: None,
+            base_slots: 0,
+            base_strings: 0,
+            object_function_map: None,
+            caches: HeapCaches::default(),
+        }
+    }
+
+    /// The archivable form of this heap: every object, slot, string, shape and
+    /// descriptor table in its own tables (a restored heap's archived ones
+    /// copied out), in ID order. What a snapshot of this heap stores.
+    pub fn to_image(&self) -> HeapImage {
+        let n = self.object_count() as u32;
+        let mut inobject_slots: Vec<Value> = (0..self.base_slots)
+            .map(|i| self.base_slot(i).unwrap_or_default())
+            .collect();
+        inobject_slots.extend_from_slice(&self.inobject_slots);
+        let strings = if self.base.is_none() {
+            self.strings.clone()
+        } else {
+            let mut all = crate::strings::StringArena::default();
+            for i in 0..self.base_strings + self.strings.len() as u32 {
+                all.push(self.str(StrId(i)));
+            }
+            all
         };
-        heap.base = Some(snapshot);
-        heap
+        HeapImage {
+            atoms: self.atoms.clone(),
+            strings,
+            shapes: self.shapes.to_image(),
+            headers: (0..n).map(|i| self.header(ObjectId(i))).collect(),
+            objects: self.objects.to_vec(),
+            inobject_slots,
+            policy: self.policy,
+            intrinsics: self.intrinsics,
+            length_atom: self.length_atom,
+            modules: self.modules.clone(),
+            lazy: self.lazy.clone(),
+        }
     }
 
     /// Whether this heap reads objects from a snapshot.
@@ -129,32 +251,14 @@ impl Heap {
         self.base.is_some()
     }
 
-    /// How many snapshot objects have been copied into this heap's overlay so far
-    /// (bodies copied on first access; headers copied on first write).
+    /// How many snapshot objects have been copied into this heap's overlay so far:
+    /// (bodies, copied on first access; headers, copied on first write).
     pub fn copied_snapshot_objects(&self) -> (usize, usize) {
-        (self.base_bodies.0.len(), self.base_headers.len())
+        (self.objects.copied(), self.headers.copied())
     }
 
-    pub(super) fn base_image(&self) -> Option<&ArchivedHeap> {
-        self.base.as_deref().map(|s| &s.image().heap)
-    }
-
-    #[cold]
-    pub(super) fn base_header(&self, i: u32) -> Header {
-        if let Some(h) = self.base_headers.get(&i) {
-            return *h;
-        }
-        match self
-            .base_image()
-            .and_then(|image| image.headers.get(i as usize))
-        {
-            Some(h) => Header {
-                shape: ShapeId(h.shape.0.to_native()),
-                inobject_base: h.inobject_base.to_native(),
-            },
-            // Only IDs below `base_objects` (the archive's length) come here.
-            None => unreachable!("snapshot object #{i} is out of the archive's range"),
-        }
+    pub(super) fn base_image(&self) -> Option<&ArchivedHeapImage> {
+        self.base.as_deref().map(|b| b.image())
     }
 
     #[cold]
@@ -164,26 +268,11 @@ impl Heap {
             .map(archived_value)
     }
 
-    #[cold]
-    pub(super) fn base_body(&self, i: u32) -> &JsObject {
-        if let Some(body) = self.base_bodies.0.get(&i) {
-            return body;
-        }
-        let body: JsObject = match self
-            .base_image()
-            .and_then(|image| image.objects.get(i as usize))
-        {
-            Some(archived) => unarchive(archived),
-            None => unreachable!("snapshot object #{i} is out of the archive's range"),
-        };
-        self.base_bodies.0.insert(i, Box::new(body))
-    }
-
     /// In-object capacity of `id`, without copying a snapshot object's body.
     #[inline]
     pub(super) fn inobject_capacity_of(&self, id: ObjectId) -> u32 {
-        if id.0 < self.base_objects
-            && self.base_bodies.0.get(&id.0).is_none()
+        if self.objects.is_base(id)
+            && !self.objects.is_copied(id)
             && let Some(body) = self
                 .base_image()
                 .and_then(|image| image.objects.get(id.0 as usize))
@@ -194,33 +283,8 @@ impl Heap {
     }
 
     /// An owned copy of this heap with every snapshot object, slot and string
-    /// copied out of the archive: what a snapshot of a restored heap archives.
+    /// copied out of the archive.
     pub fn flattened(&self) -> Heap {
-        let mut flat = self.clone();
-        if self.base.is_none() {
-            return flat;
-        }
-        let n = self.object_count() as u32;
-        flat.headers = (0..n).map(|i| self.header(ObjectId(i))).collect();
-        flat.objects = (0..n).map(|i| self.object(ObjectId(i)).clone()).collect();
-        // Slot indices stay as they are: base slots first, then the overlay's.
-        let base_slots: Vec<Value> = (0..self.base_slots)
-            .map(|i| self.base_slot(i).unwrap_or_default())
-            .collect();
-        flat.inobject_slots = base_slots;
-        flat.inobject_slots.extend_from_slice(&self.inobject_slots);
-        flat.strings = Default::default();
-        for i in 0..self.base_strings + self.strings.len() as u32 {
-            flat.strings.push(self.str(StrId(i)));
-        }
-        flat.shapes = self.shapes.flattened();
-        flat.base = None;
-        flat.base_objects = 0;
-        flat.base_slots = 0;
-        flat.base_strings = 0;
-        flat.base_headers = FxHashMap::default();
-        flat.base_bodies = Bodies::default();
-        flat.clone_shapes = Default::default();
-        flat
+        Heap::from_image(self.to_image(), self.runtime.clone())
     }
 }

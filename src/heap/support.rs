@@ -44,48 +44,29 @@ impl Heap {
             self.object_tag(target)
         )
     }
-
-    /// `structuredClone(value)` within one heap, with the shapes V8's
-    /// `ValueDeserializer` gives the copy: the value is written in the clone
-    /// format and read back ([`crate::clone`]), as V8 does.
-    ///
-    /// - an ordinary object (whatever its prototype or mode) becomes a fresh object
-    ///   from the Object function's map (`{}`), and its own enumerable properties
-    ///   are added in `Reflect.ownKeys` order as named adds
-    ///   (`ReadJSObjectProperties` follows or makes add transitions), so a copy
-    ///   shares the map of `{}` + the same named stores; index keys become elements;
-    /// - an array becomes an array with the same elements, then its other own
-    ///   enumerable properties;
-    /// - getters are called (opaque functions give `undefined`), non-enumerable,
-    ///   symbol-keyed and inherited properties are skipped;
-    /// - shared references and cycles keep their identity in the copy (the
-    ///   serializer's back-references);
-    /// - a function throws [`JsErrorKind::DataClone`](crate::error::JsErrorKind::DataClone);
-    ///   nesting deeper than [`MAX_CLONE_DEPTH`](crate::clone::MAX_CLONE_DEPTH)
-    ///   throws `RangeError: Maximum call stack size exceeded`, as V8 does when
-    ///   its stack runs out.
-    pub fn structured_clone(&mut self, value: Value) -> Result<Value, JsError> {
-        crate::clone::clone_within(self, value)
-    }
 }
 
 /// What the clone format needs from the heap.
 impl Heap {
-    /// What the clone format knows about this heap's shapes (see
-    /// [`ShapeCache`](crate::clone::ShapeCache)).
-    pub fn clone_cache(&self) -> &crate::clone::ShapeCache {
-        &self.clone_shapes
+    /// The caches the upper layers keep for this heap (see [`HeapCaches`]).
+    pub fn caches(&self) -> &HeapCaches {
+        &self.caches
     }
 
-    /// The identity of the snapshot this heap was restored from, if any
-    /// ([`Snapshot::identity`]).
+    /// The caches the upper layers keep for this heap, to fill them.
+    pub fn caches_mut(&mut self) -> &mut HeapCaches {
+        &mut self.caches
+    }
+
+    /// The identity of the image this heap was restored from, if any
+    /// ([`HeapBase::identity`]).
     pub fn snapshot_identity(&self) -> Option<u64> {
         self.base.as_ref().map(|s| s.identity())
     }
 
     /// The Object function's initial map (`{}`'s shape).
     pub(crate) fn object_function_map(&mut self) -> ShapeId {
-        if let Some(map) = self.clone_shapes.object_function_map {
+        if let Some(map) = self.object_function_map {
             return map;
         }
         let proto = Some(self.intrinsics.object_prototype);
@@ -95,7 +76,7 @@ impl Heap {
             proto,
             policy::INITIAL_OBJECT_INOBJECT_SLOTS,
         );
-        self.clone_shapes.object_function_map = Some(map);
+        self.object_function_map = Some(map);
         map
     }
 
@@ -110,8 +91,7 @@ impl Heap {
     #[inline]
     pub(crate) fn read_fields(&self, id: ObjectId, fields: &[u32], out: &mut Vec<Value>) {
         // An overlay object: its slots and property array, looked up once.
-        if let Some(i) = id.0.checked_sub(self.base_objects)
-            && let (Some(h), Some(o)) = (self.headers.get(i as usize), self.objects.get(i as usize))
+        if let (Some(h), Some(o)) = (self.headers.overlay(id), self.objects.overlay(id))
             && let Some(start) = h.inobject_base.checked_sub(self.base_slots)
         {
             let cap = o.inobject_capacity;
@@ -205,7 +185,7 @@ impl Heap {
         let start = self.inobject_slots.len() - cap;
         self.inobject_slots[start..start + inline].copy_from_slice(&values[..inline]);
         if values.len() > cap {
-            let store = &mut self.objects[(id.0 - self.base_objects) as usize].out_of_object;
+            let store = &mut self.object_mut(id).out_of_object;
             store.reserve_exact(out_cap);
             store.extend_from_slice(&values[cap..]);
         }

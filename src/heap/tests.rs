@@ -2,7 +2,7 @@
 
 use super::*;
 
-mod tests {
+mod operations {
     use super::*;
 
     #[test]
@@ -86,7 +86,7 @@ mod tests {
     }
 }
 
-mod snapshot_consistency_tests {
+mod snapshot_consistency {
     use super::*;
     use crate::snapshot::{Snapshot, SnapshotBuilder, SnapshotError};
 
@@ -125,14 +125,14 @@ mod snapshot_consistency_tests {
         assert!(
             refused(|h| {
                 let i = last(h);
-                h.headers[i].shape = ShapeId(9_999)
+                h.headers.get_mut(ObjectId((i) as u32)).shape = ShapeId(9_999)
             })
             .contains("refers outside")
         );
         assert!(
             refused(|h| {
                 let i = last(h);
-                h.headers[i].inobject_base = 1 << 30
+                h.headers.get_mut(ObjectId((i) as u32)).inobject_base = 1 << 30
             })
             .contains("refers outside")
         );
@@ -151,7 +151,7 @@ mod snapshot_consistency_tests {
         assert!(
             refused(|h| {
                 let i = last(h);
-                h.objects[i].inobject_capacity = 0;
+                h.objects.get_mut(ObjectId((i) as u32)).inobject_capacity = 0;
             })
             .contains("object #")
         );

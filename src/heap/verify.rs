@@ -42,7 +42,13 @@ impl Heap {
                     }
                 }
         };
-        for (i, (h, o)) in self.headers.iter().zip(&self.objects).enumerate() {
+        for (i, (h, o)) in self
+            .headers
+            .owned()
+            .iter()
+            .zip(self.objects.owned())
+            .enumerate()
+        {
             let bad = (h.shape.0 as usize) >= self.shapes.len()
                 || o.inobject_capacity > policy::MAX_INOBJECT_PROPERTIES
                 || h.inobject_base as usize + o.inobject_capacity as usize > slots

@@ -1,8 +1,8 @@
 //! The heap image a snapshot archives, the builder that writes it, and opening
 //! and restoring it.
 //!
-//! The image is the heap's own tables, archived as they are (`Heap` derives
-//! rkyv's `Archive`): atoms, strings, the shape arena (shapes with their
+//! The image is the heap's own tables, archived as they are ([`HeapImage`]):
+//! atoms, strings, the shape arena (shapes with their
 //! transitions, shared descriptor tables, root caches), object headers, object
 //! bodies (out-of-object fields, dictionaries, elements, flags, natives),
 //! the in-object slot arena, intrinsics, the per-module state (which modules ran,
@@ -16,8 +16,8 @@
 //! the trace buffer and scratch space.
 
 use super::{Header, SnapshotError, SnapshotFile, publish};
-use crate::heap::Heap;
-use crate::module::Runtime;
+use crate::heap::module::Runtime;
+use crate::heap::{ArchivedHeapImage, Heap, HeapBase, HeapImage};
 use crate::schema::cached_schema_hash;
 use crate::value::Value;
 use std::path::Path;
@@ -46,7 +46,7 @@ pub struct NamedRoot {
 )]
 pub struct SnapshotImage {
     /// The heap's tables.
-    pub heap: Heap,
+    pub heap: HeapImage,
     /// Named roots.
     pub roots: Vec<NamedRoot>,
 }
@@ -78,18 +78,11 @@ impl<'h> SnapshotBuilder<'h> {
 
     /// The archive bytes and their header.
     pub fn to_bytes(&self) -> Result<(Header, rkyv::util::AlignedVec), SnapshotError> {
-        // A restored heap reads part of itself from its snapshot: archive a copy
-        // with everything in its own tables.
-        let flat;
-        let heap = if self.heap.is_restored() {
-            flat = self.heap.flattened();
-            &flat
-        } else {
-            self.heap
-        };
-        let image = ImageRef {
-            heap,
-            roots: &self.roots,
+        // The image copies the heap's tables (a restored heap's archived ones
+        // included), so the archive stands alone.
+        let image = SnapshotImage {
+            heap: self.heap.to_image(),
+            roots: self.roots.clone(),
         };
         let payload = rkyv::to_bytes::<rkyv::rancor::Error>(&image)
             .map_err(|e| SnapshotError::InvalidArchive(format!("cannot archive the heap: {e}")))?;
@@ -110,38 +103,6 @@ impl<'h> SnapshotBuilder<'h> {
     }
 }
 
-/// Serializes like a [`SnapshotImage`] without cloning the heap.
-struct ImageRef<'a> {
-    heap: &'a Heap,
-    roots: &'a Vec<NamedRoot>,
-}
-
-impl rkyv::Archive for ImageRef<'_> {
-    type Archived = ArchivedSnapshotImage;
-    type Resolver = SnapshotImageResolver;
-
-    fn resolve(&self, resolver: Self::Resolver, out: rkyv::Place<Self::Archived>) {
-        // Field by field, as the derived `SnapshotImage::resolve` does.
-        rkyv::munge::munge!(let ArchivedSnapshotImage { heap, roots } = out);
-        self.heap.resolve(resolver.heap, heap);
-        self.roots.resolve(resolver.roots, roots);
-    }
-}
-
-impl<S> rkyv::Serialize<S> for ImageRef<'_>
-where
-    S: rkyv::rancor::Fallible + ?Sized,
-    Heap: rkyv::Serialize<S>,
-    Vec<NamedRoot>: rkyv::Serialize<S>,
-{
-    fn serialize(&self, s: &mut S) -> Result<Self::Resolver, S::Error> {
-        Ok(SnapshotImageResolver {
-            heap: self.heap.serialize(s)?,
-            roots: self.roots.serialize(s)?,
-        })
-    }
-}
-
 /// An opened snapshot: the mapped file, validated (or trusted), shared by every
 /// heap restored from it. `Send + Sync`; share it as `Arc<Snapshot>`.
 #[derive(Debug)]
@@ -159,8 +120,9 @@ impl Snapshot {
         let snapshot = Snapshot {
             file: SnapshotFile::open(path, runtime.fingerprint())?,
         };
-        let heap = rkyv::deserialize::<Heap, rkyv::rancor::Error>(&snapshot.image().heap)
+        let image = rkyv::deserialize::<HeapImage, rkyv::rancor::Error>(&snapshot.image().heap)
             .map_err(|e| SnapshotError::InvalidArchive(e.to_string()))?;
+        let heap = Heap::from_image(image, Arc::new(Runtime::new()));
         heap.check_references(runtime.natives.len(), runtime.modules.len())
             .map_err(|e| SnapshotError::InvalidArchive(format!("inconsistent heap: {e}")))?;
         for root in snapshot.image().roots.iter() {
@@ -237,9 +199,29 @@ impl Snapshot {
     /// `runtime` (which must be the one the snapshot was opened for). Compare
     /// [`Heap::restore`], which reads the archive in place.
     pub fn restore_eager(&self, runtime: Arc<Runtime>) -> Result<Heap, SnapshotError> {
-        let mut heap = rkyv::deserialize::<Heap, rkyv::rancor::Error>(&self.image().heap)
+        let image = rkyv::deserialize::<HeapImage, rkyv::rancor::Error>(&self.image().heap)
             .map_err(|e| SnapshotError::InvalidArchive(e.to_string()))?;
-        heap.attach_runtime(runtime);
-        Ok(heap)
+        Ok(Heap::from_image(image, runtime))
+    }
+}
+
+impl HeapBase for Snapshot {
+    fn image(&self) -> &ArchivedHeapImage {
+        &Snapshot::image(self).heap
+    }
+
+    fn identity(&self) -> u64 {
+        Snapshot::identity(self)
+    }
+}
+
+/// Restoring from a snapshot.
+impl Heap {
+    /// A heap restored from `snapshot`, running on `runtime` (the one the
+    /// snapshot was opened for; its fingerprint was checked then): O(1) in the
+    /// snapshot's size, reading the archive in place (see
+    /// [`Heap::restore_from`]).
+    pub fn restore(snapshot: Arc<Snapshot>, runtime: Arc<Runtime>) -> Heap {
+        Heap::restore_from(snapshot, runtime)
     }
 }

@@ -17,9 +17,9 @@ pub mod synthetic;
 
 use crate::atoms::PropertyKey;
 use crate::error::JsError;
+use crate::heap::module::Runtime;
+use crate::heap::native::RegistryError;
 use crate::heap::{Heap, PropertyDescriptor};
-use crate::module::Runtime;
-use crate::native::RegistryError;
 use crate::object::ObjectId;
 use crate::policy::StoreOrigin;
 use crate::shape::Attrs;

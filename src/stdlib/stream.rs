@@ -33,8 +33,8 @@
 use super::{accessor, constructor, define_hidden, method, put, read, truthy};
 use crate::error::JsError;
 use crate::heap::Heap;
-use crate::module::Runtime;
-use crate::native::RegistryError;
+use crate::heap::module::Runtime;
+use crate::heap::native::RegistryError;
 use crate::object::ObjectId;
 use crate::value::Value;
 
@@ -208,7 +208,7 @@ fn legacy_stream_prototype(heap: &mut Heap) -> Result<ObjectId, JsError> {
 }
 
 /// The ID of a module this library registered.
-fn module_id(heap: &Heap, name: &str) -> Result<crate::module::ModuleId, JsError> {
+fn module_id(heap: &Heap, name: &str) -> Result<crate::heap::module::ModuleId, JsError> {
     heap.runtime()
         .modules
         .id(name)

@@ -10,8 +10,8 @@
 
 use super::put;
 use crate::heap::Heap;
-use crate::module::Runtime;
-use crate::native::RegistryError;
+use crate::heap::module::Runtime;
+use crate::heap::native::RegistryError;
 use crate::value::Value;
 
 /// The size of a synthetic module.

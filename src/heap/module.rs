@@ -16,8 +16,8 @@
 
 use crate::error::JsError;
 use crate::heap::Heap;
+use crate::heap::native::{NativeRegistry, RegistryError, fingerprint};
 pub use crate::ids::ModuleId;
-use crate::native::{NativeRegistry, RegistryError, fingerprint};
 use crate::value::Value;
 use rustc_hash::FxHashMap;
 use std::fmt;
@@ -104,7 +104,7 @@ impl ModuleRegistry {
     }
 
     /// A stable hash of the module names in order (see
-    /// [`native::fingerprint`](crate::native::fingerprint)).
+    /// [`native::fingerprint`](crate::heap::native::fingerprint)).
     pub fn fingerprint(&self) -> u64 {
         fingerprint(self.modules.iter().map(|m| m.name))
     }
