@@ -1,0 +1,269 @@
+//! Conversions and names the interpreter shares with its built-ins: number
+//! parsing, string limits, JSON quoting, console formatting of strings, and the
+//! names of the built-in prototypes' properties the model knows.
+
+use super::*;
+
+/// `Object.prototype`'s own names in Node 20 (reads of them on objects that do
+/// not shadow them are "unsupported": the model's prototypes are empty).
+pub(super) const OBJECT_PROTOTYPE_NAMES: &[&str] = &[
+    "constructor",
+    "__defineGetter__",
+    "__defineSetter__",
+    "hasOwnProperty",
+    "__lookupGetter__",
+    "__lookupSetter__",
+    "isPrototypeOf",
+    "propertyIsEnumerable",
+    "toString",
+    "valueOf",
+    "toLocaleString",
+    "__proto__",
+];
+
+/// `Array.prototype`'s own names in Node 20 (`length` aside, which arrays have).
+pub(super) const ARRAY_PROTOTYPE_NAMES: &[&str] = &[
+    "at",
+    "concat",
+    "copyWithin",
+    "fill",
+    "find",
+    "findIndex",
+    "findLast",
+    "findLastIndex",
+    "lastIndexOf",
+    "pop",
+    "push",
+    "reverse",
+    "shift",
+    "unshift",
+    "slice",
+    "sort",
+    "splice",
+    "includes",
+    "indexOf",
+    "join",
+    "keys",
+    "entries",
+    "values",
+    "forEach",
+    "filter",
+    "flat",
+    "flatMap",
+    "map",
+    "every",
+    "some",
+    "reduce",
+    "reduceRight",
+    "toReversed",
+    "toSorted",
+    "toSpliced",
+    "with",
+];
+
+/// `Function.prototype`'s own names in Node 20.
+pub(super) const FUNCTION_PROTOTYPE_NAMES: &[&str] = &[
+    "length",
+    "name",
+    "arguments",
+    "caller",
+    "apply",
+    "bind",
+    "call",
+];
+
+/// V8's maximum string length on 64-bit targets (`String::kMaxLength`,
+/// 2^29 − 24 UTF-16 units); longer results throw `RangeError: Invalid string
+/// length`. (Lengths are counted in UTF-8 bytes here, an upper bound.)
+pub const MAX_STRING_LENGTH: usize = (1 << 29) - 24;
+
+/// The most string bytes a script may make before it is stopped: the model keeps
+/// every string (no garbage collector), so a loop of growing concatenations
+/// would otherwise take gigabytes where Node collects them.
+pub const MAX_SCRIPT_STRING_BYTES: usize = 256 << 20;
+
+pub(super) fn check_string_length(len: usize, pos: Pos) -> Result<(), ScriptError> {
+    if len > MAX_STRING_LENGTH {
+        return Err(thrown(pos, "RangeError", "Invalid string length"));
+    }
+    Ok(())
+}
+
+/// `JSON.stringify`'s `QuoteJSONString`.
+pub(super) fn json_quote(s: &str, out: &mut String) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+/// JavaScript's `parseInt(s)` (radix 10, or 16 after `0x`).
+pub(super) fn parse_int(s: &str) -> f64 {
+    let t = s.trim_start_matches(is_js_whitespace);
+    let (negative, t) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let (radix, digits) = match t.get(..2) {
+        Some("0x" | "0X") => (16, &t[2..]),
+        _ => (10, t),
+    };
+    let run: String = digits.chars().take_while(|c| c.is_digit(radix)).collect();
+    if run.is_empty() {
+        return f64::NAN;
+    }
+    let value = run.chars().fold(0.0, |acc, c| {
+        acc * f64::from(radix) + f64::from(c.to_digit(radix).unwrap_or(0))
+    });
+    if negative { -value } else { value }
+}
+
+/// JavaScript's `parseFloat(s)`: the longest decimal-literal prefix.
+pub(super) fn parse_float(s: &str) -> f64 {
+    let t = s.trim_start_matches(is_js_whitespace);
+    let b = t.as_bytes();
+    let mut i = 0;
+    if matches!(b.first(), Some(b'+' | b'-')) {
+        i += 1;
+    }
+    if t[i..].starts_with("Infinity") {
+        return if t.starts_with('-') {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
+    }
+    let digits = |i: &mut usize| {
+        let start = *i;
+        while b.get(*i).is_some_and(u8::is_ascii_digit) {
+            *i += 1;
+        }
+        *i > start
+    };
+    let mut any = digits(&mut i);
+    if b.get(i) == Some(&b'.') {
+        let mut j = i + 1;
+        if digits(&mut j) || any {
+            any = true;
+            i = j;
+        }
+    }
+    if !any {
+        return f64::NAN;
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        let mut j = i + 1;
+        if matches!(b.get(j), Some(b'+' | b'-')) {
+            j += 1;
+        }
+        if digits(&mut j) {
+            i = j;
+        }
+    }
+    t[..i].parse().unwrap_or(f64::NAN)
+}
+
+/// How `util.inspect` quotes a string: single quotes unless it contains one.
+pub(super) fn inspect_string(s: &str) -> String {
+    let quote = if !s.contains('\'') {
+        '\''
+    } else if !s.contains('"') {
+        '"'
+    } else {
+        '`'
+    };
+    let mut out = String::from(quote);
+    for c in s.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\\' => out.push_str("\\\\"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(quote);
+    out
+}
+
+/// ECMAScript `StringToNumber` (decimal, `Infinity`, and `0x`/`0o`/`0b` forms).
+pub(super) fn string_to_number(s: &str) -> f64 {
+    let t = s.trim_matches(is_js_whitespace);
+    if t.is_empty() {
+        return 0.0;
+    }
+    for (prefix, radix) in [
+        ("0x", 16),
+        ("0X", 16),
+        ("0o", 8),
+        ("0O", 8),
+        ("0b", 2),
+        ("0B", 2),
+    ] {
+        if let Some(digits) = t.strip_prefix(prefix) {
+            if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+                return f64::NAN;
+            }
+            return digits.chars().fold(0.0, |acc, c| {
+                acc * radix as f64 + c.to_digit(radix).unwrap_or(0) as f64
+            });
+        }
+    }
+    let unsigned = t.trim_start_matches(['+', '-']);
+    if unsigned == "Infinity" {
+        return if t.starts_with('-') {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
+    }
+    let valid = t.len() - unsigned.len() <= 1
+        && !unsigned.is_empty()
+        && unsigned
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-'));
+    if !valid {
+        return f64::NAN;
+    }
+    t.parse().unwrap_or(f64::NAN)
+}
+
+/// `null` or `undefined`, as V8's messages name a nullish receiver.
+pub(super) fn nullish_name(v: Value) -> &'static str {
+    if v == Value::Null {
+        "null"
+    } else {
+        "undefined"
+    }
+}
+
+/// How V8 names a callee in `… is not a function` (its source text, calls
+/// abbreviated as `f(...)`).
+pub(super) fn describe_callee(e: &Expr) -> String {
+    match e {
+        Expr::Var(v) => v.name.clone(),
+        Expr::Load(m) => match &m.prop {
+            Prop::Named(n) => format!("{}.{n}", describe_callee(&m.object)),
+            Prop::Keyed(k) => format!("{}[{}]", describe_callee(&m.object), describe_callee(k)),
+        },
+        Expr::Call(callee, _, _) => format!("{}(...)", describe_callee(callee)),
+        Expr::Number(x) => number_to_string(*x),
+        Expr::Str(s) => format!("\"{s}\""),
+        _ => "(intermediate value)".into(),
+    }
+}

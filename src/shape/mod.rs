@@ -1,0 +1,754 @@
+//! Shapes (V8's maps, SpiderMonkey's shapes, JSC's structures) and their
+//! transition trees.
+//!
+//! # The model
+//!
+//! A fast object is a [`ShapeId`] plus its field slots. The shape says, for every
+//! own named property, its key, its [`Attrs`] and where its value is: a *field* (an
+//! index into the object's fields, in-object first) or, for accessors, a constant getter/setter pair kept in the
+//! descriptor itself, as V8's `AccessorConstant` descriptors do. The shape also fixes
+//! the prototype, the in-object capacity and extensibility, so two objects with the
+//! same shape have the same layout *and* the same prototype: comparing shape IDs is
+//! all an inline cache needs to do.
+//!
+//! Shapes form trees. Each tree grows from a *root* (the `{}` map, a literal-size map
+//! from the literal map cache, an `Object.create(p)` map, …), and each edge is a
+//! [`TransitionKey`]:
+//!
+//! ```text
+//!   {} (4 in-object) ──+x──▶ {x} ──+y──▶ {x,y} ──freeze──▶ {x,y} frozen
+//!                                 └─+z──▶ {x,z}
+//!   {x,y} ──__proto__=null──▶ {x,y} proto=null (detached: a new root for updates)
+//! ```
+//!
+//! Objects that take the same steps from the same root share every shape on the way.
+//!
+//! # Descriptor tables are shared along a chain
+//!
+//! A shape does not own a copy of its descriptors. Like V8's descriptor-array
+//! sharing, a shape points at a `DescriptorTable` and uses its first `descriptors`
+//! entries. Adding a property to the shape at the tip of a table appends to that
+//! table, so a chain of n adds costs O(n) space, not O(n²). Adding from a shape that
+//! is not the tip copies its prefix into a new table. Entries are never modified
+//! once written; only appended. Within a table, keys are unique.
+//!
+//! Lookup scans the prefix linearly up to [`DESCRIPTOR_LINEAR_SEARCH_MAX`] entries
+//! (V8's `kMaxElementsForLinearSearch`); larger tables carry a hash index from key to
+//! position, and a hit at a position past the shape's prefix is a miss. Lookup is
+//! therefore O(1) for large shapes and a handful of compares for small ones.
+//!
+//! # Detached shapes
+//!
+//! V8's `Map::IsDetached`: a map with descriptors but no back pointer (a prototype
+//! transition from a map with properties, or a literal migrated from dictionary
+//! mode). Transitions from a detached map are never recorded
+//! (`Map::ConnectTransition`), so every add to such an object makes a fresh,
+//! unshared shape, and `delete` of the last property cannot roll back. The V8 corpus
+//! checks both effects.
+//!
+//! # Dictionary shapes
+//!
+//! A dictionary-mode object keeps its properties in its own table, so its shape only
+//! records prototype, extensibility and object kind. As in V8 (where
+//! `%HaveSameMap` is true for any two dictionary objects with the same prototype),
+//! there is one dictionary shape per (kind, prototype, extensible).
+
+use crate::atoms::PropertyKey;
+pub use crate::ids::ShapeId;
+use crate::ids::{ObjectId, TableId};
+use crate::layered::{ArchivedTable, Layered};
+use crate::policy::{self, DESCRIPTOR_LINEAR_SEARCH_MAX, MAX_NUMBER_OF_TRANSITIONS, StoreOrigin};
+use crate::value::Value;
+use bitflags::bitflags;
+use rustc_hash::FxHashMap;
+use std::sync::Arc;
+
+bitflags! {
+    /// Property attributes (ECMA-262 §6.1.7.1), plus the kind bit.
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub struct Attrs: u8 {
+        /// `[[Writable]]` (data properties only).
+        const WRITABLE = 1;
+        /// `[[Enumerable]]`.
+        const ENUMERABLE = 2;
+        /// `[[Configurable]]`.
+        const CONFIGURABLE = 4;
+        /// The property is an accessor (getter/setter pair), not a data property.
+        const ACCESSOR = 8;
+    }
+}
+
+// Attributes archive as their bits (one byte). The schema names every flag
+// with its bit, so that a new or moved flag changes the snapshot schema hash.
+impl crate::schema::ArchiveSchema for Attrs {
+    fn describe(out: &mut crate::schema::SchemaWriter) {
+        let flags: Vec<String> = Attrs::all()
+            .iter_names()
+            .map(|(name, bits)| format!("{name}={}", bits.bits()))
+            .collect();
+        out.leaf::<Self>(&format!("Attrs({})", flags.join(",")));
+    }
+}
+
+impl rkyv::Archive for Attrs {
+    type Archived = u8;
+    type Resolver = ();
+
+    fn resolve(&self, _: (), out: rkyv::Place<u8>) {
+        out.write(self.bits());
+    }
+}
+
+impl<S: rkyv::rancor::Fallible + ?Sized> rkyv::Serialize<S> for Attrs {
+    fn serialize(&self, _: &mut S) -> Result<(), S::Error> {
+        Ok(())
+    }
+}
+
+impl<D: rkyv::rancor::Fallible + ?Sized> rkyv::Deserialize<Attrs, D> for u8 {
+    fn deserialize(&self, _: &mut D) -> Result<Attrs, D::Error> {
+        Ok(Attrs::from_bits_retain(*self))
+    }
+}
+
+impl Attrs {
+    /// What `o.k = v` and literals create: writable, enumerable, configurable.
+    pub const DEFAULT: Attrs = Attrs::WRITABLE
+        .union(Attrs::ENUMERABLE)
+        .union(Attrs::CONFIGURABLE);
+
+    /// True for data properties.
+    pub fn is_data(self) -> bool {
+        !self.contains(Attrs::ACCESSOR)
+    }
+
+    /// V8's short form: `W`, `E`, `C` or `_` in that order, then `A` for accessors.
+    pub fn short(self) -> String {
+        let mut s = String::with_capacity(4);
+        s.push(if self.contains(Attrs::WRITABLE) {
+            'W'
+        } else {
+            '_'
+        });
+        s.push(if self.contains(Attrs::ENUMERABLE) {
+            'E'
+        } else {
+            '_'
+        });
+        s.push(if self.contains(Attrs::CONFIGURABLE) {
+            'C'
+        } else {
+            '_'
+        });
+        if self.contains(Attrs::ACCESSOR) {
+            s.push('A');
+        }
+        s
+    }
+}
+
+// rkyv's derive gives the generated resolver enum's variant fields no docs
+// (and no hook to add them), so this enum lives in a module that allows it.
+mod descriptor_value {
+    #![allow(missing_docs)]
+    use super::*;
+
+    /// Where a descriptor's value lives.
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Copy,
+        Clone,
+        PartialEq,
+        Debug,
+    )]
+    pub enum DescriptorValue {
+        /// In the object's field at this index (see [`Shape::field_location`]).
+        Field(u32),
+        /// A constant accessor pair (V8's `AccessorConstant`); `Undefined` for a missing half.
+        Accessor {
+            /// The getter, or `Undefined`.
+            get: Value,
+            /// The setter, or `Undefined`.
+            set: Value,
+        },
+    }
+}
+pub use descriptor_value::{ArchivedDescriptorValue, DescriptorValue, DescriptorValueResolver};
+
+/// One own property of a shape.
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Copy,
+    Clone,
+    PartialEq,
+    Debug,
+)]
+pub struct Descriptor {
+    /// The key (never an array index: those live in elements).
+    pub key: PropertyKey,
+    /// The attributes.
+    pub attrs: Attrs,
+    /// Where the value is.
+    pub value: DescriptorValue,
+    /// V8's field constness: a data field starts `kConst` and becomes mutable
+    /// the first time a store writes a different value over it. It decides
+    /// whether V8's generic store stub may do a store itself (mutable) or must go
+    /// to the runtime (const). Changed in place ([`ShapeTable::mark_field_mutable`]).
+    pub constant: bool,
+}
+
+/// Whether a field is stored inside the object or in its out-of-object store.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum FieldLocation {
+    /// In-object slot `n`.
+    InObject(u32),
+    /// Out-of-object (property array) slot `n`.
+    OutOfObject(u32),
+}
+
+/// An integrity level (V8 marks these transitions with private symbols).
+#[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum IntegrityLevel {
+    /// `Object.preventExtensions` (V8: `nonextensible_symbol`).
+    PreventExtensions,
+    /// `Object.seal` (V8: `sealed_symbol`): also clears configurable.
+    Seal,
+    /// `Object.freeze` (V8: `frozen_symbol`): also clears writable.
+    Freeze,
+}
+
+// rkyv's derive gives the generated resolver enum's variant fields no docs
+// (and no hook to add them), so this enum lives in a module that allows it.
+mod transition_key {
+    #![allow(missing_docs)]
+    use super::*;
+
+    /// The label of a transition edge.
+    #[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+    #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum TransitionKey {
+        /// Add a property with these attributes (accessors carry [`Attrs::ACCESSOR`]).
+        Add {
+            /// The new key.
+            key: PropertyKey,
+            /// Its attributes.
+            attrs: Attrs,
+        },
+        /// Change the prototype (V8's prototype transitions, `Map::TransitionToPrototype`).
+        Prototype(Option<ObjectId>),
+        /// Apply an integrity level (`Map::CopyForPreventExtensions`).
+        Integrity(IntegrityLevel),
+    }
+}
+pub use transition_key::{ArchivedTransitionKey, TransitionKey, TransitionKeyResolver};
+
+/// What kind of object a shape describes.
+#[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ObjectKind {
+    /// An ordinary object.
+    Ordinary,
+    /// An array (its `length` is derived from its elements).
+    Array,
+    /// A `function () {}` (opaque: its body is never run).
+    Function,
+    /// An arrow function `() => {}` (opaque).
+    ArrowFunction,
+}
+
+/// Why a root shape exists; shown in DOT output and traces.
+#[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum RootKind {
+    /// The Object function's initial map: `{}`, `Object.create(p)` and copies.
+    ObjectFunction,
+    /// A literal map from the literal map cache (in-object = property count).
+    Literal,
+    /// A fresh map made by migrating a large literal from dictionary mode.
+    MigratedLiteral,
+    /// A function or array map.
+    Builtin,
+    /// A normalized dictionary-mode map (V8's `NormalizedMapCache`: one per
+    /// prototype for objects that went from fast to dictionary mode).
+    Dictionary,
+    /// The map of objects born in dictionary mode (V8's
+    /// `slow_object_with_null_prototype_map` for `{__proto__: null}` and
+    /// `Object.create(null)`): distinct from normalized maps.
+    SlowDictionary,
+}
+
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Clone,
+    Debug,
+    Default,
+)]
+enum Transitions {
+    #[default]
+    None,
+    One(TransitionKey, ShapeId),
+    Many(Box<FxHashMap<TransitionKey, ShapeId>>),
+}
+
+impl Transitions {
+    fn get(&self, key: &TransitionKey) -> Option<ShapeId> {
+        match self {
+            Transitions::None => None,
+            Transitions::One(k, s) => (k == key).then_some(*s),
+            Transitions::Many(m) => m.get(key).copied(),
+        }
+    }
+
+    fn len(&self) -> u32 {
+        match self {
+            Transitions::None => 0,
+            Transitions::One(..) => 1,
+            Transitions::Many(m) => m.len() as u32,
+        }
+    }
+
+    fn insert(&mut self, key: TransitionKey, target: ShapeId) {
+        match std::mem::take(self) {
+            Transitions::None => *self = Transitions::One(key, target),
+            Transitions::One(k, s) => {
+                let mut m = FxHashMap::default();
+                m.insert(k, s);
+                m.insert(key, target);
+                *self = Transitions::Many(Box::new(m));
+            }
+            Transitions::Many(mut m) => {
+                m.insert(key, target);
+                *self = Transitions::Many(m);
+            }
+        }
+    }
+}
+
+/// A shared, append-only descriptor table (see the module docs).
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Clone,
+    Debug,
+    Default,
+)]
+pub(crate) struct DescriptorTable {
+    entries: Vec<Descriptor>,
+    /// Key → position, present once the table outgrows linear search.
+    index: Option<FxHashMap<PropertyKey, u32>>,
+}
+
+impl DescriptorTable {
+    fn push(&mut self, d: Descriptor) {
+        let pos = self.entries.len() as u32;
+        self.entries.push(d);
+        if let Some(index) = &mut self.index {
+            index.insert(d.key, pos);
+        } else if self.entries.len() > DESCRIPTOR_LINEAR_SEARCH_MAX {
+            self.index = Some(
+                self.entries
+                    .iter()
+                    .enumerate()
+                    .map(|(i, d)| (d.key, i as u32))
+                    .collect(),
+            );
+        }
+    }
+
+    fn from_entries(entries: Vec<Descriptor>) -> Self {
+        let mut t = DescriptorTable {
+            entries: Vec::with_capacity(entries.len() + 1),
+            index: None,
+        };
+        for d in entries {
+            t.push(d);
+        }
+        t
+    }
+
+    fn find(&self, key: PropertyKey, prefix: u32) -> Option<u32> {
+        if let Some(index) = &self.index
+            && prefix as usize > DESCRIPTOR_LINEAR_SEARCH_MAX
+        {
+            return index.get(&key).copied().filter(|&p| p < prefix);
+        }
+        self.entries[..prefix as usize]
+            .iter()
+            .position(|d| d.key == key)
+            .map(|p| p as u32)
+    }
+}
+
+/// One shape. Read it through [`ShapeTable::get`].
+#[derive(
+    crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug,
+)]
+pub struct Shape {
+    dictionary: bool,
+    kind: ObjectKind,
+    root_kind: RootKind,
+    prototype: Option<ObjectId>,
+    inobject: u32,
+    /// The map this one was reached from by an add or integrity transition that was
+    /// recorded (V8's back pointer). `None` for roots and detached shapes.
+    back_pointer: Option<ShapeId>,
+    /// The edge that created this shape (also for unrecorded and prototype edges),
+    /// for DOT output.
+    created_by: Option<(ShapeId, TransitionKey)>,
+    table: u32,
+    descriptors: u32,
+    fields: u32,
+    extensible: bool,
+    integrity: Option<IntegrityLevel>,
+    detached: bool,
+    /// V8's `is_prototype_map`: the shape of an object used as a prototype. Never
+    /// shared with another object; transitions from it are never recorded.
+    prototype_map: bool,
+    transitions: Transitions,
+}
+
+impl Shape {
+    /// True for dictionary-mode shapes.
+    pub fn is_dictionary(&self) -> bool {
+        self.dictionary
+    }
+    /// The object kind.
+    pub fn kind(&self) -> ObjectKind {
+        self.kind
+    }
+    /// Why this shape's tree exists.
+    pub fn root_kind(&self) -> RootKind {
+        self.root_kind
+    }
+    /// The prototype every object of this shape has.
+    pub fn prototype(&self) -> Option<ObjectId> {
+        self.prototype
+    }
+    /// In-object slot capacity.
+    pub fn inobject_capacity(&self) -> u32 {
+        self.inobject
+    }
+    /// Number of own descriptors (own named properties). Zero for dictionary shapes.
+    pub fn descriptor_count(&self) -> u32 {
+        self.descriptors
+    }
+    /// Number of field slots used.
+    pub fn field_count(&self) -> u32 {
+        self.fields
+    }
+    /// Out-of-object store capacity objects of this shape carry (grows by 3).
+    pub fn out_of_object_capacity(&self) -> u32 {
+        policy::out_of_object_capacity(self.fields, self.inobject)
+    }
+    /// Whether properties may be added.
+    pub fn is_extensible(&self) -> bool {
+        self.extensible
+    }
+    /// The strongest integrity level applied along this shape's chain, if any.
+    pub fn integrity(&self) -> Option<IntegrityLevel> {
+        self.integrity
+    }
+    /// V8's `Map::IsDetached`: transitions from this shape are not recorded.
+    pub fn is_detached(&self) -> bool {
+        self.detached
+    }
+    /// V8's `is_prototype_map`: this shape belongs to one prototype object alone.
+    pub fn is_prototype_map(&self) -> bool {
+        self.prototype_map
+    }
+
+    /// The back pointer (parent in the transition tree), if recorded.
+    pub fn back_pointer(&self) -> Option<ShapeId> {
+        self.back_pointer
+    }
+    /// The edge that made this shape, if it is not a root.
+    pub fn created_by(&self) -> Option<(ShapeId, TransitionKey)> {
+        self.created_by
+    }
+    /// Where field `index` lives for objects of this shape.
+    pub fn field_location(&self, index: u32) -> FieldLocation {
+        if index < self.inobject {
+            FieldLocation::InObject(index)
+        } else {
+            FieldLocation::OutOfObject(index - self.inobject)
+        }
+    }
+}
+
+/// A descriptor for [`ShapeTable::detached_with`]: key, attributes, and the
+/// accessor pair for accessors (`None` for a data field).
+pub type NewDescriptor = (PropertyKey, Attrs, Option<(Value, Value)>);
+
+/// The outcome of adding a property to a fast shape.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum AddOutcome {
+    /// Followed an existing transition.
+    Followed(ShapeId),
+    /// Made a new shape (recorded as a transition unless the parent is detached or full).
+    Created(ShapeId),
+    /// The object must normalize to dictionary mode, for this V8 reason.
+    Normalize(&'static str),
+}
+
+#[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+/// What selects a root map in the root-map cache.
+pub(crate) struct RootKey {
+    dictionary: bool,
+    kind: ObjectKind,
+    root_kind: RootKind,
+    prototype: Option<ObjectId>,
+    inobject: u32,
+    extensible: bool,
+}
+
+/// The archived form of a [`ShapeTable`]: every shape and descriptor table in
+/// ID order, and the root-map cache. What a snapshot stores.
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Clone,
+    Debug,
+    Default,
+)]
+pub struct ShapeTableImage {
+    pub(crate) shapes: Vec<Shape>,
+    pub(crate) tables: Vec<DescriptorTable>,
+    pub(crate) roots: FxHashMap<RootKey, ShapeId>,
+}
+
+/// The shape arena of one heap: shapes, their descriptor tables, and the root
+/// caches. Shapes are never freed.
+///
+/// A table restored from a snapshot reads its first shapes and descriptor
+/// tables from the archive and copies each on first access ([`Layered`]).
+#[derive(Clone, Debug, Default)]
+pub struct ShapeTable {
+    shapes: Layered<ShapeId, Shape>,
+    tables: Layered<TableId, DescriptorTable>,
+    roots: FxHashMap<RootKey, ShapeId>,
+}
+
+impl ShapeTable {
+    /// An owned table from its archived form's contents.
+    pub(crate) fn from_image(image: ShapeTableImage) -> ShapeTable {
+        ShapeTable {
+            shapes: Layered::from_vec(image.shapes),
+            tables: Layered::from_vec(image.tables),
+            roots: image.roots,
+        }
+    }
+
+    /// The archivable form: every shape and table copied out, in ID order.
+    pub(crate) fn to_image(&self) -> ShapeTableImage {
+        ShapeTableImage {
+            shapes: self.shapes.to_vec(),
+            tables: self.tables.to_vec(),
+            roots: self.roots.clone(),
+        }
+    }
+
+    /// The shape arena of a restored heap: the archived shapes and descriptor
+    /// tables stay in the archive and are copied one by one on first access;
+    /// only the root cache (one entry per distinct root map) is copied now.
+    pub(crate) fn restore(
+        shapes: Arc<dyn ArchivedTable<Shape>>,
+        tables: Arc<dyn ArchivedTable<DescriptorTable>>,
+        roots: FxHashMap<RootKey, ShapeId>,
+    ) -> ShapeTable {
+        ShapeTable {
+            shapes: Layered::over(shapes),
+            tables: Layered::over(tables),
+            roots,
+        }
+    }
+
+    /// How many of a restored table's snapshot shapes have been copied out of the
+    /// archive so far (0 right after a restore).
+    pub fn copied_from_snapshot(&self) -> usize {
+        self.shapes.copied()
+    }
+
+    fn shape_mut(&mut self, id: ShapeId) -> &mut Shape {
+        self.shapes.get_mut(id)
+    }
+
+    #[inline]
+    fn table(&self, t: u32) -> &DescriptorTable {
+        self.tables.get(TableId(t))
+    }
+
+    fn table_mut(&mut self, t: u32) -> &mut DescriptorTable {
+        self.tables.get_mut(TableId(t))
+    }
+
+    /// An empty table.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Number of shapes made so far.
+    pub fn len(&self) -> usize {
+        self.shapes.len()
+    }
+
+    /// True when no shape exists.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every shape ID, in creation order.
+    pub fn ids(&self) -> impl Iterator<Item = ShapeId> + '_ {
+        (0..self.len() as u32).map(ShapeId)
+    }
+
+    /// The shape for an ID.
+    #[inline]
+    pub fn get(&self, id: ShapeId) -> &Shape {
+        self.shapes.get(id)
+    }
+
+    /// The own descriptors of a shape, in property order.
+    pub fn descriptors(&self, id: ShapeId) -> &[Descriptor] {
+        let s = self.get(id);
+        &self.table(s.table).entries[..s.descriptors as usize]
+    }
+
+    /// Finds `key` among a shape's own descriptors: its position and descriptor.
+    #[inline]
+    pub fn lookup(&self, id: ShapeId, key: PropertyKey) -> Option<(u32, &Descriptor)> {
+        let s = self.get(id);
+        let table = self.table(s.table);
+        table
+            .find(key, s.descriptors)
+            .map(|p| (p, &table.entries[p as usize]))
+    }
+
+    /// Generalizes the constness of `key`'s field in `shape` to mutable, in place
+    /// (V8's `MapUpdater` const → mutable generalization; no new map). The change
+    /// is seen by every shape that shares the descriptor table entry.
+    pub fn mark_field_mutable(&mut self, shape: ShapeId, key: PropertyKey) {
+        let table = self.get(shape).table as usize;
+        if let Some((position, _)) = self.lookup(shape, key) {
+            self.table_mut(table as u32).entries[position as usize].constant = false;
+        }
+    }
+
+    /// The transition recorded from `from` for `key`, if any.
+    pub fn find_transition(&self, from: ShapeId, key: &TransitionKey) -> Option<ShapeId> {
+        self.get(from).transitions.get(key)
+    }
+
+    /// Number of transitions recorded from a shape.
+    pub fn transition_count(&self, id: ShapeId) -> u32 {
+        self.get(id).transitions.len()
+    }
+
+    /// V8's `TransitionsAccessor::ExpectedTransitionKey`: when a shape has exactly
+    /// one transition and it adds a string-keyed data property with default
+    /// attributes, that key and its target. A deserializer reading a key compares
+    /// the bytes with this key before interning anything.
+    #[inline]
+    pub fn expected_transition(&self, id: ShapeId) -> Option<(crate::atoms::Atom, ShapeId)> {
+        match self.get(id).transitions {
+            Transitions::One(
+                TransitionKey::Add {
+                    key: PropertyKey::String(atom),
+                    attrs,
+                },
+                target,
+            ) if attrs == Attrs::DEFAULT => Some((atom, target)),
+            _ => None,
+        }
+    }
+
+    /// Shapes `0..n` come from the snapshot this table was restored from (0 for
+    /// a table built from scratch).
+    pub fn snapshot_shapes(&self) -> u32 {
+        self.shapes.base_len()
+    }
+
+    /// A copy of `from` without its transitions, to be turned into a child.
+    fn derive(&self, from: ShapeId) -> Shape {
+        let s = self.get(from);
+        Shape {
+            dictionary: s.dictionary,
+            kind: s.kind,
+            root_kind: s.root_kind,
+            prototype: s.prototype,
+            inobject: s.inobject,
+            back_pointer: s.back_pointer,
+            created_by: s.created_by,
+            table: s.table,
+            descriptors: s.descriptors,
+            fields: s.fields,
+            extensible: s.extensible,
+            integrity: s.integrity,
+            detached: s.detached,
+            prototype_map: s.prototype_map,
+            transitions: Transitions::None,
+        }
+    }
+
+    fn push_shape(&mut self, shape: Shape) -> ShapeId {
+        self.shapes.push(shape)
+    }
+
+    fn new_table(&mut self, entries: Vec<Descriptor>) -> u32 {
+        self.tables
+            .push(DescriptorTable::from_entries(entries))
+            .index()
+    }
+
+    fn root_shape(&mut self, key: RootKey) -> ShapeId {
+        if let Some(&id) = self.roots.get(&key) {
+            return id;
+        }
+        let table = self.new_table(Vec::new());
+        let id = self.push_shape(Shape {
+            dictionary: key.dictionary,
+            kind: key.kind,
+            root_kind: key.root_kind,
+            prototype: key.prototype,
+            inobject: key.inobject,
+            back_pointer: None,
+            created_by: None,
+            table,
+            descriptors: 0,
+            fields: 0,
+            extensible: key.extensible,
+            integrity: None,
+            detached: false,
+            prototype_map: false,
+            transitions: Transitions::None,
+        });
+        self.roots.insert(key, id);
+        id
+    }
+}
+
+mod check;
+#[cfg(test)]
+mod tests;
+mod transitions;
+
+pub use transitions::apply_integrity;

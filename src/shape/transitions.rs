@@ -1,0 +1,392 @@
+//! Making shapes: root maps, dictionary shapes, prototype copies, and the
+//! transitions (add, prototype, integrity) with V8's limits, plus rollback and
+//! reconfiguration by replay.
+
+use super::*;
+
+impl ShapeTable {
+    /// The cached root shape for fast objects of `kind` with `prototype` and
+    /// `inobject` in-object slots.
+    pub fn root(
+        &mut self,
+        kind: ObjectKind,
+        root_kind: RootKind,
+        prototype: Option<ObjectId>,
+        inobject: u32,
+    ) -> ShapeId {
+        self.root_shape(RootKey {
+            dictionary: false,
+            kind,
+            root_kind,
+            prototype,
+            inobject,
+            extensible: true,
+        })
+    }
+
+    /// The normalized dictionary shape for objects of `kind` with `prototype`.
+    pub fn dictionary(
+        &mut self,
+        kind: ObjectKind,
+        prototype: Option<ObjectId>,
+        extensible: bool,
+    ) -> ShapeId {
+        self.root_shape(RootKey {
+            dictionary: true,
+            kind,
+            root_kind: RootKind::Dictionary,
+            prototype,
+            inobject: 0,
+            extensible,
+        })
+    }
+
+    /// The shape of objects born in dictionary mode with `prototype`.
+    pub fn slow_dictionary(&mut self, kind: ObjectKind, prototype: Option<ObjectId>) -> ShapeId {
+        self.root_shape(RootKey {
+            dictionary: true,
+            kind,
+            root_kind: RootKind::SlowDictionary,
+            prototype,
+            inobject: 0,
+            extensible: true,
+        })
+    }
+
+    /// A copy of `from` for an object that has become a prototype (V8's
+    /// `Map::Copy(…, "CopyAsPrototype")` in `JSObject::OptimizeAsPrototype`): same
+    /// layout, never shared (detached when it has properties, like V8's copy).
+    /// Works for fast and dictionary shapes.
+    pub fn prototype_copy(&mut self, from: ShapeId) -> ShapeId {
+        let mut copy = self.derive(from);
+        copy.prototype_map = true;
+        copy.back_pointer = None;
+        copy.created_by = None;
+        copy.detached = copy.descriptors > 0;
+        self.push_shape(copy)
+    }
+
+    /// A dictionary shape of its own, shared with no other object. V8 copies a
+    /// dictionary map for a prototype object (every prototype map is its own), on
+    /// a prototype change (`"TransitionToPrototype"`) and on an integrity level
+    /// (`"SlowCopyForPreventExtensions"`); `prototype_map` marks the first.
+    pub fn unshared_dictionary(
+        &mut self,
+        kind: ObjectKind,
+        prototype: Option<ObjectId>,
+        extensible: bool,
+        prototype_map: bool,
+    ) -> ShapeId {
+        let shared = self.dictionary(kind, prototype, extensible);
+        let mut copy = self.derive(shared);
+        copy.prototype_map = prototype_map;
+        self.push_shape(copy)
+    }
+
+    /// A fresh detached fast shape holding `descriptors` (fields numbered in order),
+    /// as `JSObject::MigrateSlowToFast` makes for large literals and for prototypes
+    /// made fast again. Never shared.
+    pub fn detached_with(
+        &mut self,
+        kind: ObjectKind,
+        prototype: Option<ObjectId>,
+        inobject: u32,
+        extensible: bool,
+        prototype_map: bool,
+        descriptors: Vec<NewDescriptor>,
+    ) -> ShapeId {
+        let mut fields = 0;
+        let entries: Vec<Descriptor> = descriptors
+            .into_iter()
+            .map(|(key, attrs, accessor)| Descriptor {
+                key,
+                attrs,
+                constant: accessor.is_none(),
+                value: match accessor {
+                    Some((get, set)) => DescriptorValue::Accessor { get, set },
+                    None => {
+                        fields += 1;
+                        DescriptorValue::Field(fields - 1)
+                    }
+                },
+            })
+            .collect();
+        let n = entries.len() as u32;
+        let table = self.new_table(entries);
+        self.push_shape(Shape {
+            dictionary: false,
+            kind,
+            root_kind: RootKind::MigratedLiteral,
+            prototype,
+            inobject,
+            back_pointer: None,
+            created_by: None,
+            table,
+            descriptors: n,
+            fields,
+            extensible,
+            integrity: None,
+            detached: n > 0,
+            prototype_map,
+            transitions: Transitions::None,
+        })
+    }
+
+    /// Makes the child of `from` along `key`, recording the transition unless the
+    /// parent is detached, a prototype map, or already has
+    /// [`MAX_NUMBER_OF_TRANSITIONS`]. (Node shows a property added to a fast
+    /// prototype behaving as part of its root map: reconfiguring it normalizes.)
+    pub(super) fn make_child(
+        &mut self,
+        from: ShapeId,
+        key: TransitionKey,
+        mut child: Shape,
+    ) -> ShapeId {
+        let parent = self.get(from);
+        let unshared = parent.prototype_map;
+        let record =
+            !parent.detached && !unshared && parent.transitions.len() < MAX_NUMBER_OF_TRANSITIONS;
+        let is_prototype_edge = matches!(key, TransitionKey::Prototype(_));
+        child.created_by = Some((from, key));
+        if is_prototype_edge {
+            // V8 keeps prototype transitions in a side cache; the copy has no back
+            // pointer, so it is detached as soon as it has descriptors.
+            child.back_pointer = None;
+            child.detached = child.descriptors > 0;
+        } else if record {
+            child.back_pointer = Some(from);
+            child.detached = false;
+        } else {
+            child.back_pointer = None;
+            child.detached = child.descriptors > 0;
+        }
+        let id = self.push_shape(child);
+        if record || (is_prototype_edge && !unshared) {
+            self.shape_mut(from).transitions.insert(key, id);
+        }
+        id
+    }
+
+    /// A table holding `from`'s descriptors plus `extra`, sharing `from`'s table when
+    /// `from` is its tip.
+    pub(super) fn table_with(&mut self, from: ShapeId, extra: Descriptor) -> u32 {
+        let s = self.get(from);
+        let (t, n) = (s.table, s.descriptors);
+        if self.table(t).entries.len() == n as usize {
+            self.table_mut(t).push(extra);
+            t
+        } else {
+            let mut entries = self.table(t).entries[..n as usize].to_vec();
+            entries.push(extra);
+            self.new_table(entries)
+        }
+    }
+
+    /// Adds property `key` to fast shape `from`, following an existing transition if
+    /// there is one (V8: `Map::TransitionToDataProperty` /
+    /// `Map::TransitionToAccessorProperty`), otherwise asking the policy whether a
+    /// new shape may be made (`Map::TooManyFastProperties`).
+    ///
+    /// For accessors, `accessor` is the (getter, setter) pair; an existing transition
+    /// whose pair differs normalizes (`"TransitionToDifferentAccessor"`).
+    pub fn add_property(
+        &mut self,
+        from: ShapeId,
+        key: PropertyKey,
+        attrs: Attrs,
+        accessor: Option<(Value, Value)>,
+        origin: StoreOrigin,
+        is_prototype: bool,
+    ) -> AddOutcome {
+        let attrs = if accessor.is_some() {
+            (attrs | Attrs::ACCESSOR) - Attrs::WRITABLE
+        } else {
+            attrs - Attrs::ACCESSOR
+        };
+        let tkey = TransitionKey::Add { key, attrs };
+        if let Some(target) = self.find_transition(from, &tkey) {
+            if let Some((get, set)) = accessor {
+                let last = self.descriptors(target).last().map(|d| d.value);
+                if last != Some(DescriptorValue::Accessor { get, set }) {
+                    return AddOutcome::Normalize("TransitionToDifferentAccessor");
+                }
+            }
+            return AddOutcome::Followed(target);
+        }
+        let s = self.get(from);
+        if accessor.is_some() {
+            if s.descriptors >= policy::MAX_NUMBER_OF_DESCRIPTORS {
+                return AddOutcome::Normalize("TooManyAccessors");
+            }
+        } else if policy::too_many_fast_properties(
+            s.descriptors,
+            s.fields,
+            s.inobject,
+            origin,
+            is_prototype,
+        ) {
+            return AddOutcome::Normalize("TooManyFastProperties");
+        }
+        let (value, fields) = match accessor {
+            Some((get, set)) => (DescriptorValue::Accessor { get, set }, s.fields),
+            None => (DescriptorValue::Field(s.fields), s.fields + 1),
+        };
+        let descriptors = s.descriptors + 1;
+        let mut child = self.derive(from);
+        let constant = accessor.is_none();
+        child.table = self.table_with(
+            from,
+            Descriptor {
+                key,
+                attrs,
+                value,
+                constant,
+            },
+        );
+        child.descriptors = descriptors;
+        child.fields = fields;
+        AddOutcome::Created(self.make_child(from, tkey, child))
+    }
+
+    /// Changes the prototype of fast shape `from` (V8: `Map::TransitionToPrototype`).
+    /// Cached, so two objects of one shape that get the same prototype share the
+    /// result. Returns the target and whether this call made it.
+    pub fn prototype_transition(
+        &mut self,
+        from: ShapeId,
+        prototype: Option<ObjectId>,
+    ) -> (ShapeId, bool) {
+        let tkey = TransitionKey::Prototype(prototype);
+        if let Some(target) = self.find_transition(from, &tkey) {
+            return (target, false);
+        }
+        let mut child = self.derive(from);
+        child.prototype = prototype;
+        (self.make_child(from, tkey, child), true)
+    }
+
+    /// Applies an integrity level to fast shape `from` (V8:
+    /// `Map::CopyForPreventExtensions`): a new descriptor table with the attributes
+    /// changed, recorded as a special transition so equal objects share it.
+    /// Returns the target and whether this call made it.
+    pub fn integrity_transition(
+        &mut self,
+        from: ShapeId,
+        level: IntegrityLevel,
+    ) -> (ShapeId, bool) {
+        let tkey = TransitionKey::Integrity(level);
+        if let Some(target) = self.find_transition(from, &tkey) {
+            return (target, false);
+        }
+        let entries: Vec<Descriptor> = self
+            .descriptors(from)
+            .iter()
+            .map(|d| Descriptor {
+                attrs: apply_integrity(d.attrs, level),
+                ..*d
+            })
+            .collect();
+        let mut child = self.derive(from);
+        child.table = self.new_table(entries);
+        child.extensible = false;
+        child.integrity = child.integrity.max(Some(level));
+        (self.make_child(from, tkey, child), true)
+    }
+
+    /// The shape `delete` of `key` rolls back to, if V8's `DeleteObjectPropertyFast`
+    /// allows it: `key` is the last descriptor, configurable, the shape has a back
+    /// pointer, and that parent has exactly one descriptor fewer (the last transition
+    /// added a property and was not special).
+    pub fn rollback_target(&self, shape: ShapeId, key: PropertyKey) -> Option<ShapeId> {
+        let s = self.get(shape);
+        let last = self.descriptors(shape).last()?;
+        if last.key != key || !last.attrs.contains(Attrs::CONFIGURABLE) {
+            return None;
+        }
+        let parent = s.back_pointer?;
+        (self.get(parent).descriptors + 1 == s.descriptors).then_some(parent)
+    }
+
+    /// Reconfigures existing property `key` of fast shape `from` to `attrs` (and to an
+    /// accessor pair or back to a data field), the way V8's `MapUpdater` does: find
+    /// the root map by back pointers, then replay every step from it with the changed
+    /// descriptor, reusing transitions that already exist. Fails with V8's reason when
+    /// the property belongs to the root itself (`"Normalize_RootModification1"`).
+    ///
+    /// Field numbering may change (an accessor turning into a data field); callers
+    /// move values by key.
+    pub fn reconfigure(
+        &mut self,
+        from: ShapeId,
+        key: PropertyKey,
+        attrs: Attrs,
+        accessor: Option<(Value, Value)>,
+    ) -> Result<ShapeId, &'static str> {
+        let Some((position, _)) = self.lookup(from, key) else {
+            return Err("Normalize_MissingProperty");
+        };
+        // Collect the recorded edges back to the root.
+        let mut steps = Vec::new();
+        let mut root = from;
+        while let Some(parent) = self.get(root).back_pointer {
+            let Some((_, edge)) = self.get(root).created_by else {
+                break;
+            };
+            steps.push(edge);
+            root = parent;
+        }
+        if position < self.get(root).descriptors {
+            return Err("Normalize_RootModification1");
+        }
+        let mut at = root;
+        for edge in steps.into_iter().rev() {
+            at = match edge {
+                TransitionKey::Add { key: k, attrs: a } => {
+                    let (attrs, pair) = if k == key {
+                        (attrs, accessor)
+                    } else {
+                        let pair = match self.lookup(from, k).map(|(_, d)| d.value) {
+                            Some(DescriptorValue::Accessor { get, set }) => Some((get, set)),
+                            _ => None,
+                        };
+                        (a, pair)
+                    };
+                    match self.add_property(at, k, attrs, pair, StoreOrigin::Named, false) {
+                        AddOutcome::Followed(s) | AddOutcome::Created(s) => s,
+                        AddOutcome::Normalize(reason) => return Err(reason),
+                    }
+                }
+                TransitionKey::Integrity(level) => self.integrity_transition(at, level).0,
+                TransitionKey::Prototype(p) => self.prototype_transition(at, p).0,
+            };
+        }
+        Ok(at)
+    }
+}
+
+/// The attributes a descriptor gets under an integrity level.
+pub fn apply_integrity(attrs: Attrs, level: IntegrityLevel) -> Attrs {
+    match level {
+        IntegrityLevel::PreventExtensions => attrs,
+        IntegrityLevel::Seal => attrs - Attrs::CONFIGURABLE,
+        IntegrityLevel::Freeze => {
+            if attrs.is_data() {
+                attrs - Attrs::CONFIGURABLE - Attrs::WRITABLE
+            } else {
+                attrs - Attrs::CONFIGURABLE
+            }
+        }
+    }
+}
+
+impl ArchivedShapeTableImage {
+    /// Number of shapes in an archived table.
+    pub(crate) fn shape_count(&self) -> usize {
+        self.shapes.len()
+    }
+
+    /// Number of descriptor tables in an archived table.
+    pub(crate) fn table_count(&self) -> usize {
+        self.tables.len()
+    }
+}
