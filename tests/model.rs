@@ -286,7 +286,8 @@ impl Engine {
 
 fn compare(e: &Engine, m: &Model) -> Result<(), TestCaseError> {
     let (heap, o) = (&e.heap, e.o);
-    heap.verify().map_err(TestCaseError::fail)?;
+    heap.verify()
+        .map_err(|e| TestCaseError::fail(e.to_string()))?;
     let keys: Vec<String> = heap
         .own_keys(o)
         .into_iter()

@@ -236,8 +236,8 @@ proptest! {
             apply(&mut eager, &mut eager_objects, op);
             apply(&mut in_place, &mut in_place_objects, op);
         }
-        eager.verify().map_err(TestCaseError::fail)?;
-        in_place.verify().map_err(TestCaseError::fail)?;
+        eager.verify().map_err(|e| TestCaseError::fail(e.to_string()))?;
+        in_place.verify().map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(objects.len(), in_place_objects.len());
         for &o in &objects {
             let want = describe(&mut plain, o);

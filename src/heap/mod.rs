@@ -662,3 +662,4 @@ pub mod trace;
 pub use caches::HeapCaches;
 use overlay::archived_value;
 pub use overlay::{HeapBase, ImageCounts};
+pub use verify::HeapInvariantError;

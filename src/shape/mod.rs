@@ -297,7 +297,7 @@ pub enum RootKind {
     Debug,
     Default,
 )]
-enum Transitions {
+pub(crate) enum Transitions {
     #[default]
     None,
     One(TransitionKey, ShapeId),
@@ -305,7 +305,7 @@ enum Transitions {
 }
 
 impl Transitions {
-    fn get(&self, key: &TransitionKey) -> Option<ShapeId> {
+    pub(crate) fn get(&self, key: &TransitionKey) -> Option<ShapeId> {
         match self {
             Transitions::None => None,
             Transitions::One(k, s) => (k == key).then_some(*s),
@@ -313,7 +313,7 @@ impl Transitions {
         }
     }
 
-    fn len(&self) -> u32 {
+    pub(crate) fn len(&self) -> u32 {
         match self {
             Transitions::None => 0,
             Transitions::One(..) => 1,
@@ -349,9 +349,9 @@ impl Transitions {
     Default,
 )]
 pub(crate) struct DescriptorTable {
-    entries: Vec<Descriptor>,
+    pub(crate) entries: Vec<Descriptor>,
     /// Key → position, present once the table outgrows linear search.
-    index: Option<FxHashMap<PropertyKey, u32>>,
+    pub(crate) index: Option<FxHashMap<PropertyKey, u32>>,
 }
 
 impl DescriptorTable {
@@ -400,27 +400,27 @@ impl DescriptorTable {
     crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug,
 )]
 pub struct Shape {
-    dictionary: bool,
-    kind: ObjectKind,
-    root_kind: RootKind,
-    prototype: Option<ObjectId>,
-    inobject: u32,
+    pub(crate) dictionary: bool,
+    pub(crate) kind: ObjectKind,
+    pub(crate) root_kind: RootKind,
+    pub(crate) prototype: Option<ObjectId>,
+    pub(crate) inobject: u32,
     /// The map this one was reached from by an add or integrity transition that was
     /// recorded (V8's back pointer). `None` for roots and detached shapes.
-    back_pointer: Option<ShapeId>,
+    pub(crate) back_pointer: Option<ShapeId>,
     /// The edge that created this shape (also for unrecorded and prototype edges),
     /// for DOT output.
-    created_by: Option<(ShapeId, TransitionKey)>,
-    table: u32,
-    descriptors: u32,
-    fields: u32,
-    extensible: bool,
-    integrity: Option<IntegrityLevel>,
-    detached: bool,
+    pub(crate) created_by: Option<(ShapeId, TransitionKey)>,
+    pub(crate) table: u32,
+    pub(crate) descriptors: u32,
+    pub(crate) fields: u32,
+    pub(crate) extensible: bool,
+    pub(crate) integrity: Option<IntegrityLevel>,
+    pub(crate) detached: bool,
     /// V8's `is_prototype_map`: the shape of an object used as a prototype. Never
     /// shared with another object; transitions from it are never recorded.
-    prototype_map: bool,
-    transitions: Transitions,
+    pub(crate) prototype_map: bool,
+    pub(crate) transitions: Transitions,
 }
 
 impl Shape {
@@ -511,12 +511,12 @@ pub enum AddOutcome {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 /// What selects a root map in the root-map cache.
 pub(crate) struct RootKey {
-    dictionary: bool,
-    kind: ObjectKind,
-    root_kind: RootKind,
-    prototype: Option<ObjectId>,
-    inobject: u32,
-    extensible: bool,
+    pub(crate) dictionary: bool,
+    pub(crate) kind: ObjectKind,
+    pub(crate) root_kind: RootKind,
+    pub(crate) prototype: Option<ObjectId>,
+    pub(crate) inobject: u32,
+    pub(crate) extensible: bool,
 }
 
 /// The archived form of a [`ShapeTable`]: every shape and descriptor table in
@@ -746,7 +746,6 @@ impl ShapeTable {
     }
 }
 
-mod check;
 #[cfg(test)]
 mod tests;
 mod transitions;

@@ -15,6 +15,7 @@
 //! the snapshot records their fingerprint and refuses a runtime that differs),
 //! the trace buffer and scratch space.
 
+use super::validate::{self, InvalidSnapshot};
 use super::{Header, SnapshotError, SnapshotFile, publish};
 use crate::heap::module::Runtime;
 use crate::heap::{ArchivedHeapImage, Heap, HeapBase, HeapImage};
@@ -113,31 +114,31 @@ pub struct Snapshot {
 impl Snapshot {
     /// Maps and fully checks `path` for `runtime`: the file checks of
     /// [`SnapshotFile::open`] (header, checksum, archive validation), then that
-    /// the archived heap is a heap: every ID in range, the structural invariants
-    /// ([`Heap::check_references`]), every root in range. A file that passes
+    /// the archived heap is a heap ([`validate`]: every ID in range, the shape
+    /// table's structure, the heap's invariants) and every root is in range. A file that passes
     /// cannot make a restored heap index out of bounds.
     pub fn open(path: &Path, runtime: &Runtime) -> Result<Snapshot, SnapshotError> {
         let snapshot = Snapshot {
             file: SnapshotFile::open(path, runtime.fingerprint())?,
         };
         let image = rkyv::deserialize::<HeapImage, rkyv::rancor::Error>(&snapshot.image().heap)
-            .map_err(|e| SnapshotError::InvalidArchive(e.to_string()))?;
+            .map_err(|e| InvalidSnapshot::Archive(e.to_string()))?;
+        validate::check_image(&image, runtime.natives.len(), runtime.modules.len())?;
         let heap = Heap::from_image(image, Arc::new(Runtime::new()));
-        heap.check_references(runtime.natives.len(), runtime.modules.len())
-            .map_err(|e| SnapshotError::InvalidArchive(format!("inconsistent heap: {e}")))?;
+        validate::check_heap(&heap)?;
         for root in snapshot.image().roots.iter() {
             let value = rkyv::deserialize::<Value, rkyv::rancor::Error>(&root.value)
-                .map_err(|e| SnapshotError::InvalidArchive(e.to_string()))?;
+                .map_err(|e| InvalidSnapshot::Archive(e.to_string()))?;
             let in_range = match value {
                 Value::Object(o) => heap.object_id(o.index()).is_some(),
                 Value::String(s) => s.index() < heap.string_count() as u32,
                 _ => true,
             };
             if !in_range {
-                return Err(SnapshotError::InvalidArchive(format!(
-                    "root `{}` refers outside the heap",
-                    root.name.as_str()
-                )));
+                return Err(InvalidSnapshot::Root {
+                    name: root.name.to_string(),
+                }
+                .into());
             }
         }
         Ok(snapshot)

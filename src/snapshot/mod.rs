@@ -44,7 +44,10 @@
 
 pub mod image;
 
+pub mod validate;
+
 pub use image::{NamedRoot, Snapshot, SnapshotBuilder, SnapshotImage};
+pub use validate::InvalidSnapshot;
 
 use crate::schema::{ArchiveSchema, cached_schema_hash};
 use memmap2::Mmap;
@@ -135,6 +138,10 @@ pub enum SnapshotError {
     /// The payload is not a valid archive of the expected type.
     #[error("invalid snapshot archive: {0}")]
     InvalidArchive(String),
+    /// The archive is well-formed but its contents are not a heap this build
+    /// can use (see [`validate`]).
+    #[error("not a usable heap: {0}")]
+    Invalid(#[from] InvalidSnapshot),
 }
 
 fn io_error(path: &Path, source: std::io::Error) -> SnapshotError {
