@@ -1,4 +1,4 @@
-//! Structured clone and message port benchmarks (IDs fixed by issue 6). Every
+//! Structured clone and message port benchmarks (stable IDs). Every
 //! figure is time per message.
 //!
 //! - `clone/roundtrip/{empty,flat16,leaves24,session_entry}`: serialize (one

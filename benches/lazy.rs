@@ -1,4 +1,4 @@
-//! Module and lazy-property benchmarks (IDs fixed by issue 4):
+//! Module and lazy-property benchmarks (stable IDs):
 //!
 //! - `modules/init_stream`: `require('stream')` in a fresh heap: every eager
 //!   module of the model stream library initializes (what a worker pays without a

@@ -1,4 +1,4 @@
-//! Restore benchmarks (IDs fixed by issue 5). Snapshots of synthetic modules
+//! Restore benchmarks (stable IDs). Snapshots of synthetic modules
 //! with 1k, 10k and 100k objects (6 properties each, 16 pooled strings) are
 //! built once, in a temporary directory, before measuring.
 //!

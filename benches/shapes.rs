@@ -1,4 +1,4 @@
-//! Object-model benchmarks. IDs are stable (issue 2 names them); compare them as
+//! Object-model benchmarks. IDs are stable; compare them as
 //! ratios within one run:
 //!
 //! - `load/ic_hit_fast` vs `load/vec_index_baseline`

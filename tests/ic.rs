@@ -20,7 +20,7 @@ fn fast_prototypes() -> Heap {
     })
 }
 
-/// The bug the issue names: a load found on a prototype is cached with the holder's
+/// The bug of caches keyed on the receiver alone: a load found on a prototype is cached with the holder's
 /// field index. `delete proto.a` renumbers the holder's fields (V8 normalizes it
 /// and, since a named store marked it "should be fast", migrates it back to a
 /// fresh fast map with `b` in field 0), and `c` then takes field 1, where `b` was.

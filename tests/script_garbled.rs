@@ -10,7 +10,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 use support::Rng;
 
-/// Mutants in total (the floor is 1,000), spread over the corpus scripts
+/// Mutants in total (at least 1,000), spread over the corpus scripts
 /// round-robin: round `k` mutates each script `k + 1` times over.
 const MUTANTS: usize = 1_500;
 /// Statements a mutant may run (a mutated loop bound must not stall the test).

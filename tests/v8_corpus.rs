@@ -4,7 +4,7 @@
 //! recording with `!! exit 1: Name: message`; the engine must throw the same.
 //!
 //! `tests/v8/divergent/` holds the scripts that show V8 behaviour the model
-//! does not reproduce (each listed in DESIGN.md with the reason): their test
+//! does not reproduce (each listed in `docs/v8-rules.md` with the reason): their test
 //! asserts they *still* diverge, so that a fix is noticed and the script moved.
 //!
 //! The last test re-runs Node (when Node 20 is installed; it skips with a message
@@ -13,7 +13,7 @@
 use shapeshift::script::{ErrorKind, Outcome, run_source};
 use std::path::{Path, PathBuf};
 
-/// The issue asks for at least this many scripts in the corpus.
+/// The corpus keeps at least this many scripts.
 const MIN_CORPUS_SIZE: usize = 300;
 /// The divergent set may hold at most this many scripts.
 const MAX_DIVERGENT: usize = 10;
@@ -92,7 +92,7 @@ fn the_engine_agrees_with_node_on_the_whole_corpus() {
     let corpus = scripts(&dir(""));
     assert!(
         corpus.len() >= MIN_CORPUS_SIZE,
-        "the corpus has {} scripts, the issue asks for at least {MIN_CORPUS_SIZE}",
+        "the corpus has {} scripts, fewer than {MIN_CORPUS_SIZE}",
         corpus.len()
     );
     let mut all = Vec::new();
@@ -115,7 +115,7 @@ fn divergent_scripts_still_diverge() {
     let divergent = scripts(&dir("divergent"));
     assert!(
         divergent.len() <= MAX_DIVERGENT,
-        "{} divergent scripts; the issue allows at most {MAX_DIVERGENT}",
+        "{} divergent scripts, more than {MAX_DIVERGENT}",
         divergent.len()
     );
     for js in &divergent {
@@ -131,7 +131,7 @@ fn divergent_scripts_still_diverge() {
         }
         assert!(
             !mismatches(js).is_empty(),
-            "{} now agrees with Node: move it to tests/v8/ and drop it from DESIGN.md's divergences",
+            "{} now agrees with Node: move it to tests/v8/ and drop it from docs/v8-rules.md's divergences",
             js.display()
         );
     }

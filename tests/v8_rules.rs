@@ -1075,7 +1075,7 @@ fn every_case_has_a_script() {
     }
     assert!(
         CASES.len() >= 40,
-        "the object-model issue asks for at least 40 rule cases, have {}",
+        "the rule table needs at least 40 rule cases, have {}",
         CASES.len()
     );
 }

@@ -1,13 +1,13 @@
 //! `shapeshift`: the command-line front end.
 //!
 //! With no subcommand (or `tour`) it runs the built-in tour of the object model:
-//! the brief's null-prototype example, the http options copy chain in both
-//! variants (modes, shape sharing, timing), inline caches going from monomorphic
-//! to megamorphic, and the `--trace-maps`-style event log of a small object's
-//! life; then it builds the standard library's startup snapshot, starts workers
-//! from it and reports their startup. A later issue adds messages.
+//! the null-prototype example, the http options copy chain in both variants
+//! (modes, shape sharing, timing), inline caches going from monomorphic to
+//! megamorphic, and the `--trace-maps`-style event log of a small object's life;
+//! then it builds the standard library's startup snapshot, starts workers from it
+//! and reports their startup, and has two workers exchange messages.
 //!
-//! `run`, `dot` and `trace` run a shape script (see `shared/shape-script.md`):
+//! `run`, `dot` and `trace` run a shape script (see `docs/shape-script.md`):
 //! `run` prints what `node --allow-natives-syntax FILE.js` prints, `dot` the
 //! transition trees the script built (Graphviz), `trace` the transition events
 //! interleaved with the script's output.
@@ -504,7 +504,7 @@ fn tour() -> Result<(), JsError> {
         policy::MAX_NUMBER_OF_DESCRIPTORS
     );
 
-    // 1. The brief's example.
+    // 1. The null-prototype example.
     let mut heap = Heap::new();
     heap.set_tracing(true);
     let (host, port, path) = (heap.key("host"), heap.key("port"), heap.key("path"));

@@ -1,4 +1,4 @@
-//! The stress run of issue 8: 16 workers exchange 1,000,000 messages in total
+//! The stress run: 16 workers exchange 1,000,000 messages in total
 //! through a ring of ports, every message checked (sender, sequence number,
 //! checksum of its body): nothing lost, duplicated, reordered or corrupted, no
 //! deadlock (a watchdog), memory bounded (the peak resident set is printed and

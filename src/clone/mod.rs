@@ -17,7 +17,7 @@
 //! the pre-order of the object graph like V8's `ValueSerializer`: tags from V8's
 //! vocabulary (`o` … `{` for objects, `A`/`a` for dense and sparse arrays, `^` for
 //! a back-reference to an object written earlier) plus three of our own (`f`, `g`
-//! and `P`, below). DESIGN.md gives every byte; [`wire`] holds the constants.
+//! and `P`, below). `docs/formats.md` gives every byte; [`wire`] holds the constants.
 //!
 //! # Two encodings
 //!

@@ -26,7 +26,7 @@ use std::rc::Rc;
 /// How deep `JSON.stringify` may nest before it throws V8's stack-overflow
 /// `RangeError`. V8's limit is the native stack (Node 20 stringifies about 10,000
 /// levels of plain objects); the recursive walk here stays inside a 2 MiB test
-/// thread's stack in debug builds (1,000 levels overflowed it). Listed in DESIGN.md
+/// thread's stack in debug builds (1,000 levels overflowed it). Listed in `docs/v8-rules.md`
 /// as a divergence.
 pub const MAX_JSON_DEPTH: usize = 256;
 

@@ -1,4 +1,4 @@
-//! Shape scripts: the JavaScript subset of `shared/shape-script.md`, run on the
+//! Shape scripts: the JavaScript subset of `docs/shape-script.md`, run on the
 //! object model so that its output can be compared with
 //! `node --allow-natives-syntax` line by line.
 //!

@@ -1,6 +1,6 @@
 //! A recursive-descent parser for the shape-script subset.
 //!
-//! It accepts exactly the grammar of `shared/shape-script.md` (with V8's reading
+//! It accepts exactly the grammar of `docs/shape-script.md` (with V8's reading
 //! of `o['name']` as a named access) and reports everything else as
 //! [`ScriptError`] at the offending token: JavaScript it does not run is
 //! "unsupported", text that is not JavaScript is a syntax error. Nesting is

@@ -1,7 +1,7 @@
 //! Snapshot files: a fixed header, then an rkyv archive, published atomically and
 //! opened by mapping the file.
 //!
-//! This module is the file layer of the snapshot issue: the format, atomic
+//! This module is the snapshot file layer: the format, atomic
 //! publishing, and opening with the checks an untrusted file needs. What the
 //! archive holds (the heap image) and restoring a heap from it build on it.
 //!
