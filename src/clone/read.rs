@@ -4,6 +4,7 @@
 //! nested [`MAX_CLONE_DEPTH`] deep costs heap memory, not native stack. Every
 //! rule it checks is named in the [`CloneError`] it returns.
 
+use super::dump::{NoTrace, Position, Trace};
 use super::wire::{self, ByteReader, tag};
 use super::{
     CloneError, Fault, MAX_CLONE_DEPTH, MAX_RESOLVED_ENTRIES, cache_mut, fault, flat_facts,
@@ -37,6 +38,8 @@ enum Container {
 /// An open container.
 struct Frame {
     object: ObjectId,
+    /// The object's number in the message (what back-references name).
+    number: u32,
     container: Container,
     /// Dense arrays: elements still to read, and the next element's index.
     elements_left: u32,
@@ -99,8 +102,20 @@ impl Deserializer {
     /// Reads one message into `heap`. On error, every object and string it made
     /// is discarded (shapes and keys it made are kept, as transitions are).
     pub fn deserialize(&mut self, heap: &mut Heap, bytes: &[u8]) -> Result<Value, CloneError> {
+        self.deserialize_traced(heap, bytes, &mut NoTrace)
+    }
+
+    /// [`Deserializer::deserialize`], telling `trace` what each run of bytes
+    /// meant as it is consumed (how [`dump`](super::dump) prints a message:
+    /// the dump is this reader, so it accepts exactly what the reader accepts).
+    pub(super) fn deserialize_traced<T: Trace>(
+        &mut self,
+        heap: &mut Heap,
+        bytes: &[u8],
+        trace: &mut T,
+    ) -> Result<Value, CloneError> {
         let mark = heap.object_mark();
-        let result = self.read_message(heap, bytes).map_err(|e| *e);
+        let result = self.read_message(heap, bytes, trace).map_err(|e| *e);
         self.pool.clear();
         self.objects.clear();
         self.shapes.clear();
@@ -113,18 +128,29 @@ impl Deserializer {
         result
     }
 
-    fn read_message(&mut self, heap: &mut Heap, bytes: &[u8]) -> Result<Value, Fault> {
+    fn read_message<T: Trace>(
+        &mut self,
+        heap: &mut Heap,
+        bytes: &[u8],
+        trace: &mut T,
+    ) -> Result<Value, Fault> {
         let mut r = ByteReader::new(bytes);
         self.hole_budget = bytes.len();
         let version = r.byte()?;
         if version != wire::FORMAT_VERSION {
             return Err(fault(CloneError::UnsupportedVersion { found: version }));
         }
+        trace.header(0, r.pos(), || format!("version {version}"));
         self.snapshot_shapes = None;
+        let at = r.pos();
         match r.byte()? {
-            wire::ENCODING_CANONICAL => self.in_process = false,
+            wire::ENCODING_CANONICAL => {
+                self.in_process = false;
+                trace.header(at, r.pos(), || "encoding: canonical".into());
+            }
             wire::ENCODING_IN_PROCESS => {
                 self.in_process = true;
+                trace.header(at, r.pos(), || "encoding: in-process".into());
                 let at = r.pos();
                 let flags = r.byte()?;
                 if flags & !wire::FLAG_SNAPSHOT_SHAPES != 0 {
@@ -140,12 +166,17 @@ impl Deserializer {
                         }));
                     }
                     self.snapshot_shapes = Some(heap.shapes().snapshot_shapes());
+                    trace.header(at, r.pos(), || {
+                        format!("flags: snapshot shapes of {identity:#018x}")
+                    });
+                } else {
+                    trace.header(at, r.pos(), || format!("flags: {flags:#04x}"));
                 }
             }
             found => return Err(fault(CloneError::UnknownEncoding { found })),
         }
         self.object_function_map = Some(heap.object_function_map());
-        let root = self.read_graph(heap, &mut r)?;
+        let root = self.read_graph(heap, &mut r, trace)?;
         if !r.at_end() {
             return Err(fault(CloneError::TrailingBytes {
                 offset: r.pos(),
@@ -155,8 +186,14 @@ impl Deserializer {
         Ok(root)
     }
 
-    fn read_graph(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<Value, Fault> {
-        if let Step::Value(v) = self.read_value(heap, r)? {
+    fn read_graph<T: Trace>(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        trace: &mut T,
+    ) -> Result<Value, Fault> {
+        trace.position(Position::Root);
+        if let Step::Value(v) = self.read_value(heap, r, trace)? {
             return Ok(v);
         }
         loop {
@@ -168,10 +205,13 @@ impl Deserializer {
                 let index = frame.next_index;
                 frame.next_index += 1;
                 if r.peek()? == tag::HOLE {
+                    let at = r.pos();
                     r.byte()?;
+                    trace.hole(at, r.pos());
                     continue;
                 }
                 frame.pending = Some(PropertyKey::Index(index));
+                trace.position(Position::Element);
             } else {
                 let at = r.pos();
                 let t = r.peek()?;
@@ -189,8 +229,10 @@ impl Deserializer {
                             "property count after the end tag differs from the properties read",
                         ));
                     }
+                    let mut length_at_end = None;
                     if frame.container != Container::Object {
                         let length = r.varint()?;
+                        length_at_end = Some(length);
                         if length != frame.length {
                             return Err(CloneError::malformed(
                                 at,
@@ -225,6 +267,13 @@ impl Deserializer {
                             heap.set_array_length(frame.object, Value::Number(f64::from(length)));
                         }
                     }
+                    let number = frame.number;
+                    trace.close(at, r.pos(), || match length_at_end {
+                        None => format!("end of object #{number}: {properties} properties"),
+                        Some(length) => format!(
+                            "end of array #{number}: {properties} properties, length {length}"
+                        ),
+                    });
                     let done = Value::Object(frame.object);
                     if let Some(shape) = frame.walk {
                         let start = frame.fields_start;
@@ -243,7 +292,7 @@ impl Deserializer {
                 let expected = frame
                     .walk
                     .and_then(|shape| heap.shapes().expected_transition(shape));
-                let key = match self.read_key_text(r)? {
+                let key = match self.read_key_text(r, trace)? {
                     Some(text) => {
                         if let Some((atom, target)) = expected
                             && heap.atoms().name(atom) == text
@@ -252,15 +301,17 @@ impl Deserializer {
                             frame.properties += 1;
                             frame.pending = Some(PropertyKey::String(atom));
                             frame.walk = Some(target);
-                            if let Step::Value(v) = self.read_value(heap, r)? {
+                            trace.position(Position::Property);
+                            if let Step::Value(v) = self.read_value(heap, r, trace)? {
                                 self.deliver(heap, v)?;
                             }
                             continue;
                         }
                         heap.key(text)
                     }
-                    None => self.read_key(heap, r)?,
+                    None => self.read_key(heap, r, trace)?,
                 };
+                trace.position(Position::Property);
                 let frame = self.stack.last_mut().unwrap_or_else(|| unreachable!());
                 frame.properties += 1;
                 frame.pending = Some(key);
@@ -294,7 +345,7 @@ impl Deserializer {
                     }
                 }
             }
-            if let Step::Value(v) = self.read_value(heap, r)? {
+            if let Step::Value(v) = self.read_value(heap, r, trace)? {
                 self.deliver(heap, v)?;
             }
         }
@@ -315,20 +366,27 @@ impl Deserializer {
     }
 
     /// A property key: a string, or a number that is an array index.
-    fn read_key(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<PropertyKey, Fault> {
-        if let Some(text) = self.read_key_text(r)? {
+    fn read_key<T: Trace>(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        trace: &mut T,
+    ) -> Result<PropertyKey, Fault> {
+        if let Some(text) = self.read_key_text(r, trace)? {
             return Ok(heap.key(text));
         }
         let at = r.pos();
         match r.byte()? {
             tag::INT32 => {
                 let i = wire::unzigzag(r.varint()?);
+                trace.key(at, r.pos(), || format!("key {i}"));
                 u32::try_from(i)
                     .map(PropertyKey::Index)
                     .map_err(|_| CloneError::malformed(at, "negative number as a property key"))
             }
             tag::DOUBLE => {
                 let n = r.f64()?;
+                trace.key(at, r.pos(), || format!("key {n}"));
                 if n >= 0.0 && n <= f64::from(MAX_ARRAY_INDEX) && n.fract() == 0.0 {
                     Ok(PropertyKey::Index(n as u32))
                 } else {
@@ -345,16 +403,23 @@ impl Deserializer {
 
     /// A string key (`S`, which also takes its pool entry in-process, or `P`),
     /// consumed; `None`, consuming nothing, when the next item is not one.
-    fn read_key_text<'a>(&mut self, r: &mut ByteReader<'a>) -> Result<Option<&'a str>, Fault> {
+    fn read_key_text<'a, T: Trace>(
+        &mut self,
+        r: &mut ByteReader<'a>,
+        trace: &mut T,
+    ) -> Result<Option<&'a str>, Fault> {
         let at = r.pos();
         match r.peek()? {
             tag::STRING => {
                 r.byte()?;
-                Ok(Some(self.read_string_bytes(r)?))
+                let s = self.read_string_bytes(r)?;
+                trace.key(at, r.pos(), || format!("key {s:?}{}", self.pool_note()));
+                Ok(Some(s))
             }
             tag::POOLED_STRING => {
                 r.byte()?;
                 let i = self.pooled(r, at)?;
+                trace.key(at, r.pos(), || format!("key: pooled string #{i}"));
                 Ok(Some(self.pool_text(r, i)))
             }
             _ => Ok(None),
@@ -364,8 +429,15 @@ impl Deserializer {
     /// A string value after its `S` tag: made in `heap`, and remembered in its
     /// pool entry (in-process) so that later `P`s reuse it.
     #[inline(always)]
-    fn read_string_value(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<Value, Fault> {
+    fn read_string_value<T: Trace>(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        at: usize,
+        trace: &mut T,
+    ) -> Result<Value, Fault> {
         let s = self.read_string_bytes(r)?;
+        trace.value(at, r.pos(), || format!("string {s:?}{}", self.pool_note()));
         let v = heap.string(s);
         if let (Some(last), Value::String(id)) = (self.pool.last_mut(), v)
             && self.in_process
@@ -400,6 +472,15 @@ impl Deserializer {
         Ok(i as usize)
     }
 
+    /// What a trace says of the string just read: its pool entry, in-process.
+    fn pool_note(&self) -> String {
+        if self.in_process {
+            format!(" (pool #{})", self.pool.len().saturating_sub(1))
+        } else {
+            String::new()
+        }
+    }
+
     /// The text of pool entry `i`: message bytes that were checked to be UTF-8
     /// when the entry was read, so the check here cannot fail.
     fn pool_text<'a>(&self, r: &ByteReader<'a>, i: usize) -> &'a str {
@@ -408,59 +489,101 @@ impl Deserializer {
         std::str::from_utf8(bytes).unwrap_or_default()
     }
 
-    fn read_value(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<Step, Fault> {
+    fn read_value<T: Trace>(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        trace: &mut T,
+    ) -> Result<Step, Fault> {
         let at = r.pos();
         let t = r.byte()?;
         let v = match t {
             tag::BEGIN_OBJECT => {
                 let o = heap.new_object();
+                let n = self.objects.len();
                 self.open(o, Container::Object, 0, at)?;
+                trace.open(at, r.pos(), || format!("object #{n}"));
                 return Ok(Step::Opened);
             }
             tag::BEGIN_DENSE_ARRAY => {
                 let length = r.count(1, "dense array length")?;
                 let a = heap.new_array(&[]);
+                let n = self.objects.len();
                 self.open(a, Container::DenseArray, length, at)?;
+                trace.open(at, r.pos(), || {
+                    format!("object #{n} dense array, length {length}")
+                });
                 return Ok(Step::Opened);
             }
             tag::BEGIN_SPARSE_ARRAY => {
                 let length = r.varint()?;
                 let a = heap.new_array(&[]);
+                let n = self.objects.len();
                 self.open(a, Container::SparseArray, length, at)?;
+                trace.open(at, r.pos(), || {
+                    format!("object #{n} sparse array, length {length}")
+                });
                 return Ok(Step::Opened);
             }
             tag::OBJECT_REFERENCE => {
                 let id = r.varint()?;
                 match self.objects.get(id as usize) {
-                    Some(&o) => Value::Object(o),
+                    Some(&o) => {
+                        trace.value(at, r.pos(), || format!("reference to object #{id}"));
+                        Value::Object(o)
+                    }
                     None => return Err(CloneError::malformed(at, "object reference out of range")),
                 }
             }
-            tag::FLAT_OBJECT => Value::Object(self.read_flat(heap, r, at)?),
-            tag::SNAPSHOT_SHAPE_OBJECT => Value::Object(self.read_snapshot_shaped(heap, r, at)?),
-            _ => self.read_primitive(heap, r, t, at)?,
+            tag::FLAT_OBJECT => Value::Object(self.read_flat(heap, r, at, trace)?),
+            tag::SNAPSHOT_SHAPE_OBJECT => {
+                Value::Object(self.read_snapshot_shaped(heap, r, at, trace)?)
+            }
+            _ => self.read_primitive(heap, r, t, at, trace)?,
         };
         Ok(Step::Value(v))
     }
 
     #[inline(always)]
-    fn read_primitive(
+    fn read_primitive<T: Trace>(
         &mut self,
         heap: &mut Heap,
         r: &mut ByteReader,
         t: u8,
         at: usize,
+        trace: &mut T,
     ) -> Result<Value, Fault> {
         Ok(match t {
-            tag::UNDEFINED => Value::Undefined,
-            tag::NULL => Value::Null,
-            tag::TRUE => Value::Bool(true),
-            tag::FALSE => Value::Bool(false),
-            tag::INT32 => Value::Number(f64::from(wire::unzigzag(r.varint()?))),
-            tag::DOUBLE => Value::Number(r.f64()?),
-            tag::STRING => self.read_string_value(heap, r)?,
+            tag::UNDEFINED => {
+                trace.value(at, r.pos(), || "undefined".into());
+                Value::Undefined
+            }
+            tag::NULL => {
+                trace.value(at, r.pos(), || "null".into());
+                Value::Null
+            }
+            tag::TRUE => {
+                trace.value(at, r.pos(), || "true".into());
+                Value::Bool(true)
+            }
+            tag::FALSE => {
+                trace.value(at, r.pos(), || "false".into());
+                Value::Bool(false)
+            }
+            tag::INT32 => {
+                let n = wire::unzigzag(r.varint()?);
+                trace.value(at, r.pos(), || format!("int32 {n}"));
+                Value::Number(f64::from(n))
+            }
+            tag::DOUBLE => {
+                let n = r.f64()?;
+                trace.value(at, r.pos(), || format!("double {n:?}"));
+                Value::Number(n)
+            }
+            tag::STRING => self.read_string_value(heap, r, at, trace)?,
             tag::POOLED_STRING => {
                 let i = self.pooled(r, at)?;
+                trace.value(at, r.pos(), || format!("pooled string #{i}"));
                 match self.pool[i].2 {
                     Some(id) => Value::String(id),
                     None => {
@@ -487,9 +610,11 @@ impl Deserializer {
         if self.stack.len() >= MAX_CLONE_DEPTH {
             return Err(fault(CloneError::TooDeep { offset: at }));
         }
+        let number = self.objects.len() as u32;
         self.objects.push(object);
         self.stack.push(Frame {
             object,
+            number,
             container,
             elements_left: if container == Container::DenseArray {
                 length
@@ -510,17 +635,27 @@ impl Deserializer {
     }
 
     /// `f`: a flat object by shape entry (defined here on first use).
-    fn read_flat(
+    fn read_flat<T: Trace>(
         &mut self,
         heap: &mut Heap,
         r: &mut ByteReader,
         at: usize,
+        trace: &mut T,
     ) -> Result<ObjectId, Fault> {
         let entry = r.varint()?;
+        let object = self.objects.len();
         let entry = match entry as usize {
-            n if n < self.shapes.len() => self.shapes[n],
+            n if n < self.shapes.len() => {
+                trace.flat(at, r.pos(), || {
+                    format!("object #{object} flat, shape entry #{n}")
+                });
+                self.shapes[n]
+            }
             n if n == self.shapes.len() => {
-                let e = self.define_entry(heap, r)?;
+                trace.flat(at, r.pos(), || {
+                    format!("object #{object} flat, new shape entry #{n}")
+                });
+                let e = self.define_entry(heap, r, trace)?;
                 self.shapes.push(e);
                 e
             }
@@ -530,11 +665,11 @@ impl Deserializer {
         self.objects.push(ObjectId(0));
         let object = match entry {
             ShapeEntry::Fast { shape, fields } => {
-                self.read_flat_values(heap, r, fields)?;
+                self.read_flat_values(heap, r, fields, trace)?;
                 heap.alloc_with_fields(shape, &self.values)
             }
             ShapeEntry::Slow { start, count } => {
-                self.read_flat_values(heap, r, count)?;
+                self.read_flat_values(heap, r, count, trace)?;
                 let o = heap.new_object();
                 for i in 0..count as usize {
                     let key = self.keys[start as usize + i];
@@ -548,11 +683,12 @@ impl Deserializer {
     }
 
     /// `g`: a flat object by snapshot shape ID.
-    fn read_snapshot_shaped(
+    fn read_snapshot_shaped<T: Trace>(
         &mut self,
         heap: &mut Heap,
         r: &mut ByteReader,
         at: usize,
+        trace: &mut T,
     ) -> Result<ObjectId, Fault> {
         let Some(n) = self.snapshot_shapes else {
             return Err(CloneError::malformed(
@@ -578,19 +714,23 @@ impl Deserializer {
             }
         };
         let id = self.objects.len();
+        trace.flat(at, r.pos(), || {
+            format!("object #{id} flat, snapshot shape {index} ({fields} values)")
+        });
         self.objects.push(ObjectId(0));
-        self.read_flat_values(heap, r, fields)?;
+        self.read_flat_values(heap, r, fields, trace)?;
         let object = heap.alloc_with_fields(shape, &self.values);
         self.objects[id] = object;
         Ok(object)
     }
 
     /// The `count` values of a flat object (primitives and strings only).
-    fn read_flat_values(
+    fn read_flat_values<T: Trace>(
         &mut self,
         heap: &mut Heap,
         r: &mut ByteReader,
         count: u32,
+        trace: &mut T,
     ) -> Result<(), Fault> {
         if count as usize > r.remaining() {
             return Err(fault(CloneError::LengthOutOfBounds {
@@ -604,6 +744,7 @@ impl Deserializer {
         values.clear();
         let mut result = Ok(());
         for _ in 0..count {
+            trace.position(Position::FlatValue);
             let at = r.pos();
             let t = match r.byte() {
                 Ok(t) => t,
@@ -616,7 +757,11 @@ impl Deserializer {
             // jump table of `read_primitive`).
             if t == tag::INT32 {
                 match r.varint() {
-                    Ok(v) => values.push(Value::Number(f64::from(wire::unzigzag(v)))),
+                    Ok(v) => {
+                        let n = wire::unzigzag(v);
+                        trace.value(at, r.pos(), || format!("int32 {n}"));
+                        values.push(Value::Number(f64::from(n)));
+                    }
                     Err(e) => {
                         result = Err(e);
                         break;
@@ -626,7 +771,10 @@ impl Deserializer {
             }
             if t == tag::DOUBLE {
                 match r.f64() {
-                    Ok(n) => values.push(Value::Number(n)),
+                    Ok(n) => {
+                        trace.value(at, r.pos(), || format!("double {n:?}"));
+                        values.push(Value::Number(n));
+                    }
                     Err(e) => {
                         result = Err(e);
                         break;
@@ -635,7 +783,7 @@ impl Deserializer {
                 continue;
             }
             if t == tag::STRING {
-                match self.read_string_value(heap, r) {
+                match self.read_string_value(heap, r, at, trace) {
                     Ok(v) => values.push(v),
                     Err(e) => {
                         result = Err(e);
@@ -659,7 +807,7 @@ impl Deserializer {
                 ));
                 break;
             }
-            match self.read_primitive(heap, r, t, at) {
+            match self.read_primitive(heap, r, t, at, trace) {
                 Ok(v) => values.push(v),
                 Err(e) => {
                     result = Err(e);
@@ -680,16 +828,24 @@ impl Deserializer {
     /// removed), so the heap remembers it ([`ShapeCache`](super::ShapeCache)):
     /// the next message with the same entry hashes its bytes, compares them
     /// with the remembered ones, and skips the walk.
-    fn define_entry(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<ShapeEntry, Fault> {
+    fn define_entry<T: Trace>(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        trace: &mut T,
+    ) -> Result<ShapeEntry, Fault> {
         // The entry's bytes (after their length), to look up the shapes this
         // heap resolved before.
+        let length_at = r.pos();
         let bytes = {
             let n = r.count(1, "shape entry length")?;
             r.take(n as usize)?
         };
         let at = r.pos() - bytes.len();
         let hash = xxh3_64(bytes);
-        if let Some((known, shape)) = shape_cache(heap).and_then(|c| c.resolved.get(&hash))
+        // A trace reads every key, so it skips the remembered entries.
+        if !T::ON
+            && let Some((known, shape)) = shape_cache(heap).and_then(|c| c.resolved.get(&hash))
             && **known == *bytes
         {
             let shape = *shape;
@@ -701,7 +857,7 @@ impl Deserializer {
         }
         let mut keys = ByteReader::new(bytes);
         let entry = self
-            .resolve_entry(heap, &mut keys)
+            .resolve_entry(heap, &mut keys, length_at, at, trace)
             .map_err(|e| shift(e, at))?;
         if !keys.at_end() {
             return Err(CloneError::malformed(
@@ -721,13 +877,26 @@ impl Deserializer {
     }
 
     /// Resolves a shape entry by walking transitions from `{}` (see [`Self::define_entry`]).
-    fn resolve_entry(&mut self, heap: &mut Heap, r: &mut ByteReader) -> Result<ShapeEntry, Fault> {
+    /// `r` reads the entry's bytes, which start at `base` in the message
+    /// (their length varint at `length_at`).
+    fn resolve_entry<T: Trace>(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        length_at: usize,
+        base: usize,
+        trace: &mut T,
+    ) -> Result<ShapeEntry, Fault> {
         let count = r.count(1, "shape entry key count")?;
+        trace.entry(length_at, base + r.pos(), 1, || {
+            format!("{} bytes, {count} keys", r.bytes().len())
+        });
         let mut shape = heap.object_function_map();
         let mut slow: Option<u32> = None;
         for _ in 0..count {
             let at = r.pos();
             let text = r.str()?;
+            trace.entry(base + at, base + r.pos(), 2, || format!("key {text:?}"));
             if slow.is_none()
                 && let Some((atom, target)) = heap.shapes().expected_transition(shape)
                 && heap.atoms().name(atom) == text
