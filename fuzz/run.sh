@@ -12,6 +12,16 @@ set -euo pipefail
 cd "$(dirname "$0")"
 targets=(${1:-snapshot_open clone_read script})
 seconds=${2:-900}
+# Without the tools there is nothing to run: say so, rather than report the
+# failure to start as a finding.
+if ! cargo +nightly --version >/dev/null 2>&1; then
+  echo "fuzz/run.sh: no nightly toolchain (rustup toolchain install nightly)" >&2
+  exit 2
+fi
+if ! cargo +nightly fuzz --help >/dev/null 2>&1; then
+  echo "fuzz/run.sh: cargo-fuzz is not installed (cargo install cargo-fuzz)" >&2
+  exit 2
+fi
 cargo run --release --quiet --bin seeds
 mkdir -p logs
 for t in "${targets[@]}"; do

@@ -504,7 +504,10 @@ fn the_reader_names_what_is_wrong() {
     let mut heap = Heap::new();
     let cases: Vec<(&[u8], &str)> = vec![
         (b"", "truncated at offset 0"),
-        (&[9, 2, b'_'], "unsupported clone format version 9"),
+        (
+            &[9, 2, b'_'],
+            "not a clone message (its version byte is 0x09",
+        ),
         (&[1, 7, b'_'], "unknown clone encoding 0x07"),
         (&[1, 2, b'Z'], "unknown tag 0x5a at offset 2"),
         (

@@ -14,12 +14,14 @@
 //! - [`guard`]: the paired sender-cost regression guard;
 //! - [`stress`]: many workers in a ring of ports, every message checked;
 //! - [`snapshot_tools`]: `shapeshift snapshot build|inspect` as functions;
+//! - [`input`]: scripts and messages read from files or standard input, bounded;
 //! - [`report`]: the results page from criterion's saved estimates.
 
 #![warn(missing_docs)]
 
 pub mod exchange;
 pub mod guard;
+pub mod input;
 pub mod payloads;
 pub mod report;
 pub mod scenarios;

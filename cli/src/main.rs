@@ -15,6 +15,7 @@
 use clap::{Parser, Subcommand};
 use shapeshift::script::{Interpreter, Line, Program, ScriptError};
 use shapeshift::{Heap, JsError, LiteralEntry, LoadIc, StoreOrigin, Value, policy};
+use shapeshift_cli::input::{input_name, read_input};
 use shapeshift_cli::scenarios::{CopyVariant, OptionsChain};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -22,9 +23,32 @@ use std::process::ExitCode;
 
 const CHAIN_ITERATIONS: u32 = 100_000;
 
+/// Exit status: a JavaScript exception (or a failed check: `clone guard`, `stress`).
+const EXIT_EXCEPTION: u8 = 1;
+/// Exit status: a wrong argument, a syntax error or unsupported JavaScript.
+const EXIT_USAGE: u8 = 2;
+/// Exit status: an I/O error, or a damaged or foreign file.
+const EXIT_IO: u8 = 3;
+
+/// The most workers `shapeshift stress` starts: each is an OS thread with its
+/// own heap and two ports, and every one must be alive for the ring to turn.
+/// 1,024 threads fit the default per-process limits and the memory of a small
+/// machine many times over; 100,000 do not (the run would abort half-started).
+const MAX_STRESS_WORKERS: usize = 1_024;
+
+const EXIT_STATUS_HELP: &str = "\
+Exit status:
+  0  success
+  1  a JavaScript exception (or a failed check: clone guard, stress)
+  2  a wrong argument, a syntax error, or unsupported JavaScript
+  3  an I/O error, or a damaged or foreign file
+
+Scripts and messages are read from a regular file (or `-`, standard input) of at
+most 64 MiB. A closed output pipe ends the command quietly.";
+
 /// An engine for object shapes, modelled on V8 and checked against it.
 #[derive(Parser)]
-#[command(name = "shapeshift", version, about)]
+#[command(name = "shapeshift", version, about, after_help = EXIT_STATUS_HELP)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -36,19 +60,19 @@ enum Command {
     Tour,
     /// Runs a shape script and prints what `node --allow-natives-syntax FILE` prints.
     Run {
-        /// The script.
+        /// The script (`-`: standard input).
         file: PathBuf,
     },
     /// Runs a shape script and prints the DOT of the transition trees it built, with
     /// the objects bound to its variables marked on their shapes.
     Dot {
-        /// The script.
+        /// The script (`-`: standard input).
         file: PathBuf,
     },
     /// Runs a shape script, printing each transition or normalization event as it
     /// happens (`[maps] …` lines) between the script's own output.
     Trace {
-        /// The script.
+        /// The script (`-`: standard input).
         file: PathBuf,
     },
     /// Builds or inspects startup snapshots (of the model standard library).
@@ -72,7 +96,7 @@ enum Command {
     /// every one checked (sender, order, checksum); prints what arrived, the
     /// time and the peak resident set.
     Stress {
-        /// Workers in the ring.
+        /// Workers in the ring (at most 1,024).
         #[arg(long, default_value_t = 16)]
         workers: usize,
         /// Messages in total.
@@ -107,7 +131,7 @@ enum CloneCommand {
     /// it as a receiver would; messages naming snapshot shapes by ID need the
     /// snapshot's heap, which this command does not have, and are refused).
     Dump {
-        /// The message.
+        /// The message (`-`: standard input).
         file: PathBuf,
     },
     /// The paired regression guard: runs the baseline and candidate sender
@@ -154,7 +178,31 @@ enum SnapshotCommand {
     },
 }
 
+/// A closed output pipe (`shapeshift dot x.js | head`) ends the process as it
+/// ends other Unix tools: by the default action of `SIGPIPE` (exit status 141
+/// in a shell), not by a panic in `println!`. The Rust runtime ignores `SIGPIPE`
+/// so that writes fail with an error instead; every write of this program is
+/// output for a reader, and a reader that has gone wants nothing more.
+fn end_quietly_on_closed_pipes() {
+    #[cfg(unix)]
+    {
+        unsafe extern "C" {
+            fn signal(signum: i32, handler: usize) -> usize;
+        }
+        const SIGPIPE: i32 = 13;
+        const SIG_DFL: usize = 0;
+        // SAFETY: `signal` is the C library's, with its C signature (an int and a
+        // handler pointer, here the integer `SIG_DFL`); it runs before any other
+        // thread exists, and restoring the default action installs no Rust code
+        // as a handler.
+        unsafe {
+            signal(SIGPIPE, SIG_DFL);
+        }
+    }
+}
+
 fn main() -> ExitCode {
+    end_quietly_on_closed_pipes();
     let cli = Cli::parse();
     match cli.command {
         None | Some(Command::Tour) => match tour()
@@ -164,7 +212,7 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("shapeshift: {e}");
-                ExitCode::FAILURE
+                ExitCode::from(EXIT_IO)
             }
         },
         Some(Command::Run { file }) => script(&file, Mode::Run),
@@ -187,9 +235,15 @@ fn main() -> ExitCode {
                 }
                 Err(e) => {
                     eprintln!("shapeshift report: {e}");
-                    ExitCode::from(2)
+                    ExitCode::from(EXIT_IO)
                 }
             }
+        }
+        Some(Command::Stress { workers, .. }) if workers > MAX_STRESS_WORKERS => {
+            eprintln!(
+                "shapeshift stress: --workers {workers} is more than the {MAX_STRESS_WORKERS} the ring runs"
+            );
+            ExitCode::from(EXIT_USAGE)
         }
         Some(Command::Stress {
             workers,
@@ -199,10 +253,10 @@ fn main() -> ExitCode {
             snapshot,
         }) => match stress_command(workers, messages, window, canonical, snapshot) {
             Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::from(1),
+            Ok(false) => ExitCode::from(EXIT_EXCEPTION),
             Err(e) => {
                 eprintln!("shapeshift stress: {e}");
-                ExitCode::from(2)
+                ExitCode::from(EXIT_USAGE)
             }
         },
     }
@@ -282,7 +336,8 @@ fn stress_command(
 fn clone_command(cmd: CloneCommand) -> ExitCode {
     use shapeshift::clone::{self, CloneOptions};
     use shapeshift_cli::{guard, payloads};
-    let result: Result<bool, String> = match cmd {
+    // Err((status, message)).
+    let result: Result<bool, (u8, String)> = match cmd {
         CloneCommand::Write {
             payload,
             out,
@@ -290,9 +345,10 @@ fn clone_command(cmd: CloneCommand) -> ExitCode {
         } => (|| {
             let mut heap = Heap::new();
             let o = payloads::build(&mut heap, &payload).ok_or_else(|| {
-                format!(
-                    "unknown payload `{payload}` (one of {:?})",
-                    payloads::PAYLOADS
+                let known = payloads::PAYLOADS;
+                (
+                    EXIT_USAGE,
+                    format!("unknown payload `{payload}` (one of {known:?})"),
                 )
             })?;
             let options = if canonical {
@@ -301,14 +357,16 @@ fn clone_command(cmd: CloneCommand) -> ExitCode {
                 CloneOptions::default()
             };
             let bytes = clone::serialize(&mut heap, Value::Object(o), options)
-                .map_err(|e| e.to_string())?;
-            std::fs::write(&out, &bytes).map_err(|e| format!("{}: {e}", out.display()))?;
+                .map_err(|e| (EXIT_EXCEPTION, e.to_string()))?;
+            std::fs::write(&out, &bytes)
+                .map_err(|e| (EXIT_IO, format!("{}: {e}", out.display())))?;
             println!("wrote {} bytes to {}", bytes.len(), out.display());
             Ok(true)
         })(),
         CloneCommand::Dump { file } => (|| {
-            let bytes = std::fs::read(&file).map_err(|e| format!("{}: {e}", file.display()))?;
-            let dump = clone::dump(&bytes, None).map_err(|e| format!("{}: {e}", file.display()))?;
+            let bytes = read_input(&file).map_err(|e| (EXIT_IO, e.to_string()))?;
+            let dump = clone::dump(&bytes, None)
+                .map_err(|e| (EXIT_IO, format!("{}: {e}", input_name(&file))))?;
             print!("{dump}");
             Ok(true)
         })(),
@@ -323,7 +381,11 @@ fn clone_command(cmd: CloneCommand) -> ExitCode {
             let variant = |name: &str| {
                 guard::Variant::parse(name).ok_or_else(|| {
                     let names: Vec<_> = guard::Variant::ALL.iter().map(|(n, _)| *n).collect();
-                    format!("unknown setting `{name}` (one of {})", names.join(", "))
+                    let names = names.join(", ");
+                    (
+                        EXIT_USAGE,
+                        format!("unknown setting `{name}` (one of {names})"),
+                    )
                 })
             };
             let config = guard::GuardConfig {
@@ -334,7 +396,7 @@ fn clone_command(cmd: CloneCommand) -> ExitCode {
                 batch,
                 ceiling,
             };
-            let r = guard::run(&config)?;
+            let r = guard::run(&config).map_err(|e| (EXIT_USAGE, e))?;
             println!(
                 "{} pairs of {} messages of {}: baseline {} {:.0} ns/msg, candidate {} {:.0} ns/msg",
                 config.pairs,
@@ -356,10 +418,10 @@ fn clone_command(cmd: CloneCommand) -> ExitCode {
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(e) => {
+        Ok(false) => ExitCode::from(EXIT_EXCEPTION),
+        Err((status, e)) => {
             eprintln!("shapeshift: {e}");
-            ExitCode::from(2)
+            ExitCode::from(status)
         }
     }
 }
@@ -377,7 +439,7 @@ fn snapshot(cmd: SnapshotCommand) -> ExitCode {
         Ok(r) => r,
         Err(e) => {
             eprintln!("shapeshift: cannot set up the runtime: {e}");
-            return ExitCode::FAILURE;
+            return ExitCode::from(EXIT_EXCEPTION);
         }
     };
     match cmd {
@@ -399,7 +461,12 @@ fn snapshot(cmd: SnapshotCommand) -> ExitCode {
                 }
                 Err(e) => {
                     eprintln!("shapeshift: snapshot build: {e}");
-                    ExitCode::from(2)
+                    let status = match e {
+                        shapeshift_cli::snapshot_tools::BuildError::UnknownModule(..) => EXIT_USAGE,
+                        shapeshift_cli::snapshot_tools::BuildError::Module(..) => EXIT_EXCEPTION,
+                        shapeshift_cli::snapshot_tools::BuildError::Snapshot(_) => EXIT_IO,
+                    };
+                    ExitCode::from(status)
                 }
             }
         }
@@ -410,11 +477,21 @@ fn snapshot(cmd: SnapshotCommand) -> ExitCode {
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
-                    eprintln!("shapeshift: {}: {e}", file.display());
-                    ExitCode::from(2)
+                    eprintln!("shapeshift: {}", snapshot_error(&file, &e));
+                    ExitCode::from(EXIT_IO)
                 }
             }
         }
+    }
+}
+
+/// A snapshot error that names `file` once: the errors that carry a path say
+/// it themselves.
+fn snapshot_error(file: &Path, e: &shapeshift::snapshot::SnapshotError) -> String {
+    use shapeshift::snapshot::SnapshotError;
+    match e {
+        SnapshotError::Io { .. } | SnapshotError::NotARegularFile { .. } => e.to_string(),
+        _ => format!("{}: {e}", file.display()),
     }
 }
 
@@ -427,25 +504,25 @@ enum Mode {
 
 /// Runs a script file in `mode`; errors go to stderr as `FILE:LINE:COL: message`.
 fn script(file: &Path, mode: Mode) -> ExitCode {
-    let source = match std::fs::read(file) {
+    let name = input_name(file);
+    let source = match read_input(file) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(s) => s,
             Err(e) => {
                 eprintln!(
-                    "shapeshift: {}: not UTF-8 text (invalid byte at offset {})",
-                    file.display(),
+                    "shapeshift: {name}: not UTF-8 text (invalid byte at offset {})",
                     e.utf8_error().valid_up_to()
                 );
-                return ExitCode::from(2);
+                return ExitCode::from(EXIT_USAGE);
             }
         },
         Err(e) => {
-            eprintln!("shapeshift: cannot read {}: {e}", file.display());
-            return ExitCode::from(2);
+            eprintln!("shapeshift: {e}");
+            return ExitCode::from(EXIT_IO);
         }
     };
     let report = |e: &ScriptError| -> ExitCode {
-        eprintln!("{}:{e}", file.display());
+        eprintln!("{name}:{e}");
         ExitCode::from(e.exit_code() as u8)
     };
     let program = match Program::parse(&source) {

@@ -35,11 +35,12 @@ fn clone_write_and_dump_from_the_command_line() {
         String::from_utf8_lossy(&out.stdout),
         clone::dump(&bytes, None).expect("dumps")
     );
-    // A corrupt message: exit status 2 and the reason, nothing on stdout.
+    // A corrupt message: exit status 3 (a damaged file) and the reason, nothing
+    // on stdout.
     let bad = dir.path().join("bad.msg");
     std::fs::write(&bad, [1, 2, b'o', b'S', 9]).expect("writes");
     let out = shapeshift_cli(&["clone", "dump", bad.to_str().expect("UTF-8")]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(3));
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("exceeds the 0 bytes left"),
         "{out:?}"

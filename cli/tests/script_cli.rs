@@ -108,9 +108,9 @@ fn a_thrown_error_exits_1_after_the_earlier_output() {
 #[test]
 fn unreadable_and_non_utf8_files_are_reported() {
     let o = shapeshift(&["run", "no/such/file.js"]);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(3), "an I/O error");
     assert!(
-        stderr(&o).contains("cannot read no/such/file.js"),
+        stderr(&o).contains("no/such/file.js: No such file or directory"),
         "{}",
         stderr(&o)
     );

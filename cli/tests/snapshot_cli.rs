@@ -33,7 +33,7 @@ fn the_snapshot_commands_report_bad_files_clearly() {
         (
             "not a snapshot",
             b"hello, world: this is not a snapshot at all. ".repeat(4),
-            "not a shapeshift snapshot",
+            "not a snapshot file",
         ),
         (
             "flipped",
@@ -54,7 +54,7 @@ fn the_snapshot_commands_report_bad_files_clearly() {
             .arg(&bad)
             .output()
             .expect("runs");
-        assert_eq!(r.status.code(), Some(2), "{what}");
+        assert_eq!(r.status.code(), Some(3), "{what}: a damaged file");
         let err = String::from_utf8_lossy(&r.stderr);
         assert!(err.contains(expected), "{what}: {err}");
     }

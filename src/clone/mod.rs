@@ -167,9 +167,10 @@ pub enum CloneError {
         /// Bytes left after the field.
         remaining: usize,
     },
-    /// The first byte is not a version this build reads.
+    /// The first byte is not a version this build reads: not a clone message
+    /// of this format (the version byte is the format's only signature).
     #[error(
-        "unsupported clone format version {found} (this build reads version {})",
+        "not a clone message (its version byte is {found:#04x}; this build reads version {})",
         wire::FORMAT_VERSION
     )]
     UnsupportedVersion {

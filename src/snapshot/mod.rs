@@ -81,10 +81,20 @@ pub enum SnapshotError {
         source: std::io::Error,
     },
     /// The file does not start with [`MAGIC`]: not a snapshot.
-    #[error("not a shapeshift snapshot (wrong magic {found:02x?})")]
+    #[error("not a snapshot file (it starts with {found:02x?}, not the snapshot magic)")]
     WrongMagic {
-        /// The first bytes found.
+        /// The first bytes found (zero-padded when the file is shorter).
         found: [u8; 8],
+    },
+    /// The path names a directory, a device, a symbolic link or another
+    /// special file: snapshots are read from, and published over, regular
+    /// files only.
+    #[error("{path}: not a regular file ({what})")]
+    NotARegularFile {
+        /// The path.
+        path: PathBuf,
+        /// What it is instead.
+        what: &'static str,
     },
     /// Written by another format version.
     #[error("unsupported snapshot format version {found} (this build reads version {supported})")]
@@ -200,6 +210,14 @@ impl Header {
     /// inside the file at an aligned offset.
     pub fn decode(bytes: &[u8]) -> Result<Header, SnapshotError> {
         let found = bytes.len() as u64;
+        // The magic first, on whatever the file has: a short text file is not
+        // a snapshot at all, rather than a truncated one.
+        let start = &bytes[..bytes.len().min(MAGIC.len())];
+        if start.is_empty() || start != &MAGIC[..start.len()] {
+            let mut magic = [0u8; 8];
+            magic[..start.len()].copy_from_slice(start);
+            return Err(SnapshotError::WrongMagic { found: magic });
+        }
         let Some(b) = bytes.get(..HEADER_LEN) else {
             return Err(SnapshotError::Truncated {
                 needed: HEADER_LEN as u64,
@@ -266,6 +284,22 @@ impl Header {
 /// same directory, `fsync`, rename over `path`, `fsync` of the directory. On any
 /// error the temporary file is removed and `path` is untouched.
 pub fn publish(path: &Path, header: &Header, payload: &[u8]) -> Result<(), SnapshotError> {
+    // Only a regular file is ever replaced: renaming over a device node (say
+    // `/dev/full`, as root) would replace the device, and a directory or a
+    // symbolic link is not a snapshot either. (Checked before the write, so a
+    // path swapped in between is replaced; publishing into a directory others
+    // can write to is outside this contract.)
+    match std::fs::symlink_metadata(path) {
+        Ok(m) if !m.file_type().is_file() => {
+            return Err(SnapshotError::NotARegularFile {
+                path: path.to_path_buf(),
+                what: file_kind(m.file_type()),
+            });
+        }
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(io_error(path, e)),
+    }
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
@@ -299,6 +333,30 @@ pub fn publish(path: &Path, header: &Header, payload: &[u8]) -> Result<(), Snaps
     result
 }
 
+/// What a file that is not a regular file is, for messages.
+fn file_kind(kind: std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_block_device() || kind.is_char_device() {
+            return "a device";
+        }
+        if kind.is_fifo() {
+            return "a pipe";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    if kind.is_dir() {
+        "a directory"
+    } else if kind.is_symlink() {
+        "a symbolic link"
+    } else {
+        "a special file"
+    }
+}
+
 /// A number unique within this process, for temporary file names.
 fn unique() -> u64 {
     use std::sync::atomic::{AtomicU64, Ordering};
@@ -329,6 +387,15 @@ where
 {
     fn map(path: &Path) -> Result<Mmap, SnapshotError> {
         let file = File::open(path).map_err(|e| io_error(path, e))?;
+        // Mapping a directory fails with "No such device", and a device or a
+        // pipe is not a file that stays the same: name what it is instead.
+        let kind = file.metadata().map_err(|e| io_error(path, e))?.file_type();
+        if !kind.is_file() {
+            return Err(SnapshotError::NotARegularFile {
+                path: path.to_path_buf(),
+                what: file_kind(kind),
+            });
+        }
         // SAFETY: a snapshot file is published by rename and never written in
         // place (see `publish`), so its contents do not change while mapped; a
         // replacement is a new inode and leaves this mapping's pages alone. A

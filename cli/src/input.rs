@@ -1,0 +1,162 @@
+//! What the command line reads from outside: scripts and clone messages, from a
+//! file or from standard input, bounded.
+//!
+//! A tool that reads "a file" must not read without limit: `/dev/zero` is a
+//! file name too, and so is a named pipe that never ends. So an input is refused
+//! at once, with a message that names it, when it is not a regular file, or when
+//! it is larger than [`MAX_INPUT_BYTES`]. Standard input (`-`) is read up to the
+//! same bound.
+
+use std::io::Read;
+use std::path::Path;
+
+/// The largest script or message the command line reads: 64 MiB. Far above any
+/// script of the corpus or any message the payloads make (kilobytes), and far
+/// below what would exhaust memory; the engine's own bounds (string lengths,
+/// clone depth) apply inside it.
+pub const MAX_INPUT_BYTES: u64 = 64 << 20;
+
+/// Why an input was not read.
+#[derive(Debug, thiserror::Error)]
+pub enum InputError {
+    /// The file could not be opened or read.
+    #[error("{name}: {source}")]
+    Io {
+        /// The input's name.
+        name: String,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// A directory, a device, a pipe or another special file.
+    #[error("{name}: not a regular file ({what})")]
+    NotARegularFile {
+        /// The input's name.
+        name: String,
+        /// What it is instead.
+        what: &'static str,
+    },
+    /// Larger than [`MAX_INPUT_BYTES`].
+    #[error("{name}: larger than the {} MiB the command line reads", MAX_INPUT_BYTES >> 20)]
+    TooLarge {
+        /// The input's name.
+        name: String,
+    },
+}
+
+/// The name an input is reported under: its path, or `<stdin>` for `-`.
+pub fn input_name(path: &Path) -> String {
+    if is_stdin(path) {
+        "<stdin>".to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
+fn is_stdin(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// Reads `path` whole (`-` is standard input), refusing anything but a regular
+/// file and anything over [`MAX_INPUT_BYTES`].
+pub fn read_input(path: &Path) -> Result<Vec<u8>, InputError> {
+    let name = input_name(path);
+    let io = |source| InputError::Io {
+        name: name.clone(),
+        source,
+    };
+    if is_stdin(path) {
+        return read_bounded(std::io::stdin().lock()).map_err(|e| match e {
+            Bounded::Io(source) => io(source),
+            Bounded::TooLarge => InputError::TooLarge { name: name.clone() },
+        });
+    }
+    let file = std::fs::File::open(path).map_err(io)?;
+    let meta = file.metadata().map_err(io)?;
+    let kind = meta.file_type();
+    if !kind.is_file() {
+        return Err(InputError::NotARegularFile {
+            what: file_kind(kind),
+            name,
+        });
+    }
+    if meta.len() > MAX_INPUT_BYTES {
+        return Err(InputError::TooLarge { name });
+    }
+    // The file may grow after the size check: the read is bounded too.
+    read_bounded(file).map_err(|e| match e {
+        Bounded::Io(source) => io(source),
+        Bounded::TooLarge => InputError::TooLarge { name: name.clone() },
+    })
+}
+
+enum Bounded {
+    Io(std::io::Error),
+    TooLarge,
+}
+
+fn read_bounded(reader: impl Read) -> Result<Vec<u8>, Bounded> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(Bounded::Io)?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(Bounded::TooLarge);
+    }
+    Ok(bytes)
+}
+
+/// What a file that is not a regular file is, for messages.
+fn file_kind(kind: std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_block_device() || kind.is_char_device() {
+            return "a device";
+        }
+        if kind.is_fifo() {
+            return "a pipe";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    if kind.is_dir() {
+        "a directory"
+    } else {
+        "a special file"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn devices_and_directories_are_refused_by_name() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        match read_input(dir.path()) {
+            Err(InputError::NotARegularFile { what, .. }) => assert_eq!(what, "a directory"),
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+        #[cfg(unix)]
+        match read_input(Path::new("/dev/zero")) {
+            Err(InputError::NotARegularFile { what, name }) => {
+                assert_eq!((what, name.as_str()), ("a device", "/dev/zero"));
+            }
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn reads_are_bounded() {
+        let small = read_bounded(&b"abc"[..]).ok();
+        assert_eq!(small.as_deref(), Some(&b"abc"[..]));
+        let endless = std::io::repeat(b'x');
+        assert!(matches!(read_bounded(endless), Err(Bounded::TooLarge)));
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let file = dir.path().join("f.js");
+        std::fs::write(&file, "1;").expect("writes");
+        assert_eq!(read_input(&file).ok().as_deref(), Some(&b"1;"[..]));
+    }
+}
