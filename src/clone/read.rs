@@ -4,7 +4,7 @@
 //! nested [`MAX_CLONE_DEPTH`] deep costs heap memory, not native stack. Every
 //! rule it checks is named in the [`CloneError`] it returns.
 
-use super::dump::{NoTrace, Position, Trace};
+use super::trace::{NoTrace, Position, Trace};
 use super::wire::{self, ByteReader, tag};
 use super::{
     CloneError, Fault, MAX_CLONE_DEPTH, MAX_RESOLVED_ENTRIES, cache_mut, fault, flat_facts,
