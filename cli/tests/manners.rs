@@ -6,23 +6,33 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-fn bin() -> Command {
+/// The binary with `args`, standard input as given, output piped.
+fn spawn(args: &[&str], stdin: Stdio) -> Child {
     Command::new(env!("CARGO_BIN_EXE_shapeshift"))
+        .args(args)
+        .stdin(stdin)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts")
+}
+
+/// Runs the binary with `args`, `input` on its standard input.
+fn run_with_input(args: &[&str], input: &[u8]) -> Output {
+    let mut child = spawn(args, Stdio::piped());
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(input).expect("the input is sent");
+    drop(stdin);
+    child.wait_with_output().expect("collects")
 }
 
 /// Runs the binary with `args`, killing it (and failing) if it takes more
 /// than 60 seconds: a refusal must come at once, not after reading forever.
 fn run(args: &[&str]) -> Output {
-    let mut child = bin()
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
+    let mut child = spawn(args, Stdio::null());
     let start = Instant::now();
     loop {
         match child.try_wait().expect("waits") {
@@ -57,13 +67,7 @@ fn refused(out: &Output, status: i32, expected: &str, name: &str) {
 fn a_closed_pipe_ends_quietly() {
     let script = "var o = {a: 1};\n".to_string() + &"console.log(o.a);\n".repeat(5_000);
     for args in [&["run", "-"][..], &["dot", "-"][..], &["trace", "-"][..]] {
-        let mut child = bin()
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary starts");
+        let mut child = spawn(args, Stdio::piped());
         // Close the reading end first, then hand over the script.
         drop(child.stdout.take());
         let mut stdin = child.stdin.take().expect("stdin");
@@ -171,30 +175,17 @@ fn text_is_not_a_snapshot_or_a_message() {
 
 #[test]
 fn scripts_and_messages_come_from_standard_input() {
-    let run_stdin = |args: &[&str], input: &[u8]| {
-        let mut child = bin()
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary starts");
-        let mut stdin = child.stdin.take().expect("stdin");
-        stdin.write_all(input).expect("sent");
-        drop(stdin);
-        child.wait_with_output().expect("collects")
-    };
-    let out = run_stdin(
+    let out = run_with_input(
         &["run", "-"],
         b"var o = {x: 1}; console.log(%HasFastProperties(o), o.x);",
     );
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "true 1\n");
     // Errors name standard input.
-    let out = run_stdin(&["run", "-"], b"var = ;");
+    let out = run_with_input(&["run", "-"], b"var = ;");
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).starts_with("<stdin>:1:"), "{}", stderr(&out));
-    let out = run_stdin(&["run", "-"], b"null.x;");
+    let out = run_with_input(&["run", "-"], b"null.x;");
     assert_eq!(out.status.code(), Some(1), "a JavaScript exception");
     // A message: what `clone write` wrote, dumped from standard input.
     let dir = tempfile::tempdir().expect("a temporary directory");
@@ -202,7 +193,7 @@ fn scripts_and_messages_come_from_standard_input() {
     let written = run(&["clone", "write", "flat16", msg.to_str().expect("UTF-8")]);
     assert!(written.status.success(), "{}", stderr(&written));
     let bytes = std::fs::read(&msg).expect("reads");
-    let out = run_stdin(&["clone", "dump", "-"], &bytes);
+    let out = run_with_input(&["clone", "dump", "-"], &bytes);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(String::from_utf8_lossy(&out.stdout).contains("flat, new shape entry #0"));
 }
