@@ -716,7 +716,6 @@ fn a_hundred_thousand_mutated_messages_never_panic() {
         }
     }
     eprintln!("{count} mutated messages: {read} read, {refused} refused, none panicked");
-    assert_eq!(read + refused, count);
     assert!(
         refused > count / 2 && read > count / 100,
         "read {read}, refused {refused}"

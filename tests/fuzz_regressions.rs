@@ -1,13 +1,19 @@
-//! Replays every input the fuzzers found (`tests/fuzz_regressions/<target>/`)
-//! through the fuzz targets' own bodies (`tests/fuzz_harness`). Each file was a
-//! crash or an oracle failure once; the fix keeps it passing. See fuzz/README.md
-//! for running the fuzzers.
+//! Replays every input kept for a fuzz target (`tests/fuzz_regressions/<target>/`)
+//! through the targets' own bodies (`tests/fuzz_harness`). Each file was a
+//! crash or an oracle failure once, or stands at one of the engine's limits; the
+//! fix keeps it passing. A snapshot or script input has a `NAME.why` beside it:
+//! the reason `Snapshot::open` must refuse it for, or how the script must end,
+//! so that a replay passes only when the check that was added for it still
+//! catches it. See fuzz/README.md for running
+//! the fuzzers.
 
 mod fuzz_harness;
 
 use std::path::Path;
 
-fn replay(target: &str, run: fn(&[u8])) {
+/// The inputs kept for `target`, sorted; never none (a replay of nothing
+/// would pass whatever the code does).
+fn inputs(target: &str) -> Vec<std::path::PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fuzz_regressions")
         .join(target);
@@ -15,14 +21,21 @@ fn replay(target: &str, run: fn(&[u8])) {
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.expect("a directory entry").path())
         .filter(|p| p.is_file())
-        // `.keep` holds an empty directory in git; it is not an input.
+        // `.keep` holds a directory in git and `.why` files say why an input is
+        // refused; neither is an input.
         .filter(|p| {
             !p.file_name()
                 .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+                && p.extension().is_none_or(|e| e != "why")
         })
         .collect();
     inputs.sort();
-    for input in &inputs {
+    assert!(!inputs.is_empty(), "no inputs kept for {target}");
+    inputs
+}
+
+fn replay(target: &str, run: fn(&[u8])) {
+    for input in &inputs(target) {
         let data = std::fs::read(input).expect("a regression input");
         eprintln!("{target}: {}", input.display());
         run(&data);
@@ -35,6 +48,25 @@ fn snapshot_open_findings_stay_fixed() {
 }
 
 #[test]
+fn snapshot_open_findings_are_refused_for_their_reason() {
+    for input in &inputs("snapshot_open") {
+        let why = input.with_extension("why");
+        let expected = std::fs::read_to_string(&why)
+            .unwrap_or_else(|e| panic!("{}: {e} (every snapshot input says why)", why.display()));
+        let data = std::fs::read(input).expect("a regression input");
+        let refusal = fuzz_harness::snapshot_refusal(&data);
+        assert!(
+            refusal
+                .as_deref()
+                .is_some_and(|r| r.contains(expected.trim())),
+            "{}: expected a refusal for `{}`, got {refusal:?}",
+            input.display(),
+            expected.trim()
+        );
+    }
+}
+
+#[test]
 fn clone_read_findings_stay_fixed() {
     replay("clone_read", fuzz_harness::clone_read);
 }
@@ -42,4 +74,23 @@ fn clone_read_findings_stay_fixed() {
 #[test]
 fn script_findings_stay_fixed() {
     replay("script", fuzz_harness::script);
+}
+
+/// Each script input stands at one of the interpreter's limits and must stop
+/// there with the error that names it (or run to its `ok:` line).
+#[test]
+fn script_inputs_end_for_their_reason() {
+    for input in &inputs("script") {
+        let why = input.with_extension("why");
+        let expected = std::fs::read_to_string(&why)
+            .unwrap_or_else(|e| panic!("{}: {e} (every script input says why)", why.display()));
+        let data = std::fs::read(input).expect("a regression input");
+        let outcome = fuzz_harness::script_outcome(&data);
+        assert!(
+            outcome.contains(expected.trim()),
+            "{}: expected `{}`, got `{outcome}`",
+            input.display(),
+            expected.trim()
+        );
+    }
 }

@@ -119,7 +119,8 @@ fn divergent_scripts_still_diverge() {
         divergent.len()
     );
     for js in &divergent {
-        let source = std::fs::read_to_string(js).unwrap_or_default();
+        let source =
+            std::fs::read_to_string(js).unwrap_or_else(|e| panic!("{}: {e}", js.display()));
         let outcome = run_source(&source, None);
         // A divergence is a wrong answer, not a script the engine refuses.
         if let Some(e) = &outcome.error {
@@ -189,7 +190,12 @@ fn recordings_match_live_node() {
     let stale: Vec<String> = std::thread::scope(|s| {
         let h = s.spawn(|| check(a));
         let mut v = check(b);
-        v.extend(h.join().unwrap_or_default());
+        // A panic in the other half (Node missing mid-run, an unreadable
+        // file) fails the test; it must not pass as "no stale recordings".
+        match h.join() {
+            Ok(stale) => v.extend(stale),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
         v
     });
     assert!(

@@ -69,12 +69,26 @@ pub fn fixture() -> &'static Fixture {
 /// each root is structured-cloned and a property is added to it, and the heap
 /// is written back to snapshot bytes. `Snapshot::open` promises that a file
 /// which passes cannot make a restored heap misbehave; this checks it.
-pub fn snapshot_open(data: &[u8]) {
-    let Some((&mode, rest)) = data.split_first() else {
-        return;
-    };
+/// Why `Snapshot::open` refuses the `snapshot_open` input `data`, or `None`
+/// when it opens (or the input is empty).
+pub fn snapshot_refusal(data: &[u8]) -> Option<String> {
+    let (&mode, rest) = data.split_first()?;
     let f = fixture();
-    let file = if mode & 1 == 1 {
+    let file = snapshot_file(f, mode, rest);
+    let path = f
+        .scratch
+        .join(format!("why-{:?}.snap", std::thread::current().id()));
+    std::fs::write(&path, &file).expect("the scratch file is writable");
+    Snapshot::open(&path, &f.runtime)
+        .err()
+        .map(|e| e.to_string())
+}
+
+/// The file a `snapshot_open` input stands for: the input itself (odd mode
+/// byte) or a bare payload behind a correct header (even), so that mutations
+/// reach past the checksum.
+fn snapshot_file(f: &Fixture, mode: u8, rest: &[u8]) -> Vec<u8> {
+    if mode & 1 == 1 {
         rest.to_vec()
     } else {
         let header = Header::for_payload(
@@ -85,7 +99,15 @@ pub fn snapshot_open(data: &[u8]) {
         let mut file = header.encode().to_vec();
         file.extend_from_slice(rest);
         file
+    }
+}
+
+pub fn snapshot_open(data: &[u8]) {
+    let Some((&mode, rest)) = data.split_first() else {
+        return;
     };
+    let f = fixture();
+    let file = snapshot_file(f, mode, rest);
     let path = f
         .scratch
         .join(format!("input-{:?}.snap", std::thread::current().id()));
@@ -168,6 +190,18 @@ fn read_into(heap: &mut Heap, data: &[u8]) {
 
 /// `script`: any UTF-8 text parses and runs within [`SCRIPT_STEP_LIMIT`]
 /// statements, or stops with a `ScriptError`; nothing panics.
+/// How the `script` input `data` ends: its error, or its last line of output.
+pub fn script_outcome(data: &[u8]) -> String {
+    let Ok(source) = std::str::from_utf8(data) else {
+        return "not UTF-8".into();
+    };
+    let outcome = shapeshift::script::run_source(source, Some(SCRIPT_STEP_LIMIT));
+    match &outcome.error {
+        Some(e) => e.to_string(),
+        None => format!("ok: {}", outcome.lines.last().map_or("", String::as_str)),
+    }
+}
+
 pub fn script(data: &[u8]) {
     let Ok(source) = std::str::from_utf8(data) else {
         return;
