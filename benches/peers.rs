@@ -161,14 +161,20 @@ fn restore_side(c: &mut Criterion) {
         b.iter(|| {
             // SAFETY: this benchmark wrote the file just above.
             let snap = unsafe { Snapshot::open_trusted(&path, &runtime) }.expect("opens");
-            black_box(Heap::restore(Arc::new(snap), runtime.clone()))
+            black_box(
+                Heap::restore(Arc::new(snap), runtime.clone())
+                    .expect("the runtime the snapshot was built with"),
+            )
         })
     });
     g.finish();
     let shared = Arc::new(Snapshot::open(&path, &runtime).expect("opens"));
     let mut g = c.benchmark_group("peer/shapeshift/restore_shared");
     g.bench_function("10k", |b| {
-        b.iter_with_large_drop(|| Heap::restore(shared.clone(), runtime.clone()))
+        b.iter_with_large_drop(|| {
+            Heap::restore(shared.clone(), runtime.clone())
+                .expect("the runtime the snapshot was built with")
+        })
     });
     g.finish();
 }

@@ -44,14 +44,20 @@ fn restore(c: &mut Criterion) {
             b.iter(|| {
                 // SAFETY: this benchmark wrote the file just above.
                 let snap = unsafe { Snapshot::open_trusted(&path, &rt) }.expect("opens");
-                black_box(Heap::restore(Arc::new(snap), rt.clone()))
+                black_box(
+                    Heap::restore(Arc::new(snap), rt.clone())
+                        .expect("the runtime the snapshot was built with"),
+                )
             })
         });
         group.throughput(Throughput::Bytes(bytes));
         group.bench_function(BenchmarkId::new("validated", label), |b| {
             b.iter(|| {
                 let snap = Snapshot::open(&path, &rt).expect("opens");
-                black_box(Heap::restore(Arc::new(snap), rt.clone()))
+                black_box(
+                    Heap::restore(Arc::new(snap), rt.clone())
+                        .expect("the runtime the snapshot was built with"),
+                )
             })
         });
         group.throughput(Throughput::Elements(1));
@@ -73,7 +79,8 @@ fn restore(c: &mut Criterion) {
     // One read in a freshly restored heap.
     let path = dir.path().join("10k.snap");
     let snap = Arc::new(Snapshot::open(&path, &rt).expect("opens"));
-    let mut probe = Heap::restore(snap.clone(), rt.clone());
+    let mut probe =
+        Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
     let root = snap
         .root("exports")
         .and_then(|v| v.as_object())
@@ -92,7 +99,10 @@ fn restore(c: &mut Criterion) {
     let p0 = probe.key("p0");
     group.bench_function("first_read_after_restore", |b| {
         b.iter_batched(
-            || Heap::restore(snap.clone(), rt.clone()),
+            || {
+                Heap::restore(snap.clone(), rt.clone())
+                    .expect("the runtime the snapshot was built with")
+            },
             |mut heap| {
                 let mut ic = LoadIc::new(p0);
                 black_box(ic.load(&mut heap, black_box(item)).expect("reads"));

@@ -17,7 +17,7 @@ use crate::error::JsError;
 use crate::heap::Heap;
 use crate::heap::module::Runtime;
 use crate::policy::Policy;
-use crate::snapshot::Snapshot;
+use crate::snapshot::{Snapshot, SnapshotError};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
@@ -75,6 +75,9 @@ pub enum WorkerError {
     /// Its heap could not be built (a module initializer threw).
     #[error("worker startup failed: {0}")]
     Startup(JsError),
+    /// Its snapshot was built for another runtime.
+    #[error("worker startup failed: {0}")]
+    Snapshot(SnapshotError),
     /// Its body panicked.
     #[error("worker panicked: {0}")]
     Panicked(String),
@@ -90,17 +93,20 @@ pub struct Worker<T> {
 }
 
 /// Builds a heap for `startup`.
-pub fn start_heap(runtime: &Arc<Runtime>, startup: &Startup) -> Result<Heap, JsError> {
+pub fn start_heap(runtime: &Arc<Runtime>, startup: &Startup) -> Result<Heap, WorkerError> {
+    let restore = |s: &Arc<Snapshot>| {
+        Heap::restore(s.clone(), runtime.clone()).map_err(WorkerError::Snapshot)
+    };
     let (mut heap, modules) = match startup {
-        Startup::Snapshot(s) => (Heap::restore(s.clone(), runtime.clone()), &[][..]),
-        Startup::SnapshotThenModules(s, m) => (Heap::restore(s.clone(), runtime.clone()), &m[..]),
+        Startup::Snapshot(s) => (restore(s)?, &[][..]),
+        Startup::SnapshotThenModules(s, m) => (restore(s)?, &m[..]),
         Startup::Modules(m) => (
             Heap::with_runtime(Policy::node20(), runtime.clone()),
             &m[..],
         ),
     };
     for m in modules {
-        heap.require_named(m)?;
+        heap.require_named(m).map_err(WorkerError::Startup)?;
     }
     Ok(heap)
 }
@@ -116,7 +122,7 @@ impl<T: Send + 'static> Worker<T> {
         let handle = std::thread::Builder::new()
             .name("shapeshift-worker".into())
             .spawn(move || {
-                let mut heap = start_heap(&runtime, &startup).map_err(WorkerError::Startup)?;
+                let mut heap = start_heap(&runtime, &startup)?;
                 online.report();
                 Ok(body(&mut heap))
             })

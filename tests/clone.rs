@@ -459,8 +459,10 @@ fn snapshot_shapes_travel_as_ids_between_heaps_of_one_snapshot() {
         .write(&path)
         .expect("writes");
     let snap = Arc::new(Snapshot::open(&path, &rt).expect("opens"));
-    let mut sender = Heap::restore(snap.clone(), rt.clone());
-    let mut receiver = Heap::restore(snap.clone(), rt.clone());
+    let mut sender =
+        Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
+    let mut receiver =
+        Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
     let value = Value::Object(payloads::build(&mut sender, "flat16").expect("a payload"));
     let options = CloneOptions {
         peer_snapshot: Some(snap.identity()),
@@ -972,11 +974,11 @@ proptest! {
         // shapes travelling by ID.
         let snap = key_shapes_snapshot();
         let rt = Arc::new(Runtime::new());
-        let mut sender = Heap::restore(snap.clone(), rt.clone());
+        let mut sender = Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
         let root = build_graph(&mut sender, &nodes);
         let options = CloneOptions { peer_snapshot: Some(snap.identity()), ..IN_PROCESS };
         let bytes = clone::serialize(&mut sender, root, options).expect("serializes");
-        let mut receiver = Heap::restore(snap.clone(), rt);
+        let mut receiver = Heap::restore(snap.clone(), rt).expect("the runtime the snapshot was built with");
         let copy = clone::deserialize(&mut receiver, &bytes).expect("reads");
         prop_assert_eq!(render(&mut receiver, copy), expected);
         check_clone_shapes(&mut receiver, copy);

@@ -159,7 +159,8 @@ fn a_writer_killed_at_50_random_moments_leaves_the_old_or_the_new_snapshot() {
             id if id == new_identity => saw_new += 1,
             id => panic!("trial {trial}: the published file is neither snapshot ({id:#x})"),
         }
-        let mut heap = Heap::restore(Arc::new(snapshot), runtime.clone());
+        let mut heap = Heap::restore(Arc::new(snapshot), runtime.clone())
+            .expect("the runtime the snapshot was built with");
         heap.verify()
             .unwrap_or_else(|e| panic!("trial {trial}: restored heap: {e}"));
         // A temporary file left by the kill never shadows the published one;
@@ -231,12 +232,14 @@ fn a_replaced_snapshot_keeps_serving_its_mapped_workers() {
                 let (replaced, read_before) = (&replaced, &read_before);
                 s.spawn(move || {
                     let root = mapped.root("stream").expect("a root");
-                    let mut heap = Heap::restore(mapped.clone(), runtime.clone());
+                    let mut heap = Heap::restore(mapped.clone(), runtime.clone())
+                        .expect("the runtime the snapshot was built with");
                     let before = render(&mut heap, root);
                     read_before.wait();
                     replaced.wait();
                     let after = render(&mut heap, root);
-                    let mut fresh = Heap::restore(mapped.clone(), runtime);
+                    let mut fresh = Heap::restore(mapped.clone(), runtime)
+                        .expect("the runtime the snapshot was built with");
                     let fresh_view = render(&mut fresh, root);
                     assert_eq!(before, after, "a worker's view changed under it");
                     assert_eq!(
@@ -266,7 +269,8 @@ fn a_replaced_snapshot_keeps_serving_its_mapped_workers() {
         "a new opener gets the new snapshot"
     );
     assert_eq!(reopened.root_names(), ["stream", "big"]);
-    let mut heap = Heap::restore(Arc::new(reopened), runtime.clone());
+    let mut heap = Heap::restore(Arc::new(reopened), runtime.clone())
+        .expect("the runtime the snapshot was built with");
     let root = heap.require_named("big").expect("the big module's exports");
     assert_eq!(render(&mut heap, root), "items:object\nstrings:number\n");
 }

@@ -466,7 +466,8 @@ fn through_snapshot(e: &Engine, runtime: &Arc<Runtime>) -> Result<Engine, TestCa
     std::fs::write(&path, &file).map_err(|e| TestCaseError::fail(e.to_string()))?;
     let snapshot =
         Arc::new(Snapshot::open(&path, runtime).map_err(|e| TestCaseError::fail(e.to_string()))?);
-    let heap = Heap::restore(snapshot.clone(), runtime.clone());
+    let heap = Heap::restore(snapshot.clone(), runtime.clone())
+        .expect("the runtime the snapshot was built with");
     let root = |name: &str| match snapshot.root(name) {
         Some(Value::Object(o)) => Some(o),
         _ => None,

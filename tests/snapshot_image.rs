@@ -70,7 +70,8 @@ fn a_restored_heap_equals_the_heap_it_was_built_from() {
     let snap = Arc::new(snap);
     let mut eager = snap.restore_eager(rt.clone()).expect("restores");
     eager.verify().expect("restored heap is consistent");
-    let mut restored = Heap::restore(snap.clone(), rt.clone());
+    let mut restored =
+        Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
     assert_eq!(
         restored.copied_snapshot_objects(),
         (0, 0),
@@ -139,8 +140,10 @@ fn a_runtime_with_other_natives_or_modules_is_refused() {
     }])
     .expect("registers");
     let err = Snapshot::open(&path, &other).unwrap_err();
+    // The natives are the same; the extra module is named.
     assert!(
-        matches!(err, SnapshotError::RegistryMismatch { .. }),
+        matches!(&err, SnapshotError::RuntimeMismatch { what: "module", recorded, found, .. }
+            if recorded == "(none)" && found == "synthetic/x"),
         "{err}"
     );
 }
@@ -229,7 +232,7 @@ proptest! {
         SnapshotBuilder::new(&plain).write(&path).expect("writes");
         let snap = Arc::new(Snapshot::open(&path, &rt).expect("opens"));
         let mut eager = snap.restore_eager(rt.clone()).expect("restores");
-        let mut in_place = Heap::restore(snap.clone(), rt.clone());
+        let mut in_place = Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
         let (mut eager_objects, mut in_place_objects) = (objects.clone(), objects.clone());
         for op in &after {
             apply(&mut plain, &mut objects, op);
@@ -248,7 +251,7 @@ proptest! {
         let again = dir.path().join("again.snap");
         SnapshotBuilder::new(&in_place).write(&again).expect("writes");
         let snap2 = Arc::new(Snapshot::open(&again, &rt).expect("opens"));
-        let mut twice = Heap::restore(snap2, rt.clone());
+        let mut twice = Heap::restore(snap2, rt.clone()).expect("the runtime the snapshot was built with");
         for &o in &objects {
             prop_assert_eq!(describe(&mut twice, o), describe(&mut plain, o));
         }
@@ -273,7 +276,8 @@ fn inline_caches_read_snapshot_objects_in_place_and_follow_their_copies() {
         .write(&path)
         .expect("writes");
     let snap = Arc::new(Snapshot::open(&path, &rt).expect("opens"));
-    let mut restored = Heap::restore(snap.clone(), rt.clone());
+    let mut restored =
+        Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
     let root = obj(snap.root("synthetic").expect("root"));
     let items_key = restored.key("items");
     let items = obj(restored.get(root, items_key).expect("items"));
@@ -302,7 +306,7 @@ fn inline_caches_read_snapshot_objects_in_place_and_follow_their_copies() {
     assert_eq!(ic.load(&mut restored, item), Ok(Value::from(-1)));
     assert_eq!(restored.copied_snapshot_objects().1, 1, "one header copied");
     // The snapshot itself is untouched: another heap restored from it sees 18.
-    let mut other = Heap::restore(snap, rt);
+    let mut other = Heap::restore(snap, rt).expect("the runtime the snapshot was built with");
     assert_eq!(other.get(item, p0), Ok(Value::from(18)));
 }
 
@@ -340,7 +344,8 @@ fn payload_mutations_with_valid_checksums_never_panic() {
             Ok(snap) => {
                 opened += 1;
                 let snap = Arc::new(snap);
-                let mut restored = Heap::restore(snap.clone(), rt.clone());
+                let mut restored = Heap::restore(snap.clone(), rt.clone())
+                    .expect("the runtime the snapshot was built with");
                 restored
                     .verify()
                     .expect("an opened snapshot restores to a consistent heap");
@@ -358,4 +363,70 @@ fn payload_mutations_with_valid_checksums_never_panic() {
         "no mutant was refused: the mutation does nothing"
     );
     eprintln!("payload mutants: {refused} refused, {opened} opened cleanly");
+}
+
+/// A runtime whose modules are `names`, in that order (each exports a fresh
+/// object).
+fn runtime_of(names: &[&'static str]) -> Arc<Runtime> {
+    let mut runtime = Runtime::new();
+    for &name in names {
+        runtime
+            .modules
+            .register(name, |heap: &mut Heap| Ok(Value::Object(heap.new_object())))
+            .expect("a new name");
+    }
+    Arc::new(runtime)
+}
+
+/// Natives and modules travel by ID, so a snapshot restores only under the
+/// runtime it was built with. Another one is refused at open and at restore,
+/// naming the first difference, and never reads the wrong module.
+#[test]
+fn another_runtime_is_refused_with_the_first_difference() {
+    let built_with = runtime_of(&["a", "b"]);
+    let mut heap = Heap::with_runtime(Policy::node20(), built_with.clone());
+    let a = heap.require_named("a").expect("a loads");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("ab.snap");
+    SnapshotBuilder::new(&heap)
+        .root("a", a)
+        .write(&path)
+        .expect("writes");
+
+    // Reordered modules: the natives are equal, the modules are not.
+    let reordered = runtime_of(&["b", "a"]);
+    match Snapshot::open(&path, &reordered) {
+        Err(SnapshotError::RuntimeMismatch {
+            what,
+            index,
+            recorded,
+            found,
+        }) => {
+            assert_eq!((what, index), ("module", 0));
+            assert_eq!((recorded.as_str(), found.as_str()), ("a", "b"));
+        }
+        other => panic!("expected the module order to be refused, got {other:?}"),
+    }
+    // A missing module.
+    match Snapshot::open(&path, &runtime_of(&["a"])) {
+        Err(e @ SnapshotError::RuntimeMismatch { .. }) => {
+            let text = e.to_string();
+            assert!(
+                text.contains("module #1 is `b` in the snapshot and `(none)`"),
+                "{text}"
+            );
+        }
+        other => panic!("expected the missing module to be refused, got {other:?}"),
+    }
+    // Opened for the right runtime, restored with another: refused too.
+    let snap = Arc::new(Snapshot::open(&path, &built_with).expect("opens"));
+    assert!(matches!(
+        Heap::restore(snap.clone(), reordered.clone()),
+        Err(SnapshotError::RuntimeMismatch { what: "module", .. })
+    ));
+    assert!(snap.restore_eager(reordered).is_err());
+    let mut restored = Heap::restore(snap, built_with).expect("the same runtime restores");
+    assert_eq!(restored.loaded_modules().len(), 1);
+    let a_again = restored.require_named("a").expect("a is loaded");
+    assert!(matches!(a_again, Value::Object(_)));
 }

@@ -82,7 +82,8 @@ fn workers_mutating_the_stream_prototypes_do_not_see_each_other() {
         assert!(pipe_gone);
     }
     // The parent's heap, restored from the same snapshot, sees none of it.
-    let mut parent = Heap::restore(snap.clone(), rt.clone());
+    let mut parent =
+        Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
     let proto = readable_prototype(&mut parent, stream);
     let marker = parent.key("marker");
     assert_eq!(parent.get(proto, marker), Ok(Value::Undefined));
@@ -114,7 +115,8 @@ fn workers_mutating_the_stream_prototypes_do_not_see_each_other() {
 /// What a process sees of the snapshot: object count and the stream root's keys.
 fn digest(path: &Path, rt: &Arc<Runtime>) -> String {
     let snap = Arc::new(Snapshot::open(path, rt).expect("opens"));
-    let mut heap = Heap::restore(snap.clone(), rt.clone());
+    let mut heap =
+        Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
     let stream = obj(snap.root("stream").expect("root"));
     let keys: Vec<String> = heap
         .own_keys(stream)

@@ -43,10 +43,22 @@ impl fmt::Debug for ModuleDef {
 }
 
 /// Named module initializers, in registration order.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct ModuleRegistry {
     modules: Vec<ModuleDef>,
     by_name: FxHashMap<&'static str, ModuleId>,
+    /// [`fingerprint`] of the names, kept up to date by `register`.
+    fingerprint: u64,
+}
+
+impl Default for ModuleRegistry {
+    fn default() -> Self {
+        ModuleRegistry {
+            modules: Vec::new(),
+            by_name: FxHashMap::default(),
+            fingerprint: fingerprint(std::iter::empty()),
+        }
+    }
 }
 
 impl ModuleRegistry {
@@ -70,6 +82,7 @@ impl ModuleRegistry {
             init: Arc::new(init),
         });
         self.by_name.insert(name, id);
+        self.fingerprint = fingerprint(self.modules.iter().map(|m| m.name));
         Ok(id)
     }
 
@@ -103,10 +116,16 @@ impl ModuleRegistry {
         (0..self.modules.len() as u32).map(ModuleId)
     }
 
+    /// The module names, in ID order.
+    pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.modules.iter().map(|m| m.name)
+    }
+
     /// A stable hash of the module names in order (see
-    /// [`native::fingerprint`](crate::heap::native::fingerprint)).
+    /// [`native::fingerprint`](crate::heap::native::fingerprint)); kept up to
+    /// date by [`ModuleRegistry::register`].
     pub fn fingerprint(&self) -> u64 {
-        fingerprint(self.modules.iter().map(|m| m.name))
+        self.fingerprint
     }
 }
 

@@ -52,6 +52,8 @@ pub struct NativeRegistry {
     names: Vec<&'static str>,
     functions: Vec<NativeFn>,
     by_name: FxHashMap<&'static str, NativeId>,
+    /// [`fingerprint`] of the names, kept up to date by `register`.
+    fingerprint: u64,
 }
 
 impl Default for NativeRegistry {
@@ -67,6 +69,7 @@ impl NativeRegistry {
             names: Vec::new(),
             functions: Vec::new(),
             by_name: FxHashMap::default(),
+            fingerprint: fingerprint(std::iter::empty()),
         };
         for (name, id) in [
             ("shapeshift.lazyGetter", LAZY_GETTER),
@@ -91,6 +94,7 @@ impl NativeRegistry {
         self.names.push(name);
         self.functions.push(function);
         self.by_name.insert(name, id);
+        self.fingerprint = fingerprint(self.names.iter().copied());
         Ok(id)
     }
 
@@ -119,9 +123,15 @@ impl NativeRegistry {
         self.names.is_empty()
     }
 
-    /// A stable hash of the names in order (see [`fingerprint`]).
+    /// The names, in ID order.
+    pub fn names(&self) -> &[&'static str] {
+        &self.names
+    }
+
+    /// A stable hash of the names in order (see [`fingerprint`]); kept up to
+    /// date by [`NativeRegistry::register`], so reading it costs nothing.
     pub fn fingerprint(&self) -> u64 {
-        fingerprint(self.names.iter().copied())
+        self.fingerprint
     }
 }
 

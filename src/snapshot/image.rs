@@ -41,13 +41,76 @@ pub struct NamedRoot {
     pub value: Value,
 }
 
-/// The archive's root: a heap and its named roots.
+/// The names of the natives and modules a snapshot's values refer to by ID, in
+/// ID order: what a restoring runtime must have, name for name. The header's
+/// fingerprint is their hash; the names say which one differs.
+#[derive(
+    crate::schema::ArchiveSchema,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    Clone,
+    Debug,
+    PartialEq,
+)]
+pub struct RuntimeNames {
+    /// Native names.
+    pub natives: Vec<String>,
+    /// Module names.
+    pub modules: Vec<String>,
+}
+
+impl RuntimeNames {
+    /// The names of `runtime`.
+    pub fn of(runtime: &Runtime) -> Self {
+        RuntimeNames {
+            natives: runtime
+                .natives
+                .names()
+                .iter()
+                .map(|n| n.to_string())
+                .collect(),
+            modules: runtime.modules.names().map(str::to_string).collect(),
+        }
+    }
+}
+
+/// The first native or module whose name differs between what a snapshot
+/// recorded and `runtime` (a missing one is `(none)`).
+fn runtime_difference(recorded: &ArchivedRuntimeNames, runtime: &Runtime) -> Option<SnapshotError> {
+    let natives: Vec<&str> = runtime.natives.names().to_vec();
+    let modules: Vec<&str> = runtime.modules.names().collect();
+    let lists = [
+        ("native", recorded.natives.as_slice(), natives),
+        ("module", recorded.modules.as_slice(), modules),
+    ];
+    for (what, recorded, found) in lists {
+        for index in 0..recorded.len().max(found.len()) {
+            let before = recorded.get(index).map(|n| n.as_str());
+            let now = found.get(index).copied();
+            if before != now {
+                return Some(SnapshotError::RuntimeMismatch {
+                    what,
+                    index,
+                    recorded: before.unwrap_or("(none)").to_string(),
+                    found: now.unwrap_or("(none)").to_string(),
+                });
+            }
+        }
+    }
+    None
+}
+
+/// The archive's root: a heap, its named roots, and the runtime it was built
+/// with.
 #[derive(
     crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug,
 )]
 pub struct SnapshotImage {
     /// The heap's tables.
     pub heap: HeapImage,
+    /// The natives and modules the heap refers to by ID.
+    pub runtime: RuntimeNames,
     /// Named roots.
     pub roots: Vec<NamedRoot>,
 }
@@ -83,6 +146,7 @@ impl<'h> SnapshotBuilder<'h> {
         // included), so the archive stands alone.
         let image = SnapshotImage {
             heap: self.heap.to_image(),
+            runtime: RuntimeNames::of(self.heap.runtime()),
             roots: self.roots.clone(),
         };
         let payload = rkyv::to_bytes::<rkyv::rancor::Error>(&image)
@@ -118,9 +182,18 @@ impl Snapshot {
     /// table's structure, the heap's invariants) and every root is in range. A file that passes
     /// cannot make a restored heap index out of bounds.
     pub fn open(path: &Path, runtime: &Runtime) -> Result<Snapshot, SnapshotError> {
-        let snapshot = Snapshot {
-            file: SnapshotFile::open(path, runtime.fingerprint())?,
+        let file = match SnapshotFile::open(path, runtime.fingerprint()) {
+            Ok(file) => file,
+            // Another runtime: read the file's own names (validated under its
+            // own fingerprint) to say which native or module differs.
+            Err(SnapshotError::RegistryMismatch { found, expected }) => {
+                let theirs = SnapshotFile::<SnapshotImage>::open(path, found)?;
+                return Err(runtime_difference(&theirs.root().runtime, runtime)
+                    .unwrap_or(SnapshotError::RegistryMismatch { found, expected }));
+            }
+            Err(e) => return Err(e),
         };
+        let snapshot = Snapshot { file };
         let image = rkyv::deserialize::<HeapImage, rkyv::rancor::Error>(&snapshot.image().heap)
             .map_err(|e| InvalidSnapshot::Archive(e.to_string()))?;
         validate::check_image(&image, runtime.natives.len(), runtime.modules.len())?;
@@ -153,7 +226,17 @@ impl Snapshot {
     /// this process before, or written by it).
     pub unsafe fn open_trusted(path: &Path, runtime: &Runtime) -> Result<Snapshot, SnapshotError> {
         // SAFETY: forwarded to the caller.
-        let file = unsafe { SnapshotFile::open_trusted(path, runtime.fingerprint())? };
+        let file = match unsafe { SnapshotFile::open_trusted(path, runtime.fingerprint()) } {
+            Ok(file) => file,
+            Err(SnapshotError::RegistryMismatch { found, expected }) => {
+                // SAFETY: forwarded to the caller, who vouches for the file
+                // whatever runtime reads it.
+                let theirs = unsafe { SnapshotFile::<SnapshotImage>::open_trusted(path, found)? };
+                return Err(runtime_difference(&theirs.root().runtime, runtime)
+                    .unwrap_or(SnapshotError::RegistryMismatch { found, expected }));
+            }
+            Err(e) => return Err(e),
+        };
         Ok(Snapshot { file })
     }
 
@@ -200,9 +283,23 @@ impl Snapshot {
     /// `runtime` (which must be the one the snapshot was opened for). Compare
     /// [`Heap::restore`], which reads the archive in place.
     pub fn restore_eager(&self, runtime: Arc<Runtime>) -> Result<Heap, SnapshotError> {
+        self.check_runtime(&runtime)?;
         let image = rkyv::deserialize::<HeapImage, rkyv::rancor::Error>(&self.image().heap)
             .map_err(|e| SnapshotError::InvalidArchive(e.to_string()))?;
         Ok(Heap::from_image(image, runtime))
+    }
+}
+
+impl Snapshot {
+    /// Refuses a runtime other than the one this snapshot was built with,
+    /// naming the first native or module that differs.
+    pub fn check_runtime(&self, runtime: &Runtime) -> Result<(), SnapshotError> {
+        let (found, expected) = (self.header().fingerprint, runtime.fingerprint());
+        if found == expected {
+            return Ok(());
+        }
+        Err(runtime_difference(&self.image().runtime, runtime)
+            .unwrap_or(SnapshotError::RegistryMismatch { found, expected }))
     }
 }
 
@@ -218,11 +315,16 @@ impl HeapBase for Snapshot {
 
 /// Restoring from a snapshot.
 impl Heap {
-    /// A heap restored from `snapshot`, running on `runtime` (the one the
-    /// snapshot was opened for; its fingerprint was checked then): O(1) in the
+    /// A heap restored from `snapshot`, running on `runtime`: O(1) in the
     /// snapshot's size, reading the archive in place (see
     /// [`Heap::restore_from`]).
-    pub fn restore(snapshot: Arc<Snapshot>, runtime: Arc<Runtime>) -> Heap {
-        Heap::restore_from(snapshot, runtime)
+    ///
+    /// `runtime` must have the natives and modules the snapshot was built
+    /// with, name for name and in order ([`Snapshot::check_runtime`]): its IDs
+    /// would name other code otherwise. A runtime that differs is refused with
+    /// the first difference ([`SnapshotError::RuntimeMismatch`]).
+    pub fn restore(snapshot: Arc<Snapshot>, runtime: Arc<Runtime>) -> Result<Heap, SnapshotError> {
+        snapshot.check_runtime(&runtime)?;
+        Ok(Heap::restore_from(snapshot, runtime))
     }
 }

@@ -46,7 +46,7 @@ pub mod image;
 
 pub mod validate;
 
-pub use image::{NamedRoot, Snapshot, SnapshotBuilder, SnapshotImage};
+pub use image::{NamedRoot, RuntimeNames, Snapshot, SnapshotBuilder, SnapshotImage};
 pub use validate::InvalidSnapshot;
 
 use crate::schema::{ArchiveSchema, cached_schema_hash};
@@ -119,13 +119,28 @@ pub enum SnapshotError {
     },
     /// The file was built with other natives or modules.
     #[error(
-        "native registry mismatch: the file was built with fingerprint {found:#018x}, this runtime has {expected:#018x}"
+        "runtime mismatch: the file was built for natives and modules with fingerprint {found:#018x}, this runtime's is {expected:#018x}"
     )]
     RegistryMismatch {
         /// The file's fingerprint.
         found: u64,
         /// The runtime's.
         expected: u64,
+    },
+    /// The runtime's natives or modules differ from the ones the snapshot was
+    /// built with: the first difference, by position.
+    #[error(
+        "the snapshot was built for another runtime: {what} #{index} is `{recorded}` in the snapshot and `{found}` in this runtime"
+    )]
+    RuntimeMismatch {
+        /// `"native"` or `"module"`.
+        what: &'static str,
+        /// The position (the ID) that differs.
+        index: usize,
+        /// The snapshot's name there (`(none)` past its end).
+        recorded: String,
+        /// The runtime's name there (`(none)` past its end).
+        found: String,
     },
     /// The file is shorter than its header says.
     #[error("snapshot truncated: {needed} bytes needed, the file has {found}")]
@@ -211,9 +226,10 @@ impl Header {
     pub fn decode(bytes: &[u8]) -> Result<Header, SnapshotError> {
         let found = bytes.len() as u64;
         // The magic first, on whatever the file has: a short text file is not
-        // a snapshot at all, rather than a truncated one.
+        // a snapshot at all, while any prefix of a snapshot (the empty one
+        // too) is a truncated one.
         let start = &bytes[..bytes.len().min(MAGIC.len())];
-        if start.is_empty() || start != &MAGIC[..start.len()] {
+        if start != &MAGIC[..start.len()] {
             let mut magic = [0u8; 8];
             magic[..start.len()].copy_from_slice(start);
             return Err(SnapshotError::WrongMagic { found: magic });

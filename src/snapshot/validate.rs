@@ -837,6 +837,141 @@ mod tests {
         assert_eq!(check_strings(&fine), Ok(()));
     }
 
+    /// Writes the kept `snapshot_open` fuzz inputs for this build's archive
+    /// layout, each with its `.why`. The inputs are bare payloads (mode byte 0:
+    /// the harness adds a correct header), so they mean something only to a
+    /// build with the same archived types; after an archived type changes, they
+    /// no longer decode, the replay's `.why` check says so, and this rebuilds
+    /// them: the stdlib heap the fuzz fixture uses, with each finding's
+    /// corruption made again.
+    ///
+    /// `cargo test -p shapeshift --lib regenerate_snapshot_fuzz_inputs -- --ignored`
+    #[test]
+    #[ignore]
+    fn regenerate_snapshot_fuzz_inputs() {
+        use crate::heap::Heap;
+        use crate::policy::Policy;
+        use crate::schema::cached_schema_hash;
+        use crate::snapshot::{
+            Header, NamedRoot, RuntimeNames, Snapshot, SnapshotError, SnapshotImage, publish,
+        };
+        let runtime = Arc::new(crate::stdlib::runtime(&[]).expect("the stdlib registers"));
+        let image = || {
+            let mut heap = Heap::with_runtime(Policy::node20(), runtime.clone());
+            let stream = heap.require_named("stream").expect("stream loads");
+            // An object whose descriptor table outgrows linear search, so that
+            // it carries a hash index.
+            let big = heap.new_object();
+            for i in 0..12 {
+                let k = heap.key(&format!("k{i}"));
+                heap.set(big, k, Value::Null, StoreOrigin::Named)
+                    .expect("a store");
+            }
+            SnapshotImage {
+                heap: heap.to_image(),
+                runtime: RuntimeNames::of(&runtime),
+                roots: vec![
+                    NamedRoot {
+                        name: "stream".into(),
+                        value: stream,
+                    },
+                    NamedRoot {
+                        name: "big".into(),
+                        value: Value::Object(big),
+                    },
+                ],
+            }
+        };
+        type Corruption = Box<dyn Fn(&mut HeapImage)>;
+        /// A finding's name, its corruption, and the refusal it must meet.
+        type Finding = (&'static str, Corruption, fn(&InvalidSnapshot) -> bool);
+        let findings: Vec<Finding> = vec![
+            (
+                // A descriptor table's hash index that hides a key: a later
+                // store would add it twice.
+                "corrupt-descriptor-index",
+                Box::new(|h| {
+                    let table = h
+                        .shapes
+                        .tables
+                        .iter_mut()
+                        .find(|t| t.index.is_some())
+                        .expect("an indexed table");
+                    let index = table.index.as_mut().expect("indexed");
+                    let (&k, _) = index.iter().next().expect("an entry");
+                    let wrong = u32::from(index.get(&k) == Some(&0));
+                    index.insert(k, wrong);
+                }),
+                |e| {
+                    matches!(
+                        e,
+                        InvalidSnapshot::DescriptorTable {
+                            problem: "has a bad index",
+                            ..
+                        }
+                    )
+                },
+            ),
+            (
+                // A creating edge that adds an array index: reconfiguration
+                // replays it and adds an index key to a shape.
+                "index-key-in-creating-edge",
+                Box::new(|h| {
+                    let s = h
+                        .shapes
+                        .shapes
+                        .iter_mut()
+                        .find(|s| {
+                            s.back_pointer.is_some()
+                                && matches!(s.created_by, Some((_, TransitionKey::Add { .. })))
+                        })
+                        .expect("a shape made by an add");
+                    if let Some((_, TransitionKey::Add { key, .. })) = &mut s.created_by {
+                        *key = PropertyKey::Index(7);
+                    }
+                }),
+                |e| {
+                    matches!(e, InvalidSnapshot::Shape { problem, .. }
+                        if problem.contains("array index key"))
+                },
+            ),
+            (
+                // `Object.prototype` as its own prototype: every lookup loops.
+                "prototype-cycle",
+                Box::new(|h| {
+                    let o = h.intrinsics.object_prototype;
+                    let shape = h.headers[o.index() as usize].shape;
+                    h.shapes.shapes[shape.index() as usize].prototype = Some(o);
+                }),
+                |e| matches!(e, InvalidSnapshot::PrototypeCycle { .. }),
+            ),
+        ];
+        let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fuzz_regressions/snapshot_open");
+        let scratch = tempfile::tempdir().expect("a temporary directory");
+        for (name, corrupt, expected) in findings {
+            let mut image = image();
+            corrupt(&mut image.heap);
+            let payload = rkyv::to_bytes::<rkyv::rancor::Error>(&image).expect("archives");
+            let header = Header::for_payload(
+                cached_schema_hash::<SnapshotImage>(),
+                runtime.fingerprint(),
+                &payload,
+            );
+            let file = scratch.path().join(name);
+            publish(&file, &header, &payload).expect("writes");
+            let why = match Snapshot::open(&file, &runtime) {
+                Err(SnapshotError::Invalid(e)) if expected(&e) => e.to_string(),
+                other => panic!("{name}: refused for another reason: {other:?}"),
+            };
+            let mut input = vec![0u8];
+            input.extend_from_slice(&payload);
+            std::fs::write(out.join(name), input).expect("writes the input");
+            std::fs::write(out.join(format!("{name}.why")), format!("{why}\n"))
+                .expect("writes the reason");
+        }
+    }
+
     /// The whole path: a snapshot file of a heap that breaks an invariant is
     /// refused by `Snapshot::open` with the typed reason.
     #[test]

@@ -29,7 +29,8 @@ pub struct Fixture {
     pub runtime: Arc<Runtime>,
     /// The snapshot of a heap that ran `stream`, opened (validated).
     pub snapshot: Arc<Snapshot>,
-    /// A scratch directory of this process (tmpfs where there is one).
+    /// A scratch directory of this process (under `target/` in tests, tmpfs
+    /// for the fuzzers).
     pub scratch: PathBuf,
 }
 
@@ -38,10 +39,13 @@ pub fn fixture() -> &'static Fixture {
     static FIXTURE: OnceLock<Fixture> = OnceLock::new();
     FIXTURE.get_or_init(|| {
         let runtime = Arc::new(shapeshift::stdlib::runtime(&[]).expect("the stdlib registers"));
-        let base = if Path::new("/dev/shm").is_dir() {
-            PathBuf::from("/dev/shm")
-        } else {
-            std::env::temp_dir()
+        // Under `target/` in tests (cargo's scratch directory for them), so that
+        // a test run leaves nothing in the system's folders; tmpfs for the
+        // fuzzers, which write a file per input.
+        let base = match option_env!("CARGO_TARGET_TMPDIR") {
+            Some(dir) => PathBuf::from(dir),
+            None if Path::new("/dev/shm").is_dir() => PathBuf::from("/dev/shm"),
+            None => std::env::temp_dir(),
         };
         let scratch = base.join(format!("shapeshift-fuzz-{}", std::process::id()));
         std::fs::create_dir_all(&scratch).expect("a scratch directory");
@@ -123,7 +127,8 @@ pub fn snapshot_open(data: &[u8]) {
     };
     let snapshot = Arc::new(snapshot);
     let names = snapshot.root_names();
-    let mut heap = Heap::restore(snapshot.clone(), f.runtime.clone());
+    let mut heap = Heap::restore(snapshot.clone(), f.runtime.clone())
+        .expect("the runtime the snapshot was built with");
     heap.verify()
         .expect("a validated snapshot restores to a consistent heap");
     let extra = heap.key("fuzz_extra");
@@ -158,7 +163,8 @@ pub fn clone_read(data: &[u8]) {
     let f = fixture();
     let mut fresh = Heap::with_runtime(Policy::node20(), f.runtime.clone());
     read_into(&mut fresh, data);
-    let mut restored = Heap::restore(f.snapshot.clone(), f.runtime.clone());
+    let mut restored = Heap::restore(f.snapshot.clone(), f.runtime.clone())
+        .expect("the runtime the snapshot was built with");
     read_into(&mut restored, data);
 }
 

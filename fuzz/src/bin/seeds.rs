@@ -63,7 +63,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dir = corpus.join("clone_read");
     std::fs::create_dir_all(&dir)?;
     let mut fresh = Heap::with_runtime(Policy::node20(), f.runtime.clone());
-    let mut restored = Heap::restore(f.snapshot.clone(), f.runtime.clone());
+    let mut restored = Heap::restore(f.snapshot.clone(), f.runtime.clone()).expect("the runtime the snapshot was built with");
     let identity = restored.snapshot_identity();
     for (heap_name, heap) in [("fresh", &mut fresh), ("restored", &mut restored)] {
         let mut values: Vec<(&str, Value)> = Vec::new();
