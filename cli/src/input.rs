@@ -70,12 +70,21 @@ pub fn read_input(path: &Path) -> Result<Vec<u8>, InputError> {
             Bounded::TooLarge => InputError::TooLarge { name: name.clone() },
         });
     }
-    let file = std::fs::File::open(path).map_err(io)?;
-    let meta = file.metadata().map_err(io)?;
-    let kind = meta.file_type();
+    // Look before opening: opening a named pipe for reading waits for a
+    // writer, which may never come.
+    let kind = std::fs::metadata(path).map_err(io)?.file_type();
     if !kind.is_file() {
         return Err(InputError::NotARegularFile {
             what: file_kind(kind),
+            name,
+        });
+    }
+    let file = std::fs::File::open(path).map_err(io)?;
+    // And again on what was opened, in case the path changed in between.
+    let meta = file.metadata().map_err(io)?;
+    if !meta.file_type().is_file() {
+        return Err(InputError::NotARegularFile {
+            what: file_kind(meta.file_type()),
             name,
         });
     }

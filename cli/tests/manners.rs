@@ -105,6 +105,26 @@ fn endless_and_special_inputs_are_refused_at_once() {
     refused(&out, 3, "not a regular file (a directory)", name);
     let out = run(&["snapshot", "inspect", name]);
     refused(&out, 3, "not a regular file (a directory)", name);
+    // A named pipe with no writer: opening it for reading would wait forever,
+    // so it must be refused before it is opened.
+    let fifo = dir.path().join("fifo");
+    if Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success())
+    {
+        let name = fifo.to_str().expect("a UTF-8 path");
+        for args in [
+            &["run", name][..],
+            &["clone", "dump", name],
+            &["snapshot", "inspect", name],
+        ] {
+            let out = run(args);
+            refused(&out, 3, "not a regular file (a pipe)", name);
+        }
+    } else {
+        eprintln!("skipping the named-pipe cases: mkfifo is not available");
+    }
 }
 
 #[test]

@@ -402,15 +402,24 @@ where
     T::Archived: Portable + for<'a> CheckBytes<HighValidator<'a, rkyv::rancor::Error>>,
 {
     fn map(path: &Path) -> Result<Mmap, SnapshotError> {
-        let file = File::open(path).map_err(|e| io_error(path, e))?;
         // Mapping a directory fails with "No such device", and a device or a
         // pipe is not a file that stays the same: name what it is instead.
+        // Looked at before opening (opening a named pipe waits for a writer),
+        // and again on what was opened.
+        let not_regular = |kind: std::fs::FileType| SnapshotError::NotARegularFile {
+            path: path.to_path_buf(),
+            what: file_kind(kind),
+        };
+        let kind = std::fs::metadata(path)
+            .map_err(|e| io_error(path, e))?
+            .file_type();
+        if !kind.is_file() {
+            return Err(not_regular(kind));
+        }
+        let file = File::open(path).map_err(|e| io_error(path, e))?;
         let kind = file.metadata().map_err(|e| io_error(path, e))?.file_type();
         if !kind.is_file() {
-            return Err(SnapshotError::NotARegularFile {
-                path: path.to_path_buf(),
-                what: file_kind(kind),
-            });
+            return Err(not_regular(kind));
         }
         // SAFETY: a snapshot file is published by rename and never written in
         // place (see `publish`), so its contents do not change while mapped; a
