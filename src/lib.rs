@@ -35,6 +35,66 @@
 //!    JavaScript subset checked against Node), one inline cache per
 //!    property-access site.
 //!
+//! ## From a snapshot to workers and messages
+//!
+//! The whole path an embedder takes: run the modules once, publish the heap as
+//! a snapshot, map it once per process, restore a heap per worker thread in
+//! place (nothing is copied up front), and send values between workers as
+//! structured-clone messages.
+//!
+//! ```
+//! use shapeshift::{
+//!     Heap, MessagePort, Online, Policy, Snapshot, SnapshotBuilder, Startup, StoreOrigin, Value,
+//!     Worker,
+//! };
+//! use std::sync::Arc;
+//! use std::time::Duration;
+//!
+//! // The natives and modules heaps refer to by ID: here the model `stream` library.
+//! let runtime = Arc::new(shapeshift::stdlib::runtime(&[]).unwrap());
+//!
+//! // A heap that ran `stream`, published as a snapshot (temporary file, fsync, rename).
+//! let mut heap = Heap::with_runtime(Policy::node20(), runtime.clone());
+//! let stream = heap.require_named("stream").unwrap();
+//! let dir = tempfile::tempdir().unwrap();
+//! let path = dir.path().join("stdlib.snap");
+//! SnapshotBuilder::new(&heap).root("stream", stream).write(&path).unwrap();
+//!
+//! // Mapped and validated once; every worker shares it.
+//! let snapshot = Arc::new(Snapshot::open(&path, &runtime).unwrap());
+//!
+//! // Four workers restore their own heaps from it, come online, and each posts
+//! // an object to the parent through its own port.
+//! let online = Online::new();
+//! let mut ports = Vec::new();
+//! let mut workers = Vec::new();
+//! for i in 0..4 {
+//!     let (here, mut there) = MessagePort::pair();
+//!     ports.push(here);
+//!     let startup = Startup::Snapshot(snapshot.clone());
+//!     let worker = Worker::spawn(runtime.clone(), startup, online.clone(), move |heap| {
+//!         let o = heap.new_object();
+//!         let k = heap.key("worker");
+//!         heap.set(o, k, Value::from(i), StoreOrigin::Named).unwrap();
+//!         there.post_message(heap, Value::Object(o)).unwrap();
+//!     });
+//!     workers.push(worker.unwrap());
+//! }
+//! assert!(online.wait_for(4, Duration::from_secs(30)));
+//!
+//! // The parent reads each message into its own heap.
+//! let k = heap.key("worker");
+//! for (i, port) in ports.iter_mut().enumerate() {
+//!     let Value::Object(copy) = port.receive(&mut heap).unwrap() else {
+//!         panic!("an object was posted")
+//!     };
+//!     assert_eq!(heap.get(copy, k).unwrap(), Value::from(i as i32));
+//! }
+//! for worker in workers {
+//!     worker.join().unwrap();
+//! }
+//! ```
+//!
 //! The command line, the tour, the results page and the stress run live in the
 //! `shapeshift-cli` crate, so that an embedder builds none of them. `DESIGN.md`
 //! maps the code and its invariants; `docs/v8-rules.md` is the table of V8 rules
@@ -87,6 +147,11 @@ pub mod value;
 pub mod worker;
 
 pub use heap::{module, native, trace};
+
+pub use clone::{CloneError, CloneOptions};
+pub use port::MessagePort;
+pub use snapshot::{Snapshot, SnapshotBuilder, SnapshotError};
+pub use worker::{Online, Startup, Worker};
 
 pub use atoms::{Atom, Atoms, PropertyKey, SymbolId};
 pub use error::{JsError, JsErrorKind};

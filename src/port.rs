@@ -26,6 +26,25 @@ use std::sync::mpsc;
 const MIN_MESSAGE_CAPACITY: usize = 64;
 
 /// One end of a message channel. See the module docs.
+///
+/// Each end moves to its own thread; a message is one owned buffer moved
+/// through the channel, and is read into the receiver's own heap.
+///
+/// ```
+/// use shapeshift::{Heap, MessagePort, Value};
+/// let (mut main, mut other) = MessagePort::pair();
+/// let thread = std::thread::spawn(move || {
+///     let mut heap = Heap::new();
+///     let greeting = heap.string("hello");
+///     other.post_message(&mut heap, greeting).unwrap();
+/// });
+/// let mut heap = Heap::new();
+/// let Value::String(s) = main.receive(&mut heap).unwrap() else {
+///     panic!("a string")
+/// };
+/// assert_eq!(heap.str(s), "hello");
+/// thread.join().unwrap();
+/// ```
 pub struct MessagePort {
     tx: mpsc::Sender<Vec<u8>>,
     rx: mpsc::Receiver<Vec<u8>>,

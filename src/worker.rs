@@ -87,6 +87,22 @@ pub enum WorkerError {
 }
 
 /// A running worker; [`Worker::join`] returns what its body returned.
+///
+/// ```
+/// use shapeshift::{Online, Startup, Worker};
+/// use std::sync::Arc;
+/// let runtime = Arc::new(shapeshift::stdlib::runtime(&[]).unwrap());
+/// let online = Online::new();
+/// // A heap built from scratch that requires `stream` (with a snapshot, use
+/// // `Startup::Snapshot`: see the crate docs).
+/// let startup = Startup::Modules(vec!["stream"]);
+/// let worker = Worker::spawn(runtime, startup, online.clone(), |heap| {
+///     heap.loaded_modules().len()
+/// })
+/// .unwrap();
+/// assert!(worker.join().unwrap() >= 1);
+/// assert_eq!(online.count(), 1);
+/// ```
 #[derive(Debug)]
 pub struct Worker<T> {
     handle: JoinHandle<Result<T, WorkerError>>,

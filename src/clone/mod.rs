@@ -275,6 +275,25 @@ impl From<CloneError> for JsError {
 
 /// Writes `value` of `heap` as a message (one allocation, sized from a first
 /// estimate; see [`Serializer`] to reuse scratch space across messages).
+///
+/// ```
+/// use shapeshift::clone::{self, CloneOptions};
+/// use shapeshift::{Heap, StoreOrigin, Value};
+/// let mut sender = Heap::new();
+/// let o = sender.new_object();
+/// let k = sender.key("id");
+/// sender.set(o, k, Value::from(7), StoreOrigin::Named).unwrap();
+/// let bytes = clone::serialize(&mut sender, Value::Object(o), CloneOptions::default()).unwrap();
+///
+/// // Another heap reads the copy: `{}` plus `id`, as a named store would make it.
+/// let mut receiver = Heap::new();
+/// let Value::Object(copy) = clone::deserialize(&mut receiver, &bytes).unwrap() else {
+///     panic!("an object")
+/// };
+/// let k = receiver.key("id");
+/// assert_eq!(receiver.get(copy, k).unwrap(), Value::from(7));
+/// assert!(receiver.has_fast_properties(copy));
+/// ```
 pub fn serialize(
     heap: &mut Heap,
     value: Value,
@@ -284,6 +303,20 @@ pub fn serialize(
 }
 
 /// Reads a message into `heap`.
+///
+/// Bytes from outside are checked as they are read; anything that is not a
+/// message of this format is an error that says what is wrong, and the heap
+/// keeps nothing of a refused message.
+///
+/// ```
+/// use shapeshift::clone;
+/// use shapeshift::Heap;
+/// let mut heap = Heap::new();
+/// let before = heap.object_count();
+/// let refusal = clone::deserialize(&mut heap, b"hello").unwrap_err();
+/// assert!(refusal.to_string().contains("not a clone message"));
+/// assert_eq!(heap.object_count(), before);
+/// ```
 pub fn deserialize(heap: &mut Heap, bytes: &[u8]) -> Result<Value, CloneError> {
     Deserializer::new().deserialize(heap, bytes)
 }

@@ -165,6 +165,25 @@ pub struct HeapImage {
 
 /// The heap. See the module docs.
 ///
+/// ```
+/// use shapeshift::{Heap, StoreOrigin, Value};
+/// let mut heap = Heap::new();
+/// let (a, b) = (heap.new_object(), heap.new_object());
+/// let x = heap.key("x");
+/// heap.set(a, x, Value::from(1), StoreOrigin::Named).unwrap();
+/// heap.set(b, x, Value::from(2), StoreOrigin::Named).unwrap();
+/// // `{}` plus `x`: one shape for both, and fast properties
+/// // (`%HaveSameMap(a, b)` and `%HasFastProperties(a)` in V8).
+/// assert!(heap.same_shape(a, b));
+/// assert!(heap.has_fast_properties(a));
+/// // Deleting a property other than the last one added normalizes (V8 11.3).
+/// let y = heap.key("y");
+/// heap.set(a, y, Value::from(3), StoreOrigin::Named).unwrap();
+/// heap.delete(a, x).unwrap();
+/// assert!(!heap.has_fast_properties(a));
+/// assert!(!heap.same_shape(a, b));
+/// ```
+///
 /// The live heap is its tables (the [`HeapImage`]'s contents) plus what only a
 /// running heap has: the snapshot overlay (a restored heap's [`HeapBase`], read
 /// in place through [`Layered`] tables), the runtime, the trace, scratch space

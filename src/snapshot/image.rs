@@ -117,6 +117,22 @@ pub struct SnapshotImage {
 
 /// Writes snapshots of a heap: the heap after the chosen modules ran, plus named
 /// roots.
+///
+/// ```
+/// use shapeshift::{Heap, Policy, Runtime, SnapshotBuilder, StoreOrigin, Value};
+/// use std::sync::Arc;
+/// let mut heap = Heap::with_runtime(Policy::node20(), Arc::new(Runtime::new()));
+/// let o = heap.new_object();
+/// let k = heap.key("answer");
+/// heap.set(o, k, Value::from(42), StoreOrigin::Named).unwrap();
+/// let dir = tempfile::tempdir().unwrap();
+/// // Published atomically: a temporary file, fsync, rename.
+/// let header = SnapshotBuilder::new(&heap)
+///     .root("o", Value::Object(o))
+///     .write(&dir.path().join("h.snap"))
+///     .unwrap();
+/// assert!(header.payload_len > 0);
+/// ```
 pub struct SnapshotBuilder<'h> {
     heap: &'h Heap,
     roots: Vec<NamedRoot>,
@@ -170,6 +186,32 @@ impl<'h> SnapshotBuilder<'h> {
 
 /// An opened snapshot: the mapped file, validated (or trusted), shared by every
 /// heap restored from it. `Send + Sync`; share it as `Arc<Snapshot>`.
+///
+/// ```
+/// use shapeshift::{Heap, Policy, Runtime, Snapshot, SnapshotBuilder, StoreOrigin, Value};
+/// use std::sync::Arc;
+/// let runtime = Arc::new(Runtime::new());
+/// let mut heap = Heap::with_runtime(Policy::node20(), runtime.clone());
+/// let o = heap.new_object();
+/// let k = heap.key("answer");
+/// heap.set(o, k, Value::from(42), StoreOrigin::Named).unwrap();
+/// let dir = tempfile::tempdir().unwrap();
+/// let path = dir.path().join("h.snap");
+/// SnapshotBuilder::new(&heap).root("o", Value::Object(o)).write(&path).unwrap();
+///
+/// // Mapped, checked once, then restored in place (nothing copied up front).
+/// let snapshot = Arc::new(Snapshot::open(&path, &runtime).unwrap());
+/// let mut restored = Heap::restore(snapshot.clone(), runtime.clone()).unwrap();
+/// let Some(Value::Object(o)) = snapshot.root("o") else { panic!("the root") };
+/// let k = restored.key("answer");
+/// assert_eq!(restored.get(o, k).unwrap(), Value::from(42));
+///
+/// // A runtime with other modules is refused, naming the first difference.
+/// let mut other = Runtime::new();
+/// other.modules.register("extra", |h: &mut Heap| Ok(Value::Object(h.new_object()))).unwrap();
+/// let refusal = Snapshot::open(&path, &other).unwrap_err();
+/// assert!(refusal.to_string().contains("module #0"));
+/// ```
 #[derive(Debug)]
 pub struct Snapshot {
     file: SnapshotFile<SnapshotImage>,
