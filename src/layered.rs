@@ -270,11 +270,19 @@ impl<K: EntityId, V> Layered<K, V> {
         if let Some(v) = self.copies.get(&i) {
             return v;
         }
+        let item = self.read_base(i);
+        self.copied.set(self.copied.get() + 1);
+        self.copies.insert(i, Box::new(item))
+    }
+
+    /// Base item `i`, read from the archive.
+    ///
+    /// # Panics
+    ///
+    /// When `i` is not a base item (an ID from another heap).
+    fn read_base(&self, i: u32) -> V {
         match &self.base {
-            Some(base) if i < self.base_len => {
-                self.copied.set(self.copied.get() + 1);
-                self.copies.insert(i, Box::new(base.read(i)))
-            }
+            Some(base) if i < self.base_len => base.read(i),
             _ => panic!(
                 "ID {i} is out of range for this table of {} items",
                 self.len()
@@ -313,15 +321,9 @@ impl<K: EntityId, V: Copy> Layered<K, V> {
 
     #[cold]
     fn peek_base(&self, i: u32) -> V {
-        if let Some(v) = self.copies.get(&i) {
-            return *v;
-        }
-        match &self.base {
-            Some(base) if i < self.base_len => base.read(i),
-            _ => panic!(
-                "ID {i} is out of range for this table of {} items",
-                self.len()
-            ),
+        match self.copies.get(&i) {
+            Some(v) => *v,
+            None => self.read_base(i),
         }
     }
 }

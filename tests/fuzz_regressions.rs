@@ -47,23 +47,29 @@ fn snapshot_open_findings_stay_fixed() {
     replay("snapshot_open", fuzz_harness::snapshot_open);
 }
 
-#[test]
-fn snapshot_open_findings_are_refused_for_their_reason() {
-    for input in &inputs("snapshot_open") {
+/// Checks each input kept for `target` against its `NAME.why`: `outcome`
+/// (the refusal, or how a script ends) must contain that text.
+fn each_ends_for_its_reason(target: &str, outcome: fn(&[u8]) -> Option<String>) {
+    for input in &inputs(target) {
         let why = input.with_extension("why");
         let expected = std::fs::read_to_string(&why)
-            .unwrap_or_else(|e| panic!("{}: {e} (every snapshot input says why)", why.display()));
+            .unwrap_or_else(|e| panic!("{}: {e} (every {target} input says why)", why.display()));
         let data = std::fs::read(input).expect("a regression input");
-        let refusal = fuzz_harness::snapshot_refusal(&data);
+        let outcome = outcome(&data);
         assert!(
-            refusal
+            outcome
                 .as_deref()
-                .is_some_and(|r| r.contains(expected.trim())),
-            "{}: expected a refusal for `{}`, got {refusal:?}",
+                .is_some_and(|o| o.contains(expected.trim())),
+            "{}: expected `{}`, got {outcome:?}",
             input.display(),
             expected.trim()
         );
     }
+}
+
+#[test]
+fn snapshot_open_findings_are_refused_for_their_reason() {
+    each_ends_for_its_reason("snapshot_open", fuzz_harness::snapshot_refusal);
 }
 
 #[test]
@@ -80,17 +86,5 @@ fn script_findings_stay_fixed() {
 /// there with the error that names it (or run to its `ok:` line).
 #[test]
 fn script_inputs_end_for_their_reason() {
-    for input in &inputs("script") {
-        let why = input.with_extension("why");
-        let expected = std::fs::read_to_string(&why)
-            .unwrap_or_else(|e| panic!("{}: {e} (every script input says why)", why.display()));
-        let data = std::fs::read(input).expect("a regression input");
-        let outcome = fuzz_harness::script_outcome(&data);
-        assert!(
-            outcome.contains(expected.trim()),
-            "{}: expected `{}`, got `{outcome}`",
-            input.display(),
-            expected.trim()
-        );
-    }
+    each_ends_for_its_reason("script", |data| Some(fuzz_harness::script_outcome(data)));
 }

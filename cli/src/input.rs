@@ -7,6 +7,7 @@
 //! it is larger than [`MAX_INPUT_BYTES`]. Standard input (`-`) is read up to the
 //! same bound.
 
+use shapeshift::snapshot::file_kind;
 use std::io::Read;
 use std::path::Path;
 
@@ -65,10 +66,7 @@ pub fn read_input(path: &Path) -> Result<Vec<u8>, InputError> {
         source,
     };
     if is_stdin(path) {
-        return read_bounded(std::io::stdin().lock()).map_err(|e| match e {
-            Bounded::Io(source) => io(source),
-            Bounded::TooLarge => InputError::TooLarge { name: name.clone() },
-        });
+        return read_bounded(std::io::stdin().lock(), name);
     }
     // Look before opening: opening a named pipe for reading waits for a
     // writer, which may never come.
@@ -92,49 +90,19 @@ pub fn read_input(path: &Path) -> Result<Vec<u8>, InputError> {
         return Err(InputError::TooLarge { name });
     }
     // The file may grow after the size check: the read is bounded too.
-    read_bounded(file).map_err(|e| match e {
-        Bounded::Io(source) => io(source),
-        Bounded::TooLarge => InputError::TooLarge { name: name.clone() },
-    })
+    read_bounded(file, name)
 }
 
-enum Bounded {
-    Io(std::io::Error),
-    TooLarge,
-}
-
-fn read_bounded(reader: impl Read) -> Result<Vec<u8>, Bounded> {
+/// Everything `reader` gives, up to [`MAX_INPUT_BYTES`]; more is refused.
+fn read_bounded(reader: impl Read, name: String) -> Result<Vec<u8>, InputError> {
     let mut bytes = Vec::new();
-    reader
-        .take(MAX_INPUT_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(Bounded::Io)?;
+    if let Err(source) = reader.take(MAX_INPUT_BYTES + 1).read_to_end(&mut bytes) {
+        return Err(InputError::Io { name, source });
+    }
     if bytes.len() as u64 > MAX_INPUT_BYTES {
-        return Err(Bounded::TooLarge);
+        return Err(InputError::TooLarge { name });
     }
     Ok(bytes)
-}
-
-/// What a file that is not a regular file is, for messages.
-fn file_kind(kind: std::fs::FileType) -> &'static str {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if kind.is_block_device() || kind.is_char_device() {
-            return "a device";
-        }
-        if kind.is_fifo() {
-            return "a pipe";
-        }
-        if kind.is_socket() {
-            return "a socket";
-        }
-    }
-    if kind.is_dir() {
-        "a directory"
-    } else {
-        "a special file"
-    }
 }
 
 #[cfg(test)]
@@ -159,10 +127,13 @@ mod tests {
 
     #[test]
     fn reads_are_bounded() {
-        let small = read_bounded(&b"abc"[..]).ok();
+        let small = read_bounded(&b"abc"[..], "x".into()).ok();
         assert_eq!(small.as_deref(), Some(&b"abc"[..]));
         let endless = std::io::repeat(b'x');
-        assert!(matches!(read_bounded(endless), Err(Bounded::TooLarge)));
+        assert!(matches!(
+            read_bounded(endless, "x".into()),
+            Err(InputError::TooLarge { .. })
+        ));
         let dir = tempfile::tempdir().expect("a temporary directory");
         let file = dir.path().join("f.js");
         std::fs::write(&file, "1;").expect("writes");

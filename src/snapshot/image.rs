@@ -75,9 +75,16 @@ impl RuntimeNames {
     }
 }
 
-/// The first native or module whose name differs between what a snapshot
-/// recorded and `runtime` (a missing one is `(none)`).
-fn runtime_difference(recorded: &ArchivedRuntimeNames, runtime: &Runtime) -> Option<SnapshotError> {
+/// Why `runtime` cannot read a snapshot that recorded `recorded` under the
+/// fingerprint `found` (`runtime`'s is `expected`): the first native or module
+/// whose name differs (a missing one is `(none)`), or the fingerprints alone
+/// when the names agree (a hash collision).
+fn runtime_mismatch(
+    recorded: &ArchivedRuntimeNames,
+    runtime: &Runtime,
+    found: u64,
+    expected: u64,
+) -> SnapshotError {
     let natives: Vec<&str> = runtime.natives.names().to_vec();
     let modules: Vec<&str> = runtime.modules.names().collect();
     let lists = [
@@ -89,16 +96,16 @@ fn runtime_difference(recorded: &ArchivedRuntimeNames, runtime: &Runtime) -> Opt
             let before = recorded.get(index).map(|n| n.as_str());
             let now = found.get(index).copied();
             if before != now {
-                return Some(SnapshotError::RuntimeMismatch {
+                return SnapshotError::RuntimeMismatch {
                     what,
                     index,
                     recorded: before.unwrap_or("(none)").to_string(),
                     found: now.unwrap_or("(none)").to_string(),
-                });
+                };
             }
         }
     }
-    None
+    SnapshotError::RegistryMismatch { found, expected }
 }
 
 /// The archive's root: a heap, its named roots, and the runtime it was built
@@ -230,8 +237,12 @@ impl Snapshot {
             // own fingerprint) to say which native or module differs.
             Err(SnapshotError::RegistryMismatch { found, expected }) => {
                 let theirs = SnapshotFile::<SnapshotImage>::open(path, found)?;
-                return Err(runtime_difference(&theirs.root().runtime, runtime)
-                    .unwrap_or(SnapshotError::RegistryMismatch { found, expected }));
+                return Err(runtime_mismatch(
+                    &theirs.root().runtime,
+                    runtime,
+                    found,
+                    expected,
+                ));
             }
             Err(e) => return Err(e),
         };
@@ -274,8 +285,12 @@ impl Snapshot {
                 // SAFETY: forwarded to the caller, who vouches for the file
                 // whatever runtime reads it.
                 let theirs = unsafe { SnapshotFile::<SnapshotImage>::open_trusted(path, found)? };
-                return Err(runtime_difference(&theirs.root().runtime, runtime)
-                    .unwrap_or(SnapshotError::RegistryMismatch { found, expected }));
+                return Err(runtime_mismatch(
+                    &theirs.root().runtime,
+                    runtime,
+                    found,
+                    expected,
+                ));
             }
             Err(e) => return Err(e),
         };
@@ -340,8 +355,12 @@ impl Snapshot {
         if found == expected {
             return Ok(());
         }
-        Err(runtime_difference(&self.image().runtime, runtime)
-            .unwrap_or(SnapshotError::RegistryMismatch { found, expected }))
+        Err(runtime_mismatch(
+            &self.image().runtime,
+            runtime,
+            found,
+            expected,
+        ))
     }
 }
 

@@ -349,8 +349,10 @@ pub fn publish(path: &Path, header: &Header, payload: &[u8]) -> Result<(), Snaps
     result
 }
 
-/// What a file that is not a regular file is, for messages.
-fn file_kind(kind: std::fs::FileType) -> &'static str {
+/// What a file that is not a regular file is (`"a directory"`, `"a device"`,
+/// …), for messages that refuse it: snapshots are read from and published over
+/// regular files only, and the command line reads its inputs the same way.
+pub fn file_kind(kind: std::fs::FileType) -> &'static str {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
