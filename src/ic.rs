@@ -11,7 +11,7 @@
 //! A hit compares the receiver's [`ShapeId`] with the cached one and then does the
 //! cached work directly: a slot load, a slot store, or an add-property transition
 //! (shape swap plus slot push). Megamorphic sites fall back to the generic lookup.
-//! The thresholds are V8's ([`MAX_POLYMORPHISM`]).
+//! The thresholds are the heap policy's ([`max_polymorphism`](crate::Policy::max_polymorphism)).
 //!
 //! # Prototype hits are validated, holder included
 //!
@@ -32,7 +32,7 @@ use crate::atoms::PropertyKey;
 use crate::error::JsError;
 use crate::heap::Heap;
 use crate::object::{ObjectId, PropertySlot};
-use crate::policy::{MAX_POLYMORPHISM, StoreOrigin};
+use crate::policy::StoreOrigin;
 use crate::shape::{Attrs, DescriptorValue, FieldLocation, ShapeId, TransitionKey};
 use crate::value::Value;
 
@@ -43,7 +43,7 @@ pub enum IcState<E> {
     Uninitialized,
     /// One shape seen.
     Monomorphic(E),
-    /// Two to [`MAX_POLYMORPHISM`] shapes seen.
+    /// Two to the policy's [`max_polymorphism`](crate::Policy::max_polymorphism) shapes seen.
     Polymorphic(Vec<E>),
     /// More shapes than that: generic lookups from now on.
     Megamorphic,
@@ -60,18 +60,28 @@ impl<E> IcState<E> {
         }
     }
 
-    fn add(&mut self, entry: E) {
+    /// Adds a shape's entry; past `max_polymorphism` shapes the site goes
+    /// megamorphic (the policy's [`max_polymorphism`](crate::Policy::max_polymorphism)).
+    fn add(&mut self, entry: E, max_polymorphism: u32) {
+        let max = max_polymorphism as usize;
         *self = match std::mem::replace(self, IcState::Uninitialized) {
             IcState::Uninitialized => IcState::Monomorphic(entry),
-            IcState::Monomorphic(e) => IcState::Polymorphic(vec![e, entry]),
-            IcState::Polymorphic(mut v) if v.len() < MAX_POLYMORPHISM => {
+            IcState::Monomorphic(e) if max >= 2 => IcState::Polymorphic(vec![e, entry]),
+            IcState::Polymorphic(mut v) if v.len() < max => {
                 v.push(entry);
                 IcState::Polymorphic(v)
             }
-            IcState::Polymorphic(_) | IcState::Megamorphic => IcState::Megamorphic,
+            IcState::Monomorphic(_) | IcState::Polymorphic(_) | IcState::Megamorphic => {
+                IcState::Megamorphic
+            }
         }
     }
 }
+
+/// How many own-field entries a load cache checks inline before its full
+/// state: V8's default polymorphism ([`MAX_POLYMORPHISM`](crate::policy::MAX_POLYMORPHISM)),
+/// so that under the default policy every field entry is inline.
+const INLINE_FIELD_HITS: usize = crate::policy::MAX_POLYMORPHISM as usize;
 
 /// An impossible entry for the inline own-field table.
 const NO_FIELD_HIT: (ShapeId, FieldLocation) = (ShapeId(u32::MAX), FieldLocation::InObject(0));
@@ -150,7 +160,7 @@ pub struct LoadEntry {
 ///
 /// Besides the full [`IcState`], the cache keeps the (shape, field) pairs of its
 /// own-field entries in a small inline array: the hit path is a linear scan of at
-/// most [`MAX_POLYMORPHISM`] shape compares and one slot load, as V8's polymorphic
+/// most [`INLINE_FIELD_HITS`] shape compares and one slot load, as V8's polymorphic
 /// handlers are.
 #[derive(Clone, Debug)]
 pub struct LoadIc {
@@ -158,7 +168,7 @@ pub struct LoadIc {
     /// The monomorphic in-object hit, checked inline (an impossible shape if none).
     inline_shape: ShapeId,
     inline_index: u32,
-    field_hits: [(ShapeId, FieldLocation); MAX_POLYMORPHISM],
+    field_hits: [(ShapeId, FieldLocation); INLINE_FIELD_HITS],
     field_hit_count: usize,
     state: IcState<LoadEntry>,
 }
@@ -170,7 +180,7 @@ impl LoadIc {
             key,
             inline_shape: NO_FIELD_HIT.0,
             inline_index: 0,
-            field_hits: [NO_FIELD_HIT; MAX_POLYMORPHISM],
+            field_hits: [NO_FIELD_HIT; INLINE_FIELD_HITS],
             field_hit_count: 0,
             state: IcState::Uninitialized,
         }
@@ -184,9 +194,11 @@ impl LoadIc {
             IcState::Uninitialized | IcState::Megamorphic => &[],
         };
         self.field_hit_count = 0;
-        self.field_hits = [NO_FIELD_HIT; MAX_POLYMORPHISM];
+        self.field_hits = [NO_FIELD_HIT; INLINE_FIELD_HITS];
         for e in entries {
-            if let LoadHandler::Field(i) = e.handler {
+            if let LoadHandler::Field(i) = e.handler
+                && self.field_hit_count < INLINE_FIELD_HITS
+            {
                 let location = heap.shapes().get(e.shape).field_location(i);
                 self.field_hits[self.field_hit_count] = (e.shape, location);
                 self.field_hit_count += 1;
@@ -302,7 +314,8 @@ impl LoadIc {
             _ => {}
         }
         if let Some(handler) = self.resolve(heap, receiver) {
-            self.state.add(LoadEntry { shape, handler });
+            self.state
+                .add(LoadEntry { shape, handler }, heap.policy().max_polymorphism);
         }
         self.sync_field_hits(heap);
         Ok(value)
@@ -485,10 +498,14 @@ impl StoreIc {
             }
         };
         if let Some(handler) = handler {
-            self.state.add(StoreEntry {
-                shape: from,
-                handler,
-            });
+            let max_polymorphism = heap.policy().max_polymorphism;
+            self.state.add(
+                StoreEntry {
+                    shape: from,
+                    handler,
+                },
+                max_polymorphism,
+            );
         }
         Ok(stored)
     }

@@ -159,8 +159,8 @@ pub use heap::{Heap, Intrinsics, LiteralEntry, ObjectMark, OwnProperty, Property
 pub use ic::{IcState, LiteralIc, LoadIc, StoreIc};
 pub use module::{LazyEntry, ModuleId, ModuleRegistry, ModuleState, Runtime};
 pub use native::{NativeFn, NativeRegistry};
-pub use object::{ObjectId, PropertySlot};
-pub use policy::{DeletePolicy, Policy, StoreOrigin};
+pub use object::{Elements, ObjectId, PropertySlot};
+pub use policy::{DeletePolicy, Policy, PolicyError, StoreOrigin};
 pub use shape::{Attrs, IntegrityLevel, ShapeId};
 pub use trace::TraceEvent;
 pub use value::{NativeId, StrId, Value};

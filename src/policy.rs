@@ -9,7 +9,15 @@
 //! The mechanisms (shapes, transitions, dictionaries) live in [`crate::shape`] and
 //! [`crate::object`]; they ask this module *when* to normalize, how many in-object
 //! slots a root shape gets, and how the out-of-object store grows. Research policies
-//! are expressed by changing a [`Policy`] value, not by editing the mechanisms.
+//! are expressed by changing a [`Policy`] value, not by editing the mechanisms:
+//! every decision reads the heap's policy when it is made.
+//!
+//! The constants below document the defaults ([`Policy::node20`]) and where V8
+//! takes each number from. Two are not policy fields, because they are bounds of
+//! the model's own structures rather than rules: [`MAX_INOBJECT_PROPERTIES`] (the
+//! ceiling a policy's slot counts are checked against, and a snapshot's shapes)
+//! and [`DESCRIPTOR_LINEAR_SEARCH_MAX`] (when a descriptor table gets a hash
+//! index, which changes speed, never a layout).
 
 /// In-object slots of the Object function's initial map: what `{}`, `new Object`,
 /// `Object.create(proto)`, spreads and `structuredClone` results start from.
@@ -48,7 +56,7 @@ pub const MAX_INOBJECT_PROPERTIES: u32 = 252;
 
 /// The most shapes one inline cache tracks before it goes megamorphic.
 /// V8: `v8_flags.max_valid_polymorphic_map_count` (4, `kMaxPolymorphism`).
-pub const MAX_POLYMORPHISM: usize = 4;
+pub const MAX_POLYMORPHISM: u32 = 4;
 
 /// The most transitions one map keeps; past it, new maps are made without being
 /// inserted (`OMIT_TRANSITION`), so objects stop sharing them.
@@ -100,7 +108,30 @@ pub enum DeletePolicy {
     AlwaysNormalize,
 }
 
-/// A complete layout policy. [`Policy::node20`] (the default) is V8 11.3.
+/// A complete layout policy: every threshold and rule the model takes from V8,
+/// read from the heap's policy at the moment of each decision. [`Policy::node20`]
+/// (the default) is V8 11.3; the `pub const`s of this module document its values.
+///
+/// A research policy is a changed value:
+///
+/// ```
+/// use shapeshift::{Heap, Policy, StoreOrigin, Value};
+///
+/// // Keyed stores normalize after 4 out-of-object fields instead of 12.
+/// let policy = Policy { fast_properties_soft_limit: 4, ..Policy::node20() };
+/// let mut heap = Heap::with_policy(policy);
+/// let o = heap.new_object();
+/// for i in 0..12 {
+///     let key = heap.key(&format!("k{i}"));
+///     heap.set(o, key, Value::Number(i as f64), StoreOrigin::Keyed)?;
+/// }
+/// assert!(!heap.has_fast_properties(o));
+/// # Ok::<(), shapeshift::JsError>(())
+/// ```
+///
+/// A heap restored from a snapshot uses the policy the snapshot recorded
+/// ([`Heap::restore`](crate::Heap::restore)) unless it is given another
+/// ([`Heap::restore_with_policy`](crate::Heap::restore_with_policy)).
 #[derive(
     crate::schema::ArchiveSchema,
     rkyv::Archive,
@@ -128,12 +159,52 @@ pub struct Policy {
     /// without the runtime), and never for keyed stores, `Object.assign`,
     /// `defineProperty` or first-execution loads.
     pub make_prototypes_fast: bool,
+    /// In-object slots of the Object function's initial map (`{}`,
+    /// `Object.create(proto)`, clones). Default [`INITIAL_OBJECT_INOBJECT_SLOTS`];
+    /// at most [`MAX_INOBJECT_PROPERTIES`].
+    pub initial_object_inobject_slots: u32,
+    /// Out-of-object slots added each time the property array is full. Default
+    /// [`FIELDS_ADDED`]; between 1 and [`MAX_NUMBER_OF_DESCRIPTORS`].
+    pub fields_added: u32,
+    /// Out-of-object fields past which a keyed store into a full property array
+    /// normalizes (or the in-object count, if larger). Default
+    /// [`FAST_PROPERTIES_SOFT_LIMIT`].
+    pub fast_properties_soft_limit: u32,
+    /// The most own properties a fast map may have. Default and ceiling
+    /// [`MAX_NUMBER_OF_DESCRIPTORS`].
+    pub max_number_of_descriptors: u32,
+    /// Literals with fewer properties than this take a cached root map with that
+    /// many in-object slots; larger ones are built slow and migrated. Default
+    /// [`LITERAL_MAP_CACHE_SIZE`]; at most [`MAX_INOBJECT_PROPERTIES`] + 1.
+    pub literal_map_cache_size: u32,
+    /// The most shapes one inline cache tracks before it goes megamorphic.
+    /// Default [`MAX_POLYMORPHISM`]; at least 1.
+    pub max_polymorphism: u32,
+    /// The most transitions one map records. Default
+    /// [`MAX_NUMBER_OF_TRANSITIONS`].
+    pub max_number_of_transitions: u32,
+    /// How far past the end of dense elements a store may land before the
+    /// elements go sparse. Default [`ELEMENTS_MAX_GAP`].
+    pub elements_max_gap: u32,
 }
 
 impl Default for Policy {
     fn default() -> Self {
         Self::node20()
     }
+}
+
+/// Why a [`Policy`] value cannot be used: a field outside the range the model's
+/// structures support.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("policy field `{field}` is {value}; it must be {bound}")]
+pub struct PolicyError {
+    /// The field's name.
+    pub field: &'static str,
+    /// Its value.
+    pub value: u32,
+    /// The range it must lie in, in words.
+    pub bound: &'static str,
 }
 
 impl Policy {
@@ -143,6 +214,14 @@ impl Policy {
             delete: DeletePolicy::RollbackLast,
             normalize_prototypes: true,
             make_prototypes_fast: true,
+            initial_object_inobject_slots: INITIAL_OBJECT_INOBJECT_SLOTS,
+            fields_added: FIELDS_ADDED,
+            fast_properties_soft_limit: FAST_PROPERTIES_SOFT_LIMIT,
+            max_number_of_descriptors: MAX_NUMBER_OF_DESCRIPTORS,
+            literal_map_cache_size: LITERAL_MAP_CACHE_SIZE,
+            max_polymorphism: MAX_POLYMORPHISM,
+            max_number_of_transitions: MAX_NUMBER_OF_TRANSITIONS,
+            elements_max_gap: ELEMENTS_MAX_GAP,
         }
     }
 
@@ -150,67 +229,204 @@ impl Policy {
     pub const fn v8_12_2() -> Self {
         Policy {
             delete: DeletePolicy::AlwaysNormalize,
-            normalize_prototypes: true,
-            make_prototypes_fast: true,
+            ..Self::node20()
         }
     }
-}
 
-/// The out-of-object capacity of a fast object whose map has `fields` fields and
-/// `inobject` in-object slots: the out-of-object part grows in chunks of
-/// [`FIELDS_ADDED`], exactly as V8's `UnusedPropertyFields` accounting does.
-pub const fn out_of_object_capacity(fields: u32, inobject: u32) -> u32 {
-    if fields <= inobject {
-        0
-    } else {
-        (fields - inobject).div_ceil(FIELDS_ADDED) * FIELDS_ADDED
-    }
-}
-
-/// V8's `Map::UnusedPropertyFields`: free slots before the next field needs the
-/// out-of-object store to grow.
-pub const fn unused_property_fields(fields: u32, inobject: u32) -> u32 {
-    if fields < inobject {
-        inobject - fields
-    } else {
-        out_of_object_capacity(fields, inobject) - (fields - inobject)
-    }
-}
-
-/// V8's `Map::TooManyFastProperties` together with the descriptor check of
-/// `Map::CopyWithField`: whether adding one more field-backed property to a map with
-/// `descriptors` descriptors, `fields` fields and `inobject` in-object slots must
-/// normalize instead of making a new map.
-///
-/// Only called when no transition for the key exists: an existing transition is
-/// always followed (`Map::TransitionToDataProperty` searches transitions first).
-///
-/// Not modelled: V8 also counts *mutable* out-of-object fields against
-/// `kMaxFastProperties` (128) for named stores; shapeshift does not track field
-/// constness, so named stores are limited by descriptors only.
-pub const fn too_many_fast_properties(
-    descriptors: u32,
-    fields: u32,
-    inobject: u32,
-    origin: StoreOrigin,
-    is_prototype: bool,
-) -> bool {
-    if descriptors >= MAX_NUMBER_OF_DESCRIPTORS {
-        return true;
-    }
-    if unused_property_fields(fields, inobject) != 0 || is_prototype {
-        return false;
-    }
-    match origin {
-        StoreOrigin::Named => false,
-        StoreOrigin::Keyed => {
-            let limit = if FAST_PROPERTIES_SOFT_LIMIT > inobject {
-                FAST_PROPERTIES_SOFT_LIMIT
-            } else {
-                inobject
-            };
-            fields.saturating_sub(inobject) > limit
+    /// Checks every field against the range the model's structures support.
+    pub fn validate(&self) -> Result<(), PolicyError> {
+        let checks = [
+            (
+                "initial_object_inobject_slots",
+                self.initial_object_inobject_slots,
+                self.initial_object_inobject_slots <= MAX_INOBJECT_PROPERTIES,
+                "at most MAX_INOBJECT_PROPERTIES (252)",
+            ),
+            (
+                "fields_added",
+                self.fields_added,
+                (1..=MAX_NUMBER_OF_DESCRIPTORS).contains(&self.fields_added),
+                "between 1 and MAX_NUMBER_OF_DESCRIPTORS (1020)",
+            ),
+            (
+                "max_number_of_descriptors",
+                self.max_number_of_descriptors,
+                self.max_number_of_descriptors <= MAX_NUMBER_OF_DESCRIPTORS,
+                "at most MAX_NUMBER_OF_DESCRIPTORS (1020)",
+            ),
+            (
+                "literal_map_cache_size",
+                self.literal_map_cache_size,
+                self.literal_map_cache_size <= MAX_INOBJECT_PROPERTIES + 1,
+                "at most MAX_INOBJECT_PROPERTIES + 1 (253)",
+            ),
+            (
+                "max_polymorphism",
+                self.max_polymorphism,
+                self.max_polymorphism >= 1,
+                "at least 1",
+            ),
+        ];
+        match checks.into_iter().find(|c| !c.2) {
+            Some((field, value, _, bound)) => Err(PolicyError {
+                field,
+                value,
+                bound,
+            }),
+            None => Ok(()),
         }
+    }
+
+    /// The out-of-object capacity of a fast object whose map has `fields` fields
+    /// and `inobject` in-object slots, the out-of-object part having grown in
+    /// chunks of [`fields_added`](Policy::fields_added), as V8's
+    /// `UnusedPropertyFields` accounting does.
+    pub const fn out_of_object_capacity(&self, fields: u32, inobject: u32) -> u32 {
+        if fields <= inobject {
+            0
+        } else {
+            (fields - inobject).div_ceil(self.fields_added) * self.fields_added
+        }
+    }
+
+    /// V8's `Map::TooManyFastProperties` together with the descriptor check of
+    /// `Map::CopyWithField`: whether adding one more field-backed property to a
+    /// map with `descriptors` descriptors, `fields` fields, `inobject` in-object
+    /// slots and `unused` free field slots (V8's `UnusedPropertyFields`) must
+    /// normalize instead of making a new map.
+    ///
+    /// Only called when no transition for the key exists: an existing transition
+    /// is always followed (`Map::TransitionToDataProperty` searches transitions
+    /// first).
+    ///
+    /// Not modelled: V8 also counts *mutable* out-of-object fields against
+    /// `kMaxFastProperties` (128) for named stores; shapeshift does not track
+    /// field constness, so named stores are limited by descriptors only.
+    pub const fn too_many_fast_properties(
+        &self,
+        descriptors: u32,
+        fields: u32,
+        inobject: u32,
+        unused: u32,
+        origin: StoreOrigin,
+        is_prototype: bool,
+    ) -> bool {
+        if descriptors >= self.max_number_of_descriptors {
+            return true;
+        }
+        if unused != 0 || is_prototype {
+            return false;
+        }
+        match origin {
+            StoreOrigin::Named => false,
+            StoreOrigin::Keyed => {
+                let limit = if self.fast_properties_soft_limit > inobject {
+                    self.fast_properties_soft_limit
+                } else {
+                    inobject
+                };
+                fields.saturating_sub(inobject) > limit
+            }
+        }
+    }
+
+    /// The root map of an object literal with `property_count` properties
+    /// (`ObjectBoilerplateDescription::backing_store_size`: every property and
+    /// spread except array-index keys and `__proto__`), as
+    /// `Factory::ObjectLiteralMapFromCache` picks it. The native context seeds
+    /// the cache's slot [`initial_object_inobject_slots`] with the Object
+    /// function's initial map, so `{a, b, c, d}` and `{}` + a, b, c, d share a
+    /// map; `{1: x}` (count 0) also starts from it.
+    ///
+    /// [`initial_object_inobject_slots`]: Policy::initial_object_inobject_slots
+    pub const fn literal_root(&self, property_count: u32) -> LiteralRoot {
+        if property_count == 0 || property_count == self.initial_object_inobject_slots {
+            LiteralRoot::ObjectFunction
+        } else if property_count < self.literal_map_cache_size {
+            LiteralRoot::Cache(property_count)
+        } else {
+            LiteralRoot::Slow
+        }
+    }
+
+    /// The fields that differ from `base`, as `name=value` pairs.
+    fn differences(&self, base: &Policy) -> Vec<String> {
+        let flags = [
+            (
+                "normalize_prototypes",
+                self.normalize_prototypes,
+                base.normalize_prototypes,
+            ),
+            (
+                "make_prototypes_fast",
+                self.make_prototypes_fast,
+                base.make_prototypes_fast,
+            ),
+        ];
+        let numbers = [
+            (
+                "initial_object_inobject_slots",
+                self.initial_object_inobject_slots,
+                base.initial_object_inobject_slots,
+            ),
+            ("fields_added", self.fields_added, base.fields_added),
+            (
+                "fast_properties_soft_limit",
+                self.fast_properties_soft_limit,
+                base.fast_properties_soft_limit,
+            ),
+            (
+                "max_number_of_descriptors",
+                self.max_number_of_descriptors,
+                base.max_number_of_descriptors,
+            ),
+            (
+                "literal_map_cache_size",
+                self.literal_map_cache_size,
+                base.literal_map_cache_size,
+            ),
+            (
+                "max_polymorphism",
+                self.max_polymorphism,
+                base.max_polymorphism,
+            ),
+            (
+                "max_number_of_transitions",
+                self.max_number_of_transitions,
+                base.max_number_of_transitions,
+            ),
+            (
+                "elements_max_gap",
+                self.elements_max_gap,
+                base.elements_max_gap,
+            ),
+        ];
+        let flags = flags
+            .into_iter()
+            .filter(|(_, value, default)| value != default)
+            .map(|(field, value, _)| format!("{field}={value}"));
+        let numbers = numbers
+            .into_iter()
+            .filter(|(_, value, default)| value != default)
+            .map(|(field, value, _)| format!("{field}={value}"));
+        flags.chain(numbers).collect()
+    }
+}
+
+impl std::fmt::Display for Policy {
+    /// The nearest preset, then the fields that differ from it:
+    /// `node20 (V8 11.3)`, `node20 (V8 11.3) with fast_properties_soft_limit=4`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (name, base) = match self.delete {
+            DeletePolicy::AlwaysNormalize => ("v8_12_2 (V8 12.2)", Policy::v8_12_2()),
+            DeletePolicy::RollbackLast => ("node20 (V8 11.3)", Policy::node20()),
+        };
+        f.write_str(name)?;
+        let differences = self.differences(&base);
+        if !differences.is_empty() {
+            write!(f, " with {}", differences.join(", "))?;
+        }
+        Ok(())
     }
 }
 
@@ -226,60 +442,112 @@ pub enum LiteralRoot {
     Slow,
 }
 
-/// The root map of an object literal with `property_count` properties
-/// (`ObjectBoilerplateDescription::backing_store_size`: every property and spread
-/// except array-index keys and `__proto__`), as `Factory::ObjectLiteralMapFromCache`
-/// picks it. The native context seeds the cache's slot
-/// [`INITIAL_OBJECT_INOBJECT_SLOTS`] with the Object function's initial map, so
-/// `{a, b, c, d}` and `{}` + a, b, c, d share a map; `{1: x}` (count 0) also starts
-/// from it.
-pub const fn literal_root(property_count: u32) -> LiteralRoot {
-    if property_count == 0 || property_count == INITIAL_OBJECT_INOBJECT_SLOTS {
-        LiteralRoot::ObjectFunction
-    } else if property_count < LITERAL_MAP_CACHE_SIZE {
-        LiteralRoot::Cache(property_count)
-    } else {
-        LiteralRoot::Slow
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The n-th store into `{}` (4 in-object slots) sees n - 1 existing fields.
+    fn normalized_at(policy: &Policy, origin: StoreOrigin, max: u32) -> Option<u32> {
+        (1..=max).find(|&n| {
+            let fields = n - 1;
+            let capacity = 4 + policy.out_of_object_capacity(fields, 4);
+            policy.too_many_fast_properties(fields, fields, 4, capacity - fields, origin, false)
+        })
+    }
+
     #[test]
     fn keyed_stores_into_empty_object_normalize_at_the_20th_property() {
         // Replays V8's decision for `{}` filled by `o['k' + i] = i`.
-        // The n-th store sees n - 1 existing fields.
-        let normalized_at = (1..=40)
-            .find(|&n| too_many_fast_properties(n - 1, n - 1, 4, StoreOrigin::Keyed, false));
-        assert_eq!(normalized_at, Some(20));
+        let node20 = Policy::node20();
+        assert_eq!(normalized_at(&node20, StoreOrigin::Keyed, 40), Some(20));
+        // A lower soft limit moves it to the next full property array past 4 + 4.
+        let low = Policy {
+            fast_properties_soft_limit: 4,
+            ..node20
+        };
+        assert_eq!(normalized_at(&low, StoreOrigin::Keyed, 40), Some(11));
     }
 
     #[test]
     fn named_stores_normalize_at_descriptor_limit() {
-        let normalized_at = (1..=2000)
-            .find(|&n| too_many_fast_properties(n - 1, n - 1, 4, StoreOrigin::Named, false));
-        assert_eq!(normalized_at, Some(MAX_NUMBER_OF_DESCRIPTORS + 1));
+        let node20 = Policy::node20();
+        assert_eq!(
+            normalized_at(&node20, StoreOrigin::Named, 2000),
+            Some(MAX_NUMBER_OF_DESCRIPTORS + 1)
+        );
+        let small = Policy {
+            max_number_of_descriptors: 30,
+            ..node20
+        };
+        assert_eq!(normalized_at(&small, StoreOrigin::Named, 2000), Some(31));
     }
 
     #[test]
-    fn out_of_object_store_grows_in_threes() {
-        assert_eq!(out_of_object_capacity(4, 4), 0);
-        assert_eq!(out_of_object_capacity(5, 4), 3);
-        assert_eq!(out_of_object_capacity(7, 4), 3);
-        assert_eq!(out_of_object_capacity(8, 4), 6);
-        assert_eq!(unused_property_fields(2, 4), 2);
-        assert_eq!(unused_property_fields(5, 4), 2);
-        assert_eq!(unused_property_fields(7, 4), 0);
+    fn out_of_object_store_grows_by_fields_added() {
+        let node20 = Policy::node20();
+        assert_eq!(node20.out_of_object_capacity(4, 4), 0);
+        assert_eq!(node20.out_of_object_capacity(5, 4), 3);
+        assert_eq!(node20.out_of_object_capacity(7, 4), 3);
+        assert_eq!(node20.out_of_object_capacity(8, 4), 6);
+        let by_five = Policy {
+            fields_added: 5,
+            ..node20
+        };
+        assert_eq!(by_five.out_of_object_capacity(8, 4), 5);
+        assert_eq!(by_five.out_of_object_capacity(10, 4), 10);
     }
 
     #[test]
     fn literal_root_sizes() {
-        assert_eq!(literal_root(0), LiteralRoot::ObjectFunction);
-        assert_eq!(literal_root(2), LiteralRoot::Cache(2));
-        assert_eq!(literal_root(4), LiteralRoot::ObjectFunction);
-        assert_eq!(literal_root(127), LiteralRoot::Cache(127));
-        assert_eq!(literal_root(128), LiteralRoot::Slow);
+        let node20 = Policy::node20();
+        assert_eq!(node20.literal_root(0), LiteralRoot::ObjectFunction);
+        assert_eq!(node20.literal_root(2), LiteralRoot::Cache(2));
+        assert_eq!(node20.literal_root(4), LiteralRoot::ObjectFunction);
+        assert_eq!(node20.literal_root(127), LiteralRoot::Cache(127));
+        assert_eq!(node20.literal_root(128), LiteralRoot::Slow);
+        let small_cache = Policy {
+            literal_map_cache_size: 10,
+            ..node20
+        };
+        assert_eq!(small_cache.literal_root(10), LiteralRoot::Slow);
+    }
+
+    #[test]
+    fn validate_names_the_field_out_of_range() {
+        assert_eq!(Policy::node20().validate(), Ok(()));
+        assert_eq!(Policy::v8_12_2().validate(), Ok(()));
+        let err = Policy {
+            fields_added: 0,
+            ..Policy::node20()
+        }
+        .validate()
+        .unwrap_err();
+        assert_eq!(err.field, "fields_added");
+        assert_eq!(
+            err.to_string(),
+            "policy field `fields_added` is 0; it must be between 1 and MAX_NUMBER_OF_DESCRIPTORS (1020)"
+        );
+        let err = Policy {
+            initial_object_inobject_slots: 300,
+            ..Policy::node20()
+        }
+        .validate()
+        .unwrap_err();
+        assert_eq!(err.field, "initial_object_inobject_slots");
+    }
+
+    #[test]
+    fn display_names_the_preset_and_the_differences() {
+        assert_eq!(Policy::node20().to_string(), "node20 (V8 11.3)");
+        assert_eq!(Policy::v8_12_2().to_string(), "v8_12_2 (V8 12.2)");
+        let custom = Policy {
+            normalize_prototypes: false,
+            fast_properties_soft_limit: 4,
+            ..Policy::node20()
+        };
+        assert_eq!(
+            custom.to_string(),
+            "node20 (V8 11.3) with normalize_prototypes=false, fast_properties_soft_limit=4"
+        );
     }
 }

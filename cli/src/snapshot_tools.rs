@@ -100,6 +100,11 @@ pub fn inspect(path: &Path, runtime: &Runtime, redact: bool) -> Result<String, S
         h.payload_len, h.payload_offset
     );
     let _ = writeln!(s, "checksum        {checksum} (xxh3-64)");
+    let _ = writeln!(
+        s,
+        "policy          {} (kept by restore)",
+        heap.recorded_policy()
+    );
     let c = heap.counts();
     let _ = writeln!(s, "tables:");
     let _ = writeln!(s, "  atoms             {:>8}", c.atoms);

@@ -81,7 +81,7 @@ impl Heap {
                     ObjectKind::Ordinary,
                     RootKind::ObjectFunction,
                     Some(p),
-                    policy::INITIAL_OBJECT_INOBJECT_SLOTS,
+                    self.policy.initial_object_inobject_slots,
                 )
             }
         }
@@ -160,7 +160,7 @@ impl Heap {
                 })
                 .count() as u32;
             let proto = Some(self.intrinsics.object_prototype);
-            match policy::literal_root(count) {
+            match self.policy.literal_root(count) {
                 LiteralRoot::ObjectFunction => self.new_object(),
                 LiteralRoot::Cache(inobject) => {
                     self.alloc_fast(ObjectKind::Ordinary, RootKind::Literal, proto, inobject)
@@ -213,11 +213,9 @@ impl Heap {
         let Some(dict) = obj.dictionary.as_deref() else {
             return;
         };
-        if dict.len() > policy::MAX_NUMBER_OF_DESCRIPTORS as usize {
+        if dict.len() > self.policy.max_number_of_descriptors as usize {
             return;
         }
-        let shape = self.shapes.get(self.shape_of(id));
-        let (kind, proto) = (shape.kind(), shape.prototype());
         let mut descriptors = Vec::with_capacity(dict.len());
         let mut slots = Vec::with_capacity(dict.len());
         for (&key, entry) in dict {
@@ -233,10 +231,10 @@ impl Heap {
         }
         let inobject = self.object(id).inobject_capacity;
         let is_prototype = self.object(id).is_prototype;
-        let extensible = shape.is_extensible();
-        let to =
-            self.shapes
-                .detached_with(kind, proto, inobject, extensible, is_prototype, descriptors);
+        let from = self.shape_of(id);
+        let to = self
+            .shapes
+            .detached_with(&self.policy, from, inobject, is_prototype, descriptors);
         self.set_shape(id, to);
         self.object_mut(id).dictionary = None;
         self.replace_fields(id, &slots);
@@ -404,7 +402,7 @@ impl Heap {
     }
 
     /// Appends a field value, growing the out-of-object part by
-    /// [`FIELDS_ADDED`] when full (V8's property array growth).
+    /// the policy's [`fields_added`](Policy::fields_added) when full (V8's property array growth).
     ///
     /// Called right after the object moved to the shape that added the field, so
     /// the new field is that shape's last one.
@@ -414,9 +412,10 @@ impl Heap {
         if index < self.object(id).inobject_capacity {
             self.slots_mut(id)[index as usize] = value;
         } else {
+            let fields_added = self.policy.fields_added as usize;
             let store = &mut self.object_mut(id).out_of_object;
             if store.len() == store.capacity() {
-                store.reserve_exact(FIELDS_ADDED as usize);
+                store.reserve_exact(fields_added);
             }
             store.push(value);
         }
@@ -429,11 +428,10 @@ impl Heap {
         let cap = self.object(id).inobject_capacity as usize;
         let inline = values.len().min(cap);
         self.slots_mut(id)[..inline].copy_from_slice(&values[..inline]);
+        let capacity = self.shapes.get(self.shape_of(id)).out_of_object_capacity();
         let store = &mut self.object_mut(id).out_of_object;
         store.clear();
-        store.reserve_exact(
-            policy::out_of_object_capacity(values.len() as u32, cap as u32) as usize,
-        );
+        store.reserve_exact(capacity as usize);
         store.extend_from_slice(&values[inline..]);
     }
 }

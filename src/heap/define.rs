@@ -209,7 +209,10 @@ impl Heap {
                 };
                 self.normalize(id, reason);
             } else {
-                match self.shapes.reconfigure(from, key, attrs, None) {
+                match self
+                    .shapes
+                    .reconfigure(&self.policy, from, key, attrs, None)
+                {
                     Ok(to) => {
                         self.migrate_fields(id, to, key, slot);
                         self.record(|| TraceEvent::Reconfigure {

@@ -26,9 +26,7 @@ use crate::heap::native::{LAZY_GETTER, LAZY_SETTER};
 use crate::heap::trace::TraceEvent;
 use crate::layered::{ArchivedTable, Layered};
 use crate::object::{DictEntry, Dictionary, Elements, Header, JsObject, ObjectId, PropertySlot};
-use crate::policy::{
-    self, DeletePolicy, ELEMENTS_MAX_GAP, FIELDS_ADDED, LiteralRoot, Policy, StoreOrigin,
-};
+use crate::policy::{DeletePolicy, LiteralRoot, Policy, PolicyError, StoreOrigin};
 use crate::shape::{
     AddOutcome, Attrs, DescriptorValue, FieldLocation, IntegrityLevel, ObjectKind, RootKind,
     ShapeId, ShapeTable, ShapeTableImage, TransitionKey, apply_integrity,
@@ -248,12 +246,32 @@ impl Heap {
     }
 
     /// A heap with a chosen policy and no natives or modules beyond the heap's own.
+    ///
+    /// # Panics
+    ///
+    /// If `policy` is out of range ([`Policy::validate`]); see
+    /// [`Heap::try_with_runtime`] for the fallible form.
     pub fn with_policy(policy: Policy) -> Self {
         Self::with_runtime(policy, Arc::new(Runtime::new()))
     }
 
     /// A heap with a chosen policy whose natives and modules come from `runtime`.
+    ///
+    /// # Panics
+    ///
+    /// If `policy` is out of range ([`Policy::validate`]); see
+    /// [`Heap::try_with_runtime`] for the fallible form.
     pub fn with_runtime(policy: Policy, runtime: Arc<Runtime>) -> Self {
+        match Self::try_with_runtime(policy, runtime) {
+            Ok(heap) => heap,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// A heap with a chosen policy whose natives and modules come from
+    /// `runtime`, or the first policy field out of range.
+    pub fn try_with_runtime(policy: Policy, runtime: Arc<Runtime>) -> Result<Self, PolicyError> {
+        policy.validate()?;
         let mut atoms = Atoms::new();
         let length_atom = atoms.intern("length");
         let mut heap = Heap {
@@ -309,12 +327,14 @@ impl Heap {
             function_prototype,
             array_prototype,
         };
-        heap
+        Ok(heap)
     }
 
     // ----- accessors -------------------------------------------------------------
 
-    /// The policy in force.
+    /// The policy in force: the one the heap was made with, or for a restored
+    /// heap the one its snapshot recorded unless another was given
+    /// ([`Heap::restore_with_policy`]).
     pub fn policy(&self) -> Policy {
         self.policy
     }

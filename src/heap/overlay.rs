@@ -26,6 +26,11 @@ pub struct ImageCounts {
 }
 
 impl ArchivedHeapImage {
+    /// The policy the archived heap was built under.
+    pub fn recorded_policy(&self) -> Policy {
+        unarchive(&self.policy)
+    }
+
     /// The sizes of the archived tables.
     pub fn counts(&self) -> ImageCounts {
         ImageCounts {
@@ -280,6 +285,12 @@ impl Heap {
             return body.inobject_capacity.to_native();
         }
         self.object(id).inobject_capacity
+    }
+
+    /// This heap deciding by `policy` from now on (a checked policy).
+    pub(crate) fn with_policy_replaced(mut self, policy: Policy) -> Heap {
+        self.policy = policy;
+        self
     }
 
     /// An owned copy of this heap with every snapshot object, slot and string

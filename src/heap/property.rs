@@ -274,12 +274,13 @@ impl Heap {
             return;
         }
         let len = n as u32;
+        let gap = self.policy.elements_max_gap;
         match &mut self.object_mut(id).elements {
             // Growing by holes is bounded like element stores are: array lengths
             // are not modelled beyond the elements (V8 would keep the length and
             // switch to dictionary elements; a huge dense resize would exhaust
             // memory instead).
-            Elements::Dense(v) if len as usize > v.len() + ELEMENTS_MAX_GAP as usize => {}
+            Elements::Dense(v) if len as usize > v.len() + gap as usize => {}
             Elements::Dense(v) => v.resize(len as usize, None),
             Elements::Sparse(m) => {
                 m.split_off(&len);
@@ -288,12 +289,13 @@ impl Heap {
     }
 
     pub(super) fn write_element(&mut self, id: ObjectId, index: u32, value: Value) {
+        let gap = self.policy.elements_max_gap;
         match &mut self.object_mut(id).elements {
             Elements::Dense(v) => {
                 let i = index as usize;
                 if i < v.len() {
                     v[i] = Some(value);
-                } else if index - v.len() as u32 <= ELEMENTS_MAX_GAP {
+                } else if index - v.len() as u32 <= gap {
                     v.resize(i, None);
                     v.push(Some(value));
                 } else {
@@ -347,9 +349,13 @@ impl Heap {
                 PropertySlot::Data(_) => None,
             };
             let is_prototype = self.object(id).is_prototype;
-            let outcome =
-                self.shapes
-                    .add_property(from, key, attrs, accessor, origin, is_prototype);
+            let outcome = self.shapes.add_property(
+                &self.policy,
+                from,
+                (key, attrs, accessor),
+                origin,
+                is_prototype,
+            );
             let (to, created) = match outcome {
                 AddOutcome::Followed(to) => (to, false),
                 AddOutcome::Created(to) => (to, true),

@@ -50,7 +50,7 @@ impl Heap {
                 .unshared_dictionary(kind, proto, true, is_prototype);
             self.set_shape(id, to);
         } else {
-            let (to, created) = self.shapes.prototype_transition(from, proto);
+            let (to, created) = self.shapes.prototype_transition(&self.policy, from, proto);
             self.transition(id, to, TransitionKey::Prototype(proto), created);
         }
         Ok(())
@@ -110,7 +110,7 @@ impl Heap {
             if shape.integrity() >= Some(level) {
                 return;
             }
-            let (to, created) = self.shapes.integrity_transition(from, level);
+            let (to, created) = self.shapes.integrity_transition(&self.policy, from, level);
             self.transition(id, to, TransitionKey::Integrity(level), created);
         }
     }

@@ -74,7 +74,7 @@ impl Heap {
             ObjectKind::Ordinary,
             RootKind::ObjectFunction,
             proto,
-            policy::INITIAL_OBJECT_INOBJECT_SLOTS,
+            self.policy.initial_object_inobject_slots,
         );
         self.object_function_map = Some(map);
         map
@@ -83,8 +83,13 @@ impl Heap {
     /// Adds a string-keyed data property with default attributes to shape
     /// `shape` as a named store would (follow, make, or normalize).
     pub(crate) fn add_shape_property(&mut self, shape: ShapeId, key: PropertyKey) -> AddOutcome {
-        self.shapes
-            .add_property(shape, key, Attrs::DEFAULT, None, StoreOrigin::Named, false)
+        self.shapes.add_property(
+            &self.policy,
+            shape,
+            (key, Attrs::DEFAULT, None),
+            StoreOrigin::Named,
+            false,
+        )
     }
 
     /// Appends fields `fields` of fast object `id` to `out`, in that order.

@@ -57,7 +57,7 @@ use crate::atoms::PropertyKey;
 pub use crate::ids::ShapeId;
 use crate::ids::{ObjectId, TableId};
 use crate::layered::{ArchivedTable, Layered};
-use crate::policy::{self, DESCRIPTOR_LINEAR_SEARCH_MAX, MAX_NUMBER_OF_TRANSITIONS, StoreOrigin};
+use crate::policy::{DESCRIPTOR_LINEAR_SEARCH_MAX, Policy, StoreOrigin};
 use crate::value::Value;
 use bitflags::bitflags;
 use rustc_hash::FxHashMap;
@@ -405,6 +405,10 @@ pub struct Shape {
     pub(crate) root_kind: RootKind,
     pub(crate) prototype: Option<ObjectId>,
     pub(crate) inobject: u32,
+    /// Out-of-object slots the property array of an object of this shape
+    /// holds: it grew by the policy's `fields_added` each time a field did not
+    /// fit (V8 keeps the equivalent `UnusedPropertyFields` in the map).
+    pub(crate) out_of_object: u32,
     /// The map this one was reached from by an add or integrity transition that was
     /// recorded (V8's back pointer). `None` for roots and detached shapes.
     pub(crate) back_pointer: Option<ShapeId>,
@@ -452,9 +456,15 @@ impl Shape {
     pub fn field_count(&self) -> u32 {
         self.fields
     }
-    /// Out-of-object store capacity objects of this shape carry (grows by 3).
+    /// Out-of-object store capacity objects of this shape carry (it grows by
+    /// the policy's [`fields_added`](Policy::fields_added)).
     pub fn out_of_object_capacity(&self) -> u32 {
-        policy::out_of_object_capacity(self.fields, self.inobject)
+        self.out_of_object
+    }
+    /// Field slots free before the next field needs the property array to grow
+    /// (V8's `Map::UnusedPropertyFields`).
+    pub fn unused_property_fields(&self) -> u32 {
+        (self.inobject + self.out_of_object).saturating_sub(self.fields)
     }
     /// Whether properties may be added.
     pub fn is_extensible(&self) -> bool {
@@ -646,7 +656,7 @@ impl ShapeTable {
     /// Generalizes the constness of `key`'s field in `shape` to mutable, in place
     /// (V8's `MapUpdater` const → mutable generalization; no new map). The change
     /// is seen by every shape that shares the descriptor table entry.
-    pub fn mark_field_mutable(&mut self, shape: ShapeId, key: PropertyKey) {
+    pub(crate) fn mark_field_mutable(&mut self, shape: ShapeId, key: PropertyKey) {
         let table = self.get(shape).table as usize;
         if let Some((position, _)) = self.lookup(shape, key) {
             self.table_mut(table as u32).entries[position as usize].constant = false;
@@ -696,6 +706,7 @@ impl ShapeTable {
             root_kind: s.root_kind,
             prototype: s.prototype,
             inobject: s.inobject,
+            out_of_object: s.out_of_object,
             back_pointer: s.back_pointer,
             created_by: s.created_by,
             table: s.table,
@@ -730,6 +741,7 @@ impl ShapeTable {
             root_kind: key.root_kind,
             prototype: key.prototype,
             inobject: key.inobject,
+            out_of_object: 0,
             back_pointer: None,
             created_by: None,
             table,

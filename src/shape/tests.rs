@@ -4,7 +4,13 @@ use super::*;
 use crate::atoms::Atoms;
 
 fn add(t: &mut ShapeTable, from: ShapeId, key: PropertyKey) -> ShapeId {
-    match t.add_property(from, key, Attrs::DEFAULT, None, StoreOrigin::Named, false) {
+    match t.add_property(
+        &Policy::node20(),
+        from,
+        (key, Attrs::DEFAULT, None),
+        StoreOrigin::Named,
+        false,
+    ) {
         AddOutcome::Followed(s) | AddOutcome::Created(s) => s,
         AddOutcome::Normalize(r) => panic!("unexpected normalize: {r}"),
     }

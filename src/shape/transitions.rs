@@ -7,7 +7,7 @@ use super::*;
 impl ShapeTable {
     /// The cached root shape for fast objects of `kind` with `prototype` and
     /// `inobject` in-object slots.
-    pub fn root(
+    pub(crate) fn root(
         &mut self,
         kind: ObjectKind,
         root_kind: RootKind,
@@ -25,7 +25,7 @@ impl ShapeTable {
     }
 
     /// The normalized dictionary shape for objects of `kind` with `prototype`.
-    pub fn dictionary(
+    pub(crate) fn dictionary(
         &mut self,
         kind: ObjectKind,
         prototype: Option<ObjectId>,
@@ -42,7 +42,11 @@ impl ShapeTable {
     }
 
     /// The shape of objects born in dictionary mode with `prototype`.
-    pub fn slow_dictionary(&mut self, kind: ObjectKind, prototype: Option<ObjectId>) -> ShapeId {
+    pub(crate) fn slow_dictionary(
+        &mut self,
+        kind: ObjectKind,
+        prototype: Option<ObjectId>,
+    ) -> ShapeId {
         self.root_shape(RootKey {
             dictionary: true,
             kind,
@@ -57,7 +61,7 @@ impl ShapeTable {
     /// `Map::Copy(…, "CopyAsPrototype")` in `JSObject::OptimizeAsPrototype`): same
     /// layout, never shared (detached when it has properties, like V8's copy).
     /// Works for fast and dictionary shapes.
-    pub fn prototype_copy(&mut self, from: ShapeId) -> ShapeId {
+    pub(crate) fn prototype_copy(&mut self, from: ShapeId) -> ShapeId {
         let mut copy = self.derive(from);
         copy.prototype_map = true;
         copy.back_pointer = None;
@@ -70,7 +74,7 @@ impl ShapeTable {
     /// dictionary map for a prototype object (every prototype map is its own), on
     /// a prototype change (`"TransitionToPrototype"`) and on an integrity level
     /// (`"SlowCopyForPreventExtensions"`); `prototype_map` marks the first.
-    pub fn unshared_dictionary(
+    pub(crate) fn unshared_dictionary(
         &mut self,
         kind: ObjectKind,
         prototype: Option<ObjectId>,
@@ -83,18 +87,22 @@ impl ShapeTable {
         self.push_shape(copy)
     }
 
-    /// A fresh detached fast shape holding `descriptors` (fields numbered in order),
-    /// as `JSObject::MigrateSlowToFast` makes for large literals and for prototypes
+    /// A fresh detached fast shape holding `descriptors` (fields numbered in order)
+    /// for an object of dictionary shape `from` with `inobject` slots, as
+    /// `JSObject::MigrateSlowToFast` makes for large literals and for prototypes
     /// made fast again. Never shared.
-    pub fn detached_with(
+    pub(crate) fn detached_with(
         &mut self,
-        kind: ObjectKind,
-        prototype: Option<ObjectId>,
+        policy: &Policy,
+        from: ShapeId,
         inobject: u32,
-        extensible: bool,
         prototype_map: bool,
         descriptors: Vec<NewDescriptor>,
     ) -> ShapeId {
+        let (kind, prototype, extensible) = {
+            let s = self.get(from);
+            (s.kind, s.prototype, s.extensible)
+        };
         let mut fields = 0;
         let entries: Vec<Descriptor> = descriptors
             .into_iter()
@@ -119,6 +127,7 @@ impl ShapeTable {
             root_kind: RootKind::MigratedLiteral,
             prototype,
             inobject,
+            out_of_object: policy.out_of_object_capacity(fields, inobject),
             back_pointer: None,
             created_by: None,
             table,
@@ -134,18 +143,21 @@ impl ShapeTable {
 
     /// Makes the child of `from` along `key`, recording the transition unless the
     /// parent is detached, a prototype map, or already has
-    /// [`MAX_NUMBER_OF_TRANSITIONS`]. (Node shows a property added to a fast
-    /// prototype behaving as part of its root map: reconfiguring it normalizes.)
+    /// the policy's [`max_number_of_transitions`](Policy::max_number_of_transitions).
+    /// (Node shows a property added to a fast prototype behaving as part of its
+    /// root map: reconfiguring it normalizes.)
     pub(super) fn make_child(
         &mut self,
+        policy: &Policy,
         from: ShapeId,
         key: TransitionKey,
         mut child: Shape,
     ) -> ShapeId {
         let parent = self.get(from);
         let unshared = parent.prototype_map;
-        let record =
-            !parent.detached && !unshared && parent.transitions.len() < MAX_NUMBER_OF_TRANSITIONS;
+        let record = !parent.detached
+            && !unshared
+            && parent.transitions.len() < policy.max_number_of_transitions;
         let is_prototype_edge = matches!(key, TransitionKey::Prototype(_));
         child.created_by = Some((from, key));
         if is_prototype_edge {
@@ -189,12 +201,11 @@ impl ShapeTable {
     ///
     /// For accessors, `accessor` is the (getter, setter) pair; an existing transition
     /// whose pair differs normalizes (`"TransitionToDifferentAccessor"`).
-    pub fn add_property(
+    pub(crate) fn add_property(
         &mut self,
+        policy: &Policy,
         from: ShapeId,
-        key: PropertyKey,
-        attrs: Attrs,
-        accessor: Option<(Value, Value)>,
+        (key, attrs, accessor): NewDescriptor,
         origin: StoreOrigin,
         is_prototype: bool,
     ) -> AddOutcome {
@@ -215,13 +226,14 @@ impl ShapeTable {
         }
         let s = self.get(from);
         if accessor.is_some() {
-            if s.descriptors >= policy::MAX_NUMBER_OF_DESCRIPTORS {
+            if s.descriptors >= policy.max_number_of_descriptors {
                 return AddOutcome::Normalize("TooManyAccessors");
             }
-        } else if policy::too_many_fast_properties(
+        } else if policy.too_many_fast_properties(
             s.descriptors,
             s.fields,
             s.inobject,
+            s.unused_property_fields(),
             origin,
             is_prototype,
         ) {
@@ -232,7 +244,12 @@ impl ShapeTable {
             None => (DescriptorValue::Field(s.fields), s.fields + 1),
         };
         let descriptors = s.descriptors + 1;
+        // V8's `Map::CopyWithField`: a field that does not fit grows the
+        // property array by `fields_added` slots.
+        let grows = accessor.is_none() && s.unused_property_fields() == 0;
+        let out_of_object = s.out_of_object + if grows { policy.fields_added } else { 0 };
         let mut child = self.derive(from);
+        child.out_of_object = out_of_object;
         let constant = accessor.is_none();
         child.table = self.table_with(
             from,
@@ -245,14 +262,15 @@ impl ShapeTable {
         );
         child.descriptors = descriptors;
         child.fields = fields;
-        AddOutcome::Created(self.make_child(from, tkey, child))
+        AddOutcome::Created(self.make_child(policy, from, tkey, child))
     }
 
     /// Changes the prototype of fast shape `from` (V8: `Map::TransitionToPrototype`).
     /// Cached, so two objects of one shape that get the same prototype share the
     /// result. Returns the target and whether this call made it.
-    pub fn prototype_transition(
+    pub(crate) fn prototype_transition(
         &mut self,
+        policy: &Policy,
         from: ShapeId,
         prototype: Option<ObjectId>,
     ) -> (ShapeId, bool) {
@@ -262,15 +280,16 @@ impl ShapeTable {
         }
         let mut child = self.derive(from);
         child.prototype = prototype;
-        (self.make_child(from, tkey, child), true)
+        (self.make_child(policy, from, tkey, child), true)
     }
 
     /// Applies an integrity level to fast shape `from` (V8:
     /// `Map::CopyForPreventExtensions`): a new descriptor table with the attributes
     /// changed, recorded as a special transition so equal objects share it.
     /// Returns the target and whether this call made it.
-    pub fn integrity_transition(
+    pub(crate) fn integrity_transition(
         &mut self,
+        policy: &Policy,
         from: ShapeId,
         level: IntegrityLevel,
     ) -> (ShapeId, bool) {
@@ -290,14 +309,14 @@ impl ShapeTable {
         child.table = self.new_table(entries);
         child.extensible = false;
         child.integrity = child.integrity.max(Some(level));
-        (self.make_child(from, tkey, child), true)
+        (self.make_child(policy, from, tkey, child), true)
     }
 
     /// The shape `delete` of `key` rolls back to, if V8's `DeleteObjectPropertyFast`
     /// allows it: `key` is the last descriptor, configurable, the shape has a back
     /// pointer, and that parent has exactly one descriptor fewer (the last transition
     /// added a property and was not special).
-    pub fn rollback_target(&self, shape: ShapeId, key: PropertyKey) -> Option<ShapeId> {
+    pub(crate) fn rollback_target(&self, shape: ShapeId, key: PropertyKey) -> Option<ShapeId> {
         let s = self.get(shape);
         let last = self.descriptors(shape).last()?;
         if last.key != key || !last.attrs.contains(Attrs::CONFIGURABLE) {
@@ -315,8 +334,9 @@ impl ShapeTable {
     ///
     /// Field numbering may change (an accessor turning into a data field); callers
     /// move values by key.
-    pub fn reconfigure(
+    pub(crate) fn reconfigure(
         &mut self,
+        policy: &Policy,
         from: ShapeId,
         key: PropertyKey,
         attrs: Attrs,
@@ -351,13 +371,14 @@ impl ShapeTable {
                         };
                         (a, pair)
                     };
-                    match self.add_property(at, k, attrs, pair, StoreOrigin::Named, false) {
+                    match self.add_property(policy, at, (k, attrs, pair), StoreOrigin::Named, false)
+                    {
                         AddOutcome::Followed(s) | AddOutcome::Created(s) => s,
                         AddOutcome::Normalize(reason) => return Err(reason),
                     }
                 }
-                TransitionKey::Integrity(level) => self.integrity_transition(at, level).0,
-                TransitionKey::Prototype(p) => self.prototype_transition(at, p).0,
+                TransitionKey::Integrity(level) => self.integrity_transition(policy, at, level).0,
+                TransitionKey::Prototype(p) => self.prototype_transition(policy, at, p).0,
             };
         }
         Ok(at)

@@ -19,6 +19,7 @@ use super::validate::{self, InvalidSnapshot};
 use super::{Header, SnapshotError, SnapshotFile, publish};
 use crate::heap::module::Runtime;
 use crate::heap::{ArchivedHeapImage, Heap, HeapBase, HeapImage};
+use crate::policy::Policy;
 use crate::schema::cached_schema_hash;
 use crate::value::Value;
 use std::path::Path;
@@ -326,6 +327,12 @@ impl Snapshot {
         })
     }
 
+    /// The policy the snapshot's heap was built under, which
+    /// [`Heap::restore`] keeps.
+    pub fn policy(&self) -> Policy {
+        self.image().heap.recorded_policy()
+    }
+
     /// The names of the roots, in order.
     pub fn root_names(&self) -> Vec<String> {
         self.image()
@@ -380,6 +387,10 @@ impl Heap {
     /// snapshot's size, reading the archive in place (see
     /// [`Heap::restore_from`]).
     ///
+    /// The heap keeps the policy the snapshot recorded ([`Snapshot::policy`]),
+    /// so its objects go on changing shape by the rules that made them;
+    /// [`Heap::restore_with_policy`] chooses another.
+    ///
     /// `runtime` must have the natives and modules the snapshot was built
     /// with, name for name and in order ([`Snapshot::check_runtime`]): its IDs
     /// would name other code otherwise. A runtime that differs is refused with
@@ -387,5 +398,19 @@ impl Heap {
     pub fn restore(snapshot: Arc<Snapshot>, runtime: Arc<Runtime>) -> Result<Heap, SnapshotError> {
         snapshot.check_runtime(&runtime)?;
         Ok(Heap::restore_from(snapshot, runtime))
+    }
+
+    /// Like [`Heap::restore`], but the heap's decisions from now on follow
+    /// `policy` instead of the one the snapshot recorded. The snapshot's shapes
+    /// stay as they were made: a shape the recorded policy allowed stays valid
+    /// even where `policy` would not have made it.
+    pub fn restore_with_policy(
+        snapshot: Arc<Snapshot>,
+        runtime: Arc<Runtime>,
+        policy: Policy,
+    ) -> Result<Heap, SnapshotError> {
+        policy.validate().map_err(SnapshotError::InvalidPolicy)?;
+        snapshot.check_runtime(&runtime)?;
+        Ok(Heap::restore_from(snapshot, runtime).with_policy_replaced(policy))
     }
 }

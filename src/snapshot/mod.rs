@@ -142,6 +142,10 @@ pub enum SnapshotError {
         /// The runtime's name there (`(none)` past its end).
         found: String,
     },
+    /// The policy given to [`Heap::restore_with_policy`](crate::Heap::restore_with_policy)
+    /// has a field out of range.
+    #[error("the policy given for the restored heap is unusable: {0}")]
+    InvalidPolicy(crate::policy::PolicyError),
     /// The file is shorter than its header says.
     #[error("snapshot truncated: {needed} bytes needed, the file has {found}")]
     Truncated {

@@ -110,6 +110,9 @@ pub enum InvalidSnapshot {
     /// A heap invariant does not hold.
     #[error(transparent)]
     Invariant(#[from] HeapInvariantError),
+    /// The recorded policy has a field out of range.
+    #[error("the recorded policy is unusable: {0}")]
+    Policy(crate::policy::PolicyError),
     /// A named root refers outside the heap.
     #[error("root `{name}` refers outside the heap")]
     Root {
@@ -161,6 +164,7 @@ pub fn check_image(
     natives: usize,
     modules: usize,
 ) -> Result<(), InvalidSnapshot> {
+    image.policy.validate().map_err(InvalidSnapshot::Policy)?;
     check_strings(&image.strings)?;
     let objects = image.objects.len();
     if image.headers.len() != objects {
@@ -352,7 +356,8 @@ fn descriptors(t: &ShapeTableImage, id: ShapeId) -> &[Descriptor] {
 ///   when the table outgrows linear search) maps every key to its position;
 /// - a table has at most [`policy::MAX_NUMBER_OF_DESCRIPTORS`] entries; a
 ///   shape has at most [`policy::MAX_INOBJECT_PROPERTIES`] in-object
-///   slots; a fast shape's integrity level holds of its attributes (and
+///   slots and a property array that holds its fields with less than one
+///   growth to spare; a fast shape's integrity level holds of its attributes (and
 ///   it is not extensible); a dictionary shape has no descriptors, fields
 ///   or transitions;
 /// - a back pointer and a `created_by` edge point to an older shape, so
@@ -425,6 +430,16 @@ fn check_shape_structure(t: &ShapeTableImage) -> Result<(), InvalidSnapshot> {
         let bad = |problem| Err(InvalidSnapshot::Shape { shape: id, problem });
         if s.inobject > policy::MAX_INOBJECT_PROPERTIES {
             return bad("more in-object slots than a map can have");
+        }
+        // Objects of the shape reserve its property array: it must hold the
+        // fields and be no larger than one growth (at most the descriptor
+        // limit, `Policy::validate`'s ceiling on `fields_added`) past them.
+        let out_of_object_fields = s.fields.saturating_sub(s.inobject);
+        if s.out_of_object < out_of_object_fields
+            || s.out_of_object > out_of_object_fields + policy::MAX_NUMBER_OF_DESCRIPTORS
+            || (s.dictionary && s.out_of_object != 0)
+        {
+            return bad("its property array capacity does not fit its fields");
         }
         // A fast shape's integrity level is what `freeze`/`seal` trust to
         // return early: it must hold of its attributes.
@@ -701,6 +716,15 @@ mod tests {
                 "root-map cache entry",
                 Box::new(|image, c| shape(image, c[0]).extensible = false),
             ),
+            (
+                // Every object of the shape would reserve 4 GiB of slots.
+                "property array capacity does not fit",
+                Box::new(|image, c| shape(image, c[12]).out_of_object = u32::MAX),
+            ),
+            (
+                "property array capacity does not fit",
+                Box::new(|image, c| shape(image, c[12]).out_of_object = 0),
+            ),
         ];
         for (what, corrupt) in cases {
             let (mut image, chain) = tree();
@@ -760,6 +784,15 @@ mod tests {
             (
                 Box::new(|i| i.strings.data.push('x')),
                 InvalidSnapshot::StringTrailingBytes,
+            ),
+            (
+                // Growing a property array by nothing would never make room.
+                Box::new(|i| i.policy.fields_added = 0),
+                InvalidSnapshot::Policy(crate::policy::PolicyError {
+                    field: "fields_added",
+                    value: 0,
+                    bound: "between 1 and MAX_NUMBER_OF_DESCRIPTORS (1020)",
+                }),
             ),
             (
                 Box::new(|i| {
