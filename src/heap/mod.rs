@@ -212,6 +212,8 @@ pub struct Heap {
     /// heap gets the restoring process's runtime, checked against the
     /// snapshot's fingerprint).
     runtime: Arc<Runtime>,
+    /// A spare handle on `runtime` that keeps a running native alive.
+    native_call_pin: property::NativeCallPin,
     /// Per module (by ID): whether it ran in this heap, and its exports.
     modules: Vec<ModuleState>,
     /// Pending lazy properties: (holder, key) → the module whose export it reads.
@@ -274,6 +276,7 @@ impl Heap {
             trace: None,
             scratch: Vec::new(),
             runtime,
+            native_call_pin: Default::default(),
             modules: Vec::new(),
             lazy: BTreeMap::new(),
             resolving: FxHashSet::default(),
