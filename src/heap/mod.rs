@@ -637,6 +637,35 @@ impl Heap {
         self.trace.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
+    /// The events recorded since tracing was turned on or last taken, without
+    /// taking them (empty when tracing is off).
+    pub fn trace_events(&self) -> &[TraceEvent] {
+        self.trace.as_deref().unwrap_or_default()
+    }
+
+    /// Drops the recorded events from index `from` on for which `keep` is false
+    /// (the earlier ones stay as they are), and returns the number of events
+    /// left: the next call can start there, so each event is looked at once.
+    pub fn retain_trace_from(
+        &mut self,
+        from: usize,
+        mut keep: impl FnMut(&TraceEvent) -> bool,
+    ) -> usize {
+        let Some(events) = &mut self.trace else {
+            return 0;
+        };
+        let from = from.min(events.len());
+        let mut kept = from;
+        for i in from..events.len() {
+            if keep(&events[i]) {
+                events.swap(kept, i);
+                kept += 1;
+            }
+        }
+        events.truncate(kept);
+        kept
+    }
+
     #[inline]
     fn record(&mut self, event: impl FnOnce() -> TraceEvent) {
         if let Some(t) = &mut self.trace {

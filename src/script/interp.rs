@@ -14,6 +14,7 @@ use super::resolve::SlotInfo;
 use super::{ErrorKind, Line, Pos, Program, ScriptError};
 use crate::atoms::PropertyKey;
 use crate::error::{JsError, JsErrorKind};
+use crate::heap::trace::TraceEvent;
 use crate::heap::{Heap, LiteralEntry, PropertyDescriptor};
 use crate::ic::{LoadIc, StoreIc};
 use crate::object::ObjectId;
@@ -63,6 +64,10 @@ pub struct Interpreter {
     step_limit: Option<u64>,
     steps: u64,
     tracing: bool,
+    /// Keep the heap's normalization events (and only those) while running.
+    recording_normalizations: bool,
+    /// Trace events at or after this index have not been filtered yet.
+    unfiltered_from: usize,
     /// Values the embedder bound to global names ([`Interpreter::define_global`]).
     host_globals: FxHashMap<String, Value>,
 }
@@ -111,6 +116,8 @@ impl Interpreter {
             step_limit: None,
             steps: 0,
             tracing: false,
+            recording_normalizations: false,
+            unfiltered_from: 0,
             host_globals: FxHashMap::default(),
         }
     }
@@ -171,6 +178,17 @@ impl Interpreter {
         self.heap.set_tracing(on);
     }
 
+    /// Keeps the heap's normalization events ([`TraceEvent::Normalize`]) in its
+    /// trace, unreported, and drops every other event as the run goes, so the
+    /// trace grows with normalizations only. [`trace::dot`](crate::trace::dot)
+    /// reads them to draw the fast shape each dictionary-mode object left.
+    /// Turning it on clears the trace; [`Interpreter::set_tracing`] overrides it.
+    pub fn record_normalizations(&mut self, on: bool) {
+        self.recording_normalizations = on;
+        self.unfiltered_from = 0;
+        self.heap.set_tracing(on || self.tracing);
+    }
+
     /// The heap the scripts run on.
     pub fn heap(&self) -> &Heap {
         &self.heap
@@ -222,6 +240,11 @@ impl Interpreter {
                 let line = event.describe(&self.heap);
                 (run.sink)(Line::Trace(&line));
             }
+        } else if self.recording_normalizations {
+            // Filter only what this statement added: every event is looked at once.
+            self.unfiltered_from = self.heap.retain_trace_from(self.unfiltered_from, |e| {
+                matches!(e, TraceEvent::Normalize { .. })
+            });
         }
     }
 
@@ -1016,5 +1039,26 @@ mod tests {
         let mut interp = Interpreter::default();
         let e = printed(&mut interp, "tick();").unwrap_err();
         assert_eq!(e.message, "tick is not defined");
+    }
+
+    #[test]
+    fn recording_normalizations_keeps_only_them() {
+        let mut interp = Interpreter::default();
+        interp.record_normalizations(true);
+        printed(
+            &mut interp,
+            "const a = {x: 1, y: 2, z: 3}; const b = {x: 1, y: 2, z: 3};\n\
+             delete a.y; b.w = 4;",
+        )
+        .unwrap();
+        let events = interp.heap().trace_events();
+        assert_eq!(events.len(), 1, "{events:?}");
+        assert!(matches!(
+            events[0],
+            TraceEvent::Normalize {
+                reason: "DeletingProperty",
+                ..
+            }
+        ));
     }
 }
