@@ -14,6 +14,7 @@
 
 use clap::{Parser, Subcommand};
 use shapeshift::script::{Interpreter, Line, Program, ScriptError};
+use shapeshift::trace::{DotSelection, dot};
 use shapeshift::{Heap, JsError, LiteralEntry, LoadIc, StoreOrigin, Value, policy};
 use shapeshift_cli::input::{input_name, read_input};
 use shapeshift_cli::scenarios::{CopyVariant, OptionsChain};
@@ -65,6 +66,9 @@ enum Command {
     },
     /// Runs a shape script and prints the DOT of the transition trees it built, with
     /// the objects bound to its variables marked on their shapes.
+    ///
+    /// An object in dictionary mode is marked on its dictionary shape, which is
+    /// linked to the fast shape the object left, and that shape's tree is drawn.
     Dot {
         /// The script (`-`: standard input).
         file: PathBuf,
@@ -531,6 +535,10 @@ fn script(file: &Path, mode: Mode) -> ExitCode {
     };
     let mut interp = Interpreter::default();
     interp.set_tracing(mode == Mode::Trace);
+    if mode == Mode::Dot {
+        // So that the drawing links each dictionary object to the shape it left.
+        interp.record_normalizations(true);
+    }
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let result = interp.run(&program, &mut |line| {
@@ -555,7 +563,13 @@ fn script(file: &Path, mode: Mode) -> ExitCode {
             if mode == Mode::Dot {
                 let named: Vec<(&str, shapeshift::ObjectId)> =
                     objects.iter().map(|(n, o)| (n.as_str(), *o)).collect();
-                print!("{}", shapeshift::trace::dot(interp.heap(), &named));
+                match dot(interp.heap(), &DotSelection::Objects(&named)) {
+                    Ok(drawing) => print!("{drawing}"),
+                    Err(e) => {
+                        eprintln!("shapeshift: {e}");
+                        return ExitCode::from(EXIT_EXCEPTION);
+                    }
+                }
             }
             ExitCode::SUCCESS
         }

@@ -146,3 +146,34 @@ fn dot_and_trace_snapshots() {
         snapshot!(format!("script_{name}_trace"), stdout(&trace));
     }
 }
+
+/// Two objects that went to dictionary mode (a delete of a middle property, keyed
+/// stores past the soft limit) and one that stayed fast.
+const DICTIONARY_OBJECTS: &str = "\
+// Two objects go to dictionary mode under Node 20's rules; one stays fast.
+const point = {x: 1, y: 2, z: 3};
+const same = {x: 1, y: 2, z: 3};
+delete point.y;
+const keyed = {};
+for (let i = 0; i < 20; i++) { keyed['k' + i] = i; }
+console.log(%HasFastProperties(point), %HasFastProperties(same), %HasFastProperties(keyed));
+";
+
+/// Dictionary-mode objects keep their fast trees in `dot`: each name points at
+/// its dictionary shape, and the shape each object left is linked to it.
+#[test]
+fn dot_draws_dictionary_objects_with_the_trees_they_left() {
+    let path = scratch("dictionary_objects.js", DICTIONARY_OBJECTS);
+    let run = shapeshift(&["run", path.to_str().unwrap_or_default()]);
+    assert_eq!(stdout(&run), "false true false\n", "{}", stderr(&run));
+    let o = shapeshift(&["dot", path.to_str().unwrap_or_default()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let drawing = stdout(&o);
+    assert!(
+        drawing.contains("s9 [label=\"s9 dictionary\\nproto=Object.prototype\", style=dashed]")
+    );
+    assert!(drawing.contains("s8 -> s9 [label=\"normalize (DeletingProperty)\""));
+    assert!(drawing.contains("s29 -> s9 [label=\"normalize (TooManyFastProperties)\""));
+    assert!(drawing.contains("obj0 -> s9 [style=dotted]"));
+    snapshot!("script_dictionary_objects_dot", drawing);
+}
