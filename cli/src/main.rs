@@ -13,8 +13,10 @@
 //! interleaved with the script's output.
 
 use clap::{Parser, Subcommand};
+use shapeshift::ids::EntityId;
 use shapeshift::script::{Interpreter, Line, Program, ScriptError};
-use shapeshift::{Heap, JsError, LiteralEntry, LoadIc, StoreOrigin, Value, policy};
+use shapeshift::trace::{DotError, DotSelection, dot};
+use shapeshift::{Heap, JsError, LiteralEntry, LoadIc, ShapeId, StoreOrigin, Value, policy};
 use shapeshift_cli::input::{input_name, read_input};
 use shapeshift_cli::scenarios::{CopyVariant, OptionsChain};
 use std::io::Write;
@@ -65,9 +67,20 @@ enum Command {
     },
     /// Runs a shape script and prints the DOT of the transition trees it built, with
     /// the objects bound to its variables marked on their shapes.
+    ///
+    /// An object in dictionary mode is marked on its dictionary shape, which is
+    /// linked to the fast shape the object left, and that shape's tree is drawn.
+    /// `--all` draws every shape of the heap instead, `--shape` one tree.
     Dot {
         /// The script (`-`: standard input).
         file: PathBuf,
+        /// Draw every shape of the heap instead (every tree, every dictionary shape).
+        #[arg(long, conflicts_with = "shape")]
+        all: bool,
+        /// Draw only the tree under this shape: `N`, `sN` (as DOT labels it) or
+        /// `shape#N`.
+        #[arg(long, value_name = "N", value_parser = parse_shape_id)]
+        shape: Option<ShapeId>,
     },
     /// Runs a shape script, printing each transition or normalization event as it
     /// happens (`[maps] …` lines) between the script's own output.
@@ -216,7 +229,14 @@ fn main() -> ExitCode {
             }
         },
         Some(Command::Run { file }) => script(&file, Mode::Run),
-        Some(Command::Dot { file }) => script(&file, Mode::Dot),
+        Some(Command::Dot { file, all, shape }) => {
+            let selection = match (all, shape) {
+                (true, _) => DotChoice::All,
+                (false, Some(shape)) => DotChoice::Tree(shape),
+                (false, None) => DotChoice::Variables,
+            };
+            script(&file, Mode::Dot(selection))
+        }
         Some(Command::Trace { file }) => script(&file, Mode::Trace),
         Some(Command::Snapshot(cmd)) => snapshot(cmd),
         Some(Command::Clone(cmd)) => clone_command(cmd),
@@ -498,8 +518,34 @@ fn snapshot_error(file: &Path, e: &shapeshift::snapshot::SnapshotError) -> Strin
 #[derive(Copy, Clone, PartialEq)]
 enum Mode {
     Run,
-    Dot,
+    Dot(DotChoice),
     Trace,
+}
+
+/// What `shapeshift dot` draws.
+#[derive(Copy, Clone, PartialEq)]
+enum DotChoice {
+    /// The trees behind the objects the script's variables hold.
+    Variables,
+    /// Every shape.
+    All,
+    /// The tree under one shape.
+    Tree(ShapeId),
+}
+
+/// A shape ID as `N`, `sN` (DOT's node names) or `shape#N` (its `Display`).
+fn parse_shape_id(text: &str) -> Result<ShapeId, String> {
+    let digits = text
+        .strip_prefix("shape#")
+        .or_else(|| text.strip_prefix('s'))
+        .unwrap_or(text);
+    match digits.parse::<u32>() {
+        Ok(n) if digits.bytes().all(|b| b.is_ascii_digit()) => Ok(ShapeId::from_index(n)),
+        _ => Err(format!(
+            "`{text}` is not a shape ID (expected N, sN or shape#N, with N from 0 to {})",
+            u32::MAX
+        )),
+    }
 }
 
 /// Runs a script file in `mode`; errors go to stderr as `FILE:LINE:COL: message`.
@@ -531,12 +577,16 @@ fn script(file: &Path, mode: Mode) -> ExitCode {
     };
     let mut interp = Interpreter::default();
     interp.set_tracing(mode == Mode::Trace);
+    if let Mode::Dot(_) = mode {
+        // So that the drawing links each dictionary object to the shape it left.
+        interp.record_normalizations(true);
+    }
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let result = interp.run(&program, &mut |line| {
         // A closed pipe (`| head`) is not an error of the script; stop printing.
         let _ = match (mode, line) {
-            (Mode::Dot, _) => Ok(()),
+            (Mode::Dot(_), _) => Ok(()),
             (_, Line::Log(s)) => writeln!(out, "{s}"),
             (_, Line::Trace(s)) => writeln!(out, "[maps] {s}"),
         };
@@ -552,10 +602,25 @@ fn script(file: &Path, mode: Mode) -> ExitCode {
                     .collect();
                 println!("[maps] objects: {}", legend.join(", "));
             }
-            if mode == Mode::Dot {
+            if let Mode::Dot(choice) = mode {
                 let named: Vec<(&str, shapeshift::ObjectId)> =
                     objects.iter().map(|(n, o)| (n.as_str(), *o)).collect();
-                print!("{}", shapeshift::trace::dot(interp.heap(), &named));
+                let selection = match choice {
+                    DotChoice::Variables => DotSelection::Objects(&named),
+                    DotChoice::All => DotSelection::All,
+                    DotChoice::Tree(shape) => DotSelection::Tree(shape),
+                };
+                match dot(interp.heap(), &selection) {
+                    Ok(drawing) => print!("{drawing}"),
+                    Err(e @ DotError::UnknownShape { .. }) => {
+                        eprintln!("shapeshift: --shape: {e}");
+                        return ExitCode::from(EXIT_USAGE);
+                    }
+                    Err(e) => {
+                        eprintln!("shapeshift: {e}");
+                        return ExitCode::from(EXIT_EXCEPTION);
+                    }
+                }
             }
             ExitCode::SUCCESS
         }

@@ -146,3 +146,99 @@ fn dot_and_trace_snapshots() {
         snapshot!(format!("script_{name}_trace"), stdout(&trace));
     }
 }
+
+/// Two objects that went to dictionary mode (a delete of a middle property, keyed
+/// stores past the soft limit) and one that stayed fast.
+const DICTIONARY_OBJECTS: &str = "\
+// Two objects go to dictionary mode under Node 20's rules; one stays fast.
+const point = {x: 1, y: 2, z: 3};
+const same = {x: 1, y: 2, z: 3};
+delete point.y;
+const keyed = {};
+for (let i = 0; i < 20; i++) { keyed['k' + i] = i; }
+console.log(%HasFastProperties(point), %HasFastProperties(same), %HasFastProperties(keyed));
+";
+
+/// Dictionary-mode objects keep their fast trees in `dot`: each name points at
+/// its dictionary shape, and the shape each object left is linked to it.
+#[test]
+fn dot_draws_dictionary_objects_with_the_trees_they_left() {
+    let path = scratch("dictionary_objects.js", DICTIONARY_OBJECTS);
+    let run = shapeshift(&["run", path.to_str().unwrap_or_default()]);
+    assert_eq!(stdout(&run), "false true false\n", "{}", stderr(&run));
+    let o = shapeshift(&["dot", path.to_str().unwrap_or_default()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let drawing = stdout(&o);
+    assert!(
+        drawing.contains("s9 [label=\"s9 dictionary\\nproto=Object.prototype\", style=dashed]")
+    );
+    assert!(drawing.contains("s8 -> s9 [label=\"normalize (DeletingProperty)\""));
+    assert!(drawing.contains("s29 -> s9 [label=\"normalize (TooManyFastProperties)\""));
+    assert!(drawing.contains("obj0 -> s9 [style=dotted]"));
+    snapshot!("script_dictionary_objects_dot", drawing);
+}
+
+#[test]
+fn dot_all_draws_every_shape() {
+    let path = scratch("dictionary_objects_all.js", DICTIONARY_OBJECTS);
+    let o = shapeshift(&["dot", "--all", path.to_str().unwrap_or_default()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let drawing = stdout(&o);
+    // The builtin prototypes' maps (s0 to s4) are drawn too; no names are.
+    for s in 0..=29 {
+        assert!(
+            drawing.contains(&format!("  s{s} [label=")),
+            "s{s} in\n{drawing}"
+        );
+    }
+    assert!(!drawing.contains("  s30 ["), "{drawing}");
+    assert!(!drawing.contains("obj0"), "{drawing}");
+    assert!(drawing.contains("normalize (DeletingProperty)"));
+}
+
+#[test]
+fn dot_shape_draws_the_tree_under_it() {
+    let path = scratch("dictionary_objects_shape.js", DICTIONARY_OBJECTS);
+    let path = path.to_str().unwrap_or_default();
+    let expected = "\
+digraph transitions {
+  rankdir=LR;
+  node [shape=box, fontname=\"monospace\"];
+  s7 [label=\"s7\\n{x,y}\\nfields 2/3 in-object, 0 out-of-object\\nproto=Object.prototype\"];
+  s8 [label=\"s8\\n{x,y,z}\\nfields 3/3 in-object, 0 out-of-object\\nproto=Object.prototype\"];
+  s9 [label=\"s9 dictionary\\nproto=Object.prototype\", style=dashed];
+  s7 -> s8 [label=\"+z [WEC]\"];
+  s8 -> s9 [label=\"normalize (DeletingProperty)\", color=\"crimson\"];
+}
+";
+    // The ID as a number, as DOT names the node, and as it displays.
+    for id in ["7", "s7", "shape#7"] {
+        let o = shapeshift(&["dot", "--shape", id, path]);
+        assert!(o.status.success(), "{id}: {}", stderr(&o));
+        assert_eq!(stdout(&o), expected, "{id}");
+    }
+}
+
+#[test]
+fn dot_refuses_a_bad_shape_with_status_2() {
+    let path = scratch("dictionary_objects_bad_shape.js", DICTIONARY_OBJECTS);
+    let path = path.to_str().unwrap_or_default();
+    let o = shapeshift(&["dot", "--shape", "30", path]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "");
+    assert_eq!(
+        stderr(&o).trim_end(),
+        "shapeshift: --shape: shape#30 is not a shape of this heap (it has 30, shape#0 to shape#29)"
+    );
+    for bad in ["x", "-1", "s", "shape#", "4294967296", "+3"] {
+        let o = shapeshift(&["dot", &format!("--shape={bad}"), path]);
+        assert_eq!(o.status.code(), Some(2), "{bad}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains("is not a shape ID"),
+            "{bad}: {}",
+            stderr(&o)
+        );
+    }
+    let o = shapeshift(&["dot", "--all", "--shape", "3", path]);
+    assert_eq!(o.status.code(), Some(2), "--all and --shape conflict");
+}

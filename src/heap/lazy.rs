@@ -61,12 +61,15 @@ impl Heap {
     /// `require` runs it again) and reports [`JsErrorKind::ModuleInit`](crate::error::JsErrorKind::ModuleInit); requiring a
     /// module while it initializes is a cycle, reported as a `TypeError`.
     pub fn require(&mut self, m: ModuleId) -> Result<Value, JsError> {
-        let Some(name) = self.runtime.modules.name(m) else {
+        if self.runtime.modules.name(m).is_none() {
             return Err(JsError::type_error(format!(
                 "no module #{} in this heap's registry",
                 m.0
             )));
-        };
+        }
+        // The initializer takes `&mut self`, so the name is read again where an
+        // error needs it instead of being borrowed from the runtime across it.
+        let name = |heap: &Heap| heap.runtime.modules.name(m).unwrap_or_default().to_string();
         let index = m.0 as usize;
         if self.modules.len() <= index {
             self.modules.resize(index + 1, ModuleState::Unloaded);
@@ -75,14 +78,16 @@ impl Heap {
             ModuleState::Loaded(exports) => return Ok(exports),
             ModuleState::Initializing => {
                 return Err(JsError::type_error(format!(
-                    "module `{name}` was required while it initializes (a require cycle)"
+                    "module `{}` was required while it initializes (a require cycle)",
+                    name(self)
                 )));
             }
             ModuleState::Unloaded => {}
         }
         let Some(init) = self.runtime.modules.init(m) else {
             return Err(JsError::type_error(format!(
-                "module `{name}` has no initializer"
+                "module `{}` has no initializer",
+                name(self)
             )));
         };
         self.modules[index] = ModuleState::Initializing;
@@ -93,7 +98,7 @@ impl Heap {
             }
             Err(e) => {
                 self.modules[index] = ModuleState::Unloaded;
-                Err(JsError::module_init(name, e))
+                Err(JsError::module_init(name(self), e))
             }
         }
     }

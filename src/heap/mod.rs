@@ -210,6 +210,8 @@ pub struct Heap {
     /// heap gets the restoring process's runtime, checked against the
     /// snapshot's fingerprint).
     runtime: Arc<Runtime>,
+    /// A spare handle on `runtime` that keeps a running native alive.
+    native_call_pin: property::NativeCallPin,
     /// Per module (by ID): whether it ran in this heap, and its exports.
     modules: Vec<ModuleState>,
     /// Pending lazy properties: (holder, key) → the module whose export it reads.
@@ -292,6 +294,7 @@ impl Heap {
             trace: None,
             scratch: Vec::new(),
             runtime,
+            native_call_pin: Default::default(),
             modules: Vec::new(),
             lazy: BTreeMap::new(),
             resolving: FxHashSet::default(),
@@ -652,6 +655,35 @@ impl Heap {
     /// The events recorded since tracing was turned on or last taken.
     pub fn take_trace(&mut self) -> Vec<TraceEvent> {
         self.trace.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+
+    /// The events recorded since tracing was turned on or last taken, without
+    /// taking them (empty when tracing is off).
+    pub fn trace_events(&self) -> &[TraceEvent] {
+        self.trace.as_deref().unwrap_or_default()
+    }
+
+    /// Drops the recorded events from index `from` on for which `keep` is false
+    /// (the earlier ones stay as they are), and returns the number of events
+    /// left: the next call can start there, so each event is looked at once.
+    pub fn retain_trace_from(
+        &mut self,
+        from: usize,
+        mut keep: impl FnMut(&TraceEvent) -> bool,
+    ) -> usize {
+        let Some(events) = &mut self.trace else {
+            return 0;
+        };
+        let from = from.min(events.len());
+        let mut kept = from;
+        for i in from..events.len() {
+            if keep(&events[i]) {
+                events.swap(kept, i);
+                kept += 1;
+            }
+        }
+        events.truncate(kept);
+        kept
     }
 
     #[inline]

@@ -19,7 +19,9 @@ use crate::heap::Heap;
 use crate::heap::native::{NativeRegistry, RegistryError, fingerprint};
 pub use crate::ids::ModuleId;
 use crate::value::Value;
-use rustc_hash::FxHashMap;
+use indexmap::IndexMap;
+use rustc_hash::FxBuildHasher;
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
 
@@ -27,35 +29,28 @@ use std::sync::Arc;
 /// (an object or a function object, as `module.exports`).
 pub type ModuleInit = Arc<dyn Fn(&mut Heap) -> Result<Value, JsError> + Send + Sync>;
 
-/// One registered module.
-#[derive(Clone)]
-pub struct ModuleDef {
-    name: &'static str,
-    init: ModuleInit,
-}
-
-impl fmt::Debug for ModuleDef {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("ModuleDef")
-            .field("name", &self.name)
-            .finish_non_exhaustive()
-    }
-}
-
 /// Named module initializers, in registration order.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct ModuleRegistry {
-    modules: Vec<ModuleDef>,
-    by_name: FxHashMap<&'static str, ModuleId>,
+    /// Name → initializer; a module's ID is its position.
+    modules: IndexMap<Cow<'static, str>, ModuleInit, FxBuildHasher>,
     /// [`fingerprint`] of the names, kept up to date by `register`.
     fingerprint: u64,
+}
+
+impl fmt::Debug for ModuleRegistry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ModuleRegistry")
+            .field("names", &self.modules.keys().collect::<Vec<_>>())
+            .field("fingerprint", &self.fingerprint)
+            .finish()
+    }
 }
 
 impl Default for ModuleRegistry {
     fn default() -> Self {
         ModuleRegistry {
-            modules: Vec::new(),
-            by_name: FxHashMap::default(),
+            modules: IndexMap::default(),
             fingerprint: fingerprint(std::iter::empty()),
         }
     }
@@ -67,38 +62,39 @@ impl ModuleRegistry {
         Self::default()
     }
 
-    /// Registers `init` under `name`.
+    /// Registers `init` under `name` (static, or built at run time).
     pub fn register(
         &mut self,
-        name: &'static str,
+        name: impl Into<Cow<'static, str>>,
         init: impl Fn(&mut Heap) -> Result<Value, JsError> + Send + Sync + 'static,
     ) -> Result<ModuleId, RegistryError> {
-        if self.by_name.contains_key(name) {
-            return Err(RegistryError::Duplicate(name.to_string()));
+        let name = name.into();
+        if self.modules.contains_key(name.as_ref()) {
+            return Err(RegistryError::Duplicate(name.into_owned()));
         }
         let id = ModuleId(u32::try_from(self.modules.len()).map_err(|_| RegistryError::Full)?);
-        self.modules.push(ModuleDef {
-            name,
-            init: Arc::new(init),
-        });
-        self.by_name.insert(name, id);
-        self.fingerprint = fingerprint(self.modules.iter().map(|m| m.name));
+        self.modules.insert(name, Arc::new(init));
+        self.fingerprint = fingerprint(self.names());
         Ok(id)
     }
 
     /// The ID of the module called `name`.
     pub fn id(&self, name: &str) -> Option<ModuleId> {
-        self.by_name.get(name).copied()
+        self.modules.get_index_of(name).map(|i| ModuleId(i as u32))
     }
 
     /// The name of `id`.
-    pub fn name(&self, id: ModuleId) -> Option<&'static str> {
-        self.modules.get(id.0 as usize).map(|m| m.name)
+    pub fn name(&self, id: ModuleId) -> Option<&str> {
+        self.modules
+            .get_index(id.0 as usize)
+            .map(|(name, _)| name.as_ref())
     }
 
     /// The initializer of `id`.
     pub fn init(&self, id: ModuleId) -> Option<ModuleInit> {
-        self.modules.get(id.0 as usize).map(|m| m.init.clone())
+        self.modules
+            .get_index(id.0 as usize)
+            .map(|(_, init)| init.clone())
     }
 
     /// Number of modules.
@@ -117,8 +113,8 @@ impl ModuleRegistry {
     }
 
     /// The module names, in ID order.
-    pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.modules.iter().map(|m| m.name)
+    pub fn names(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.modules.keys().map(|name| name.as_ref())
     }
 
     /// A stable hash of the module names in order (see

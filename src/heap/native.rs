@@ -17,10 +17,16 @@
 use crate::error::JsError;
 use crate::heap::Heap;
 use crate::value::{NativeId, Value};
-use rustc_hash::FxHashMap;
+use indexmap::IndexMap;
+use rustc_hash::FxBuildHasher;
+use std::borrow::Cow;
+use std::fmt;
+use std::sync::Arc;
 
-/// A native function: `(heap, this, arguments) -> result`.
-pub type NativeFn = fn(&mut Heap, Value, &[Value]) -> Result<Value, JsError>;
+/// A native function: `(heap, this, arguments) -> result`. It may hold state
+/// (a closure's captures), shared by every heap of the runtime, hence
+/// `Send + Sync`; register it with [`NativeRegistry::register`].
+pub type NativeFn = Arc<dyn Fn(&mut Heap, Value, &[Value]) -> Result<Value, JsError> + Send + Sync>;
 
 /// The getter of every pending lazy property (the heap resolves it by holder
 /// and key; calling it directly is an error).
@@ -47,13 +53,47 @@ pub enum RegistryError {
 }
 
 /// Named native functions, in registration order.
-#[derive(Clone, Debug)]
+///
+/// A name is a `&'static str` or a `String` made at run time; a function is a
+/// plain `fn` item or a closure with state:
+///
+/// ```
+/// use shapeshift::{Heap, JsError, NativeRegistry, Value};
+/// use std::sync::Arc;
+/// use std::sync::atomic::{AtomicUsize, Ordering};
+///
+/// fn answer(_: &mut Heap, _: Value, _: &[Value]) -> Result<Value, JsError> {
+///     Ok(Value::from(42))
+/// }
+///
+/// let mut natives = NativeRegistry::new();
+/// natives.register("answer", answer).unwrap();
+/// let calls = Arc::new(AtomicUsize::new(0));
+/// let counter = calls.clone();
+/// let name = format!("counter.{}", 1);
+/// let id = natives
+///     .register(name, move |_: &mut Heap, _: Value, _: &[Value]| {
+///         Ok(Value::from(counter.fetch_add(1, Ordering::Relaxed) as i32))
+///     })
+///     .unwrap();
+/// assert_eq!(natives.name(id), Some("counter.1"));
+/// assert!(natives.register("answer", answer).is_err(), "names are unique");
+/// ```
+#[derive(Clone)]
 pub struct NativeRegistry {
-    names: Vec<&'static str>,
-    functions: Vec<NativeFn>,
-    by_name: FxHashMap<&'static str, NativeId>,
+    /// Name → function; a native's ID is its position.
+    natives: IndexMap<Cow<'static, str>, NativeFn, FxBuildHasher>,
     /// [`fingerprint`] of the names, kept up to date by `register`.
     fingerprint: u64,
+}
+
+impl fmt::Debug for NativeRegistry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("NativeRegistry")
+            .field("names", &self.natives.keys().collect::<Vec<_>>())
+            .field("fingerprint", &self.fingerprint)
+            .finish()
+    }
 }
 
 impl Default for NativeRegistry {
@@ -66,9 +106,7 @@ impl NativeRegistry {
     /// A registry holding only the heap's own natives.
     pub fn new() -> Self {
         let mut r = NativeRegistry {
-            names: Vec::new(),
-            functions: Vec::new(),
-            by_name: FxHashMap::default(),
+            natives: IndexMap::default(),
             fingerprint: fingerprint(std::iter::empty()),
         };
         for (name, id) in [
@@ -81,51 +119,56 @@ impl NativeRegistry {
         r
     }
 
-    /// Registers `function` under `name` and returns its ID.
+    /// Registers `function` under `name` and returns its ID. The name may be
+    /// static or built at run time; the function may be a `fn` item or a
+    /// closure holding state.
     pub fn register(
         &mut self,
-        name: &'static str,
-        function: NativeFn,
+        name: impl Into<Cow<'static, str>>,
+        function: impl Fn(&mut Heap, Value, &[Value]) -> Result<Value, JsError> + Send + Sync + 'static,
     ) -> Result<NativeId, RegistryError> {
-        if self.by_name.contains_key(name) {
-            return Err(RegistryError::Duplicate(name.to_string()));
+        let name = name.into();
+        if self.natives.contains_key(name.as_ref()) {
+            return Err(RegistryError::Duplicate(name.into_owned()));
         }
-        let id = NativeId(u32::try_from(self.names.len()).map_err(|_| RegistryError::Full)?);
-        self.names.push(name);
-        self.functions.push(function);
-        self.by_name.insert(name, id);
-        self.fingerprint = fingerprint(self.names.iter().copied());
+        let id = NativeId(u32::try_from(self.natives.len()).map_err(|_| RegistryError::Full)?);
+        self.natives.insert(name, Arc::new(function));
+        self.fingerprint = fingerprint(self.names());
         Ok(id)
     }
 
     /// The ID registered for `name`.
     pub fn id(&self, name: &str) -> Option<NativeId> {
-        self.by_name.get(name).copied()
+        self.natives.get_index_of(name).map(|i| NativeId(i as u32))
     }
 
     /// The name of `id`.
-    pub fn name(&self, id: NativeId) -> Option<&'static str> {
-        self.names.get(id.0 as usize).copied()
+    pub fn name(&self, id: NativeId) -> Option<&str> {
+        self.natives
+            .get_index(id.0 as usize)
+            .map(|(name, _)| name.as_ref())
     }
 
-    /// The function of `id`.
-    pub fn function(&self, id: NativeId) -> Option<NativeFn> {
-        self.functions.get(id.0 as usize).copied()
+    /// The function of `id`, borrowed: a caller that needs `&mut Heap` for the
+    /// call keeps the registry alive by other means (the heap pins its runtime).
+    #[inline]
+    pub fn function(&self, id: NativeId) -> Option<&NativeFn> {
+        self.natives.get_index(id.0 as usize).map(|(_, f)| f)
     }
 
     /// Number of registered natives (the heap's own included).
     pub fn len(&self) -> usize {
-        self.names.len()
+        self.natives.len()
     }
 
     /// Always false: the heap's own natives are always there.
     pub fn is_empty(&self) -> bool {
-        self.names.is_empty()
+        self.natives.is_empty()
     }
 
     /// The names, in ID order.
-    pub fn names(&self) -> &[&'static str] {
-        &self.names
+    pub fn names(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.natives.keys().map(|name| name.as_ref())
     }
 
     /// A stable hash of the names in order (see [`fingerprint`]); kept up to
@@ -159,6 +202,9 @@ pub fn fingerprint<'a>(names: impl Iterator<Item = &'a str>) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::heap::module::Runtime;
+    use crate::policy::Policy;
+    use std::sync::atomic::{AtomicUsize, Ordering};
 
     fn nop(_: &mut Heap, _: Value, _: &[Value]) -> Result<Value, JsError> {
         Ok(Value::Undefined)
@@ -200,5 +246,89 @@ mod tests {
         // A known value, so that the hash cannot drift silently between builds
         // (computed once by this function; FNV-1a of "" then count 0).
         assert_eq!(fingerprint(std::iter::empty()), 0xa8c7_f832_281a_39c5);
+    }
+
+    #[test]
+    fn a_closure_keeps_its_state_under_a_name_built_at_run_time() {
+        let calls = Arc::new(AtomicUsize::new(0));
+        let counter = calls.clone();
+        let mut runtime = Runtime::new();
+        let name = format!("counter.{}", ["a", "b"].join(""));
+        let id = runtime
+            .natives
+            .register(name.clone(), move |_, _, args| {
+                counter.fetch_add(1, Ordering::Relaxed);
+                Ok(Value::from(args.len() as i32))
+            })
+            .unwrap();
+        assert_eq!(runtime.natives.id("counter.ab"), Some(id));
+        assert_eq!(runtime.natives.name(id), Some("counter.ab"));
+        assert_eq!(
+            runtime.natives.register(name.clone(), nop),
+            Err(RegistryError::Duplicate("counter.ab".into())),
+            "an owned name is refused like a static one"
+        );
+        // The fingerprint hashes the name's text, however it was built.
+        let mut static_named = NativeRegistry::new();
+        static_named.register("counter.ab", nop).unwrap();
+        assert_eq!(runtime.natives.fingerprint(), static_named.fingerprint());
+
+        let mut heap = Heap::with_runtime(Policy::node20(), Arc::new(runtime));
+        let f = Value::Object(heap.native_function(&name).unwrap());
+        for args in [&[][..], &[Value::Null], &[Value::Null, Value::Null]] {
+            assert_eq!(
+                heap.call(f, Value::Undefined, args),
+                Ok(Value::from(args.len() as i32))
+            );
+        }
+        assert_eq!(
+            heap.call(Value::Native(id), Value::Undefined, &[]),
+            Ok(Value::from(0))
+        );
+        assert_eq!(calls.load(Ordering::Relaxed), 4);
+    }
+
+    #[test]
+    fn calls_after_the_first_clone_no_runtime_handle() {
+        let mut runtime = Runtime::new();
+        let id = runtime.natives.register("nop", nop).unwrap();
+        let runtime = Arc::new(runtime);
+        let mut heap = Heap::with_runtime(Policy::node20(), runtime.clone());
+        assert_eq!(Arc::strong_count(&runtime), 2);
+        heap.call(Value::Native(id), Value::Undefined, &[]).unwrap();
+        // The heap keeps one spare handle for its calls, and reuses it.
+        assert_eq!(Arc::strong_count(&runtime), 3);
+        for _ in 0..10 {
+            heap.call(Value::Native(id), Value::Undefined, &[]).unwrap();
+        }
+        assert_eq!(Arc::strong_count(&runtime), 3);
+        drop(heap);
+        assert_eq!(Arc::strong_count(&runtime), 1);
+    }
+
+    #[test]
+    fn a_native_may_call_natives_and_replace_its_own_heap() {
+        // The closure's state is alive only as long as the runtime holding it.
+        let state = Arc::new(41);
+        let mut runtime = Runtime::new();
+        let inner = runtime.natives.register("inner", nop).unwrap();
+        let seen = state.clone();
+        runtime
+            .natives
+            .register("outer", move |heap, this, _| {
+                heap.call(Value::Native(inner), this, &[])?;
+                // Replacing the heap drops its handles on this runtime, the
+                // only ones there are; the call in progress keeps it alive.
+                *heap = Heap::new();
+                Ok(Value::from(*seen + 1))
+            })
+            .unwrap();
+        let mut heap = Heap::with_runtime(Policy::node20(), Arc::new(runtime));
+        let outer = Value::Object(heap.native_function("outer").unwrap());
+        assert_eq!(heap.call(outer, Value::Undefined, &[]), Ok(Value::from(42)));
+        // The runtime, and the closure's captured state with it, went with the
+        // call: nothing kept it.
+        assert_eq!(Arc::strong_count(&state), 1);
+        assert!(heap.native_function("outer").is_err());
     }
 }

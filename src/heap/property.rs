@@ -3,6 +3,41 @@
 
 use super::*;
 
+/// A spare handle on the heap's runtime that [`Heap::call`] moves onto its stack
+/// frame while a native runs, so that the function it borrows from the runtime
+/// stays alive whatever the native does to the heap. Moving the handle costs no
+/// reference-count update; only the first call, or a call from inside a native
+/// (when the spare is out), clones the runtime's `Arc`.
+#[derive(Clone, Default)]
+pub(super) struct NativeCallPin(Option<Arc<Runtime>>);
+
+impl std::fmt::Debug for NativeCallPin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "NativeCallPin(held)"
+        } else {
+            "NativeCallPin(empty)"
+        })
+    }
+}
+
+impl NativeCallPin {
+    /// The spare handle, or a new one on `runtime` when it is out.
+    #[inline]
+    fn take(&mut self, runtime: &Arc<Runtime>) -> Arc<Runtime> {
+        self.0.take().unwrap_or_else(|| Arc::clone(runtime))
+    }
+
+    /// Keeps `handle` as the spare if it is still on the heap's `runtime` and
+    /// no spare is held (a nested call put its own back); drops it otherwise.
+    #[inline]
+    fn put_back(&mut self, handle: Arc<Runtime>, runtime: &Arc<Runtime>) {
+        if self.0.is_none() && Arc::ptr_eq(&handle, runtime) {
+            self.0 = Some(handle);
+        }
+    }
+}
+
 impl Heap {
     // ----- own property access -----------------------------------------------------
 
@@ -72,13 +107,19 @@ impl Heap {
         let Some(native) = native else {
             return Ok(Value::Undefined);
         };
-        match self.runtime.natives.function(native) {
+        // The function is borrowed from a runtime handle held on this stack
+        // frame, so the call can take `&mut self` and the native can do anything
+        // to the heap (even replace it) without freeing the closure it runs.
+        let runtime = self.native_call_pin.take(&self.runtime);
+        let result = match runtime.natives.function(native) {
             Some(f) => f(self, this, args),
             None => Err(JsError::type_error(format!(
                 "native function #{} is not in this heap's registry",
                 native.0
             ))),
-        }
+        };
+        self.native_call_pin.put_back(runtime, &self.runtime);
+        result
     }
 
     /// The value of `holder`'s own property `key` (held in `slot`) as read through

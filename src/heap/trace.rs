@@ -6,16 +6,19 @@
 //! reconfigurations, prototype and integrity transitions, and normalizations with
 //! V8's reason string. [`TraceEvent::describe`] prints one line per event.
 //!
-//! [`dot`] renders the transition trees behind a set of named objects as Graphviz
-//! DOT: one node per shape (its keys, in-object usage, prototype), one labelled edge
-//! per transition, dashed edges for transitions V8 does not record (detached
-//! parents, prototype copies), and dictionary-mode objects as separate boxes. The
-//! output is deterministic (shape IDs are allocation order), so it is reviewed with
-//! insta snapshots.
+//! [`dot`] renders shapes as Graphviz DOT ([`DotSelection`]: the whole table, the
+//! tree under one shape, or the trees behind named objects): one node per shape
+//! (its keys, in-object usage, prototype), one labelled edge per transition, dashed
+//! edges for transitions V8 does not record (detached parents, prototype copies),
+//! dictionary shapes as dashed nodes, and the normalizations the trace recorded as
+//! edges from the fast shape an object left to its dictionary shape. The output is
+//! deterministic (shape IDs are allocation order), so it is reviewed with insta
+//! snapshots.
 
 use crate::heap::Heap;
 use crate::object::ObjectId;
-use crate::shape::{RootKind, ShapeId, TransitionKey};
+use crate::shape::{ObjectKind, RootKind, ShapeId, TransitionKey};
+use rustc_hash::FxHashMap;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
@@ -152,52 +155,194 @@ fn escape(s: &str) -> String {
 /// The most keys a DOT node lists before eliding the middle.
 pub const DOT_MAX_KEYS_PER_NODE: usize = 8;
 
-/// Renders the transition trees of the shapes behind `objects` (name, object) as
-/// Graphviz DOT. Each tree is drawn whole from its root, so branches made by other
-/// objects are visible; each named object is attached to its shape.
-pub fn dot(heap: &Heap, objects: &[(&str, ObjectId)]) -> String {
+/// What [`dot`] draws.
+#[derive(Clone, Copy, Debug)]
+pub enum DotSelection<'a> {
+    /// Every shape of the heap: every tree, every dictionary shape.
+    All,
+    /// The tree under one shape: it and every shape made from it by a
+    /// transition, recorded or not.
+    Tree(ShapeId),
+    /// The trees behind these named objects, each drawn whole from its root so
+    /// that branches made by other objects show; each name points at its
+    /// object's shape. A dictionary-mode object points at its dictionary shape,
+    /// and the fast tree it left is drawn too (see [`dot`]).
+    Objects(&'a [(&'a str, ObjectId)]),
+}
+
+/// Why [`dot`] drew nothing.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DotError {
+    /// The shape is not in this heap's table.
+    #[error("{shape} is not a shape of this heap (it has {count}, shape#0 to shape#{last})", last = count.saturating_sub(1))]
+    UnknownShape {
+        /// The shape asked for.
+        shape: ShapeId,
+        /// How many shapes the heap has.
+        count: usize,
+    },
+    /// A named object is not in this heap.
+    #[error("`{name}` is {object}, which is not an object of this heap (it has {count})")]
+    UnknownObject {
+        /// Its name.
+        name: String,
+        /// The object.
+        object: ObjectId,
+        /// How many objects the heap has.
+        count: usize,
+    },
+}
+
+/// Renders the shapes `selection` names as Graphviz DOT: one node per shape (its
+/// keys, in-object usage, prototype; dictionary shapes dashed), one labelled
+/// edge per transition (dashed for transitions V8 does not record: detached
+/// parents, prototype copies), and an ellipse per named object pointing at its
+/// shape (blue when fast, pink in dictionary mode, with its own-key count).
+///
+/// A dictionary shape is shared by every object normalized with the same
+/// prototype, so it does not say which fast shape an object left; the heap's
+/// trace does. With tracing on ([`Heap::set_tracing`](crate::Heap::set_tracing),
+/// events not yet taken), every normalization out of a drawn fast shape is an
+/// edge `normalize (REASON)` to the object's dictionary shape, and a named
+/// dictionary object's fast tree is drawn from the shape it left. Without a
+/// trace, a named object that went to dictionary mode gets the fast roots it
+/// could have started from (same kind, prototype and in-object size, the root
+/// its map implies), drawn with an edge "normalized from this tree (shape not
+/// traced)", or its dictionary node alone when there is none (objects born in
+/// dictionary mode, prototypes).
+///
+/// The output is deterministic (shape IDs are allocation order), so it is
+/// reviewed with insta snapshots. An ID that is not in the heap is an error.
+///
+/// ```
+/// use shapeshift::trace::{DotSelection, dot};
+/// use shapeshift::{Heap, Policy, StoreOrigin, Value};
+/// let mut heap = Heap::with_policy(Policy::v8_12_2());
+/// heap.set_tracing(true);
+/// let (x, y) = (heap.key("x"), heap.key("y"));
+/// let o = heap.new_object();
+/// heap.set(o, x, Value::from(1), StoreOrigin::Named).unwrap();
+/// heap.set(o, y, Value::from(2), StoreOrigin::Named).unwrap();
+/// let before = heap.shape_of(o);
+/// heap.delete(o, y).unwrap(); // under V8 12.2 every delete normalizes
+/// assert!(!heap.has_fast_properties(o));
+/// let drawing = dot(&heap, &DotSelection::Objects(&[("o", o)])).unwrap();
+/// let edge = format!("s{} -> s{} [label=\"normalize (DeletingProperty)\"", before.index(), heap.shape_of(o).index());
+/// assert!(drawing.contains(&edge));
+/// assert!(dot(&heap, &DotSelection::All).unwrap().contains("dictionary"));
+/// ```
+pub fn dot(heap: &Heap, selection: &DotSelection<'_>) -> Result<String, DotError> {
     let shapes = heap.shapes();
-    let root_of = |mut s: ShapeId| {
-        while let Some((parent, _)) = shapes.get(s).created_by() {
-            s = parent;
+    match *selection {
+        DotSelection::All => {}
+        DotSelection::Tree(shape) => {
+            if shape.index() as usize >= shapes.len() {
+                return Err(DotError::UnknownShape {
+                    shape,
+                    count: shapes.len(),
+                });
+            }
         }
-        s
-    };
-    let roots: BTreeSet<ShapeId> = objects
-        .iter()
-        .map(|&(_, o)| heap.shape_of(o))
-        .filter(|&s| !shapes.get(s).is_dictionary())
-        .map(root_of)
-        .collect();
+        DotSelection::Objects(objects) => {
+            for &(name, object) in objects {
+                if heap.object_id(object.index()).is_none() {
+                    return Err(DotError::UnknownObject {
+                        name: name.to_string(),
+                        object,
+                        count: heap.object_count(),
+                    });
+                }
+            }
+        }
+    }
     let mut children: BTreeMap<ShapeId, Vec<(ShapeId, TransitionKey)>> = BTreeMap::new();
     for id in shapes.ids() {
         if let Some((parent, key)) = shapes.get(id).created_by() {
             children.entry(parent).or_default().push((id, key));
         }
     }
-    let mut out = String::from(
-        "digraph transitions {\n  rankdir=LR;\n  node [shape=box, fontname=\"monospace\"];\n",
-    );
-    let mut included = BTreeSet::new();
-    let mut stack: Vec<ShapeId> = roots.iter().rev().copied().collect();
+    let root_of = |mut s: ShapeId| {
+        while let Some((parent, _)) = shapes.get(s).created_by() {
+            s = parent;
+        }
+        s
+    };
+    let left = normalized_from(heap);
+    // Where the drawn trees start, shapes drawn on their own, and the untraced
+    // normalizations drawn as "from this tree".
+    let mut starts = BTreeSet::new();
+    let mut drawn = BTreeSet::new();
+    let mut untraced = BTreeSet::new();
+    match *selection {
+        DotSelection::All => drawn.extend(shapes.ids()),
+        DotSelection::Tree(shape) => {
+            starts.insert(shape);
+        }
+        DotSelection::Objects(objects) => {
+            let mut implied_roots = None;
+            for &(_, o) in objects {
+                let s = heap.shape_of(o);
+                if !shapes.get(s).is_dictionary() {
+                    starts.insert(root_of(s));
+                    continue;
+                }
+                drawn.insert(s);
+                if let Some(&(from, _)) = left.get(&o) {
+                    starts.insert(root_of(from));
+                    continue;
+                }
+                let roots = implied_roots.get_or_insert_with(|| fast_roots(heap));
+                let key = (shapes.get(s).kind(), shapes.get(s).prototype());
+                let inobject = heap.object(o).inobject_capacity();
+                for &(root, _) in roots
+                    .get(&key)
+                    .into_iter()
+                    .flatten()
+                    .filter(|&&(_, capacity)| capacity == inobject)
+                {
+                    starts.insert(root);
+                    untraced.insert((root, s));
+                }
+            }
+        }
+    }
+    let mut stack: Vec<ShapeId> = starts.iter().rev().copied().collect();
     while let Some(s) = stack.pop() {
-        if !included.insert(s) {
+        if !drawn.insert(s) {
             continue;
         }
         if let Some(kids) = children.get(&s) {
             stack.extend(kids.iter().rev().map(|&(c, _)| c));
         }
     }
-    for &s in &included {
+    let normalizations: BTreeSet<(ShapeId, ShapeId, &str)> = left
+        .iter()
+        .filter(|(_, (from, _))| drawn.contains(from))
+        .map(|(&o, &(from, reason))| (from, heap.shape_of(o), reason))
+        .collect();
+    drawn.extend(normalizations.iter().map(|&(_, to, _)| to));
+
+    let mut out = String::from(
+        "digraph transitions {\n  rankdir=LR;\n  node [shape=box, fontname=\"monospace\"];\n",
+    );
+    for &s in &drawn {
         let _ = writeln!(
             out,
-            "  s{} [label=\"{}\"];",
+            "  s{} [label=\"{}\"{}];",
             s.index(),
-            escape(&shape_label(heap, s))
+            escape(&shape_label(heap, s)),
+            if shapes.get(s).is_dictionary() {
+                ", style=dashed"
+            } else {
+                ""
+            }
         );
     }
-    for &s in &included {
+    for &s in &drawn {
         for &(c, key) in children.get(&s).into_iter().flatten() {
+            if !drawn.contains(&c) {
+                continue;
+            }
             let recorded = shapes.find_transition(s, &key) == Some(c);
             let _ = writeln!(
                 out,
@@ -209,32 +354,106 @@ pub fn dot(heap: &Heap, objects: &[(&str, ObjectId)]) -> String {
             );
         }
     }
-    for (i, &(name, o)) in objects.iter().enumerate() {
-        let s = heap.shape_of(o);
+    for &(from, to, reason) in &normalizations {
         let _ = writeln!(
             out,
-            "  obj{i} [label=\"{}\", shape=ellipse, style=filled, fillcolor=\"{}\"];",
-            escape(name),
-            if shapes.get(s).is_dictionary() {
-                "lightpink"
-            } else {
-                "lightblue"
-            }
+            "  s{} -> s{} [label=\"normalize ({})\", color=\"crimson\"];",
+            from.index(),
+            to.index(),
+            escape(reason)
         );
-        if shapes.get(s).is_dictionary() {
+    }
+    for &(root, to) in &untraced {
+        let _ = writeln!(
+            out,
+            "  s{} -> s{} [label=\"normalized from this tree (shape not traced)\", style=dotted, color=\"crimson\"];",
+            root.index(),
+            to.index()
+        );
+    }
+    if let DotSelection::Objects(objects) = *selection {
+        for (i, &(name, o)) in objects.iter().enumerate() {
+            let s = heap.shape_of(o);
+            let dictionary = shapes.get(s).is_dictionary();
+            let label = if dictionary {
+                format!("{name}\n{} own keys", heap.own_keys(o).len())
+            } else {
+                name.to_string()
+            };
             let _ = writeln!(
                 out,
-                "  d{i} [label=\"dictionary\\nproto={}\\n{} own keys\", style=dashed];\n  obj{i} -> d{i} [style=dotted];",
-                escape(&heap.prototype_label(shapes.get(s).prototype())),
-                heap.own_keys(o).len()
+                "  obj{i} [label=\"{}\", shape=ellipse, style=filled, fillcolor=\"{}\"];\n  obj{i} -> s{} [style=dotted];",
+                escape(&label),
+                if dictionary { "lightpink" } else { "lightblue" },
+                s.index()
             );
-        } else {
-            let _ = writeln!(out, "  obj{i} -> s{} [style=dotted];", s.index());
         }
     }
     out.push_str("}\n");
-    out
+    Ok(out)
 }
+
+/// Per object now in dictionary mode, the fast shape it left and why, from the
+/// heap's trace (its last normalization; an object born in dictionary mode
+/// since, as a reused ID after a rewind is, has none).
+fn normalized_from(heap: &Heap) -> BTreeMap<ObjectId, (ShapeId, &'static str)> {
+    let mut left = BTreeMap::new();
+    for event in heap.trace_events() {
+        match *event {
+            TraceEvent::Normalize {
+                object,
+                from,
+                reason,
+            } => {
+                left.insert(object, (from, reason));
+            }
+            TraceEvent::NewDictionary { object, .. } => {
+                left.remove(&object);
+            }
+            _ => {}
+        }
+    }
+    let shapes = heap.shapes();
+    left.retain(|&object, &mut (from, _)| {
+        heap.object_id(object.index()).is_some()
+            && shapes.get(heap.shape_of(object)).is_dictionary()
+            && (from.index() as usize) < shapes.len()
+            && !shapes.get(from).is_dictionary()
+    });
+    left
+}
+
+/// The roots a fast object starts from (the Object function's map, literal
+/// maps, array and function maps; not prototype copies or migrated maps, which
+/// belong to one object), by kind and prototype, with their in-object size.
+fn fast_roots(heap: &Heap) -> RootsByKindAndPrototype {
+    let shapes = heap.shapes();
+    let mut roots = RootsByKindAndPrototype::default();
+    for id in shapes.ids() {
+        let shape = shapes.get(id);
+        // An ordinary builtin root is an intrinsic prototype's first map.
+        let starts_objects = match shape.root_kind() {
+            RootKind::ObjectFunction | RootKind::Literal => true,
+            RootKind::Builtin => shape.kind() != ObjectKind::Ordinary,
+            _ => false,
+        };
+        if shape.created_by().is_none()
+            && starts_objects
+            && !shape.is_dictionary()
+            && !shape.is_prototype_map()
+            && !shape.is_detached()
+        {
+            roots
+                .entry((shape.kind(), shape.prototype()))
+                .or_default()
+                .push((id, shape.inobject_capacity()));
+        }
+    }
+    roots
+}
+
+/// Root shapes (with their in-object size) by object kind and prototype.
+type RootsByKindAndPrototype = FxHashMap<(ObjectKind, Option<ObjectId>), Vec<(ShapeId, u32)>>;
 
 /// A shape's node label: ID, root kind, keys, in-object usage, prototype, flags.
 pub fn shape_label(heap: &Heap, s: ShapeId) -> String {
@@ -276,6 +495,22 @@ pub fn shape_label(heap: &Heap, s: ShapeId) -> String {
     } else if !shape.is_extensible() {
         flags.push("non-extensible".into());
     }
+    let flags = if flags.is_empty() {
+        String::new()
+    } else {
+        format!("\n{}", flags.join(", "))
+    };
+    if shape.is_dictionary() {
+        // A dictionary shape has no descriptors or fields: its object's
+        // dictionary holds the properties.
+        return format!(
+            "s{}{}\nproto={}{}",
+            s.index(),
+            root,
+            heap.prototype_label(shape.prototype()),
+            flags
+        );
+    }
     format!(
         "s{}{}\n{{{}}}\nfields {}/{} in-object, {} out-of-object\nproto={}{}",
         s.index(),
@@ -285,10 +520,152 @@ pub fn shape_label(heap: &Heap, s: ShapeId) -> String {
         shape.inobject_capacity(),
         shape.out_of_object_capacity(),
         heap.prototype_label(shape.prototype()),
-        if flags.is_empty() {
-            String::new()
-        } else {
-            format!("\n{}", flags.join(", "))
-        }
+        flags
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::policy::{Policy, StoreOrigin};
+    use crate::value::Value;
+
+    /// Under V8 12.2 every delete normalizes: `last` loses its last property,
+    /// `middle` its middle one; `fast` keeps all three.
+    fn deleted_under_v8_12_2(tracing: bool) -> (Heap, [ObjectId; 3]) {
+        let mut heap = Heap::with_policy(Policy::v8_12_2());
+        heap.set_tracing(tracing);
+        let keys = [heap.key("x"), heap.key("y"), heap.key("z")];
+        let objects = [heap.new_object(), heap.new_object(), heap.new_object()];
+        for o in objects {
+            for k in keys {
+                heap.set(o, k, Value::from(1), StoreOrigin::Named).unwrap();
+            }
+        }
+        heap.delete(objects[0], keys[2]).unwrap();
+        heap.delete(objects[1], keys[1]).unwrap();
+        (heap, objects)
+    }
+
+    fn node(s: ShapeId) -> String {
+        format!("  s{} [", s.index())
+    }
+
+    #[test]
+    fn dictionary_objects_keep_their_tree_and_show_their_dictionary_shape() {
+        let (heap, [last, middle, fast]) = deleted_under_v8_12_2(true);
+        assert!(!heap.has_fast_properties(last) && !heap.has_fast_properties(middle));
+        let full = heap.shape_of(fast);
+        let dictionary = heap.shape_of(last);
+        assert_eq!(
+            heap.shape_of(middle),
+            dictionary,
+            "one normalized map per prototype"
+        );
+        // Only the dictionary objects are named: their tree is still drawn.
+        let named = [("last", last), ("middle", middle)];
+        let drawing = dot(&heap, &DotSelection::Objects(&named)).unwrap();
+        assert!(drawing.contains(&node(full)), "{drawing}");
+        assert!(drawing.contains(&format!(
+            "  s{} [label=\"s{} dictionary\\nproto=Object.prototype\", style=dashed];",
+            dictionary.index(),
+            dictionary.index()
+        )));
+        // Both left the shape with x, y and z, as the trace recorded.
+        assert!(drawing.contains(&format!(
+            "  s{} -> s{} [label=\"normalize (DeletingProperty)\", color=\"crimson\"];",
+            full.index(),
+            dictionary.index()
+        )));
+        assert!(drawing.contains("obj0 [label=\"last\\n2 own keys\""));
+        assert!(drawing.contains(&format!("obj1 -> s{} [style=dotted]", dictionary.index())));
+        assert!(!drawing.contains("not traced"));
+        // The same heap draws the same text.
+        assert_eq!(drawing, dot(&heap, &DotSelection::Objects(&named)).unwrap());
+    }
+
+    #[test]
+    fn without_a_trace_the_root_the_map_implies_is_drawn() {
+        let (heap, [last, _, fast]) = deleted_under_v8_12_2(false);
+        let drawing = dot(&heap, &DotSelection::Objects(&[("last", last)])).unwrap();
+        let root = {
+            let mut s = heap.shape_of(fast);
+            while let Some((parent, _)) = heap.shapes().get(s).created_by() {
+                s = parent;
+            }
+            s
+        };
+        assert!(drawing.contains(&node(heap.shape_of(fast))), "{drawing}");
+        assert!(drawing.contains(&format!(
+            "  s{} -> s{} [label=\"normalized from this tree (shape not traced)\"",
+            root.index(),
+            heap.shape_of(last).index()
+        )));
+        assert!(!drawing.contains("normalize ("));
+        // An object born in dictionary mode left no tree: its node alone.
+        let mut heap = Heap::new();
+        let born = heap.object_create(None);
+        let drawing = dot(&heap, &DotSelection::Objects(&[("born", born)])).unwrap();
+        assert!(
+            drawing.contains("dictionary (born)\\nproto=null"),
+            "{drawing}"
+        );
+        assert_eq!(drawing.matches(" -> ").count(), 1, "only the name's arrow");
+    }
+
+    #[test]
+    fn all_draws_every_shape_and_a_tree_only_what_is_under_it() {
+        let (heap, [last, _, fast]) = deleted_under_v8_12_2(true);
+        let all = dot(&heap, &DotSelection::All).unwrap();
+        for s in heap.shapes().ids() {
+            assert!(all.contains(&node(s)), "{s} missing from\n{all}");
+        }
+        assert!(!all.contains("obj0"), "no names");
+        assert!(all.contains("normalize (DeletingProperty)"));
+
+        // Under the shape with x: {x,y}, {x,y,z}, and the dictionary shape
+        // objects normalized into from there; not the root above it.
+        let full = heap.shape_of(fast);
+        let (with_xy, _) = heap.shapes().get(full).created_by().unwrap();
+        let (with_x, _) = heap.shapes().get(with_xy).created_by().unwrap();
+        let (root, _) = heap.shapes().get(with_x).created_by().unwrap();
+        let tree = dot(&heap, &DotSelection::Tree(with_x)).unwrap();
+        for s in [with_x, with_xy, full, heap.shape_of(last)] {
+            assert!(tree.contains(&node(s)), "{s} missing from\n{tree}");
+        }
+        assert!(!tree.contains(&node(root)), "{tree}");
+        // A dictionary shape has nothing under it.
+        let dictionary = dot(&heap, &DotSelection::Tree(heap.shape_of(last))).unwrap();
+        assert_eq!(dictionary.matches(" [label=").count(), 1, "{dictionary}");
+    }
+
+    #[test]
+    fn unknown_ids_are_errors() {
+        let (heap, _) = deleted_under_v8_12_2(false);
+        let count = heap.shapes().len();
+        let beyond = ShapeId(count as u32);
+        assert_eq!(
+            dot(&heap, &DotSelection::Tree(beyond)),
+            Err(DotError::UnknownShape {
+                shape: beyond,
+                count
+            })
+        );
+        assert_eq!(
+            DotError::UnknownShape {
+                shape: beyond,
+                count
+            }
+            .to_string(),
+            format!(
+                "shape#{count} is not a shape of this heap (it has {count}, shape#0 to shape#{})",
+                count - 1
+            )
+        );
+        let gone = ObjectId(heap.object_count() as u32);
+        assert!(matches!(
+            dot(&heap, &DotSelection::Objects(&[("gone", gone)])),
+            Err(DotError::UnknownObject { object, .. }) if object == gone
+        ));
+    }
 }

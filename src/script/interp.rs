@@ -14,6 +14,7 @@ use super::resolve::SlotInfo;
 use super::{ErrorKind, Line, Pos, Program, ScriptError};
 use crate::atoms::PropertyKey;
 use crate::error::{JsError, JsErrorKind};
+use crate::heap::trace::TraceEvent;
 use crate::heap::{Heap, LiteralEntry, PropertyDescriptor};
 use crate::ic::{LoadIc, StoreIc};
 use crate::object::ObjectId;
@@ -63,6 +64,12 @@ pub struct Interpreter {
     step_limit: Option<u64>,
     steps: u64,
     tracing: bool,
+    /// Keep the heap's normalization events (and only those) while running.
+    recording_normalizations: bool,
+    /// Trace events at or after this index have not been filtered yet.
+    unfiltered_from: usize,
+    /// Values the embedder bound to global names ([`Interpreter::define_global`]).
+    host_globals: FxHashMap<String, Value>,
 }
 
 impl Default for Interpreter {
@@ -95,14 +102,68 @@ fn type_error(pos: Pos, message: impl Into<String>) -> ScriptError {
 impl Interpreter {
     /// An interpreter on a fresh heap with `policy`.
     pub fn new(policy: Policy) -> Self {
+        Self::with_heap(Heap::with_policy(policy))
+    }
+
+    /// An interpreter on `heap`: its policy, its objects, and its runtime, whose
+    /// native functions a script can call once they are reachable from a global
+    /// ([`Interpreter::define_global`]).
+    pub fn with_heap(heap: Heap) -> Self {
         Interpreter {
-            heap: Heap::with_policy(policy),
+            heap,
             functions: FxHashMap::default(),
             literals: FxHashMap::default(),
             step_limit: None,
             steps: 0,
             tracing: false,
+            recording_normalizations: false,
+            unfiltered_from: 0,
+            host_globals: FxHashMap::default(),
         }
+    }
+
+    /// Binds the global `name` to `value` (a value of this interpreter's heap)
+    /// for the runs that follow, as an embedder adds properties to
+    /// `globalThis`: a script that reads `name` without declaring it gets
+    /// `value`. Calling a native function object or [`Value::Native`] runs the
+    /// registered Rust function, with the receiver of `o.f()` as `this`.
+    ///
+    /// ```
+    /// use shapeshift::script::{Interpreter, Line, Program};
+    /// use shapeshift::{Heap, Policy, Runtime, Value};
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::{AtomicUsize, Ordering};
+    ///
+    /// // A native with state: it counts its calls.
+    /// let calls = Arc::new(AtomicUsize::new(0));
+    /// let counter = calls.clone();
+    /// let mut runtime = Runtime::new();
+    /// let name = format!("host.{}", "tick"); // a name built at run time
+    /// runtime
+    ///     .natives
+    ///     .register(name.clone(), move |_, _, _| {
+    ///         Ok(Value::from(counter.fetch_add(1, Ordering::Relaxed) as i32 + 1))
+    ///     })
+    ///     .unwrap();
+    ///
+    /// let mut heap = Heap::with_runtime(Policy::node20(), Arc::new(runtime));
+    /// let tick = heap.native_function(&name).unwrap();
+    /// let mut interp = Interpreter::with_heap(heap);
+    /// interp.define_global("tick", Value::Object(tick));
+    /// let program = Program::parse("tick(); console.log(tick());").unwrap();
+    /// let mut printed = Vec::new();
+    /// interp
+    ///     .run(&program, &mut |line| {
+    ///         if let Line::Log(s) = line {
+    ///             printed.push(s.to_string());
+    ///         }
+    ///     })
+    ///     .unwrap();
+    /// assert_eq!(calls.load(Ordering::Relaxed), 2);
+    /// assert_eq!(printed, ["2"]);
+    /// ```
+    pub fn define_global(&mut self, name: &str, value: Value) {
+        self.host_globals.insert(name.to_string(), value);
     }
 
     /// Stops a run with [`ErrorKind::StepLimit`] after `limit` statements in total
@@ -115,6 +176,17 @@ impl Interpreter {
     pub fn set_tracing(&mut self, on: bool) {
         self.tracing = on;
         self.heap.set_tracing(on);
+    }
+
+    /// Keeps the heap's normalization events ([`TraceEvent::Normalize`]) in its
+    /// trace, unreported, and drops every other event as the run goes, so the
+    /// trace grows with normalizations only. [`trace::dot`](crate::trace::dot)
+    /// reads them to draw the fast shape each dictionary-mode object left.
+    /// Turning it on clears the trace; [`Interpreter::set_tracing`] overrides it.
+    pub fn record_normalizations(&mut self, on: bool) {
+        self.recording_normalizations = on;
+        self.unfiltered_from = 0;
+        self.heap.set_tracing(on || self.tracing);
     }
 
     /// The heap the scripts run on.
@@ -135,7 +207,11 @@ impl Interpreter {
         let frame = program
             .slots
             .iter()
-            .map(|s: &SlotInfo| (s.kind == Some(DeclKind::Var)).then_some(Value::Undefined))
+            .map(|s: &SlotInfo| match s.kind {
+                Some(DeclKind::Var) => Some(Value::Undefined),
+                Some(_) => None,
+                None => self.host_globals.get(&s.name).copied(),
+            })
             .collect();
         let mut run = Run {
             program,
@@ -164,6 +240,11 @@ impl Interpreter {
                 let line = event.describe(&self.heap);
                 (run.sink)(Line::Trace(&line));
             }
+        } else if self.recording_normalizations {
+            // Filter only what this statement added: every event is looked at once.
+            self.unfiltered_from = self.heap.retain_trace_from(self.unfiltered_from, |e| {
+                matches!(e, TraceEvent::Normalize { .. })
+            });
         }
     }
 
@@ -337,9 +418,32 @@ impl Interpreter {
                 self.builtin(run, *b, &values, *pos)
             }
             Expr::Call(callee, args, pos) => {
-                let f = self.eval(run, callee)?;
+                // `o.f(…)` calls `f` with `o` as `this`; any other callee with
+                // `undefined`.
+                let (f, this) = match &**callee {
+                    Expr::Load(m) => {
+                        let receiver = self.eval(run, &m.object)?;
+                        let key = self.member_key(run, m)?;
+                        (self.load(run, m, receiver, key)?, receiver)
+                    }
+                    other => (self.eval(run, other)?, Value::Undefined),
+                };
+                let mut values = Vec::with_capacity(args.len());
                 for a in args {
-                    self.eval(run, a)?;
+                    values.push(self.eval(run, a)?);
+                }
+                let native = match f {
+                    Value::Native(_) => true,
+                    Value::Object(o) => {
+                        !self.functions.contains_key(&o) && self.heap.object(o).native().is_some()
+                    }
+                    _ => false,
+                };
+                if native {
+                    return self
+                        .heap
+                        .call(f, this, &values)
+                        .map_err(|e| self.js(e, *pos));
                 }
                 match f {
                     Value::Object(o) => match self.functions.get(&o) {
@@ -867,3 +971,94 @@ mod convert;
 
 use convert::*;
 pub use convert::{MAX_SCRIPT_STRING_BYTES, MAX_STRING_LENGTH};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heap::module::Runtime;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    fn printed(interp: &mut Interpreter, source: &str) -> Result<Vec<String>, ScriptError> {
+        let program = Program::parse(source)?;
+        let mut lines = Vec::new();
+        interp.run(&program, &mut |line| {
+            if let Line::Log(s) = line {
+                lines.push(s.to_string());
+            }
+        })?;
+        Ok(lines)
+    }
+
+    #[test]
+    fn a_script_calls_a_native_closure_that_counts_its_calls() {
+        let calls = Arc::new(AtomicUsize::new(0));
+        let counter = calls.clone();
+        let mut runtime = Runtime::new();
+        let name = format!("meter.{}", "hit");
+        runtime
+            .natives
+            .register(name.clone(), move |heap, this, args| {
+                let n = counter.fetch_add(1, Ordering::Relaxed) + 1;
+                // `this` is the receiver of `meter.hit(…)`; record the count on it.
+                if let Value::Object(o) = this {
+                    let k = heap.key("count");
+                    heap.set(o, k, Value::from(n as i32), StoreOrigin::Named)?;
+                }
+                Ok(args.first().copied().unwrap_or(Value::from(n as i32)))
+            })
+            .unwrap();
+        let mut heap = Heap::with_runtime(Policy::node20(), Arc::new(runtime));
+        let hit = heap.native_function(&name).unwrap();
+        let meter = heap.new_object();
+        let k = heap.key("hit");
+        heap.set(meter, k, Value::Object(hit), StoreOrigin::Named)
+            .unwrap();
+        let mut interp = Interpreter::with_heap(heap);
+        interp.define_global("meter", Value::Object(meter));
+        interp.define_global("hit", Value::Object(hit));
+        let lines = printed(
+            &mut interp,
+            "for (let i = 0; i < 3; i++) { meter.hit(); }\n\
+             console.log(meter.count, meter.hit('x'), hit(), meter.count);",
+        )
+        .unwrap();
+        // The bare `hit()` has `undefined` as `this`, so it leaves `count` alone.
+        assert_eq!(lines, ["3 x 5 4"]);
+        assert_eq!(calls.load(Ordering::Relaxed), 5);
+        // Globals stay bound for the next run; an exception a native throws is
+        // the script's.
+        let lines = printed(&mut interp, "console.log(hit(7));").unwrap();
+        assert_eq!(lines, ["7"]);
+        let e = printed(&mut interp, "meter.count();").unwrap_err();
+        assert_eq!(e.message, "meter.count is not a function");
+    }
+
+    #[test]
+    fn without_host_globals_a_name_is_still_undefined() {
+        let mut interp = Interpreter::default();
+        let e = printed(&mut interp, "tick();").unwrap_err();
+        assert_eq!(e.message, "tick is not defined");
+    }
+
+    #[test]
+    fn recording_normalizations_keeps_only_them() {
+        let mut interp = Interpreter::default();
+        interp.record_normalizations(true);
+        printed(
+            &mut interp,
+            "const a = {x: 1, y: 2, z: 3}; const b = {x: 1, y: 2, z: 3};\n\
+             delete a.y; b.w = 4;",
+        )
+        .unwrap();
+        let events = interp.heap().trace_events();
+        assert_eq!(events.len(), 1, "{events:?}");
+        assert!(matches!(
+            events[0],
+            TraceEvent::Normalize {
+                reason: "DeletingProperty",
+                ..
+            }
+        ));
+    }
+}

@@ -65,12 +65,7 @@ impl RuntimeNames {
     /// The names of `runtime`.
     pub fn of(runtime: &Runtime) -> Self {
         RuntimeNames {
-            natives: runtime
-                .natives
-                .names()
-                .iter()
-                .map(|n| n.to_string())
-                .collect(),
+            natives: runtime.natives.names().map(str::to_string).collect(),
             modules: runtime.modules.names().map(str::to_string).collect(),
         }
     }
@@ -86,7 +81,7 @@ fn runtime_mismatch(
     found: u64,
     expected: u64,
 ) -> SnapshotError {
-    let natives: Vec<&str> = runtime.natives.names().to_vec();
+    let natives: Vec<&str> = runtime.natives.names().collect();
     let modules: Vec<&str> = runtime.modules.names().collect();
     let lists = [
         ("native", recorded.natives.as_slice(), natives),
