@@ -4,6 +4,8 @@
 //! - `load/ic_hit_fast` vs `load/vec_index_baseline`
 //! - `load/dictionary` vs `load/indexmap_baseline`
 //! - `build/transitions_8` vs `build/indexmap_8`
+//! - `build/layout_8` vs `build/transitions_8` (the same objects: `{}` plus 8
+//!   named stores, built from an `ObjectLayout` instead of one store IC per key)
 //! - `copy_chain/fast_then_null_proto` vs `copy_chain/null_proto_literal`
 //!
 //! Every benchmark works on varied inputs (64 objects or maps, indices and keys
@@ -16,7 +18,9 @@ mod common;
 use common::fold;
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use indexmap::IndexMap;
-use shapeshift::{Heap, LiteralEntry, LoadIc, ObjectId, StoreIc, StoreOrigin, Value};
+use shapeshift::{
+    Heap, LiteralEntry, LoadIc, ObjectId, ObjectLayout, StoreIc, StoreOrigin, Value,
+};
 use shapeshift_cli::scenarios::{CopyVariant, OptionsChain, time_with_rewind};
 use std::time::{Duration, Instant};
 
@@ -176,6 +180,18 @@ fn builds(c: &mut Criterion) {
                     site.store(heap, o, Value::from(black_box(i as i32)))?;
                 }
                 black_box(o);
+                Ok(())
+            })
+            .unwrap()
+        })
+    });
+    let layout = ObjectLayout::stores(keys.iter().copied()).expect("8 distinct keys");
+    group.bench_function("layout_8", |b| {
+        let mut values = [Value::Undefined; 8];
+        b.iter_custom(|iters| {
+            time_with_rewind(&mut heap, iters, 4096, |heap, i| {
+                values.fill(Value::from(black_box(i as i32)));
+                black_box(heap.create(&layout, &values)?);
                 Ok(())
             })
             .unwrap()

@@ -30,7 +30,7 @@
 
 use crate::atoms::PropertyKey;
 use crate::error::JsError;
-use crate::heap::Heap;
+use crate::heap::{Heap, ObjectLayout};
 use crate::object::{ObjectId, PropertySlot};
 use crate::policy::StoreOrigin;
 use crate::shape::{Attrs, DescriptorValue, FieldLocation, ShapeId, TransitionKey};
@@ -517,17 +517,16 @@ impl StoreIc {
 ///
 /// The first creation runs [`Heap::object_literal`]. When the literal is plain
 /// (only non-computed string keys, no duplicates, no `__proto__`, no spread)
-/// and the object came out fast, the site remembers its keys and the shape
-/// they reached. A later creation with the same keys allocates that shape and
-/// writes the values straight into its fields: one allocation, no
-/// transition lookups. The shape is re-checked on every hit (same prototype,
-/// the same keys as default-attribute data fields in order), so a site used
-/// with another heap, where the number means another shape, falls back to the
-/// slow path instead of misbuilding.
+/// the site keeps it as an [`ObjectLayout::literal`], and the heap learns the
+/// layout's shape from the object just made when it is fast and shared. A
+/// later creation with the same keys is [`Heap::create`] of that layout: one
+/// allocation with the values written straight into their fields, no
+/// transition lookups. The shape is cached per heap, so a site used with
+/// another heap builds its first object there the slow way instead of
+/// misbuilding.
 #[derive(Clone, Debug, Default)]
 pub struct LiteralIc {
-    keys: Vec<PropertyKey>,
-    shape: Option<ShapeId>,
+    layout: Option<ObjectLayout>,
     values: Vec<Value>,
     hits: u64,
 }
@@ -545,11 +544,11 @@ impl LiteralIc {
         entries: &[crate::heap::LiteralEntry],
     ) -> Result<ObjectId, JsError> {
         use crate::heap::LiteralEntry;
-        if let Some(shape) = self.shape
-            && entries.len() == self.keys.len()
+        if let Some(layout) = &self.layout
+            && entries.len() == layout.keys().len()
         {
             self.values.clear();
-            let same_keys = entries.iter().zip(&self.keys).all(|(e, k)| match e {
+            let same_keys = entries.iter().zip(layout.keys()).all(|(e, k)| match e {
                 LiteralEntry::Property {
                     key,
                     value,
@@ -560,9 +559,10 @@ impl LiteralIc {
                 }
                 _ => false,
             });
-            if same_keys && heap.is_plain_literal_shape(shape, &self.keys) {
-                self.hits += 1;
-                return Ok(heap.alloc_with_fields(shape, &self.values));
+            if same_keys {
+                let (o, from_shape) = heap.create_counted(layout, &self.values)?;
+                self.hits += u64::from(from_shape);
+                return Ok(o);
             }
         }
         let o = heap.object_literal(entries)?;
@@ -577,18 +577,14 @@ impl LiteralIc {
                 _ => None,
             })
             .collect();
-        self.shape = None;
-        if let Some(keys) = keys {
-            let shape = heap.shape_of(o);
-            if heap.is_plain_literal_shape(shape, &keys) {
-                self.keys = keys;
-                self.shape = Some(shape);
-            }
+        self.layout = keys.and_then(|keys| ObjectLayout::literal(keys).ok());
+        if let Some(layout) = &self.layout {
+            heap.learn_layout(layout, o);
         }
         Ok(o)
     }
 
-    /// Creations served from the remembered shape.
+    /// Creations served from the layout's shape.
     pub fn hits(&self) -> u64 {
         self.hits
     }

@@ -716,6 +716,7 @@ impl Heap {
 mod alloc;
 mod copy;
 mod define;
+mod layout;
 mod lazy;
 mod overlay;
 mod property;
@@ -731,6 +732,7 @@ pub mod native;
 pub mod trace;
 
 pub use caches::HeapCaches;
+pub use layout::{LayoutBuild, LayoutError, LayoutPrototype, ObjectLayout};
 use overlay::archived_value;
 pub use overlay::{HeapBase, ImageCounts};
 pub use verify::HeapInvariantError;

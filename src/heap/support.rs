@@ -147,35 +147,6 @@ impl Heap {
         }
     }
 
-    /// True when `shape` is what a plain literal with `keys` reaches in this
-    /// heap: a fast ordinary shape with `Object.prototype`, extensible, whose
-    /// descriptors are exactly `keys`, each a default-attribute data field
-    /// numbered in order ([`crate::ic::LiteralIc`] checks this on every hit).
-    pub(crate) fn is_plain_literal_shape(&self, shape: ShapeId, keys: &[PropertyKey]) -> bool {
-        if shape.0 as usize >= self.shapes.len() {
-            return false;
-        }
-        let s = self.shapes.get(shape);
-        // A detached shape (a large literal migrated from dictionary mode, or
-        // an add that was not recorded) belongs to one object: never share it.
-        if s.is_dictionary()
-            || s.is_detached()
-            || !s.is_extensible()
-            || s.kind() != ObjectKind::Ordinary
-            || s.prototype() != Some(self.intrinsics.object_prototype)
-            || s.field_count() as usize != keys.len()
-        {
-            return false;
-        }
-        let descriptors = self.shapes.descriptors(shape);
-        descriptors.len() == keys.len()
-            && descriptors.iter().zip(keys).enumerate().all(|(i, (d, k))| {
-                d.key == *k
-                    && d.attrs == Attrs::DEFAULT
-                    && d.value == DescriptorValue::Field(i as u32)
-            })
-    }
-
     /// A new fast object of `shape` whose fields, in order, are `values` (one per
     /// field of the shape): what V8's deserializer does once it has followed the
     /// transitions (`JSObject::AllocateStorageForMap`, then the stores). The

@@ -9,9 +9,10 @@
 //! references between objects, not just leaves.
 
 use super::put;
-use crate::heap::Heap;
+use crate::error::JsError;
 use crate::heap::module::Runtime;
 use crate::heap::native::RegistryError;
+use crate::heap::{Heap, ObjectLayout};
 use crate::value::Value;
 
 /// The size of a synthetic module.
@@ -37,17 +38,22 @@ pub fn register(rt: &mut Runtime, spec: &SyntheticSpec) -> Result<(), RegistryEr
         let keys: Vec<_> = (0..spec.properties_per_object)
             .map(|i| heap.key(&format!("p{i}")))
             .collect();
+        // Each item is `{}` plus a named store per key, as module code
+        // writes it; the layout builds them straight into their shape.
+        let layout = ObjectLayout::stores(keys.iter().copied())
+            .map_err(|e| JsError::type_error(e.to_string()))?;
+        let mut values = Vec::with_capacity(keys.len());
         let mut items = Vec::with_capacity(spec.objects);
         for o in 0..spec.objects {
-            let obj = heap.new_object();
-            for (i, &key) in keys.iter().enumerate() {
-                let value = if i % 2 == 1 && !pool.is_empty() {
+            values.clear();
+            values.extend((0..keys.len()).map(|i| {
+                if i % 2 == 1 && !pool.is_empty() {
                     pool[(o * keys.len() + i) % pool.len()]
                 } else {
                     Value::from((o * keys.len() + i) as i32)
-                };
-                heap.set(obj, key, value, crate::policy::StoreOrigin::Named)?;
-            }
+                }
+            }));
+            let obj = heap.create(&layout, &values)?;
             if o % 8 == 7
                 && let Some(&prev) = items.last()
             {

@@ -1,0 +1,308 @@
+//! Objects built straight into a shape from a layout: V8's `ObjectTemplate`
+//! idea for host code that turns rows or records into objects.
+//!
+//! Host code that makes many objects with the same keys (database rows,
+//! parsed records, options) would otherwise run one transition lookup per key
+//! per object, or worse build null-prototype objects that each go to
+//! dictionary mode and make every read of them megamorphic (Node's `sqlite`
+//! rows do). An [`ObjectLayout`] names the keys in order, the prototype, and
+//! which JavaScript the objects stand for:
+//!
+//! - [`ObjectLayout::literal`]: the object literal `{k1: v1, …, kn: vn}`, whose
+//!   root map comes from the literal map cache
+//!   ([`Policy::literal_root`](crate::Policy::literal_root));
+//! - [`ObjectLayout::stores`]: `{}` followed by the named stores `o.k1 = v1`, …,
+//!   as a deserializer or a constructor body builds objects.
+//!
+//! A prototype other than `Object.prototype` is set after the keys, as
+//! `Object.setPrototypeOf(obj, proto)` would be, so a null-prototype layout
+//! gives fast objects that share one map (the literal-then-`setPrototypeOf`
+//! fix), unlike the literal `{__proto__: null, …}`, which V8 builds in
+//! dictionary mode.
+//!
+//! [`Heap::create`] builds the first object of a layout the slow way (the
+//! literal or the stores, then the prototype change), so every decision is the
+//! policy's. When that object is fast and its shape is shared (it is what any
+//! later object of the layout would reach), the heap remembers the shape in a
+//! per-heap cache keyed by the layout, and later objects are allocated with it
+//! and their values written straight into their fields. A layout whose objects
+//! go to dictionary mode, or get a map of their own (a literal past the map
+//! cache), is built the slow way every time, so its objects are what V8's
+//! would be.
+
+use super::*;
+use rustc_hash::FxHashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// What a layout's objects stand for in JavaScript.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LayoutBuild {
+    /// The object literal `{k1: v1, …}`.
+    Literal,
+    /// `{}` followed by the named stores `o.k1 = v1; …`.
+    Stores,
+}
+
+/// The prototype of a layout's objects.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LayoutPrototype {
+    /// `Object.prototype`, as literals and `{}` have.
+    ObjectPrototype,
+    /// `null`, set after the keys (`Object.setPrototypeOf(obj, null)`).
+    Null,
+    /// This object, set after the keys (`Object.setPrototypeOf(obj, proto)`);
+    /// it becomes a prototype, as the policy says.
+    Object(ObjectId),
+}
+
+/// Why a layout cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LayoutError {
+    /// An array index is an element, not a property of a shape.
+    #[error("key #{position} is an array index, which is an element, not a shape's property")]
+    IndexKey {
+        /// Its position in the layout.
+        position: usize,
+    },
+    /// A key appears twice.
+    #[error("key #{position} repeats an earlier key")]
+    RepeatedKey {
+        /// The position of the repeat.
+        position: usize,
+    },
+}
+
+/// The keys in order, the prototype, and the JavaScript a family of objects
+/// stands for; [`Heap::create`] builds objects from it. See the
+/// [module docs](self).
+///
+/// A layout's keys are the interned keys of one heap: used with another heap
+/// they name that heap's keys with the same numbers.
+///
+/// ```
+/// use shapeshift::{Heap, ObjectLayout, Value};
+///
+/// let mut heap = Heap::new();
+/// let keys = [heap.key("id"), heap.key("name")];
+/// // Rows as `{}` + stores, with a null prototype: fast, one shared map.
+/// let row = ObjectLayout::stores(keys)?.with_prototype(None);
+/// let name = heap.string("Ada");
+/// let a = heap.create(&row, &[Value::from(1), name])?;
+/// let b = heap.create(&row, &[Value::from(2), name])?;
+/// assert!(heap.has_fast_properties(a));
+/// assert_eq!(heap.shape_of(a), heap.shape_of(b));
+/// assert_eq!(heap.get_prototype_of(a), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct ObjectLayout {
+    /// Names this layout (and its clones) in each heap's shape cache.
+    identity: u64,
+    keys: Box<[PropertyKey]>,
+    build: LayoutBuild,
+    prototype: LayoutPrototype,
+}
+
+/// Hands out layout identities; never reused within a process.
+static NEXT_LAYOUT: AtomicU64 = AtomicU64::new(0);
+
+impl ObjectLayout {
+    /// Objects that stand for the literal `{k1: v1, …}` with these keys.
+    pub fn literal(keys: impl IntoIterator<Item = PropertyKey>) -> Result<Self, LayoutError> {
+        Self::new(keys, LayoutBuild::Literal)
+    }
+
+    /// Objects that stand for `{}` followed by `o.k = v` for each key in order.
+    pub fn stores(keys: impl IntoIterator<Item = PropertyKey>) -> Result<Self, LayoutError> {
+        Self::new(keys, LayoutBuild::Stores)
+    }
+
+    fn new(
+        keys: impl IntoIterator<Item = PropertyKey>,
+        build: LayoutBuild,
+    ) -> Result<Self, LayoutError> {
+        let keys: Box<[PropertyKey]> = keys.into_iter().collect();
+        let mut seen = FxHashSet::default();
+        for (position, key) in keys.iter().enumerate() {
+            if key.is_index() {
+                return Err(LayoutError::IndexKey { position });
+            }
+            if !seen.insert(*key) {
+                return Err(LayoutError::RepeatedKey { position });
+            }
+        }
+        Ok(ObjectLayout {
+            identity: NEXT_LAYOUT.fetch_add(1, Ordering::Relaxed),
+            keys,
+            build,
+            prototype: LayoutPrototype::ObjectPrototype,
+        })
+    }
+
+    /// The same keys with prototype `proto` (`None` for `null`), set after the
+    /// keys as `Object.setPrototypeOf` would.
+    pub fn with_prototype(self, proto: Option<ObjectId>) -> Self {
+        let prototype = match proto {
+            None => LayoutPrototype::Null,
+            Some(p) => LayoutPrototype::Object(p),
+        };
+        ObjectLayout {
+            // Another family of objects: another cache entry.
+            identity: NEXT_LAYOUT.fetch_add(1, Ordering::Relaxed),
+            prototype,
+            ..self
+        }
+    }
+
+    /// The keys, in order.
+    pub fn keys(&self) -> &[PropertyKey] {
+        &self.keys
+    }
+
+    /// What the objects stand for.
+    pub fn build(&self) -> LayoutBuild {
+        self.build
+    }
+
+    /// The objects' prototype.
+    pub fn prototype(&self) -> LayoutPrototype {
+        self.prototype
+    }
+}
+
+/// Each layout's shape in one heap: `Some` when objects of the layout are
+/// allocated with it, `None` when they are built the slow way every time.
+#[derive(Default)]
+struct LayoutShapes(FxHashMap<u64, Option<ShapeId>>);
+
+impl Heap {
+    /// A new object of `layout` whose properties, in the layout's order, are
+    /// `values`: the object the JavaScript the layout stands for would make,
+    /// built straight into its shape after the first (see
+    /// [`ObjectLayout`]).
+    ///
+    /// A `TypeError` when `values` does not have one value per key, or when
+    /// the layout's prototype is not an object of this heap.
+    pub fn create(&mut self, layout: &ObjectLayout, values: &[Value]) -> Result<ObjectId, JsError> {
+        self.create_counted(layout, values).map(|(o, _)| o)
+    }
+
+    /// [`Heap::create`], and whether the object was allocated with the
+    /// layout's remembered shape.
+    pub(crate) fn create_counted(
+        &mut self,
+        layout: &ObjectLayout,
+        values: &[Value],
+    ) -> Result<(ObjectId, bool), JsError> {
+        if values.len() != layout.keys.len() {
+            return Err(JsError::type_error(format!(
+                "the layout has {} keys but {} values were given",
+                layout.keys.len(),
+                values.len()
+            )));
+        }
+        if let Some(Some(shape)) = self.layout_shape(layout.identity) {
+            return Ok((self.alloc_with_fields(shape, values), true));
+        }
+        let o = self.create_slowly(layout, values)?;
+        self.learn_layout(layout, o);
+        Ok((o, false))
+    }
+
+    /// Remembers what `o`, an object just built as `layout` says, tells about
+    /// the layout's objects in this heap: its shape when later objects would
+    /// share it, or that they are built the slow way.
+    pub(crate) fn learn_layout(&mut self, layout: &ObjectLayout, o: ObjectId) {
+        let shape = self.shape_of(o);
+        let reusable = self.is_layout_shape(shape, layout);
+        self.caches
+            .get_or_default::<LayoutShapes>()
+            .0
+            .insert(layout.identity, reusable.then_some(shape));
+    }
+
+    #[inline]
+    fn layout_shape(&self, identity: u64) -> Option<Option<ShapeId>> {
+        self.caches.get::<LayoutShapes>()?.0.get(&identity).copied()
+    }
+
+    /// Runs the JavaScript `layout` stands for.
+    fn create_slowly(
+        &mut self,
+        layout: &ObjectLayout,
+        values: &[Value],
+    ) -> Result<ObjectId, JsError> {
+        let o = match layout.build {
+            LayoutBuild::Literal => {
+                let entries: Vec<LiteralEntry> = layout
+                    .keys
+                    .iter()
+                    .zip(values)
+                    .map(|(&key, &value)| LiteralEntry::Property {
+                        key,
+                        value,
+                        computed: false,
+                    })
+                    .collect();
+                self.object_literal(&entries)?
+            }
+            LayoutBuild::Stores => {
+                let o = self.new_object();
+                for (&key, &value) in layout.keys.iter().zip(values) {
+                    self.set(o, key, value, StoreOrigin::Named)?;
+                }
+                o
+            }
+        };
+        match layout.prototype {
+            LayoutPrototype::ObjectPrototype => {}
+            LayoutPrototype::Null => self.set_prototype_of(o, None)?,
+            LayoutPrototype::Object(p) => {
+                if p.index() as usize >= self.headers.len() {
+                    return Err(JsError::type_error(format!(
+                        "the layout's prototype {p} is not an object of this heap"
+                    )));
+                }
+                self.set_prototype_of(o, Some(p))?
+            }
+        }
+        Ok(o)
+    }
+
+    /// True when every object of `layout` would reach `shape`: a fast shape
+    /// that later objects share (a cached root, or a transition's recorded
+    /// target), with the layout's prototype and the layout's keys as
+    /// default-attribute data fields numbered in order.
+    fn is_layout_shape(&self, shape: ShapeId, layout: &ObjectLayout) -> bool {
+        let s = self.shapes.get(shape);
+        let prototype = match layout.prototype {
+            LayoutPrototype::ObjectPrototype => Some(self.intrinsics.object_prototype),
+            LayoutPrototype::Null => None,
+            LayoutPrototype::Object(p) => Some(p),
+        };
+        let shared = match s.created_by() {
+            Some((from, edge)) => self.shapes.find_transition(from, &edge) == Some(shape),
+            None => !s.is_detached(),
+        };
+        if s.is_dictionary()
+            || !shared
+            || !s.is_extensible()
+            || s.kind() != ObjectKind::Ordinary
+            || s.prototype() != prototype
+            || s.field_count() as usize != layout.keys.len()
+        {
+            return false;
+        }
+        let descriptors = self.shapes.descriptors(shape);
+        descriptors.len() == layout.keys.len()
+            && descriptors
+                .iter()
+                .zip(layout.keys.iter())
+                .enumerate()
+                .all(|(i, (d, k))| {
+                    d.key == *k
+                        && d.attrs == Attrs::DEFAULT
+                        && d.value == DescriptorValue::Field(i as u32)
+                })
+    }
+}
