@@ -9,7 +9,7 @@
 
 use super::ast::*;
 use super::lexer::is_js_whitespace;
-use super::number::{inspect_number, number_to_string};
+
 use super::resolve::SlotInfo;
 use super::{ErrorKind, Line, Pos, Program, ScriptError};
 use crate::atoms::PropertyKey;
@@ -19,7 +19,7 @@ use crate::ic::{LoadIc, StoreIc};
 use crate::object::ObjectId;
 use crate::policy::{Policy, StoreOrigin};
 use crate::shape::ObjectKind;
-use crate::value::Value;
+use crate::value::{Value, inspect_number, number_to_string};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 

@@ -33,13 +33,12 @@
 //! # Output
 //!
 //! `console.log` prints primitives as Node does (numbers by
-//! [`number::number_to_string`], `-0` as `-0`); other output is V8's natives
+//! [`number_to_string`](crate::value::number_to_string), `-0` as `-0`); other output is V8's natives
 //! (`%HasFastProperties`, `%HaveSameMap`) and `JSON.stringify`.
 
 pub mod ast;
 pub mod interp;
 pub mod lexer;
-pub mod number;
 pub mod parser;
 pub mod resolve;
 

@@ -1,5 +1,6 @@
-//! JavaScript's `Number::toString` (ECMA-262 §6.1.6.1.20) and the small numeric
-//! conversions the interpreter needs.
+//! How JavaScript prints a number: `Number::toString` (ECMA-262 §6.1.6.1.20),
+//! and `util.inspect`'s form, which differs only for `-0`. They are values'
+//! own form, below the heap, so that every layer prints numbers one way.
 //!
 //! Rust's `{:e}` formatting already yields the shortest digit string that round-trips
 //! (the same digits V8's `DoubleToCString` picks); this module only lays those digits
