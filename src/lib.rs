@@ -24,7 +24,8 @@
 //!    (literals, get/set, define, delete, prototypes, assign, spread, freeze …);
 //!    [`native`] and [`module`] are its code side (native functions and module
 //!    initializers by ID, a [`Runtime`]); [`trace`] records transitions and
-//!    draws trees as DOT.
+//!    draws trees as DOT; [`Heap::display`] prints a value as Node's
+//!    `util.inspect` does.
 //! 3. **Caches, snapshots, clone.** [`ic`] holds the load, store and literal
 //!    inline caches; [`snapshot`] writes, maps, validates and restores
 //!    snapshots; [`clone`] is structured clone (a wire format with a shape fast
@@ -155,7 +156,9 @@ pub use worker::{Online, Startup, Worker};
 
 pub use atoms::{Atom, Atoms, PropertyKey, SymbolId};
 pub use error::{JsError, JsErrorKind};
-pub use heap::{Heap, Intrinsics, LiteralEntry, ObjectMark, OwnProperty, PropertyDescriptor};
+pub use heap::{
+    Heap, Intrinsics, LiteralEntry, ObjectMark, OwnProperty, PropertyDescriptor, ValueDisplay,
+};
 pub use ic::{IcState, LiteralIc, LoadIc, StoreIc};
 pub use module::{LazyEntry, ModuleId, ModuleRegistry, ModuleState, Runtime};
 pub use native::{NativeFn, NativeRegistry};

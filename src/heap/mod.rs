@@ -664,6 +664,7 @@ impl Heap {
 mod alloc;
 mod copy;
 mod define;
+mod display;
 mod lazy;
 mod overlay;
 mod property;
@@ -679,6 +680,7 @@ pub mod native;
 pub mod trace;
 
 pub use caches::HeapCaches;
+pub use display::{DEFAULT_DISPLAY_DEPTH, MAX_DISPLAY_DEPTH, ValueDisplay};
 use overlay::archived_value;
 pub use overlay::{HeapBase, ImageCounts};
 pub use verify::HeapInvariantError;

@@ -32,9 +32,11 @@
 //!
 //! # Output
 //!
-//! `console.log` prints primitives as Node does (numbers by
-//! [`number_to_string`](crate::value::number_to_string), `-0` as `-0`); other output is V8's natives
-//! (`%HasFastProperties`, `%HaveSameMap`) and `JSON.stringify`.
+//! `console.log` prints primitives as Node does, through the heap's value
+//! display ([`Heap::display`](crate::Heap::display): numbers by
+//! [`number_to_string`](crate::value::number_to_string), `-0` as `-0`); other
+//! output is V8's natives (`%HasFastProperties`, `%HaveSameMap`) and
+//! `JSON.stringify`.
 
 pub mod ast;
 pub mod interp;
