@@ -18,9 +18,7 @@ mod common;
 use common::fold;
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use indexmap::IndexMap;
-use shapeshift::{
-    Heap, LiteralEntry, LoadIc, ObjectId, ObjectLayout, StoreIc, StoreOrigin, Value,
-};
+use shapeshift::{Heap, LiteralEntry, LoadIc, ObjectId, ObjectLayout, StoreIc, StoreOrigin, Value};
 use shapeshift_cli::scenarios::{CopyVariant, OptionsChain, time_with_rewind};
 use std::time::{Duration, Instant};
 

@@ -24,7 +24,8 @@
 //!    (literals, get/set, define, delete, prototypes, assign, spread, freeze …);
 //!    [`native`] and [`module`] are its code side (native functions and module
 //!    initializers by ID, a [`Runtime`]); [`trace`] records transitions and
-//!    draws trees as DOT.
+//!    draws trees as DOT; [`Heap::display`] prints a value as Node's
+//!    `util.inspect` does.
 //! 3. **Caches, snapshots, clone.** [`ic`] holds the load, store and literal
 //!    inline caches; [`snapshot`] writes, maps, validates and restores
 //!    snapshots; [`clone`] is structured clone (a wire format with a shape fast
@@ -157,7 +158,7 @@ pub use atoms::{Atom, Atoms, PropertyKey, SymbolId};
 pub use error::{JsError, JsErrorKind};
 pub use heap::{
     Heap, Intrinsics, LayoutBuild, LayoutError, LayoutPrototype, LiteralEntry, ObjectLayout,
-    ObjectMark, OwnProperty, PropertyDescriptor,
+    ObjectMark, OwnProperty, PropertyDescriptor, ValueDisplay,
 };
 pub use ic::{IcState, LiteralIc, LoadIc, StoreIc};
 pub use module::{LazyEntry, ModuleId, ModuleRegistry, ModuleState, Runtime};

@@ -9,6 +9,9 @@
 use crate::ids::ObjectId;
 pub use crate::ids::{NativeId, StrId};
 
+pub mod number;
+pub use number::{inspect_number, number_to_string};
+
 /// A JavaScript value.
 ///
 /// `repr(C, u64)`: an 8-byte tag, then the payload at offset 8. With no padding

@@ -13,7 +13,9 @@
 //! - [`exchange`]: two workers exchanging messages through a port, measured;
 //! - [`guard`]: the paired sender-cost regression guard;
 //! - [`stress`]: many workers in a ring of ports, every message checked;
-//! - [`snapshot_tools`]: `shapeshift snapshot build|inspect` as functions;
+//! - [`snapshot_tools`]: `shapeshift snapshot build|inspect` as functions, and
+//!   the scratch directory the tour and the stress run build snapshots in;
+//! - [`tour`]: the built-in tour, the command line's default;
 //! - [`input`]: scripts and messages read from files or standard input, bounded;
 //! - [`report`]: the results page from criterion's saved estimates.
 
@@ -27,3 +29,4 @@ pub mod report;
 pub mod scenarios;
 pub mod snapshot_tools;
 pub mod stress;
+pub mod tour;

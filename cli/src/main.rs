@@ -5,7 +5,8 @@
 //! (modes, shape sharing, timing), inline caches going from monomorphic to
 //! megamorphic, and the `--trace-maps`-style event log of a small object's life;
 //! then it builds the standard library's startup snapshot, starts workers from it
-//! and reports their startup, and has two workers exchange messages.
+//! and reports their startup, and has two workers exchange messages
+//! (`shapeshift_cli::tour`).
 //!
 //! `run`, `dot` and `trace` run a shape script (see `docs/shape-script.md`):
 //! `run` prints what `node --allow-natives-syntax FILE.js` prints, `dot` the
@@ -16,14 +17,11 @@ use clap::{Parser, Subcommand};
 use shapeshift::ids::EntityId;
 use shapeshift::script::{Interpreter, Line, Program, ScriptError};
 use shapeshift::trace::{DotError, DotSelection, dot};
-use shapeshift::{Heap, JsError, LiteralEntry, LoadIc, ShapeId, StoreOrigin, Value, policy};
+use shapeshift::{Heap, ShapeId, Value};
 use shapeshift_cli::input::{input_name, read_input};
-use shapeshift_cli::scenarios::{CopyVariant, OptionsChain};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-
-const CHAIN_ITERATIONS: u32 = 100_000;
 
 /// Exit status: a JavaScript exception (or a failed check: `clone guard`, `stress`).
 const EXIT_EXCEPTION: u8 = 1;
@@ -218,10 +216,10 @@ fn main() -> ExitCode {
     end_quietly_on_closed_pipes();
     let cli = Cli::parse();
     match cli.command {
-        None | Some(Command::Tour) => match tour()
-            .map_err(|e| e.to_string())
-            .and_then(|()| snapshot_tour())
-        {
+        None | Some(Command::Tour) => match shapeshift_cli::tour::run(
+            &mut std::io::stdout().lock(),
+            &shapeshift_cli::tour::TourOptions::default(),
+        ) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("shapeshift: {e}");
@@ -282,24 +280,6 @@ fn main() -> ExitCode {
     }
 }
 
-/// A directory of this process under the system's temporary directory,
-/// removed with everything in it when dropped.
-struct ScratchDir(PathBuf);
-
-impl ScratchDir {
-    fn new(what: &str) -> Result<ScratchDir, String> {
-        let dir = std::env::temp_dir().join(format!("shapeshift-{what}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        Ok(ScratchDir(dir))
-    }
-}
-
-impl Drop for ScratchDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// `shapeshift stress`: true when every message arrived once, in order, intact.
 fn stress_command(
     workers: usize,
@@ -316,9 +296,9 @@ fn stress_command(
     if canonical {
         config.options = CloneOptions::canonical();
     }
-    let scratch = ScratchDir::new("stress")?;
+    let scratch = shapeshift_cli::snapshot_tools::ScratchDir::new("stress")?;
     if snapshot {
-        let path = scratch.0.join("stdlib.snap");
+        let path = scratch.path().join("stdlib.snap");
         shapeshift_cli::snapshot_tools::build_snapshot(&runtime, &["stream"], &path)
             .map_err(|e| e.to_string())?;
         let s = std::sync::Arc::new(
@@ -626,259 +606,4 @@ fn script(file: &Path, mode: Mode) -> ExitCode {
         }
         Err(e) => report(&e),
     }
-}
-
-fn mode(heap: &Heap, o: shapeshift::ObjectId) -> &'static str {
-    if heap.has_fast_properties(o) {
-        "fast"
-    } else {
-        "dictionary"
-    }
-}
-
-fn tour() -> Result<(), JsError> {
-    println!("shapeshift tour: the object model (policy: Node 20 / V8 11.3)");
-    println!(
-        "  {{}} has {} in-object slots, out-of-object grows by {}, keyed soft limit {}, {} descriptors max\n",
-        policy::INITIAL_OBJECT_INOBJECT_SLOTS,
-        policy::FIELDS_ADDED,
-        policy::FAST_PROPERTIES_SOFT_LIMIT,
-        policy::MAX_NUMBER_OF_DESCRIPTORS
-    );
-
-    // 1. The null-prototype example.
-    let mut heap = Heap::new();
-    heap.set_tracing(true);
-    let (host, port, path) = (heap.key("host"), heap.key("port"), heap.key("path"));
-    let localhost = heap.string("localhost");
-    let defaults = heap.object_literal(&[
-        LiteralEntry::NullProto,
-        LiteralEntry::Property {
-            key: host,
-            value: localhost,
-            computed: false,
-        },
-        LiteralEntry::Property {
-            key: port,
-            value: Value::from(80),
-            computed: false,
-        },
-    ])?;
-    let options = heap.spread(Value::Object(defaults))?;
-    heap.set_prototype_of(options, None)?;
-    let slash = heap.string("/");
-    heap.set(options, path, slash, StoreOrigin::Named)?;
-    println!("1. null-prototype objects");
-    println!(
-        "   const defaults = {{__proto__: null, host: 'localhost', port: 80}};  -> {}",
-        mode(&heap, defaults)
-    );
-    println!(
-        "   const options = Object.setPrototypeOf({{...defaults}}, null);      -> {}",
-        mode(&heap, options)
-    );
-    println!(
-        "   options.path = '/';                                                -> {}",
-        mode(&heap, options)
-    );
-    println!("   trace:");
-    for event in heap.take_trace() {
-        println!("     {}", event.describe(&heap));
-    }
-
-    // 2. The http options chain.
-    println!("\n2. Node's http options copy chain (5 copies, 20 keys at the end)");
-    let mut heap = Heap::new();
-    let chain = OptionsChain::new(&mut heap);
-    let mut per_chain = Vec::new();
-    for variant in CopyVariant::ALL {
-        let first = chain.run(&mut heap, variant)?;
-        let second = chain.run(&mut heap, variant)?;
-        let fast = first
-            .iter()
-            .filter(|&&o| heap.has_fast_properties(o))
-            .count();
-        let shared = first
-            .iter()
-            .zip(&second)
-            .filter(|&(&a, &b)| heap.same_shape(a, b))
-            .count();
-        let t = chain.time_per_chain(&mut heap, variant, CHAIN_ITERATIONS)?;
-        println!(
-            "   {:<58} {fast}/5 fast, {shared}/5 shapes shared across runs, {} ns per chain",
-            variant.source(),
-            t.as_nanos()
-        );
-        per_chain.push(t.as_secs_f64());
-    }
-    println!(
-        "   slow/fast: {:.2}x ({CHAIN_ITERATIONS} chains each, one run; `cargo bench` measures it properly)",
-        per_chain[0] / per_chain[1]
-    );
-
-    // 3. Inline caches.
-    println!("\n3. a load inline cache at one site");
-    let mut heap = Heap::new();
-    let x = heap.key("x");
-    let mut ic = LoadIc::new(x);
-    for i in 0..6 {
-        let o = heap.new_object();
-        let pad = heap.key(&format!("pad{i}"));
-        heap.set(o, pad, Value::Null, StoreOrigin::Named)?;
-        heap.set(o, x, Value::from(i), StoreOrigin::Named)?;
-        let v = ic.load(&mut heap, o)?;
-        println!(
-            "   receiver with shape s{:<3} o.x = {:?}  cache: {}",
-            heap.shape_of(o).index(),
-            v,
-            ic.state().name()
-        );
-    }
-
-    // 4. Delete: rollback vs normalization.
-    println!("\n4. delete");
-    let mut heap = Heap::new();
-    heap.set_tracing(true);
-    let keys: Vec<_> = ["x", "y", "z"].iter().map(|k| heap.key(k)).collect();
-    let (a, b) = (heap.new_object(), heap.new_object());
-    for o in [a, b] {
-        for &k in &keys {
-            heap.set(o, k, Value::from(1), StoreOrigin::Named)?;
-        }
-    }
-    heap.take_trace();
-    heap.delete(a, keys[2])?;
-    heap.delete(b, keys[1])?;
-    println!(
-        "   delete a.z (last added) -> {}; delete b.y (middle) -> {}",
-        mode(&heap, a),
-        mode(&heap, b)
-    );
-    for event in heap.take_trace() {
-        println!("     {}", event.describe(&heap));
-    }
-    println!(
-        "\n{} shapes, {} objects in the last heap",
-        heap.shapes().len(),
-        heap.object_count()
-    );
-    Ok(())
-}
-
-/// Messages per payload in part 6 of the tour.
-const TOUR_MESSAGES: usize = 20_000;
-
-/// Part 6 of the tour: two workers restored from the tour's snapshot exchange
-/// each clone payload through a message port (structured clone on shapes).
-fn message_tour(
-    runtime: &std::sync::Arc<shapeshift::Runtime>,
-    snap: &std::sync::Arc<shapeshift::snapshot::Snapshot>,
-) -> Result<(), String> {
-    use shapeshift::clone::CloneOptions;
-    use shapeshift_cli::exchange::exchange;
-    use shapeshift_cli::payloads;
-
-    println!("\n6. messages between workers (structured clone on shapes)");
-    println!(
-        "   two workers restored from the snapshot; {TOUR_MESSAGES} messages per payload through a MessagePort"
-    );
-    println!(
-        "   (the payloads' shapes are not in this snapshot: they travel as shape entries, not IDs)"
-    );
-    println!(
-        "   | payload | bytes | sender ns/msg | end-to-end ns/msg | digests checked and equal |"
-    );
-    println!("   |---|---:|---:|---:|---:|");
-    for name in payloads::PAYLOADS {
-        let r = exchange(
-            runtime,
-            Some(snap),
-            name,
-            CloneOptions::default(),
-            TOUR_MESSAGES,
-        )?;
-        println!(
-            "   | {name} | {} | {:.0} | {:.0} | {}/{} |",
-            r.message_bytes, r.sender_ns, r.end_to_end_ns, r.verified, r.checked
-        );
-        if r.verified != r.checked {
-            return Err(format!("{name}: a message arrived changed"));
-        }
-    }
-    println!(
-        "   (Node 20 here: structuredClone of flat16 ~3.5 µs; `cargo bench --bench clone` measures both in one run)"
-    );
-    Ok(())
-}
-
-/// Workers started from the tour's snapshot.
-const TOUR_WORKERS: usize = 4;
-
-/// Part 5 of the tour, the startup snapshot: build the standard library's
-/// snapshot in a temporary directory, open it once, start workers that each
-/// restore their own heap from it and touch a lazy export, and report timings
-/// and counts.
-fn snapshot_tour() -> Result<(), String> {
-    use shapeshift::snapshot::Snapshot;
-    use shapeshift::worker::{Online, Startup, Worker};
-    use shapeshift_cli::snapshot_tools as tools;
-    use std::time::{Duration, Instant};
-
-    println!("\n5. startup snapshot and workers");
-    let runtime = cli_runtime()?;
-    // Removed with the snapshot in it when the tour ends, however it ends.
-    let scratch = ScratchDir::new("tour")?;
-    let path = scratch.0.join("stdlib.snap");
-    let t = Instant::now();
-    let header = tools::build_snapshot(&runtime, &["stream"], &path).map_err(|e| e.to_string())?;
-    println!(
-        "   built {} ({} bytes) in {:.2} ms: require('stream') ran, its lazy exports did not",
-        path.display(),
-        header.payload_len + 64,
-        t.elapsed().as_secs_f64() * 1e3
-    );
-    let t = Instant::now();
-    let snap = std::sync::Arc::new(Snapshot::open(&path, &runtime).map_err(|e| e.to_string())?);
-    println!(
-        "   opened and validated once in {:.3} ms (mmap, checksum, rkyv check)",
-        t.elapsed().as_secs_f64() * 1e3
-    );
-    let stream = snap
-        .root("stream")
-        .and_then(|v| v.as_object())
-        .ok_or("the snapshot has no stream root")?;
-    let online = Online::new();
-    let start = Instant::now();
-    let workers: Vec<Worker<(usize, usize, bool)>> = (0..TOUR_WORKERS)
-        .map(|_| {
-            Worker::spawn(
-                runtime.clone(),
-                Startup::Snapshot(snap.clone()),
-                online.clone(),
-                move |heap| {
-                    let pipeline = heap.key("pipeline");
-                    let was_lazy = heap.is_lazy(stream, pipeline);
-                    let _ = heap.get(stream, pipeline);
-                    let (bodies, headers) = heap.copied_snapshot_objects();
-                    (bodies, headers, was_lazy && !heap.is_lazy(stream, pipeline))
-                },
-            )
-            .map_err(|e| e.to_string())
-        })
-        .collect::<Result<_, _>>()?;
-    if !online.wait_for(TOUR_WORKERS, Duration::from_secs(30)) {
-        return Err("workers did not come online".into());
-    }
-    println!(
-        "   {TOUR_WORKERS} workers online in {:.3} ms (Node: ~200 ms for 4 `new Worker`s)",
-        start.elapsed().as_secs_f64() * 1e3
-    );
-    for (i, w) in workers.into_iter().enumerate() {
-        let (bodies, headers, resolved) = w.join().map_err(|e| e.to_string())?;
-        println!(
-            "   worker {i}: stream.pipeline resolved in its own heap: {resolved}; snapshot objects copied: {bodies} bodies, {headers} headers of {}",
-            snap.image().heap.counts().objects
-        );
-    }
-    message_tour(&runtime, &snap)
 }

@@ -9,8 +9,9 @@ use shapeshift::snapshot::{
 };
 use shapeshift::value::Value;
 use std::fmt::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Why a snapshot could not be built.
 #[derive(Debug, thiserror::Error)]
@@ -134,4 +135,34 @@ pub fn inspect(path: &Path, runtime: &Runtime, redact: bool) -> Result<String, S
 /// damaged copy in place atomically).
 pub fn republish(path: &Path, header: &Header, payload: &[u8]) -> Result<(), SnapshotError> {
     publish(path, header, payload)
+}
+
+/// A directory of this process under the system's temporary directory, for
+/// snapshots the tour and the stress run build, removed with everything in it
+/// when dropped.
+#[derive(Debug)]
+pub struct ScratchDir(PathBuf);
+
+impl ScratchDir {
+    /// Makes `shapeshift-WHAT-PID-N` in the temporary directory (`N` counts the
+    /// directories this process made, so two at once never share one).
+    pub fn new(what: &str) -> Result<ScratchDir, String> {
+        static MADE: AtomicUsize = AtomicUsize::new(0);
+        let n = MADE.fetch_add(1, Ordering::Relaxed);
+        let dir =
+            std::env::temp_dir().join(format!("shapeshift-{what}-{}-{n}", std::process::id()));
+        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        Ok(ScratchDir(dir))
+    }
+
+    /// The directory.
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }

@@ -716,6 +716,7 @@ impl Heap {
 mod alloc;
 mod copy;
 mod define;
+mod display;
 mod layout;
 mod lazy;
 mod overlay;
@@ -732,6 +733,7 @@ pub mod native;
 pub mod trace;
 
 pub use caches::HeapCaches;
+pub use display::{DEFAULT_DISPLAY_DEPTH, MAX_DISPLAY_DEPTH, ValueDisplay};
 pub use layout::{LayoutBuild, LayoutError, LayoutPrototype, ObjectLayout};
 use overlay::archived_value;
 pub use overlay::{HeapBase, ImageCounts};

@@ -9,7 +9,6 @@
 
 use super::ast::*;
 use super::lexer::is_js_whitespace;
-use super::number::{inspect_number, number_to_string};
 use super::resolve::SlotInfo;
 use super::{ErrorKind, Line, Pos, Program, ScriptError};
 use crate::atoms::PropertyKey;
@@ -20,7 +19,7 @@ use crate::ic::{LoadIc, StoreIc};
 use crate::object::ObjectId;
 use crate::policy::{Policy, StoreOrigin};
 use crate::shape::ObjectKind;
-use crate::value::Value;
+use crate::value::{Value, inspect_number, number_to_string};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
@@ -863,14 +862,18 @@ impl Interpreter {
         }
     }
 
+    /// How `console.log` prints one argument: a string bare, any other
+    /// primitive through the heap's display (`util.inspect`'s form, `-0` for
+    /// negative zero). Objects are refused: Node breaks their display across
+    /// lines past 80 columns, and the heap's display is always one line.
     fn console_text(&self, v: Value, pos: Pos) -> Result<String, ScriptError> {
         match v {
-            Value::Number(x) => Ok(inspect_number(x)),
+            Value::String(s) => Ok(self.heap.str(s).to_string()),
             Value::Object(_) | Value::Native(_) => Err(ScriptError::unsupported(
                 pos,
                 "console.log of an object (print JSON.stringify(o) instead)",
             )),
-            other => self.to_string_value(other, pos),
+            other => Ok(self.heap.display(other).to_string()),
         }
     }
 
@@ -944,10 +947,7 @@ impl Interpreter {
                     "undefined".into()
                 }
             }
-            'o' | 'O' => match v {
-                Value::String(s) => inspect_string(self.heap.str(s)),
-                other => self.console_text(other, pos)?,
-            },
+            'o' | 'O' => self.heap.display(v).to_string(),
             _ => String::new(), // %c: CSS, dropped
         })
     }

@@ -32,14 +32,15 @@
 //!
 //! # Output
 //!
-//! `console.log` prints primitives as Node does (numbers by
-//! [`number::number_to_string`], `-0` as `-0`); other output is V8's natives
-//! (`%HasFastProperties`, `%HaveSameMap`) and `JSON.stringify`.
+//! `console.log` prints primitives as Node does, through the heap's value
+//! display ([`Heap::display`](crate::Heap::display): numbers by
+//! [`number_to_string`](crate::value::number_to_string), `-0` as `-0`); other
+//! output is V8's natives (`%HasFastProperties`, `%HaveSameMap`) and
+//! `JSON.stringify`.
 
 pub mod ast;
 pub mod interp;
 pub mod lexer;
-pub mod number;
 pub mod parser;
 pub mod resolve;
 

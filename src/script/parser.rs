@@ -8,9 +8,9 @@
 
 use super::ast::*;
 use super::lexer::{Tok, Token, tokenize};
-use super::number::number_to_string;
 use super::{Pos, ScriptError};
 use crate::atoms::parse_array_index;
+use crate::value::number_to_string;
 
 /// How deeply expressions and statements may nest. V8's parser has no fixed
 /// limit (it checks the native stack); shape scripts nest a few levels, and 64

@@ -1,6 +1,7 @@
 //! Conversions and names the interpreter shares with its built-ins: number
-//! parsing, string limits, JSON quoting, console formatting of strings, and the
-//! names of the built-in prototypes' properties the model knows.
+//! parsing, string limits, JSON quoting, and the names of the built-in
+//! prototypes' properties the model knows. (`console.log` prints through the
+//! heap's value display, [`Heap::display`](crate::Heap::display).)
 
 use super::*;
 
@@ -173,32 +174,6 @@ pub(super) fn parse_float(s: &str) -> f64 {
         }
     }
     t[..i].parse().unwrap_or(f64::NAN)
-}
-
-/// How `util.inspect` quotes a string: single quotes unless it contains one.
-pub(super) fn inspect_string(s: &str) -> String {
-    let quote = if !s.contains('\'') {
-        '\''
-    } else if !s.contains('"') {
-        '"'
-    } else {
-        '`'
-    };
-    let mut out = String::from(quote);
-    for c in s.chars() {
-        match c {
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\\' => out.push_str("\\\\"),
-            c if c == quote => {
-                out.push('\\');
-                out.push(c);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push(quote);
-    out
 }
 
 /// ECMAScript `StringToNumber` (decimal, `Infinity`, and `0x`/`0o`/`0b` forms).

@@ -1,5 +1,7 @@
-//! JavaScript's `Number::toString` (ECMA-262 §6.1.6.1.20) and the small numeric
-//! conversions the interpreter needs.
+//! How JavaScript prints a number: `Number::toString` (ECMA-262 §6.1.6.1.20),
+//! and `util.inspect`'s form, which differs only for `-0`. The heap's value
+//! display ([`Heap::display`](crate::Heap::display)) and the interpreter's
+//! `String(x)`, keys and `console.log` all print numbers through here.
 //!
 //! Rust's `{:e}` formatting already yields the shortest digit string that round-trips
 //! (the same digits V8's `DoubleToCString` picks); this module only lays those digits

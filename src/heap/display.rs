@@ -1,0 +1,589 @@
+//! Values in JavaScript form: what Node's `util.inspect` prints for a value,
+//! read through the heap ([`Heap::display`], [`ValueDisplay`]).
+
+use super::*;
+use crate::value::inspect_number;
+use std::fmt::{self, Write as _};
+
+/// How many levels of nested objects a display opens by default: `util.inspect`'s
+/// `depth: 2` (the value itself, its properties' values, and theirs).
+pub const DEFAULT_DISPLAY_DEPTH: u32 = 2;
+
+/// The most levels a display opens, whatever [`ValueDisplay::depth`] asks: the
+/// display recurses once per level.
+pub const MAX_DISPLAY_DEPTH: u32 = 64;
+
+/// `util.inspect`'s `maxArrayLength`: array items shown before `... N more items`.
+const MAX_ARRAY_ITEMS: u32 = 100;
+
+/// `util.inspect`'s `maxStringLength`, in UTF-16 code units as JavaScript counts.
+const MAX_STRING_UNITS: usize = 10_000;
+
+/// A value in JavaScript form, as Node's `util.inspect` prints it, from
+/// [`Heap::display`]. It implements [`Display`](fmt::Display) (and honours a
+/// width, `{:<12}`); nothing is computed until it is formatted.
+///
+/// It follows Node 20's `lib/internal/util/inspect.js` with the default options
+/// (depth 2, at most 100 array items and 10,000 string characters, no getter
+/// called, only enumerable keys), with one difference: the output is always one
+/// line. Node prints the same line whenever it fits in 80 columns and no array
+/// has more than six entries; past that it breaks the line and sets long arrays
+/// out in columns, which this display never does. (With a depth of 3 or more,
+/// Node also breaks objects nested more than three levels deep.)
+///
+/// Constructor names come from the built-in prototypes: an object whose chain
+/// reaches `Object.prototype` prints as `{ … }`, one without a prototype as
+/// `[Object: null prototype] { … }`; a `constructor` property is not consulted.
+/// The model's functions have no `name` unless one is defined on them (V8 names
+/// `const f = () => {}` after `f`; the model keeps no such name), so they print
+/// as `[Function (anonymous)]`; a native function is named by its registry.
+#[derive(Copy, Clone)]
+pub struct ValueDisplay<'a> {
+    heap: &'a Heap,
+    value: Value,
+    depth: u32,
+}
+
+impl ValueDisplay<'_> {
+    /// Opens `depth` levels of nested objects before abbreviating the next as
+    /// `[Object]` or `[Array]` (`util.inspect`'s `depth` option; the default is
+    /// [`DEFAULT_DISPLAY_DEPTH`], the most [`MAX_DISPLAY_DEPTH`]).
+    pub fn depth(mut self, depth: u32) -> Self {
+        self.depth = depth.min(MAX_DISPLAY_DEPTH);
+        self
+    }
+}
+
+impl fmt::Display for ValueDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = String::new();
+        Inspector {
+            heap: self.heap,
+            depth: i64::from(self.depth),
+            seen: Vec::new(),
+            circular: Vec::new(),
+        }
+        .value(self.value, 0, &mut out);
+        f.pad(&out)
+    }
+}
+
+impl fmt::Debug for ValueDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "ValueDisplay({self})")
+    }
+}
+
+impl Heap {
+    /// `value` in JavaScript form, as Node's `util.inspect(value)` prints it:
+    /// `1.5`, `-0`, `NaN`, `undefined`, `'text'`, `{ a: 1, b: 'x' }`,
+    /// `[ 1, <1 empty item>, 3 ]`, `[Function: name]`, `[Symbol(tag)]: 1` for a
+    /// symbol key. A string is quoted wherever it stands, the top level
+    /// included: this is a value's display, not `console.log`'s output (which
+    /// prints a string argument bare). Objects deeper than two levels print as
+    /// `[Object]` (see [`ValueDisplay::depth`]), an object met again inside
+    /// itself as `[Circular *1]` with `<ref *1>` before it, accessors as
+    /// `[Getter]`, `[Setter]` or `[Getter/Setter]` (no getter runs), and the
+    /// whole value on one line. [`ValueDisplay`] lists what differs from Node.
+    ///
+    /// ```
+    /// use shapeshift::{Heap, StoreOrigin, Value};
+    /// let mut heap = Heap::new();
+    /// let o = heap.new_object();
+    /// let (a, b, me) = (heap.key("a"), heap.key("b"), heap.key("me"));
+    /// let x = heap.string("x");
+    /// heap.set(o, a, Value::from(1), StoreOrigin::Named).unwrap();
+    /// heap.set(o, b, x, StoreOrigin::Named).unwrap();
+    /// assert_eq!(heap.display(Value::Object(o)).to_string(), "{ a: 1, b: 'x' }");
+    /// assert_eq!(heap.display(x).to_string(), "'x'");
+    /// assert_eq!(heap.display(Value::from(-0.0)).to_string(), "-0");
+    /// let list = heap.new_array(&[Value::from(1.5), Value::Null, Value::Object(o)]);
+    /// assert_eq!(
+    ///     heap.display(Value::Object(list)).to_string(),
+    ///     "[ 1.5, null, { a: 1, b: 'x' } ]"
+    /// );
+    /// // An object inside itself.
+    /// heap.set(o, me, Value::Object(o), StoreOrigin::Named).unwrap();
+    /// assert_eq!(
+    ///     heap.display(Value::Object(o)).to_string(),
+    ///     "<ref *1> { a: 1, b: 'x', me: [Circular *1] }"
+    /// );
+    /// ```
+    pub fn display(&self, value: Value) -> ValueDisplay<'_> {
+        ValueDisplay {
+            heap: self,
+            value,
+            depth: DEFAULT_DISPLAY_DEPTH,
+        }
+    }
+}
+
+/// One display in progress: `util.inspect`'s `ctx`.
+struct Inspector<'a> {
+    heap: &'a Heap,
+    /// Levels to open (`-1`: none, for a prototype named in a constructor name).
+    depth: i64,
+    /// The objects being printed, outermost first (`ctx.seen`).
+    seen: Vec<ObjectId>,
+    /// Objects met again inside themselves, in the order met: `[Circular *n]`
+    /// names entry `n - 1` (`ctx.circular`).
+    circular: Vec<ObjectId>,
+}
+
+impl Inspector<'_> {
+    /// `formatValue`.
+    fn value(&mut self, v: Value, recurse: i64, out: &mut String) {
+        match v {
+            Value::Undefined => out.push_str("undefined"),
+            Value::Null => out.push_str("null"),
+            Value::Bool(b) => out.push_str(if b { "true" } else { "false" }),
+            Value::Number(x) => out.push_str(&inspect_number(x)),
+            Value::String(s) => string(self.heap.str(s), out),
+            Value::Native(n) => {
+                let name = self.heap.runtime().natives.name(n).unwrap_or("");
+                function_base(name, Some("Function"), out);
+            }
+            // An ID from another heap names nothing here (a caller bug);
+            // say so rather than panic inside a formatter.
+            Value::Object(o) if o.0 as usize >= self.heap.object_count() => {
+                let _ = write!(out, "<unknown {o}>");
+            }
+            Value::Object(o) => {
+                if self.seen.contains(&o) {
+                    let index = match self.circular.iter().position(|&c| c == o) {
+                        Some(i) => i + 1,
+                        None => {
+                            self.circular.push(o);
+                            self.circular.len()
+                        }
+                    };
+                    let _ = write!(out, "[Circular *{index}]");
+                } else {
+                    self.object(o, recurse, out);
+                }
+            }
+        }
+    }
+
+    /// `formatRaw`, for the three kinds of object the model has.
+    fn object(&mut self, o: ObjectId, recurse: i64, out: &mut String) {
+        let heap = self.heap;
+        let kind = heap.kind_of(o);
+        let constructor = self.constructor_name(o, recurse);
+        let constructor = constructor.as_deref();
+        // Node lists an array's items when it is iterable (its chain reaches
+        // `Array.prototype`) or has no constructor at all.
+        let array_length = (kind == ObjectKind::Array
+            && matches!(constructor, None | Some("Array")))
+        .then(|| heap.object(o).elements().length());
+        let enumerable = |k: PropertyKey| {
+            heap.get_own_property(o, k)
+                .is_some_and(|p| p.attrs.contains(Attrs::ENUMERABLE))
+        };
+        let keys: Vec<PropertyKey> = heap
+            .own_keys(o)
+            .into_iter()
+            .filter(|&k| !(array_length.is_some() && k.is_index()))
+            .filter(|&k| enumerable(k))
+            .collect();
+
+        let mut base = String::new();
+        let mut open = String::from("{");
+        let mut close = "}";
+        if let Some(length) = array_length {
+            if constructor != Some("Array") {
+                open = prefix(constructor, "Array", &format!("({length})"));
+            } else {
+                open.clear();
+            }
+            open.push('[');
+            close = "]";
+            if length == 0 && keys.is_empty() {
+                out.push_str(&open);
+                out.push(']');
+                return;
+            }
+        } else if matches!(kind, ObjectKind::Function | ObjectKind::ArrowFunction) {
+            function_base(&self.function_name(o), constructor, &mut base);
+            if keys.is_empty() {
+                out.push_str(&base);
+                return;
+            }
+        } else if constructor == Some("Object") {
+            if keys.is_empty() {
+                out.push_str("{}");
+                return;
+            }
+        } else {
+            open = ctx_style(kind, constructor);
+            open.push('{');
+            if keys.is_empty() {
+                out.push_str(&open);
+                out.push('}');
+                return;
+            }
+        }
+        if recurse > self.depth {
+            let style = ctx_style(kind, constructor);
+            let name = style.strip_suffix(' ').unwrap_or(&style);
+            if constructor.is_some() {
+                let _ = write!(out, "[{name}]");
+            } else {
+                out.push_str(name);
+            }
+            return;
+        }
+
+        let recurse = recurse + 1;
+        self.seen.push(o);
+        let mut entries = Vec::new();
+        if let Some(length) = array_length {
+            self.array_items(o, length, recurse, &mut entries);
+        }
+        for key in keys {
+            let mut entry = String::new();
+            self.key(key, &mut entry);
+            entry.push_str(": ");
+            let slot = heap.get_own_property(o, key).map(|p| p.slot);
+            self.slot(slot, recurse, &mut entry);
+            entries.push(entry);
+        }
+        self.seen.pop();
+        if let Some(i) = self.circular.iter().position(|&c| c == o) {
+            let reference = format!("<ref *{}>", i + 1);
+            base = if base.is_empty() {
+                reference
+            } else {
+                format!("{reference} {base}")
+            };
+        }
+        // `reduceToSingleString`, on one line.
+        if !base.is_empty() {
+            out.push_str(&base);
+            out.push(' ');
+        }
+        let _ = write!(out, "{open} {} {close}", entries.join(", "));
+    }
+
+    /// `formatArray` and `formatSpecialArray`: the items of an array of
+    /// `length`, holes counted as `<N empty items>`, after 100 entries
+    /// `... N more items`.
+    fn array_items(&mut self, o: ObjectId, length: u32, recurse: i64, out: &mut Vec<String>) {
+        let heap = self.heap;
+        let elements = heap.object(o).elements();
+        let max = length.min(MAX_ARRAY_ITEMS) as usize;
+        for i in 0..max {
+            let Some(e) = elements.get(i as u32) else {
+                return self.sparse_items(o, length, max, i, recurse, out);
+            };
+            let mut item = String::new();
+            self.slot(Some(e.slot), recurse, &mut item);
+            out.push(item);
+        }
+        if length as usize > max {
+            out.push(more_items(i64::from(length) - max as i64));
+        }
+    }
+
+    /// `formatSpecialArray`: from the first hole, at `position` of
+    /// `Object.keys`, on.
+    fn sparse_items(
+        &mut self,
+        o: ObjectId,
+        length: u32,
+        max: usize,
+        position: usize,
+        recurse: i64,
+        out: &mut Vec<String>,
+    ) {
+        let heap = self.heap;
+        let elements = heap.object(o).elements();
+        let keys: Vec<u32> = elements
+            .indices()
+            .into_iter()
+            .filter(|&i| {
+                elements
+                    .get(i)
+                    .is_some_and(|e| e.attrs.contains(Attrs::ENUMERABLE))
+            })
+            .collect();
+        let mut index = position as i64;
+        for &key in keys.iter().skip(position) {
+            if out.len() >= max {
+                break;
+            }
+            let key64 = i64::from(key);
+            if key64 != index {
+                out.push(empty_items(key64 - index));
+                index = key64;
+                if out.len() == max {
+                    break;
+                }
+            }
+            let mut item = String::new();
+            self.slot(elements.get(key).map(|e| e.slot), recurse, &mut item);
+            out.push(item);
+            index += 1;
+        }
+        let remaining = i64::from(length) - index;
+        if out.len() != max {
+            if remaining > 0 {
+                out.push(empty_items(remaining));
+            }
+        } else if remaining > 0 {
+            out.push(more_items(remaining));
+        }
+    }
+
+    /// `formatProperty`'s value part: a data value, or an accessor's label.
+    fn slot(&mut self, slot: Option<PropertySlot>, recurse: i64, out: &mut String) {
+        match slot {
+            Some(PropertySlot::Data(v)) => self.value(v, recurse, out),
+            Some(PropertySlot::Accessor { get, set }) => {
+                out.push_str(match (get != Value::Undefined, set != Value::Undefined) {
+                    (true, true) => "[Getter/Setter]",
+                    (true, false) => "[Getter]",
+                    (false, true) => "[Setter]",
+                    (false, false) => "undefined",
+                })
+            }
+            None => out.push_str("undefined"),
+        }
+    }
+
+    /// `formatProperty`'s name part: `a`, `'a-b'`, `'0'`, `[Symbol(s)]`.
+    fn key(&self, key: PropertyKey, out: &mut String) {
+        let atoms = self.heap.atoms();
+        match key {
+            PropertyKey::Symbol(s) => {
+                out.push('[');
+                escape(
+                    &format!("Symbol({})", atoms.symbol_description(s)),
+                    true,
+                    out,
+                );
+                out.push(']');
+            }
+            PropertyKey::Index(i) => quote(&i.to_string(), out),
+            PropertyKey::String(a) => match atoms.name(a) {
+                "__proto__" => out.push_str("['__proto__']"),
+                name if is_plain_key(name) => out.push_str(name),
+                name => quote(name, out),
+            },
+        }
+    }
+
+    /// `getConstructorName`: `Object`, `Array` or `Function` after the first
+    /// built-in prototype on the chain, `None` without a prototype, and for a
+    /// chain of other objects that ends in `null`, V8's class name with the
+    /// prototype's name in angle brackets (`Object <[Object: null prototype] {}>`).
+    fn constructor_name(&mut self, o: ObjectId, recurse: i64) -> Option<String> {
+        let heap = self.heap;
+        let intrinsics = heap.intrinsics();
+        let first = heap.get_prototype_of(o);
+        let mut at = first;
+        // Chains are acyclic; the bound only keeps a broken heap from hanging.
+        let mut steps = 0;
+        while let Some(p) = at {
+            if p == intrinsics.object_prototype {
+                return Some("Object".into());
+            }
+            if p == intrinsics.function_prototype {
+                return Some("Function".into());
+            }
+            if p == intrinsics.array_prototype {
+                return Some("Array".into());
+            }
+            steps += 1;
+            if steps > heap.object_count() {
+                break;
+            }
+            at = heap.get_prototype_of(p);
+        }
+        let first = first?;
+        let class = class_name(heap.kind_of(o));
+        if recurse > self.depth {
+            return Some(format!("{class} <Complex prototype>"));
+        }
+        match self.constructor_name(first, recurse + 1) {
+            Some(name) => Some(format!("{class} <{name}>")),
+            None => {
+                let mut name = format!("{class} <");
+                let depth = std::mem::replace(&mut self.depth, -1);
+                self.value(Value::Object(first), 0, &mut name);
+                self.depth = depth;
+                name.push('>');
+                Some(name)
+            }
+        }
+    }
+
+    /// A function's `name`: its own `name` string if it has one, else the
+    /// registry's name for a native, else none.
+    fn function_name(&self, o: ObjectId) -> String {
+        let heap = self.heap;
+        if let Some(name) = heap.atoms().lookup("name")
+            && let Some(OwnProperty {
+                slot: PropertySlot::Data(Value::String(s)),
+                ..
+            }) = heap.get_own_property(o, PropertyKey::String(name))
+        {
+            return heap.str(s).to_string();
+        }
+        heap.object(o)
+            .native()
+            .and_then(|n| heap.runtime().natives.name(n))
+            .unwrap_or("")
+            .to_string()
+    }
+}
+
+/// V8's class name for an object of `kind` (`internalGetConstructorName`).
+fn class_name(kind: ObjectKind) -> &'static str {
+    match kind {
+        ObjectKind::Array => "Array",
+        ObjectKind::Function | ObjectKind::ArrowFunction => "Function",
+        ObjectKind::Ordinary => "Object",
+    }
+}
+
+/// `getPrefix` (no `Symbol.toStringTag` in the model): `Object(2) ` or
+/// `[Array(2): null prototype] `.
+fn prefix(constructor: Option<&str>, fallback: &str, size: &str) -> String {
+    match constructor {
+        None => format!("[{fallback}{size}: null prototype] "),
+        Some(c) => format!("{c}{size} "),
+    }
+}
+
+/// `getCtxStyle`: the prefix naming an object's constructor, or its class
+/// when it has none.
+fn ctx_style(kind: ObjectKind, constructor: Option<&str>) -> String {
+    let fallback = if constructor.is_none() {
+        class_name(kind)
+    } else {
+        ""
+    };
+    prefix(constructor, fallback, "")
+}
+
+/// `getFunctionBase`: `[Function: f]`, `[Function (anonymous)]`,
+/// `[Function (null prototype): f]`.
+fn function_base(name: &str, constructor: Option<&str>, out: &mut String) {
+    out.push_str("[Function");
+    if constructor.is_none() {
+        out.push_str(" (null prototype)");
+    }
+    if name.is_empty() {
+        out.push_str(" (anonymous)");
+    } else {
+        out.push_str(": ");
+        out.push_str(name);
+    }
+    out.push(']');
+    if let Some(c) = constructor
+        && c != "Function"
+    {
+        out.push(' ');
+        out.push_str(c);
+    }
+}
+
+fn empty_items(n: i64) -> String {
+    format!("<{n} empty item{}>", if n > 1 { "s" } else { "" })
+}
+
+fn more_items(n: i64) -> String {
+    format!("... {n} more item{}", if n > 1 { "s" } else { "" })
+}
+
+/// `keyStrRegExp`: a key printed without quotes.
+fn is_plain_key(key: &str) -> bool {
+    let mut chars = key.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// `formatPrimitive` for a string: quoted, and cut after 10,000 UTF-16 units.
+/// A cut through a surrogate pair keeps its first half, escaped, as
+/// JavaScript's `slice` does.
+fn string(s: &str, out: &mut String) {
+    let mut units = 0;
+    let mut cut = s.len();
+    let mut high_surrogate = None;
+    for (i, c) in s.char_indices() {
+        let n = c.len_utf16();
+        if units + n > MAX_STRING_UNITS {
+            cut = i;
+            if units < MAX_STRING_UNITS {
+                let mut pair = [0u16; 2];
+                high_surrogate = c.encode_utf16(&mut pair).first().copied();
+                units += 1;
+            }
+            break;
+        }
+        units += n;
+    }
+    let kept = &s[..cut];
+    let q = quote_for(kept);
+    out.push(q);
+    escape(kept, q == '\'', out);
+    if let Some(unit) = high_surrogate {
+        let _ = write!(out, "\\u{unit:x}");
+    }
+    out.push(q);
+    if cut < s.len() {
+        let total: usize = s.chars().map(char::len_utf16).sum();
+        let remaining = total - units;
+        let _ = write!(
+            out,
+            "... {remaining} more character{}",
+            if remaining > 1 { "s" } else { "" }
+        );
+    }
+}
+
+/// A string in quotes, escaped (`strEscape`).
+fn quote(s: &str, out: &mut String) {
+    let q = quote_for(s);
+    out.push(q);
+    escape(s, q == '\'', out);
+    out.push(q);
+}
+
+/// `strEscape`'s choice of quote: single quotes, unless the text has one;
+/// then double quotes, unless it has those too; then backquotes, unless it has
+/// a backquote or `${`; else single quotes (escaped inside as `\'`).
+fn quote_for(s: &str) -> char {
+    if !s.contains('\'') {
+        '\''
+    } else if !s.contains('"') {
+        '"'
+    } else if !s.contains('`') && !s.contains("${") {
+        '`'
+    } else {
+        '\''
+    }
+}
+
+/// `strEscape`'s escapes: control characters, the backslash, U+007F to
+/// U+009F, and the single quote when it is the quote.
+fn escape(s: &str, single_quote: bool, out: &mut String) {
+    for c in s.chars() {
+        match c {
+            '\'' if single_quote => out.push_str("\\'"),
+            '\\' => out.push_str("\\\\"),
+            '\u{8}' => out.push_str("\\b"),
+            '\t' => out.push_str("\\t"),
+            '\n' => out.push_str("\\n"),
+            '\u{c}' => out.push_str("\\f"),
+            '\r' => out.push_str("\\r"),
+            c if (c as u32) < 0x20 || (0x7f..=0x9f).contains(&(c as u32)) => {
+                let _ = write!(out, "\\x{:02X}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+}
