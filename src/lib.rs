@@ -155,7 +155,10 @@ pub use worker::{Online, Startup, Worker};
 
 pub use atoms::{Atom, Atoms, PropertyKey, SymbolId};
 pub use error::{JsError, JsErrorKind};
-pub use heap::{Heap, Intrinsics, LiteralEntry, ObjectMark, OwnProperty, PropertyDescriptor};
+pub use heap::{
+    Heap, HeapStats, Intrinsics, LiteralEntry, ObjectCounts, ObjectMark, OwnProperty,
+    PropertyDescriptor, ShapeCounts, TableBytes,
+};
 pub use ic::{IcState, LiteralIc, LoadIc, StoreIc};
 pub use module::{LazyEntry, ModuleId, ModuleRegistry, ModuleState, Runtime};
 pub use native::{NativeFn, NativeRegistry};

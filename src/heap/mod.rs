@@ -720,6 +720,7 @@ mod lazy;
 mod overlay;
 mod property;
 mod proto;
+mod stats;
 mod support;
 #[cfg(test)]
 mod tests;
@@ -733,4 +734,5 @@ pub mod trace;
 pub use caches::HeapCaches;
 use overlay::archived_value;
 pub use overlay::{HeapBase, ImageCounts};
+pub use stats::{HeapStats, ObjectCounts, ShapeCounts, TableBytes};
 pub use verify::HeapInvariantError;

@@ -758,6 +758,23 @@ impl ShapeTable {
     }
 }
 
+/// The table's storage, for measuring it ([`crate::heap::Heap::stats`]): which
+/// shapes and descriptor tables are still in a snapshot's archive, which are
+/// owned, and how large the root-map cache is.
+impl ShapeTable {
+    pub(crate) fn shape_storage(&self) -> &Layered<ShapeId, Shape> {
+        &self.shapes
+    }
+
+    pub(crate) fn table_storage(&self) -> &Layered<TableId, DescriptorTable> {
+        &self.tables
+    }
+
+    pub(crate) fn root_cache_capacity(&self) -> usize {
+        self.roots.capacity()
+    }
+}
+
 #[cfg(test)]
 mod tests;
 mod transitions;
