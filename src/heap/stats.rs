@@ -58,12 +58,13 @@ pub struct ShapeCounts {
     /// ([`Shape::created_by`]: recorded add and integrity edges, which are also
     /// the back pointers, and prototype and unrecorded edges). That is, the
     /// objects' shapes and every shape on their paths back to their roots. A
-    /// prototype map records no edge (V8 copies it for the one object that
-    /// became a prototype), so its path starts at it. Every object in the arena
-    /// counts: the model has no collector, and an object lives until
-    /// [`Heap::rewind_objects`] drops it. The other shapes are history: shapes
-    /// every object has left (by a transition, a normalization or a prototype
-    /// copy), and roots no object was made from.
+    /// shape made without an edge starts its own path: a root, a prototype map
+    /// (V8 copies one for each object that becomes a prototype), the fresh map
+    /// of a literal migrated from dictionary mode, an unshared dictionary map.
+    /// Every object in the arena counts: the model has no collector, and an
+    /// object lives until [`Heap::rewind_objects`] drops it. The other shapes
+    /// are history: shapes every object has left (by a transition, a
+    /// normalization or a prototype copy), and roots no object was made from.
     pub reachable: usize,
     /// Recorded transitions: the edges kept in the shapes' transition tables
     /// ([`ShapeTable::transition_count`] summed over every shape).
