@@ -160,7 +160,7 @@ pub struct LoadEntry {
 ///
 /// Besides the full [`IcState`], the cache keeps the (shape, field) pairs of its
 /// own-field entries in a small inline array: the hit path is a linear scan of at
-/// most [`INLINE_FIELD_HITS`] shape compares and one slot load, as V8's polymorphic
+/// most four (V8's default polymorphism) shape compares and one slot load, as V8's polymorphic
 /// handlers are.
 #[derive(Clone, Debug)]
 pub struct LoadIc {

@@ -157,8 +157,9 @@ pub use worker::{Online, Startup, Worker};
 pub use atoms::{Atom, Atoms, PropertyKey, SymbolId};
 pub use error::{JsError, JsErrorKind};
 pub use heap::{
-    Heap, Intrinsics, LayoutBuild, LayoutError, LayoutPrototype, LiteralEntry, ObjectLayout,
-    ObjectMark, OwnProperty, PropertyDescriptor, ValueDisplay,
+    Heap, HeapStats, Intrinsics, LayoutBuild, LayoutError, LayoutPrototype, LiteralEntry,
+    ObjectCounts, ObjectLayout, ObjectMark, OwnProperty, PropertyDescriptor, ShapeCounts,
+    TableBytes, ValueDisplay,
 };
 pub use ic::{IcState, LiteralIc, LoadIc, StoreIc};
 pub use module::{LazyEntry, ModuleId, ModuleRegistry, ModuleState, Runtime};

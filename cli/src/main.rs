@@ -59,9 +59,18 @@ enum Command {
     /// Runs the built-in tour of the object model and prints its report (the default).
     Tour,
     /// Runs a shape script and prints what `node --allow-natives-syntax FILE` prints.
+    ///
+    /// With `--stats`, then prints the heap's statistics on standard output, after
+    /// a `--- heap stats ---` line: shapes (total, reachable from objects,
+    /// transitions, dictionary), objects by mode, and bytes per table. They are
+    /// printed after an exception too (the exit status stays as it is), and not
+    /// when the script does not parse (nothing ran).
     Run {
         /// The script (`-`: standard input).
         file: PathBuf,
+        /// Print the heap's statistics after the script's output.
+        #[arg(long)]
+        stats: bool,
     },
     /// Runs a shape script and prints the DOT of the transition trees it built, with
     /// the objects bound to its variables marked on their shapes.
@@ -226,7 +235,7 @@ fn main() -> ExitCode {
                 ExitCode::from(EXIT_IO)
             }
         },
-        Some(Command::Run { file }) => script(&file, Mode::Run),
+        Some(Command::Run { file, stats }) => script(&file, Mode::Run { stats }),
         Some(Command::Dot { file, all, shape }) => {
             let selection = match (all, shape) {
                 (true, _) => DotChoice::All,
@@ -497,7 +506,10 @@ fn snapshot_error(file: &Path, e: &shapeshift::snapshot::SnapshotError) -> Strin
 
 #[derive(Copy, Clone, PartialEq)]
 enum Mode {
-    Run,
+    /// `run`, with `--stats` or not.
+    Run {
+        stats: bool,
+    },
     Dot(DotChoice),
     Trace,
 }
@@ -571,6 +583,11 @@ fn script(file: &Path, mode: Mode) -> ExitCode {
             (_, Line::Trace(s)) => writeln!(out, "[maps] {s}"),
         };
     });
+    if mode == (Mode::Run { stats: true }) {
+        // After the script's output, whether it ended normally or by an error
+        // (which goes to stderr and keeps its exit status).
+        let _ = write!(out, "\n--- heap stats ---\n{}", interp.heap().stats());
+    }
     let _ = out.flush();
     match result {
         Ok(objects) => {

@@ -242,3 +242,80 @@ fn dot_refuses_a_bad_shape_with_status_2() {
     let o = shapeshift(&["dot", "--all", "--shape", "3", path]);
     assert_eq!(o.status.code(), Some(2), "--all and --shape conflict");
 }
+
+/// `run --stats`: the byte figures depend on the platform's type sizes, so they
+/// are replaced by `#` (the labels stay); the counts are snapshotted as they are.
+fn redact_bytes(stats: &str) -> String {
+    stats
+        .lines()
+        .map(|line| match line.strip_prefix("  ") {
+            Some(row) => {
+                let label = row.trim_end_matches(|c: char| c.is_ascii_digit() || c == ' ');
+                format!("  {label}  #")
+            }
+            None => line.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The byte rows of a stats table, as (label, bytes).
+fn byte_rows(stats: &str) -> Vec<(String, u64)> {
+    stats
+        .lines()
+        .filter_map(|line| line.strip_prefix("  "))
+        .filter_map(|row| {
+            let (label, bytes) = row.trim_end().rsplit_once(' ')?;
+            Some((label.trim().to_string(), bytes.parse().ok()?))
+        })
+        .collect()
+}
+
+#[test]
+fn run_stats_prints_the_heap_after_the_script_output() {
+    let path = scratch("dictionary_objects_stats.js", DICTIONARY_OBJECTS);
+    let path = path.to_str().unwrap_or_default();
+    let plain = shapeshift(&["run", path]);
+    let o = shapeshift(&["run", "--stats", path]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    // The script's own output first, unchanged, then the separated table.
+    let Some((script_output, stats)) = out.split_once("\n--- heap stats ---\n") else {
+        panic!("no stats separator in\n{out}")
+    };
+    assert_eq!(script_output, stdout(&plain));
+    // The three builtin prototypes and the script's three objects, two of
+    // which went to dictionary mode.
+    assert!(
+        stats.contains("objects  6 total: 4 fast, 2 dictionary; 3 prototypes"),
+        "{stats}"
+    );
+    let rows = byte_rows(stats);
+    assert_eq!(rows.len(), 9, "eight tables and the total: {rows:?}");
+    let (parts, total) = rows.split_at(8);
+    assert_eq!(total[0].0, "total");
+    assert_eq!(total[0].1, parts.iter().map(|(_, b)| b).sum::<u64>());
+    assert!(
+        parts
+            .iter()
+            .any(|(label, b)| label == "dictionaries" && *b > 0)
+    );
+    snapshot!("script_run_stats", redact_bytes(stats));
+}
+
+#[test]
+fn run_stats_keeps_the_exit_status_of_an_exception_and_of_a_syntax_error() {
+    let path = scratch(
+        "throws_stats.js",
+        "const o = Object.freeze({a: 1});\nconsole.log('before');\nObject.defineProperty(o, 'a', {value: 2});\n",
+    );
+    let o = shapeshift(&["run", "--stats", path.to_str().unwrap_or_default()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).starts_with("before\n\n--- heap stats ---\nshapes "));
+    assert!(stderr(&o).contains("TypeError: Cannot redefine property: a"));
+    // Nothing ran, so there is nothing to report.
+    let path = scratch("unsupported_stats.js", "if (1) {}\n");
+    let o = shapeshift(&["run", "--stats", path.to_str().unwrap_or_default()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(stdout(&o), "");
+}

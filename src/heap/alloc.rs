@@ -114,8 +114,8 @@ impl Heap {
     /// - otherwise the root map comes from the literal map cache, with in-object
     ///   slots = the number of entries that are not array indices or `__proto__`
     ///   (spreads and computed keys count); counts 0 and 4 get the Object
-    ///   function's map, as `{}` does ([`policy::literal_root`]);
-    ///   literals of [`LITERAL_MAP_CACHE_SIZE`](policy::LITERAL_MAP_CACHE_SIZE) or
+    ///   function's map, as `{}` does ([`Policy::literal_root`]);
+    ///   literals of [`literal_map_cache_size`](Policy::literal_map_cache_size) or
     ///   more entries are built slow and migrated to a fresh, unshared fast map;
     /// - a literal whose first property (`__proto__` aside) is a spread (V8's
     ///   `CloneObject`) or a computed key starts from the Object function's map

@@ -74,7 +74,7 @@ pub enum LayoutError {
 
 /// The keys in order, the prototype, and the JavaScript a family of objects
 /// stands for; [`Heap::create`] builds objects from it. See the
-/// [module docs](self).
+/// [module docs](crate::heap).
 ///
 /// A layout's keys are the interned keys of one heap: used with another heap
 /// they name that heap's keys with the same numbers.

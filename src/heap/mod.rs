@@ -722,6 +722,7 @@ mod lazy;
 mod overlay;
 mod property;
 mod proto;
+mod stats;
 mod support;
 #[cfg(test)]
 mod tests;
@@ -737,4 +738,5 @@ pub use display::{DEFAULT_DISPLAY_DEPTH, MAX_DISPLAY_DEPTH, ValueDisplay};
 pub use layout::{LayoutBuild, LayoutError, LayoutPrototype, ObjectLayout};
 use overlay::archived_value;
 pub use overlay::{HeapBase, ImageCounts};
+pub use stats::{HeapStats, ObjectCounts, ShapeCounts, TableBytes};
 pub use verify::HeapInvariantError;

@@ -199,7 +199,7 @@ pub struct Descriptor {
     /// V8's field constness: a data field starts `kConst` and becomes mutable
     /// the first time a store writes a different value over it. It decides
     /// whether V8's generic store stub may do a store itself (mutable) or must go
-    /// to the runtime (const). Changed in place ([`ShapeTable::mark_field_mutable`]).
+    /// to the runtime (const). Changed in place by the first store of another value.
     pub constant: bool,
 }
 
@@ -501,7 +501,7 @@ impl Shape {
     }
 }
 
-/// A descriptor for [`ShapeTable::detached_with`]: key, attributes, and the
+/// A descriptor for a shape made all at once (`JSObject::MigrateSlowToFast`): key, attributes, and the
 /// accessor pair for accessors (`None` for a data field).
 pub type NewDescriptor = (PropertyKey, Attrs, Option<(Value, Value)>);
 
@@ -755,6 +755,23 @@ impl ShapeTable {
         });
         self.roots.insert(key, id);
         id
+    }
+}
+
+/// The table's storage, for measuring it ([`crate::heap::Heap::stats`]): which
+/// shapes and descriptor tables are still in a snapshot's archive, which are
+/// owned, and how large the root-map cache is.
+impl ShapeTable {
+    pub(crate) fn shape_storage(&self) -> &Layered<ShapeId, Shape> {
+        &self.shapes
+    }
+
+    pub(crate) fn table_storage(&self) -> &Layered<TableId, DescriptorTable> {
+        &self.tables
+    }
+
+    pub(crate) fn root_cache_capacity(&self) -> usize {
+        self.roots.capacity()
     }
 }
 
