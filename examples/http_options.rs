@@ -24,14 +24,18 @@ fn main() -> Result<(), shapeshift::JsError> {
             println!(
                 "  {:<20} {:>2} keys  {:<10}  shape s{:<4} shared with the next run: {}",
                 step.site,
-                heap.own_keys(copy).len(),
-                if heap.has_fast_properties(copy) {
+                heap.own_keys(copy)
+                    .expect("an ID this heap handed out")
+                    .len(),
+                if heap.has_fast_properties(copy) == Some(true) {
                     "fast"
                 } else {
                     "dictionary"
                 },
-                heap.shape_of(copy).index(),
-                heap.same_shape(copy, twin),
+                heap.shape_of(copy)
+                    .expect("an ID this heap handed out")
+                    .index(),
+                heap.same_shape(copy, twin) == Some(true),
             );
         }
     }

@@ -15,7 +15,12 @@ fn report(heap: &Heap, step: &str) {
     let loaded: Vec<&str> = rt
         .modules
         .ids()
-        .filter(|&m| matches!(heap.module_state(m), ModuleState::Loaded(_)))
+        .filter(|&m| {
+            matches!(
+                heap.module_state(m).expect("an ID this heap handed out"),
+                ModuleState::Loaded(_)
+            )
+        })
         .filter_map(|m| rt.modules.name(m))
         .collect();
     println!(

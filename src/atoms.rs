@@ -119,18 +119,15 @@ impl Atoms {
         SymbolId((self.symbols.len() - 1) as u32)
     }
 
-    /// The text of an atom.
-    pub fn name(&self, atom: Atom) -> &str {
-        self.strings
-            .get_index(atom.0 as usize)
-            .map_or("<unknown atom>", |s| s)
+    /// The text of an atom, or `None` for an atom this table did not make.
+    pub fn name(&self, atom: Atom) -> Option<&str> {
+        self.strings.get_index(atom.0 as usize).map(|s| &**s)
     }
 
-    /// The description of a symbol.
-    pub fn symbol_description(&self, symbol: SymbolId) -> &str {
-        self.symbols
-            .get(symbol.0 as usize)
-            .map_or("<unknown symbol>", |s| s)
+    /// The description of a symbol, or `None` for a symbol this table did not
+    /// make.
+    pub fn symbol_description(&self, symbol: SymbolId) -> Option<&str> {
+        self.symbols.get(symbol.0 as usize).map(|s| &**s)
     }
 
     /// Number of interned strings.
@@ -144,7 +141,7 @@ impl Atoms {
     }
 
     /// Whether every part of `key` names an entry of this table.
-    pub(crate) fn key_in_range(&self, key: PropertyKey) -> bool {
+    pub fn key_in_range(&self, key: PropertyKey) -> bool {
         match key {
             PropertyKey::Index(i) => i != u32::MAX,
             PropertyKey::String(a) => (a.0 as usize) < self.strings.len(),
@@ -173,8 +170,14 @@ impl fmt::Display for KeyDisplay<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.key {
             PropertyKey::Index(i) => write!(f, "{i}"),
-            PropertyKey::String(a) => f.write_str(self.atoms.name(a)),
-            PropertyKey::Symbol(s) => write!(f, "Symbol({})", self.atoms.symbol_description(s)),
+            PropertyKey::String(a) => match self.atoms.name(a) {
+                Some(name) => f.write_str(name),
+                None => write!(f, "<{a}, not a key of this heap>"),
+            },
+            PropertyKey::Symbol(s) => match self.atoms.symbol_description(s) {
+                Some(description) => write!(f, "Symbol({description})"),
+                None => write!(f, "<{s}, not a symbol of this heap>"),
+            },
         }
     }
 }

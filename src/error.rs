@@ -33,6 +33,12 @@ pub enum JsErrorKind {
         /// The error its initializer raised.
         cause: JsError,
     },
+    /// The embedder passed an ID this heap never handed out (an object, a
+    /// string, a module or a native past the end of its table). Not something
+    /// JavaScript can throw: an ID from another heap, or one kept across
+    /// [`Heap::rewind_objects`](crate::Heap::rewind_objects).
+    #[error("unknown ID: {0}")]
+    UnknownId(String),
 }
 
 impl JsError {
@@ -59,6 +65,12 @@ impl JsError {
         }))
     }
 
+    /// An ID this heap never handed out; `what` says which and how many the
+    /// heap has (`object#102 is not an object of this heap (it has 57)`).
+    pub fn unknown_id(what: impl Into<String>) -> Self {
+        JsError(Box::new(JsErrorKind::UnknownId(what.into())))
+    }
+
     /// What was thrown.
     pub fn kind(&self) -> &JsErrorKind {
         &self.0
@@ -68,7 +80,7 @@ impl JsError {
     /// prefixed with the module).
     pub fn message(&self) -> String {
         match &*self.0 {
-            JsErrorKind::Type(m) | JsErrorKind::Range(m) => m.clone(),
+            JsErrorKind::Type(m) | JsErrorKind::Range(m) | JsErrorKind::UnknownId(m) => m.clone(),
             JsErrorKind::DataClone(_) => "could not be cloned".into(),
             JsErrorKind::ModuleInit { module, cause } => {
                 format!(
@@ -87,6 +99,7 @@ impl JsError {
             JsErrorKind::Range(_) => "RangeError",
             JsErrorKind::DataClone(_) => "DataCloneError",
             JsErrorKind::ModuleInit { cause, .. } => cause.name(),
+            JsErrorKind::UnknownId(_) => "UnknownId",
         }
     }
 }

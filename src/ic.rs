@@ -99,10 +99,10 @@ struct Link {
 fn chain_valid(heap: &Heap, chain: &[Link], key: PropertyKey, holder_is_last: bool) -> bool {
     let n = chain.len();
     chain.iter().enumerate().all(|(i, link)| {
-        heap.shape_of(link.object) == link.shape
+        heap.shape_of_known(link.object) == link.shape
             && (!link.dictionary
                 || (holder_is_last && i + 1 == n)
-                || heap.get_own_property(link.object, key).is_none())
+                || heap.get_own_property_known(link.object, key).is_none())
     })
 }
 
@@ -110,9 +110,9 @@ fn chain_valid(heap: &Heap, chain: &[Link], key: PropertyKey, holder_is_last: bo
 /// the chain when `holder` is `None`.
 fn chain_to(heap: &Heap, receiver: ObjectId, holder: Option<ObjectId>) -> Box<[Link]> {
     let mut chain = Vec::new();
-    let mut at = heap.get_prototype_of(receiver);
+    let mut at = heap.get_prototype_of_known(receiver);
     while let Some(o) = at {
-        let shape = heap.shape_of(o);
+        let shape = heap.shape_of_known(o);
         chain.push(Link {
             object: o,
             shape,
@@ -121,7 +121,7 @@ fn chain_to(heap: &Heap, receiver: ObjectId, holder: Option<ObjectId>) -> Box<[L
         if Some(o) == holder {
             break;
         }
-        at = heap.get_prototype_of(o);
+        at = heap.get_prototype_of_known(o);
     }
     chain.into_boxed_slice()
 }
@@ -235,7 +235,7 @@ impl LoadIc {
 
     #[inline(never)]
     fn load_polymorphic(&mut self, heap: &mut Heap, receiver: ObjectId) -> Result<Value, JsError> {
-        let shape = heap.shape_of(receiver);
+        let shape = heap.shape_of_known(receiver);
         for &(cached, location) in &self.field_hits[..self.field_hit_count] {
             if cached == shape {
                 return Ok(heap.read_location(receiver, location));
@@ -262,7 +262,7 @@ impl LoadIc {
         handler: &LoadHandler,
     ) -> Option<Result<Value, JsError>> {
         match handler {
-            LoadHandler::Field(i) => Some(Ok(heap.field(receiver, *i))),
+            LoadHandler::Field(i) => Some(Ok(heap.field_known(receiver, *i))),
             LoadHandler::Getter(g) => {
                 let getter = PropertySlot::Accessor {
                     get: *g,
@@ -271,7 +271,7 @@ impl LoadIc {
                 Some(heap.read_slot(receiver, receiver, key, getter))
             }
             LoadHandler::Dictionary => {
-                let entry = heap.object(receiver).dictionary()?.get(&key)?;
+                let entry = heap.object_known(receiver).dictionary()?.get(&key)?;
                 Some(heap.read_slot(receiver, receiver, key, entry.slot))
             }
             LoadHandler::Prototype { chain, found } => {
@@ -283,7 +283,7 @@ impl LoadIc {
                 };
                 let holder = chain.last()?.object;
                 Some(match *found {
-                    LoadHandlerOnHolder::Field(i) => Ok(heap.field(holder, i)),
+                    LoadHandlerOnHolder::Field(i) => Ok(heap.field_known(holder, i)),
                     LoadHandlerOnHolder::Getter(g) => {
                         let getter = PropertySlot::Accessor {
                             get: g,
@@ -292,7 +292,7 @@ impl LoadIc {
                         heap.read_slot(holder, receiver, key, getter)
                     }
                     LoadHandlerOnHolder::Dictionary => {
-                        let entry = heap.object(holder).dictionary()?.get(&key)?;
+                        let entry = heap.object_known(holder).dictionary()?.get(&key)?;
                         heap.read_slot(holder, receiver, key, entry.slot)
                     }
                 })
@@ -306,7 +306,7 @@ impl LoadIc {
         if matches!(self.state, IcState::Megamorphic) || self.key.is_index() {
             return Ok(value);
         }
-        let shape = heap.shape_of(receiver);
+        let shape = heap.shape_of_known(receiver);
         // Drop a stale entry for this shape before re-caching it.
         match &mut self.state {
             IcState::Monomorphic(e) if e.shape == shape => self.state = IcState::Uninitialized,
@@ -327,36 +327,44 @@ impl LoadIc {
         // a data property, which the next miss caches.
         let mut at = Some(receiver);
         while let Some(o) = at {
-            if heap.get_own_property(o, self.key).is_some() {
+            if heap.get_own_property_known(o, self.key).is_some() {
                 if heap.is_lazy(o, self.key) {
                     return None;
                 }
                 break;
             }
-            at = heap.get_prototype_of(o);
+            at = heap.get_prototype_of_known(o);
         }
-        if !heap.has_fast_properties(receiver) {
+        if !heap.has_fast_properties_known(receiver) {
             return heap
-                .object(receiver)
+                .object_known(receiver)
                 .dictionary()
                 .is_some_and(|d| d.contains_key(&self.key))
                 .then_some(LoadHandler::Dictionary);
         }
-        if let Some((_, d)) = heap.shapes().lookup(heap.shape_of(receiver), self.key) {
+        if let Some((_, d)) = heap
+            .shapes()
+            .lookup(heap.shape_of_known(receiver), self.key)
+        {
             return Some(match d.value {
                 DescriptorValue::Field(i) => LoadHandler::Field(i),
                 DescriptorValue::Accessor { get, .. } => LoadHandler::Getter(get),
             });
         }
-        if heap.get_own_property(receiver, self.key).is_some() {
+        if heap.get_own_property_known(receiver, self.key).is_some() {
             return None; // array length and other non-descriptor own properties
         }
-        let mut at = heap.get_prototype_of(receiver);
+        let mut at = heap.get_prototype_of_known(receiver);
         while let Some(o) = at {
-            if heap.get_own_property(o, self.key).is_some() {
-                let found = match heap.object(o).dictionary() {
+            if heap.get_own_property_known(o, self.key).is_some() {
+                let found = match heap.object_known(o).dictionary() {
                     Some(_) => LoadHandlerOnHolder::Dictionary,
-                    None => match heap.shapes().lookup(heap.shape_of(o), self.key)?.1.value {
+                    None => match heap
+                        .shapes()
+                        .lookup(heap.shape_of_known(o), self.key)?
+                        .1
+                        .value
+                    {
                         DescriptorValue::Field(i) => LoadHandlerOnHolder::Field(i),
                         DescriptorValue::Accessor { get, .. } => LoadHandlerOnHolder::Getter(get),
                     },
@@ -366,7 +374,7 @@ impl LoadIc {
                     found: Some(found),
                 });
             }
-            at = heap.get_prototype_of(o);
+            at = heap.get_prototype_of_known(o);
         }
         Some(LoadHandler::Prototype {
             chain: chain_to(heap, receiver, None),
@@ -427,7 +435,7 @@ impl StoreIc {
         receiver: ObjectId,
         value: Value,
     ) -> Result<bool, JsError> {
-        let shape = heap.shape_of(receiver);
+        let shape = heap.shape_of_known(receiver);
         let hit = match &self.state {
             IcState::Monomorphic(e) if e.shape == shape => Some(&e.handler),
             IcState::Polymorphic(v) => v.iter().find(|e| e.shape == shape).map(|e| &e.handler),
@@ -440,7 +448,7 @@ impl StoreIc {
             }
             Some(StoreHandler::Transition { to, chain })
                 if chain_valid(heap, chain, self.key, false)
-                    && !heap.object(receiver).is_prototype() =>
+                    && !heap.object_known(receiver).is_prototype() =>
             {
                 heap.apply_cached_add(receiver, *to, value);
                 return Ok(true);
@@ -452,9 +460,9 @@ impl StoreIc {
 
     #[cold]
     fn miss(&mut self, heap: &mut Heap, receiver: ObjectId, value: Value) -> Result<bool, JsError> {
-        let from = heap.shape_of(receiver);
+        let from = heap.shape_of_known(receiver);
         let before = heap.shapes().lookup(from, self.key).map(|(_, d)| *d);
-        let was_prototype = heap.object(receiver).is_prototype();
+        let was_prototype = heap.object_known(receiver).is_prototype();
         let stored = heap.set(receiver, self.key, value, self.origin)?;
         if matches!(self.state, IcState::Megamorphic) || self.key.is_index() || !stored {
             return Ok(stored);
@@ -464,7 +472,7 @@ impl StoreIc {
             IcState::Polymorphic(v) => v.retain(|e| e.shape != from),
             _ => {}
         }
-        let to = heap.shape_of(receiver);
+        let to = heap.shape_of_known(receiver);
         // A const field is left to the slow path, which generalizes it on the first
         // store of a different value (as V8's handlers check const fields).
         let now_mutable = |d: &crate::shape::Descriptor| {
@@ -618,7 +626,7 @@ mod tests {
         assert_eq!(site.hits(), 1);
         // The same shape as the slow path gives, and the values in place.
         let slow = heap.object_literal(&second).unwrap();
-        assert!(heap.same_shape(a, b) && heap.same_shape(b, slow));
+        assert!(heap.same_shape_known(a, b) && heap.same_shape_known(b, slow));
         for (i, k) in keys.iter().enumerate() {
             let key = heap.key(k);
             assert_eq!(heap.get(b, key), Ok(Value::from(100 + i as i32)));
@@ -628,7 +636,7 @@ mod tests {
         let other = entries(&mut heap, &["x", "y"], 0);
         let c = site.create(&mut heap, &other).unwrap();
         assert_eq!(site.hits(), 1);
-        assert!(!heap.same_shape(a, c));
+        assert!(!heap.same_shape_known(a, c));
     }
 
     #[test]
@@ -645,7 +653,7 @@ mod tests {
         for e in [&dup, &index, &computed, &dup, &index, &computed] {
             let o = site.create(&mut heap, e).unwrap();
             let slow = heap.object_literal(e).unwrap();
-            assert!(heap.same_shape(o, slow));
+            assert!(heap.same_shape_known(o, slow));
         }
         assert_eq!(site.hits(), 0);
     }
@@ -662,7 +670,7 @@ mod tests {
         let a = site.create(&mut heap, &e).unwrap();
         let b = site.create(&mut heap, &e).unwrap();
         assert_eq!(site.hits(), 0);
-        assert!(!heap.same_shape(a, b));
+        assert!(!heap.same_shape_known(a, b));
     }
 
     #[test]
@@ -684,7 +692,7 @@ mod tests {
         let o = site.create(&mut two, &e2).unwrap();
         assert_eq!(site.hits(), 0, "the remembered shape is not this heap's");
         let slow = two.object_literal(&e2).unwrap();
-        assert!(two.same_shape(o, slow));
+        assert!(two.same_shape_known(o, slow));
         assert_eq!(two.verify(), Ok(()));
     }
 }

@@ -112,15 +112,15 @@
 //!     LiteralEntry::Property { key: host, value: localhost, computed: false },
 //!     LiteralEntry::Property { key: port, value: Value::from(80), computed: false },
 //! ]).unwrap();
-//! assert!(!heap.has_fast_properties(defaults));
+//! assert_eq!(heap.has_fast_properties(defaults), Some(false));
 //! // … while {...defaults} followed by Object.setPrototypeOf(copy, null) stays fast.
 //! let copy = heap.spread(Value::Object(defaults)).unwrap();
 //! heap.set_prototype_of(copy, None).unwrap();
-//! assert!(heap.has_fast_properties(copy));
+//! assert_eq!(heap.has_fast_properties(copy), Some(true));
 //! let path = heap.key("path");
 //! let slash = heap.string("/");
 //! heap.set(copy, path, slash, StoreOrigin::Named).unwrap();
-//! assert!(heap.has_fast_properties(copy));
+//! assert_eq!(heap.has_fast_properties(copy), Some(true));
 //! ```
 
 #![warn(missing_docs)]

@@ -125,7 +125,7 @@ pub enum DeletePolicy {
 ///     let key = heap.key(&format!("k{i}"));
 ///     heap.set(o, key, Value::Number(i as f64), StoreOrigin::Keyed)?;
 /// }
-/// assert!(!heap.has_fast_properties(o));
+/// assert_eq!(heap.has_fast_properties(o), Some(false));
 /// # Ok::<(), shapeshift::JsError>(())
 /// ```
 ///

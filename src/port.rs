@@ -42,7 +42,7 @@ const MIN_MESSAGE_CAPACITY: usize = 64;
 /// let Value::String(s) = main.receive(&mut heap).unwrap() else {
 ///     panic!("a string")
 /// };
-/// assert_eq!(heap.str(s), "hello");
+/// assert_eq!(heap.str(s).expect("an ID this heap handed out"), "hello");
 /// thread.join().unwrap();
 /// ```
 pub struct MessagePort {

@@ -47,7 +47,10 @@ fn render_into(heap: &mut Heap, v: Value, seen: &mut HashMap<ObjectId, usize>, o
     let o = match v {
         Value::Object(o) => o,
         Value::String(s) => {
-            out.push_str(&format!("{:?}", heap.str(s)));
+            out.push_str(&format!(
+                "{:?}",
+                heap.str(s).expect("an ID this heap handed out")
+            ));
             return;
         }
         Value::Number(n) if n == 0.0 && n.is_sign_negative() => {
@@ -65,14 +68,19 @@ fn render_into(heap: &mut Heap, v: Value, seen: &mut HashMap<ObjectId, usize>, o
     }
     let n = seen.len();
     seen.insert(o, n);
-    let array = heap.kind_of(o) == shapeshift::shape::ObjectKind::Array;
+    let array = heap.kind_of(o).expect("an ID this heap handed out")
+        == shapeshift::shape::ObjectKind::Array;
     if array {
-        let len = heap.object(o).elements().length();
+        let len = heap
+            .object(o)
+            .expect("an ID this heap handed out")
+            .elements()
+            .length();
         out.push_str(&format!("#{n}[len {len}:"));
     } else {
         out.push_str(&format!("#{n}{{"));
     }
-    for key in heap.keys(o) {
+    for key in heap.keys(o).expect("an ID this heap handed out") {
         let value = heap.get(o, key).expect("a getter of the test graph");
         out.push_str(&format!(" {}: ", heap.atoms().display(key)));
         render_into(heap, value, seen, out);
@@ -90,31 +98,38 @@ fn check_clone_shapes(heap: &mut Heap, v: Value) {
         if !seen.insert(o) {
             continue;
         }
-        let keys = heap.keys(o);
+        let keys = heap.keys(o).expect("an ID this heap handed out");
         for &k in &keys {
             let child = heap.get(o, k).expect("get");
             stack.push(child);
         }
-        let probe = match heap.kind_of(o) {
+        let probe = match heap.kind_of(o).expect("an ID this heap handed out") {
             shapeshift::shape::ObjectKind::Ordinary => heap.new_object(),
             // An array's named properties are adds to the array map.
-            shapeshift::shape::ObjectKind::Array => heap.new_array(&[]),
+            shapeshift::shape::ObjectKind::Array => {
+                heap.new_array(&[]).expect("values of this heap")
+            }
             _ => continue,
         };
         for &k in &keys {
             heap.set(probe, k, Value::Undefined, StoreOrigin::Named)
                 .expect("set");
         }
-        assert!(
+        assert_eq!(
             heap.same_shape(o, probe),
+            Some(true),
             "a clone's shape differs from {{}} + its keys: {}",
             render(heap, Value::Object(o))
         );
-        let expected_proto = match heap.kind_of(o) {
+        let expected_proto = match heap.kind_of(o).expect("an ID this heap handed out") {
             shapeshift::shape::ObjectKind::Array => heap.intrinsics().array_prototype,
             _ => heap.intrinsics().object_prototype,
         };
-        assert_eq!(heap.get_prototype_of(o), Some(expected_proto));
+        assert_eq!(
+            heap.get_prototype_of(o)
+                .expect("an ID this heap handed out"),
+            Some(expected_proto)
+        );
     }
 }
 
@@ -201,7 +216,9 @@ fn flat_objects_take_the_fast_path_and_share_one_shape_entry_per_shape() {
     let mut heap = Heap::new();
     let a = payloads::build(&mut heap, "flat16").expect("a payload");
     let b = payloads::build(&mut heap, "flat16").expect("a payload");
-    let arr = heap.new_array(&[Value::Object(a), Value::Object(b), Value::Object(a)]);
+    let arr = heap
+        .new_array(&[Value::Object(a), Value::Object(b), Value::Object(a)])
+        .expect("values of this heap");
     let bytes = clone::serialize(&mut heap, Value::Object(arr), IN_PROCESS).expect("serializes");
     let dump = clone::dump(&bytes, None).expect("dumps");
     assert_eq!(dump.matches("flat, new shape entry").count(), 1, "{dump}");
@@ -221,7 +238,7 @@ fn what_is_not_flat_takes_the_generic_path() {
     // Frozen (not writable), with elements, holding an object, with a
     // non-enumerable property, with a prototype other than Object.prototype.
     let frozen = payloads::object(&mut heap, &[("x", payloads::Field::Number(1.0))]);
-    heap.freeze(frozen);
+    heap.freeze(frozen).expect("an object of this heap");
     let elements = payloads::object(&mut heap, &[("x", payloads::Field::Number(1.0))]);
     heap.set(elements, PropertyKey::Index(0), one, StoreOrigin::Keyed)
         .expect("set");
@@ -234,7 +251,9 @@ fn what_is_not_flat_takes_the_generic_path() {
     heap.define_property(hidden, y, PropertyDescriptor::data(one, Attrs::WRITABLE))
         .expect("define");
     let proto = heap.new_object();
-    let derived = heap.object_create(Some(proto));
+    let derived = heap
+        .object_create(Some(proto))
+        .expect("a prototype of this heap");
     heap.set(derived, x, one, StoreOrigin::Named).expect("set");
     for o in [frozen, elements, nested, hidden, derived] {
         let bytes = clone::serialize(&mut heap, Value::Object(o), IN_PROCESS).expect("serializes");
@@ -254,7 +273,7 @@ fn what_is_not_flat_takes_the_generic_path() {
     // A null-prototype object in fast mode is flat; its copy has Object.prototype.
     let np = payloads::object(&mut heap, &[("x", payloads::Field::Number(1.0))]);
     heap.set_prototype_of(np, None).expect("setPrototypeOf");
-    assert!(heap.has_fast_properties(np));
+    assert_eq!(heap.has_fast_properties(np), Some(true));
     let bytes = clone::serialize(&mut heap, Value::Object(np), IN_PROCESS).expect("serializes");
     assert!(clone::dump(&bytes, None).expect("dumps").contains("flat"));
 }
@@ -263,7 +282,7 @@ fn what_is_not_flat_takes_the_generic_path() {
 fn identity_and_cycles_survive() {
     let mut heap = Heap::new();
     let a = heap.new_object();
-    let b = heap.new_array(&[]);
+    let b = heap.new_array(&[]).expect("values of this heap");
     let (self_key, b_key, again) = (heap.key("self"), heap.key("b"), heap.key("again"));
     heap.set(a, self_key, Value::Object(a), StoreOrigin::Named)
         .expect("set");
@@ -296,13 +315,15 @@ fn identity_and_cycles_survive() {
 #[test]
 fn arrays_keep_holes_length_sparse_elements_and_named_properties() {
     let mut heap = Heap::new();
-    let a = heap.new_array(&[Value::from(1)]);
+    let a = heap
+        .new_array(&[Value::from(1)])
+        .expect("values of this heap");
     heap.set(a, PropertyKey::Index(2), Value::from(3), StoreOrigin::Keyed)
         .expect("set");
     let name = heap.key("name");
     let s = heap.string("extra");
     heap.set(a, name, s, StoreOrigin::Named).expect("set");
-    let sparse = heap.new_array(&[]);
+    let sparse = heap.new_array(&[]).expect("values of this heap");
     heap.set(
         sparse,
         PropertyKey::Index(100_000),
@@ -317,7 +338,9 @@ fn arrays_keep_holes_length_sparse_elements_and_named_properties() {
         StoreOrigin::Keyed,
     )
     .expect("set");
-    let both = heap.new_array(&[Value::Object(a), Value::Object(sparse)]);
+    let both = heap
+        .new_array(&[Value::Object(a), Value::Object(sparse)])
+        .expect("values of this heap");
     for options in [IN_PROCESS, CANONICAL] {
         let (mut t, copy, bytes) = roundtrip(&mut heap, Value::Object(both), options);
         assert_eq!(render(&mut t, copy), render(&mut heap, Value::Object(both)));
@@ -370,10 +393,13 @@ fn lazy_properties_are_read_and_their_modules_load() {
     let holder = heap.new_object();
     heap.define_lazy_properties(holder, m, &["value"], true)
         .expect("defines");
-    assert_eq!(heap.module_state(m), shapeshift::ModuleState::Unloaded);
+    assert_eq!(
+        heap.module_state(m).expect("an ID this heap handed out"),
+        shapeshift::ModuleState::Unloaded
+    );
     let (mut t, copy, _) = roundtrip(&mut heap, Value::Object(holder), IN_PROCESS);
     assert!(matches!(
-        heap.module_state(m),
+        heap.module_state(m).expect("an ID this heap handed out"),
         shapeshift::ModuleState::Loaded(_)
     ));
     assert_eq!(render(&mut t, copy), "#0{ value: Number(42.0) }");
@@ -478,7 +504,7 @@ fn snapshot_shapes_travel_as_ids_between_heaps_of_one_snapshot() {
         .and_then(Value::as_object)
         .expect("root");
     let c = copy.as_object().expect("an object");
-    assert!(receiver.same_shape(c, template));
+    assert_eq!(receiver.same_shape(c, template), Some(true));
     assert_eq!(render(&mut receiver, copy), render(&mut sender, value));
     // A heap of no snapshot refuses the message instead of misreading it.
     let err = clone::deserialize(&mut Heap::new(), &bytes).unwrap_err();
@@ -617,7 +643,9 @@ fn a_hundred_thousand_mutated_messages_never_panic() {
     // array with holes and a named property, a sparse array, index keys.
     let a = source.new_object();
     let shared = payloads::object(&mut source, &[("s", payloads::Field::Str("shared"))]);
-    let dense = source.new_array(&[Value::from(1)]);
+    let dense = source
+        .new_array(&[Value::from(1)])
+        .expect("values of this heap");
     source
         .set(
             dense,
@@ -626,7 +654,7 @@ fn a_hundred_thousand_mutated_messages_never_panic() {
             StoreOrigin::Keyed,
         )
         .expect("set");
-    let sparse = source.new_array(&[]);
+    let sparse = source.new_array(&[]).expect("values of this heap");
     source
         .set(
             sparse,
@@ -888,8 +916,8 @@ fn build_graph(heap: &mut Heap, nodes: &[NodeSpec]) -> Value {
     let ids: Vec<ObjectId> = nodes
         .iter()
         .map(|(kind, ..)| match kind {
-            NodeKind::NullProto => heap.object_create(None),
-            NodeKind::Array => heap.new_array(&[]),
+            NodeKind::NullProto => heap.object_create(None).expect("a prototype of this heap"),
+            NodeKind::Array => heap.new_array(&[]).expect("values of this heap"),
             _ => heap.new_object(),
         })
         .collect();
@@ -939,7 +967,7 @@ fn build_graph(heap: &mut Heap, nodes: &[NodeSpec]) -> Value {
                     heap.delete(o, key).expect("delete");
                 }
             }
-            NodeKind::Frozen => heap.freeze(o),
+            NodeKind::Frozen => heap.freeze(o).expect("an object of this heap"),
             _ => {}
         }
     }
@@ -1051,7 +1079,7 @@ fn a_receiver_resolves_an_entry_once_and_reaches_the_same_shape_again() {
         a.as_object().expect("object"),
         b.as_object().expect("object"),
     );
-    assert!(target.same_shape(a, b));
+    assert_eq!(target.same_shape(a, b), Some(true));
     // And the shape is the one named stores reach.
     check_clone_shapes(&mut target, Value::Object(b));
     // A different entry with the same keys in another order is another shape.
@@ -1066,7 +1094,10 @@ fn a_receiver_resolves_an_entry_once_and_reaches_the_same_shape_again() {
     let bytes =
         clone::serialize(&mut other, Value::Object(swapped), IN_PROCESS).expect("serializes");
     let c = clone::deserialize(&mut target, &bytes).expect("reads");
-    assert!(!target.same_shape(a, c.as_object().expect("object")));
+    assert_eq!(
+        target.same_shape(a, c.as_object().expect("object")),
+        Some(false)
+    );
     check_clone_shapes(&mut target, c);
 }
 
@@ -1087,14 +1118,14 @@ fn an_entry_with_more_keys_than_a_fast_object_holds_normalizes_like_named_stores
     let mut heap = Heap::new();
     let v = clone::deserialize(&mut heap, &message).expect("reads");
     let o = v.as_object().expect("an object");
-    assert!(!heap.has_fast_properties(o));
+    assert_eq!(heap.has_fast_properties(o), Some(false));
     let probe = heap.new_object();
     for i in 0..n {
         let k = heap.key(&format!("k{i}"));
         heap.set(probe, k, Value::from(i as i32), StoreOrigin::Named)
             .expect("set");
     }
-    assert!(!heap.has_fast_properties(probe));
+    assert_eq!(heap.has_fast_properties(probe), Some(false));
     assert_eq!(
         render(&mut heap, v),
         render(&mut heap, Value::Object(probe)).replace("#1", "#0")
@@ -1229,7 +1260,9 @@ fn a_getter_inside_a_nested_object_is_seen_by_its_parent_s_later_properties() {
         let inner = heap.new_object();
         heap.define_lazy_properties(inner, m, &["v"], true)
             .expect("defines");
-        let list = heap.new_array(&[Value::Object(inner)]);
+        let list = heap
+            .new_array(&[Value::Object(inner)])
+            .expect("values of this heap");
         let outer = payloads::object(
             &mut heap,
             &[

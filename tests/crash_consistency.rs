@@ -193,7 +193,7 @@ fn render(heap: &mut Heap, root: Value) -> String {
         return format!("{root:?}");
     };
     let mut out = String::new();
-    for key in heap.own_keys(o) {
+    for key in heap.own_keys(o).expect("an ID this heap handed out") {
         let name = heap.atoms().display(key).to_string();
         let value = heap.get(o, key).expect("a readable export");
         let kind = match value {

@@ -34,15 +34,19 @@ fn stale_prototype_holder_is_not_read() {
     let (a, b, c, x) = (heap.key("a"), heap.key("b"), heap.key("c"), heap.key("x"));
     let proto = heap.new_object();
     set_all(&mut heap, proto, &[(a, 1), (b, 2)]);
-    let receiver = heap.object_create(Some(proto));
-    assert!(
-        !heap.has_fast_properties(proto),
+    let receiver = heap
+        .object_create(Some(proto))
+        .expect("a prototype of this heap");
+    assert_eq!(
+        heap.has_fast_properties(proto),
+        Some(false),
         "a new prototype is normalized"
     );
     heap.set(receiver, x, Value::from(0), StoreOrigin::Named)
         .unwrap();
-    assert!(
+    assert_eq!(
         heap.has_fast_properties(proto),
+        Some(true),
         "a named store made the prototype fast"
     );
 
@@ -52,7 +56,7 @@ fn stale_prototype_holder_is_not_read() {
     assert_eq!(ic.state().name(), "monomorphic");
 
     assert_eq!(heap.delete(proto, a), Ok(true));
-    assert!(heap.has_fast_properties(proto));
+    assert_eq!(heap.has_fast_properties(proto), Some(true));
     heap.set(proto, c, Value::from(3), StoreOrigin::Named)
         .unwrap();
     assert_eq!(heap.get(receiver, b), Ok(Value::from(2)));
@@ -71,8 +75,10 @@ fn stale_holder_with_fast_prototype_policy() {
     let (a, b, c) = (heap.key("a"), heap.key("b"), heap.key("c"));
     let proto = heap.new_object();
     set_all(&mut heap, proto, &[(a, 1), (b, 2)]);
-    let receiver = heap.object_create(Some(proto));
-    assert!(heap.has_fast_properties(proto));
+    let receiver = heap
+        .object_create(Some(proto))
+        .expect("a prototype of this heap");
+    assert_eq!(heap.has_fast_properties(proto), Some(true));
     let mut ic = LoadIc::new(a);
     assert_eq!(ic.load(&mut heap, receiver), Ok(Value::from(1)));
     heap.delete(proto, a).unwrap();
@@ -104,21 +110,26 @@ fn shadowing_on_a_dictionary_intermediate_is_seen() {
     let top = heap.new_object();
     heap.set(top, x, Value::from(1), StoreOrigin::Named)
         .unwrap();
-    let middle = heap.object_create(Some(top));
-    let receiver = heap.object_create(Some(middle));
-    assert!(
-        !heap.has_fast_properties(middle),
+    let middle = heap
+        .object_create(Some(top))
+        .expect("a prototype of this heap");
+    let receiver = heap
+        .object_create(Some(middle))
+        .expect("a prototype of this heap");
+    assert_eq!(
+        heap.has_fast_properties(middle),
+        Some(false),
         "middle is a normalized prototype"
     );
 
     let mut ic = LoadIc::new(x);
     assert_eq!(ic.load(&mut heap, receiver), Ok(Value::from(1)));
     assert_eq!(ic.load(&mut heap, receiver), Ok(Value::from(1)));
-    let shape_before = heap.shape_of(middle);
+    let shape_before = heap.shape_of(middle).expect("an ID this heap handed out");
     heap.set(middle, x, Value::from(2), StoreOrigin::Named)
         .unwrap();
     assert_eq!(
-        heap.shape_of(middle),
+        heap.shape_of(middle).expect("an ID this heap handed out"),
         shape_before,
         "dictionary adds keep the shape"
     );
@@ -191,7 +202,7 @@ fn load_ic_handles_accessors_and_dictionaries() {
         },
     )
     .unwrap();
-    let d = heap.object_create(None);
+    let d = heap.object_create(None).expect("a prototype of this heap");
     heap.set(d, y, Value::from(5), StoreOrigin::Named).unwrap();
     let mut gx = LoadIc::new(x);
     let mut dy = LoadIc::new(y);
@@ -234,13 +245,14 @@ fn store_ic_caches_add_transitions() {
         heap.set(generic, k, Value::from(2), StoreOrigin::Named)
             .unwrap();
     }
-    assert!(heap.same_shape(built[2], generic));
+    assert_eq!(heap.same_shape(built[2], generic), Some(true));
     for &k in &keys {
         assert_eq!(heap.get(built[2], k), heap.get(generic, k));
     }
     assert_eq!(
         heap.shapes()
-            .get(heap.shape_of(generic))
+            .shape(heap.shape_of(generic).expect("an ID this heap handed out"))
+            .expect("a shape of this heap")
             .out_of_object_capacity(),
         6,
         "8 fields: 4 in-object, out-of-object grown twice by 3"
@@ -299,10 +311,14 @@ fn store_ic_respects_new_setters_and_read_only_on_the_chain() {
 
     // Dictionary prototype: a read-only y appears without a shape change.
     let p = heap.new_object();
-    let child1 = heap.object_create(Some(p));
+    let child1 = heap
+        .object_create(Some(p))
+        .expect("a prototype of this heap");
     let mut sy2 = StoreIc::new(y, StoreOrigin::Named);
     sy2.store(&mut heap, child1, Value::from(1)).unwrap();
-    let child2 = heap.object_create(Some(p));
+    let child2 = heap
+        .object_create(Some(p))
+        .expect("a prototype of this heap");
     sy2.store(&mut heap, child2, Value::from(1)).unwrap();
     heap.define_property(
         p,
@@ -314,7 +330,9 @@ fn store_ic_respects_new_setters_and_read_only_on_the_chain() {
         },
     )
     .unwrap();
-    let child3 = heap.object_create(Some(p));
+    let child3 = heap
+        .object_create(Some(p))
+        .expect("a prototype of this heap");
     assert_eq!(sy2.store(&mut heap, child3, Value::from(1)), Ok(false));
     assert!(heap.get_own_property(child3, y).is_none());
 }

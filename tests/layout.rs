@@ -42,9 +42,15 @@ fn values(n: usize, base: i32) -> Vec<Value> {
 
 /// Same shape and the same own properties in the same order.
 fn assert_same_object(heap: &mut Heap, a: ObjectId, b: ObjectId, keys: &[PropertyKey]) {
-    assert_eq!(heap.shape_of(a), heap.shape_of(b));
-    assert_eq!(heap.own_keys(a), heap.own_keys(b));
-    assert_eq!(heap.own_keys(a), keys);
+    assert_eq!(
+        heap.shape_of(a).expect("an ID this heap handed out"),
+        heap.shape_of(b).expect("an ID this heap handed out")
+    );
+    assert_eq!(
+        heap.own_keys(a).expect("an ID this heap handed out"),
+        heap.own_keys(b).expect("an ID this heap handed out")
+    );
+    assert_eq!(heap.own_keys(a).expect("an ID this heap handed out"), keys);
 }
 
 #[test]
@@ -78,7 +84,10 @@ fn layouts_build_what_their_javascript_builds() {
     assert_same_object(&mut heap, c, slow, &k);
     assert_same_object(&mut heap, d, slow, &k);
     // `{k0, k1, k2}` has 3 in-object slots, `{}` 4: Node says they differ.
-    assert_ne!(heap.shape_of(a), heap.shape_of(c));
+    assert_ne!(
+        heap.shape_of(a).expect("an ID this heap handed out"),
+        heap.shape_of(c).expect("an ID this heap handed out")
+    );
     for (i, &key) in k.iter().enumerate() {
         assert_eq!(heap.get(b, key), Ok(v[i]));
         assert_eq!(heap.get(d, key), Ok(v[i]));
@@ -100,10 +109,14 @@ fn a_null_prototype_layout_is_fast_and_shared() {
     );
     let slow = literal(&mut heap, &k, &v);
     heap.set_prototype_of(slow, None).expect("setPrototypeOf");
-    assert!(heap.has_fast_properties(a));
+    assert_eq!(heap.has_fast_properties(a), Some(true));
     assert_same_object(&mut heap, a, b, &k);
     assert_same_object(&mut heap, a, slow, &k);
-    assert_eq!(heap.get_prototype_of(b), None);
+    assert_eq!(
+        heap.get_prototype_of(b)
+            .expect("an ID this heap handed out"),
+        None
+    );
     // The literal `{__proto__: null, …}` instead is born in dictionary mode.
     let mut entries = vec![LiteralEntry::NullProto];
     entries.extend(
@@ -116,7 +129,7 @@ fn a_null_prototype_layout_is_fast_and_shared() {
             }),
     );
     let dict = heap.object_literal(&entries).expect("a literal");
-    assert!(!heap.has_fast_properties(dict));
+    assert_eq!(heap.has_fast_properties(dict), Some(false));
 }
 
 #[test]
@@ -135,9 +148,14 @@ fn an_object_prototype_is_set_after_the_keys() {
         .expect("setPrototypeOf");
     assert_same_object(&mut heap, a, b, &k);
     assert_same_object(&mut heap, a, slow, &k);
-    assert_eq!(heap.get_prototype_of(a), Some(proto));
-    assert!(
-        !heap.has_fast_properties(proto),
+    assert_eq!(
+        heap.get_prototype_of(a)
+            .expect("an ID this heap handed out"),
+        Some(proto)
+    );
+    assert_eq!(
+        heap.has_fast_properties(proto),
+        Some(false),
         "the prototype was normalized, as the policy says"
     );
 }
@@ -153,8 +171,12 @@ fn layouts_that_go_slow_are_built_slowly_every_time() {
         heap.create(&layout, &v).expect("create"),
         heap.create(&layout, &v).expect("create"),
     );
-    assert!(heap.has_fast_properties(a) && heap.has_fast_properties(b));
-    assert_ne!(heap.shape_of(a), heap.shape_of(b));
+    assert_eq!(heap.has_fast_properties(a), Some(true));
+    assert_eq!(heap.has_fast_properties(b), Some(true));
+    assert_ne!(
+        heap.shape_of(a).expect("an ID this heap handed out"),
+        heap.shape_of(b).expect("an ID this heap handed out")
+    );
     // Past the policy's descriptor limit, stores go to dictionary mode.
     let mut small = Heap::with_policy(Policy {
         max_number_of_descriptors: 4,
@@ -164,8 +186,8 @@ fn layouts_that_go_slow_are_built_slowly_every_time() {
     let layout = ObjectLayout::stores(k.clone()).expect("a layout");
     for _ in 0..3 {
         let o = small.create(&layout, &values(6, 0)).expect("create");
-        assert!(!small.has_fast_properties(o));
-        assert_eq!(small.own_keys(o), k);
+        assert_eq!(small.has_fast_properties(o), Some(false));
+        assert_eq!(small.own_keys(o).expect("an ID this heap handed out"), k);
     }
     assert_eq!(small.verify(), Ok(()));
 }
@@ -229,7 +251,7 @@ proptest! {
             if null_proto {
                 heap.set_prototype_of(slow, None).expect("setPrototypeOf");
             }
-            prop_assert_eq!(heap.shape_of(fast), heap.shape_of(slow));
+            prop_assert_eq!(heap.shape_of(fast).expect("an ID this heap handed out"), heap.shape_of(slow).expect("an ID this heap handed out"));
             for (i, &key) in k.iter().enumerate() {
                 prop_assert_eq!(heap.get(fast, key), Ok(v[i]));
             }

@@ -47,12 +47,18 @@ fn a_module_initializes_once_and_its_exports_are_cached() {
         })
         .unwrap();
     let mut heap = Heap::with_runtime(Policy::node20(), Arc::new(rt));
-    assert_eq!(heap.module_state(m), ModuleState::Unloaded);
+    assert_eq!(
+        heap.module_state(m).expect("an ID this heap handed out"),
+        ModuleState::Unloaded
+    );
     let a = heap.require(m).unwrap();
     let b = heap.require(m).unwrap();
     assert_eq!(a, b);
     assert_eq!(RUNS.load(Ordering::SeqCst), 1);
-    assert_eq!(heap.module_state(m), ModuleState::Loaded(a));
+    assert_eq!(
+        heap.module_state(m).expect("an ID this heap handed out"),
+        ModuleState::Loaded(a)
+    );
     assert_eq!(heap.loaded_modules(), vec![m]);
 }
 
@@ -87,7 +93,11 @@ fn a_failing_initializer_leaves_a_clear_error_and_no_cached_module() {
         err.to_string(),
         "module `flaky` failed to initialize: TypeError: disk on fire"
     );
-    assert_eq!(heap.module_state(flaky), ModuleState::Unloaded);
+    assert_eq!(
+        heap.module_state(flaky)
+            .expect("an ID this heap handed out"),
+        ModuleState::Unloaded
+    );
     assert!(
         heap.is_lazy(target, half),
         "the lazy entry survives a failed load"
@@ -95,7 +105,11 @@ fn a_failing_initializer_leaves_a_clear_error_and_no_cached_module() {
     heap.verify().unwrap();
     // The heap stays usable, and the next read runs the initializer again.
     let v = heap.get(target, half).unwrap();
-    assert!(matches!(heap.module_state(flaky), ModuleState::Loaded(_)));
+    assert!(matches!(
+        heap.module_state(flaky)
+            .expect("an ID this heap handed out"),
+        ModuleState::Loaded(_)
+    ));
     assert_eq!(v, heap.get(target, half).unwrap());
     assert!(!heap.is_lazy(target, half));
     // A require cycle is an error too, and leaves the module unloaded.
@@ -105,7 +119,11 @@ fn a_failing_initializer_leaves_a_clear_error_and_no_cached_module() {
     };
     assert_eq!(module, "cyclic");
     assert!(cause.to_string().contains("require cycle"), "{cause}");
-    assert_eq!(heap.module_state(cyclic), ModuleState::Unloaded);
+    assert_eq!(
+        heap.module_state(cyclic)
+            .expect("an ID this heap handed out"),
+        ModuleState::Unloaded
+    );
     heap.verify().unwrap();
 }
 
@@ -118,10 +136,15 @@ fn a_lazily_read_export_is_the_module_export_every_time() {
         .modules
         .id("internal/streams/pipeline")
         .unwrap();
-    assert_eq!(heap.module_state(pipeline_module), ModuleState::Unloaded);
+    assert_eq!(
+        heap.module_state(pipeline_module)
+            .expect("an ID this heap handed out"),
+        ModuleState::Unloaded
+    );
     let first = get(&mut heap, stream, "pipeline");
     assert!(matches!(
-        heap.module_state(pipeline_module),
+        heap.module_state(pipeline_module)
+            .expect("an ID this heap handed out"),
         ModuleState::Loaded(_)
     ));
     let second = get(&mut heap, stream, "pipeline");
@@ -154,12 +177,17 @@ fn assignment_before_the_first_read_replaces_the_lazy_entry() {
         .unwrap();
     assert!(!heap.is_lazy(stream, k));
     assert_eq!(
-        heap.module_state(compose),
+        heap.module_state(compose)
+            .expect("an ID this heap handed out"),
         ModuleState::Unloaded,
         "not loaded"
     );
     assert_eq!(heap.get(stream, k).unwrap(), Value::from(42));
-    assert_eq!(heap.module_state(compose), ModuleState::Unloaded);
+    assert_eq!(
+        heap.module_state(compose)
+            .expect("an ID this heap handed out"),
+        ModuleState::Unloaded
+    );
 }
 
 #[test]
@@ -185,7 +213,10 @@ fn copies_read_lazy_properties_as_getters_would() {
     for (name, module) in stdlib::stream::LAZY_STATICS {
         let m = heap.runtime().modules.id(module).unwrap();
         assert!(
-            matches!(heap.module_state(m), ModuleState::Loaded(_)),
+            matches!(
+                heap.module_state(m).expect("an ID this heap handed out"),
+                ModuleState::Loaded(_)
+            ),
             "{name}"
         );
         let k = heap.key(name);
@@ -214,9 +245,9 @@ fn own_keys_and_modes_match_node() {
     let line = |heap: &Heap, extra: &str| {
         format!(
             "{} {} {}{extra}",
-            keys_json(heap, heap.own_keys(o)),
-            keys_json(heap, heap.keys(o)),
-            heap.has_fast_properties(o)
+            keys_json(heap, heap.own_keys(o).expect("an ID this heap handed out")),
+            keys_json(heap, heap.keys(o).expect("an ID this heap handed out")),
+            heap.has_fast_properties(o) == Some(true)
         )
     };
     out.push(line(&heap, ""));
@@ -250,14 +281,16 @@ fn own_keys_and_modes_match_node() {
         .unwrap();
     out.push(format!(
         "{} {} {}",
-        heap.has_fast_properties(x),
-        heap.has_fast_properties(y),
-        heap.same_shape(x, y)
+        heap.has_fast_properties(x) == Some(true),
+        heap.has_fast_properties(y) == Some(true),
+        heap.same_shape(x, y) == Some(true)
     ));
     let q = heap.new_object();
     heap.define_lazy_properties(q, stream_module, &["Writable"], true)
         .unwrap();
-    let kid = heap.object_create(Some(q));
+    let kid = heap
+        .object_create(Some(q))
+        .expect("a prototype of this heap");
     let writable = heap.key("Writable");
     heap.set(kid, writable, Value::from(7), StoreOrigin::Named)
         .unwrap();
@@ -267,7 +300,10 @@ fn own_keys_and_modes_match_node() {
     };
     out.push(format!(
         "{} {{\"value\":{v},\"writable\":{},\"enumerable\":{},\"configurable\":{}}} {v}",
-        keys_json(&heap, heap.own_keys(kid)),
+        keys_json(
+            &heap,
+            heap.own_keys(kid).expect("an ID this heap handed out")
+        ),
         d.attrs.contains(shapeshift::Attrs::WRITABLE),
         d.attrs.contains(shapeshift::Attrs::ENUMERABLE),
         d.attrs.contains(shapeshift::Attrs::CONFIGURABLE)
@@ -287,15 +323,27 @@ fn null_prototype_mapping_objects_stay_fast_when_built_literal_first() {
         .map(|(i, n)| (heap.key(n), Value::from(i as i32)))
         .collect();
     let mapping = heap.null_proto_mapping(&entries).unwrap();
-    assert!(heap.has_fast_properties(mapping));
-    assert_eq!(heap.get_prototype_of(mapping), None);
+    assert_eq!(heap.has_fast_properties(mapping), Some(true));
+    assert_eq!(
+        heap.get_prototype_of(mapping)
+            .expect("an ID this heap handed out"),
+        None
+    );
     let literal = heap.null_proto_literal(&entries).unwrap();
-    assert!(
-        !heap.has_fast_properties(literal),
+    assert_eq!(
+        heap.has_fast_properties(literal),
+        Some(false),
         "{{__proto__: null, …}} is a dictionary"
     );
-    assert_eq!(heap.get_prototype_of(literal), None);
-    assert_eq!(heap.own_keys(mapping), heap.own_keys(literal));
+    assert_eq!(
+        heap.get_prototype_of(literal)
+            .expect("an ID this heap handed out"),
+        None
+    );
+    assert_eq!(
+        heap.own_keys(mapping).expect("an ID this heap handed out"),
+        heap.own_keys(literal).expect("an ID this heap handed out")
+    );
 }
 
 #[test]
@@ -304,7 +352,11 @@ fn natives_are_values_by_id_and_run_their_rust_function() {
     let stream = obj(heap.require_named("stream").unwrap());
     let get_hwm = get(&mut heap, stream, "getDefaultHighWaterMark");
     let set_hwm = get(&mut heap, stream, "setDefaultHighWaterMark");
-    let native = heap.object(obj(get_hwm)).native().unwrap();
+    let native = heap
+        .object(obj(get_hwm))
+        .expect("an ID this heap handed out")
+        .native()
+        .unwrap();
     assert_eq!(
         heap.runtime().natives.name(native),
         Some("stream.getDefaultHighWaterMark")
@@ -383,13 +435,16 @@ fn synthetic_modules_have_the_requested_size() {
     let last = obj(heap
         .get(items, shapeshift::PropertyKey::Index(999))
         .unwrap());
-    assert_eq!(heap.keys(first).len(), 6);
     assert_eq!(
-        heap.keys(last).len(),
+        heap.keys(first).expect("an ID this heap handed out").len(),
+        6
+    );
+    assert_eq!(
+        heap.keys(last).expect("an ID this heap handed out").len(),
         7,
         "every eighth object links to the previous one"
     );
-    assert!(heap.has_fast_properties(first));
+    assert_eq!(heap.has_fast_properties(first), Some(true));
     heap.verify().unwrap();
 }
 
@@ -405,7 +460,7 @@ fn stream_library_summary() {
     let rt = heap.runtime().clone();
     s.push_str("modules after require('stream'):\n");
     for m in rt.modules.ids() {
-        let state = match heap.module_state(m) {
+        let state = match heap.module_state(m).expect("an ID this heap handed out") {
             ModuleState::Loaded(_) => "loaded",
             ModuleState::Initializing => "initializing",
             ModuleState::Unloaded => "lazy",
@@ -417,7 +472,10 @@ fn stream_library_summary() {
     }
     s.push_str(&format!(
         "stream keys: {}\n",
-        keys_json(&heap, heap.own_keys(stream))
+        keys_json(
+            &heap,
+            heap.own_keys(stream).expect("an ID this heap handed out")
+        )
     ));
     let lazy: Vec<String> = heap
         .lazy_entries()
@@ -447,13 +505,13 @@ fn stream_library_summary() {
         let p = obj(get(&mut heap, c, "prototype"));
         s.push_str(&format!(
             "{ctor}.prototype: {} own keys, {} mode; {ctor}: {} own keys\n",
-            heap.own_keys(p).len(),
-            if heap.has_fast_properties(p) {
+            heap.own_keys(p).expect("an ID this heap handed out").len(),
+            if heap.has_fast_properties(p) == Some(true) {
                 "fast"
             } else {
                 "dictionary"
             },
-            heap.own_keys(c).len()
+            heap.own_keys(c).expect("an ID this heap handed out").len()
         ));
     }
     s.push_str(&format!(
@@ -483,7 +541,7 @@ fn lazy_edge_cases_match_node() {
     let t = heap.new_object();
     heap.define_lazy_properties(t, stream, &["pipeline", "finished"], true)
         .unwrap();
-    heap.freeze(t);
+    heap.freeze(t).expect("an object of this heap");
     let err = heap.get(t, pipeline).unwrap_err();
     assert_eq!(
         err.to_string(),
@@ -493,7 +551,7 @@ fn lazy_edge_cases_match_node() {
         .get(t, pipeline)
         .expect("the second read returns the cached export");
     assert!(
-        matches!(v, Value::Object(o) if heap.kind_of(o) == shapeshift::shape::ObjectKind::Function)
+        matches!(v, Value::Object(o) if heap.kind_of(o).expect("an ID this heap handed out") == shapeshift::shape::ObjectKind::Function)
     );
 
     let u = heap.new_object();
@@ -517,7 +575,7 @@ fn lazy_edge_cases_match_node() {
     let y = heap.new_object();
     heap.define_lazy_properties(y, stream, &["pipeline"], true)
         .unwrap();
-    heap.seal(y);
+    heap.seal(y).expect("an object of this heap");
     let err = heap
         .set(y, pipeline, Value::from(3), StoreOrigin::Named)
         .unwrap_err();

@@ -290,6 +290,7 @@ fn compare(e: &Engine, m: &Model) -> Result<(), TestCaseError> {
         .map_err(|e| TestCaseError::fail(e.to_string()))?;
     let keys: Vec<String> = heap
         .own_keys(o)
+        .expect("an ID this heap handed out")
         .into_iter()
         .map(|k| heap.atoms().display(k).to_string())
         .collect();
@@ -304,8 +305,12 @@ fn compare(e: &Engine, m: &Model) -> Result<(), TestCaseError> {
         prop_assert_eq!(p.slot, PropertySlot::Data(Value::from(v)), "value of {}", k);
         prop_assert_eq!(p.attrs, a, "attributes of {}", k);
     }
-    prop_assert_eq!(heap.is_extensible(o), m.extensible);
-    prop_assert_eq!(heap.get_prototype_of(o), e.proto(m.proto));
+    prop_assert_eq!(heap.is_extensible(o) == Some(true), m.extensible);
+    prop_assert_eq!(
+        heap.get_prototype_of(o)
+            .expect("an ID this heap handed out"),
+        e.proto(m.proto)
+    );
     Ok(())
 }
 
@@ -335,11 +340,17 @@ fn begin(e: &mut Engine, start: &Start) -> Model {
         Start::Literal(ks) => literal(e, ks, false),
         Start::NullProtoLiteral(ks) => literal(e, ks, true),
         Start::CreateNull => {
-            e.o = e.heap.object_create(None);
+            e.o = e
+                .heap
+                .object_create(None)
+                .expect("a prototype of this heap");
             Model::new(Proto::Null)
         }
         Start::CreateFrom(p) => {
-            e.o = e.heap.object_create(e.proto(*p));
+            e.o = e
+                .heap
+                .object_create(e.proto(*p))
+                .expect("a prototype of this heap");
             Model::new(*p)
         }
     }
@@ -385,15 +396,17 @@ fn apply(e: &mut Engine, m: &mut Model, op: &Op) -> Result<(), TestCaseError> {
             prop_assert_eq!(ok, m.define(KEYS[k], v, hidden));
         }
         Op::Freeze => {
-            e.heap.freeze(o);
+            e.heap.freeze(o).expect("an object of this heap");
             m.integrity(true, true);
         }
         Op::Seal => {
-            e.heap.seal(o);
+            e.heap.seal(o).expect("an object of this heap");
             m.integrity(true, false);
         }
         Op::PreventExtensions => {
-            e.heap.prevent_extensions(o);
+            e.heap
+                .prevent_extensions(o)
+                .expect("an object of this heap");
             m.integrity(false, false);
         }
         &Op::SetProto(p) => {

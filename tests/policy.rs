@@ -21,7 +21,7 @@ fn normalized_at(heap: &mut Heap, origin: StoreOrigin, max: u32) -> Option<u32> 
         let key = heap.key(&format!("k{i}"));
         heap.set(o, key, Value::from(*i as i32), origin)
             .expect("a store");
-        !heap.has_fast_properties(o)
+        heap.has_fast_properties(o) == Some(false)
     })
 }
 
@@ -55,11 +55,19 @@ fn capacities(heap: &mut Heap, n: u32) -> Vec<u32> {
             heap.set(o, key, Value::Null, StoreOrigin::Named)
                 .expect("a store");
             assert_eq!(
-                heap.object(o).out_of_object_capacity(),
-                heap.shapes().get(heap.shape_of(o)).out_of_object_capacity() as usize,
+                heap.object(o)
+                    .expect("an ID this heap handed out")
+                    .out_of_object_capacity(),
+                heap.shapes()
+                    .shape(heap.shape_of(o).expect("an ID this heap handed out"))
+                    .expect("a shape of this heap")
+                    .out_of_object_capacity() as usize,
                 "the object's property array is what its shape says"
             );
-            heap.shapes().get(heap.shape_of(o)).out_of_object_capacity()
+            heap.shapes()
+                .shape(heap.shape_of(o).expect("an ID this heap handed out"))
+                .expect("a shape of this heap")
+                .out_of_object_capacity()
         })
         .collect()
 }
@@ -92,7 +100,12 @@ fn literal(heap: &mut Heap, n: u32) -> ObjectId {
 fn initial_object_inobject_slots_sizes_the_object_function_map() {
     let mut heap = with(|p| p.initial_object_inobject_slots = 8);
     let o = heap.new_object();
-    assert_eq!(heap.object(o).inobject_capacity(), 8);
+    assert_eq!(
+        heap.object(o)
+            .expect("an ID this heap handed out")
+            .inobject_capacity(),
+        8
+    );
     // The literal map cache's slot for 8 is now the Object function's map:
     // `{k0, …, k7}` and `{}` plus eight stores share a map.
     let lit = literal(&mut heap, 8);
@@ -102,22 +115,47 @@ fn initial_object_inobject_slots_sizes_the_object_function_map() {
         heap.set(built, key, Value::Null, StoreOrigin::Named)
             .expect("a store");
     }
-    assert_eq!(heap.shape_of(lit), heap.shape_of(built));
+    assert_eq!(
+        heap.shape_of(lit).expect("an ID this heap handed out"),
+        heap.shape_of(built).expect("an ID this heap handed out")
+    );
     let mut node20 = Heap::new();
     let (a, b) = (literal(&mut node20, 8), node20.new_object());
-    assert_eq!(node20.object(b).inobject_capacity(), 4);
-    assert_eq!(node20.object(a).inobject_capacity(), 8);
+    assert_eq!(
+        node20
+            .object(b)
+            .expect("an ID this heap handed out")
+            .inobject_capacity(),
+        4
+    );
+    assert_eq!(
+        node20
+            .object(a)
+            .expect("an ID this heap handed out")
+            .inobject_capacity(),
+        8
+    );
 }
 
 #[test]
 fn literal_map_cache_size_decides_which_literals_share_maps() {
     let mut node20 = Heap::new();
     let (a, b) = (literal(&mut node20, 3), literal(&mut node20, 3));
-    assert_eq!(node20.shape_of(a), node20.shape_of(b));
+    assert_eq!(
+        node20.shape_of(a).expect("an ID this heap handed out"),
+        node20.shape_of(b).expect("an ID this heap handed out")
+    );
     let mut small = with(|p| p.literal_map_cache_size = 3);
     let (a, b) = (literal(&mut small, 3), literal(&mut small, 3));
-    assert!(small.has_fast_properties(a), "migrated to a fresh fast map");
-    assert_ne!(small.shape_of(a), small.shape_of(b));
+    assert_eq!(
+        small.has_fast_properties(a),
+        Some(true),
+        "migrated to a fresh fast map"
+    );
+    assert_ne!(
+        small.shape_of(a).expect("an ID this heap handed out"),
+        small.shape_of(b).expect("an ID this heap handed out")
+    );
 }
 
 #[test]
@@ -181,7 +219,8 @@ fn max_number_of_transitions_stops_sharing() {
             heap.set(o, c, Value::Null, StoreOrigin::Named)
                 .expect("a store");
         }
-        heap.shape_of(x) == heap.shape_of(y)
+        heap.shape_of(x).expect("an ID this heap handed out")
+            == heap.shape_of(y).expect("an ID this heap handed out")
     };
     assert!(shared(&mut Heap::new()));
     assert!(!shared(&mut with(|p| p.max_number_of_transitions = 2)));
@@ -190,7 +229,7 @@ fn max_number_of_transitions_stops_sharing() {
 #[test]
 fn elements_max_gap_decides_when_elements_go_sparse() {
     let sparse_after_store_at = |heap: &mut Heap, index: u32| -> bool {
-        let a = heap.new_array(&[]);
+        let a = heap.new_array(&[]).expect("values of this heap");
         heap.set(
             a,
             PropertyKey::Index(index),
@@ -198,7 +237,12 @@ fn elements_max_gap_decides_when_elements_go_sparse() {
             StoreOrigin::Keyed,
         )
         .expect("a store");
-        matches!(heap.object(a).elements(), Elements::Sparse(_))
+        matches!(
+            heap.object(a)
+                .expect("an ID this heap handed out")
+                .elements(),
+            Elements::Sparse(_)
+        )
     };
     assert!(!sparse_after_store_at(&mut Heap::new(), 10));
     let mut small_gap = with(|p| p.elements_max_gap = 4);

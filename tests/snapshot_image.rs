@@ -20,19 +20,22 @@ fn obj(v: Value) -> ObjectId {
 
 /// Everything observable about one object, as text.
 fn describe(heap: &mut Heap, o: ObjectId) -> String {
-    let keys = heap.own_keys(o);
+    let keys = heap.own_keys(o).expect("an ID this heap handed out");
     let mut parts = vec![format!(
         "fast={} extensible={} proto={:?} shape={:?}",
-        heap.has_fast_properties(o),
-        heap.is_extensible(o),
-        heap.get_prototype_of(o),
-        heap.shape_of(o)
+        heap.has_fast_properties(o) == Some(true),
+        heap.is_extensible(o) == Some(true),
+        heap.get_prototype_of(o)
+            .expect("an ID this heap handed out"),
+        heap.shape_of(o).expect("an ID this heap handed out")
     )];
     for k in keys {
         let p = heap.get_own_property(o, k).expect("own key has a property");
         let name = heap.atoms().display(k).to_string();
         let shown = match p.slot {
-            shapeshift::PropertySlot::Data(Value::String(s)) => format!("{:?}", heap.str(s)),
+            shapeshift::PropertySlot::Data(Value::String(s)) => {
+                format!("{:?}", heap.str(s).expect("an ID this heap handed out"))
+            }
             shapeshift::PropertySlot::Data(v) => format!("{v:?}"),
             shapeshift::PropertySlot::Accessor { get, set } => format!("accessor({get:?},{set:?})"),
         };
@@ -100,10 +103,16 @@ fn a_restored_heap_equals_the_heap_it_was_built_from() {
     let k = restored.key("pipeline");
     let v = restored.get(obj(stream), k).expect("resolves");
     assert!(matches!(
-        restored.module_state(pipeline_module),
+        restored
+            .module_state(pipeline_module)
+            .expect("an ID this heap handed out"),
         ModuleState::Loaded(_)
     ));
-    assert_eq!(heap.module_state(pipeline_module), ModuleState::Unloaded);
+    assert_eq!(
+        heap.module_state(pipeline_module)
+            .expect("an ID this heap handed out"),
+        ModuleState::Unloaded
+    );
     assert!(heap.is_lazy(obj(stream), k));
     assert_eq!(restored.get(obj(stream), k).expect("stable"), v);
     // Modules that ran before the snapshot are not run again.
@@ -111,7 +120,13 @@ fn a_restored_heap_equals_the_heap_it_was_built_from() {
         .modules
         .id("internal/streams/readable")
         .expect("registered");
-    assert_eq!(restored.module_state(readable), heap.module_state(readable));
+    assert_eq!(
+        restored
+            .module_state(readable)
+            .expect("an ID this heap handed out"),
+        heap.module_state(readable)
+            .expect("an ID this heap handed out")
+    );
 }
 
 #[test]
@@ -198,7 +213,9 @@ fn apply(heap: &mut Heap, objects: &mut Vec<ObjectId>, op: &Op) {
             let p = p.map(|p| pick(objects, p));
             let _ = heap.set_prototype_of(o, p);
         }
-        Op::Freeze(o) => heap.freeze(pick(objects, o)),
+        Op::Freeze(o) => heap
+            .freeze(pick(objects, o))
+            .expect("an object of this heap"),
         Op::NonEnumerable(o, k) => {
             let (o, k) = (pick(objects, o), key(heap, k));
             let d = shapeshift::PropertyDescriptor {
@@ -351,7 +368,7 @@ fn payload_mutations_with_valid_checksums_never_panic() {
                     .expect("an opened snapshot restores to a consistent heap");
                 for i in 0..restored.object_count() as u32 {
                     let o = restored.object_id(i).expect("in range");
-                    for k in restored.own_keys(o) {
+                    for k in restored.own_keys(o).expect("an ID this heap handed out") {
                         let _ = restored.get(o, k);
                     }
                 }

@@ -47,10 +47,10 @@ fn http_options_copy_chain() {
     let fast = options_chain(&mut heap, &chain, CopyVariant::FastThenNullProto);
     let fast_trace = trace_text(&mut heap);
     for (_, o) in &slow {
-        assert!(!heap.has_fast_properties(*o));
+        assert_eq!(heap.has_fast_properties(*o), Some(false));
     }
     for (_, o) in &fast {
-        assert!(heap.has_fast_properties(*o));
+        assert_eq!(heap.has_fast_properties(*o), Some(true));
     }
     let mut all: Vec<(String, ObjectId)> = slow
         .into_iter()
@@ -129,8 +129,8 @@ fn keyed_stores_cross_the_soft_limit() {
         heap.set(named, k, Value::from(i), StoreOrigin::Named)
             .unwrap();
     }
-    assert!(!heap.has_fast_properties(o));
-    assert!(heap.has_fast_properties(named));
+    assert_eq!(heap.has_fast_properties(o), Some(false));
+    assert_eq!(heap.has_fast_properties(named), Some(true));
     let drawing = render(
         &heap,
         &[

@@ -211,11 +211,13 @@ const CASES: &[(&str, Case)] = &[
     }),
     ("delete_after_prevent_extensions", |c| {
         let a = c.lit(&[("x", 1.0), ("y", 1.0)]);
-        c.heap.prevent_extensions(a);
+        c.heap
+            .prevent_extensions(a)
+            .expect("an object of this heap");
         c.del(a, "y");
         c.fast(a).log();
         let b = c.lit(&[("x", 1.0)]);
-        c.heap.seal(b);
+        c.heap.seal(b).expect("an object of this heap");
         let deleted = c.del(b, "x");
         c.boolean(deleted).fast(b).log();
     }),
@@ -234,22 +236,37 @@ const CASES: &[(&str, Case)] = &[
         let a = c.lit_entries(&[LiteralEntry::NullProto, pa]);
         let pb = c.prop("b", num(1.0));
         let b = c.lit_entries(&[LiteralEntry::NullProto, pb]);
-        let cc = c.heap.object_create(None);
+        let cc = c
+            .heap
+            .object_create(None)
+            .expect("a prototype of this heap");
         c.fast(a).fast(cc).log();
         c.same(a, b).same(a, cc).log();
-        let proto = c.heap.get_prototype_of(a);
+        let proto = c
+            .heap
+            .get_prototype_of(a)
+            .expect("an ID this heap handed out");
         c.boolean(proto.is_none()).log();
     }),
     ("object_create_null_stays_dictionary", |c| {
-        let o = c.heap.object_create(None);
+        let o = c
+            .heap
+            .object_create(None)
+            .expect("a prototype of this heap");
         c.named(o, "a", num(1.0));
         c.named(o, "b", num(2.0));
         c.fast(o).own_keys(o).log();
     }),
     ("object_create_proto", |c| {
         let p = c.lit(&[("m", 1.0)]);
-        let c1 = c.heap.object_create(Some(p));
-        let c2 = c.heap.object_create(Some(p));
+        let c1 = c
+            .heap
+            .object_create(Some(p))
+            .expect("a prototype of this heap");
+        let c2 = c
+            .heap
+            .object_create(Some(p))
+            .expect("a prototype of this heap");
         c.fast(p).fast(c1).same(c1, c2).log();
         let m = c.get(c1, "m");
         let e = c.obj();
@@ -257,7 +274,10 @@ const CASES: &[(&str, Case)] = &[
     }),
     ("empty_object_as_prototype_normalizes", |c| {
         let p = c.obj();
-        let cc = c.heap.object_create(Some(p));
+        let cc = c
+            .heap
+            .object_create(Some(p))
+            .expect("a prototype of this heap");
         c.fast(p).fast(cc).log();
     }),
     ("set_prototype_normalizes_new_prototype", |c| {
@@ -273,7 +293,10 @@ const CASES: &[(&str, Case)] = &[
         c.set_proto(a, None);
         c.set_proto(b, None);
         c.fast(a).same(a, b).log();
-        let proto = c.heap.get_prototype_of(a);
+        let proto = c
+            .heap
+            .get_prototype_of(a)
+            .expect("an ID this heap handed out");
         c.boolean(proto.is_none()).log();
     }),
     ("set_prototype_then_add_is_unshared", |c| {
@@ -306,7 +329,10 @@ const CASES: &[(&str, Case)] = &[
         c.fast(a).same(a, b).log();
     }),
     ("set_prototype_on_dictionary_stays_dictionary", |c| {
-        let o = c.heap.object_create(None);
+        let o = c
+            .heap
+            .object_create(None)
+            .expect("a prototype of this heap");
         c.named(o, "a", num(1.0));
         let op = c.heap.intrinsics().object_prototype;
         c.set_proto(o, Some(op));
@@ -423,7 +449,9 @@ const CASES: &[(&str, Case)] = &[
     }),
     ("reconfigure_after_prevent_extensions_stays_fast", |c| {
         let b = c.lit(&[("x", 1.0), ("y", 2.0)]);
-        c.heap.prevent_extensions(b);
+        c.heap
+            .prevent_extensions(b)
+            .expect("an object of this heap");
         c.define(
             b,
             "x",
@@ -463,18 +491,20 @@ const CASES: &[(&str, Case)] = &[
     }),
     ("freeze_seal_prevent_extensions", |c| {
         let a = c.lit(&[("x", 1.0), ("y", 2.0)]);
-        c.heap.freeze(a);
+        c.heap.freeze(a).expect("an object of this heap");
         let b = c.lit(&[("x", 1.0), ("y", 2.0)]);
-        c.heap.freeze(b);
+        c.heap.freeze(b).expect("an object of this heap");
         c.fast(a).same(a, b).log();
         c.named(a, "z", num(1.0));
         c.named(a, "x", num(5.0));
         let x = c.get(a, "x");
         c.keys(a).val(x).log();
         let cc = c.lit(&[("x", 1.0), ("y", 2.0)]);
-        c.heap.seal(cc);
+        c.heap.seal(cc).expect("an object of this heap");
         let d = c.lit(&[("x", 1.0), ("y", 2.0)]);
-        c.heap.prevent_extensions(d);
+        c.heap
+            .prevent_extensions(d)
+            .expect("an object of this heap");
         c.fast(cc).fast(d).same(cc, a).same(cc, d).log();
         c.named(cc, "x", num(7.0));
         let x = c.get(cc, "x");
@@ -483,7 +513,7 @@ const CASES: &[(&str, Case)] = &[
     ("freeze_dictionary", |c| {
         let px = c.prop("x", num(1.0));
         let a = c.lit_entries(&[LiteralEntry::NullProto, px]);
-        c.heap.freeze(a);
+        c.heap.freeze(a).expect("an object of this heap");
         c.named(a, "x", num(2.0));
         let x = c.get(a, "x");
         c.fast(a).val(x).log();
@@ -510,7 +540,10 @@ const CASES: &[(&str, Case)] = &[
             LiteralEntry::NullProto,
             LiteralEntry::Spread(Value::Object(s)),
         ]);
-        let proto = c.heap.get_prototype_of(v);
+        let proto = c
+            .heap
+            .get_prototype_of(v)
+            .expect("an ID this heap handed out");
         c.fast(v).boolean(proto.is_none()).log();
     }),
     ("assign_uses_keyed_limit", |c| {
@@ -643,7 +676,9 @@ const CASES: &[(&str, Case)] = &[
     }),
     ("prevent_extensions_blocks_adds", |c| {
         let o = c.lit(&[("a", 1.0)]);
-        c.heap.prevent_extensions(o);
+        c.heap
+            .prevent_extensions(o)
+            .expect("an object of this heap");
         c.named(o, "b", num(2.0));
         c.named(o, "c", num(3.0));
         c.own_keys(o).fast(o).log();
@@ -688,7 +723,10 @@ const CASES: &[(&str, Case)] = &[
         let proto = c.obj();
         c.named(proto, "a", num(1.0));
         c.named(proto, "b", num(2.0));
-        let receiver = c.heap.object_create(Some(proto));
+        let receiver = c
+            .heap
+            .object_create(Some(proto))
+            .expect("a prototype of this heap");
         c.fast(proto).log();
         c.named(receiver, "x", num(0.0));
         let b = c.get(receiver, "b");
@@ -704,7 +742,10 @@ const CASES: &[(&str, Case)] = &[
         let mut protos = Vec::new();
         for case in 0..6 {
             let p = c.lit(&[("a", 1.0)]);
-            let child = c.heap.object_create(Some(p));
+            let child = c
+                .heap
+                .object_create(Some(p))
+                .expect("a prototype of this heap");
             match case {
                 0 => c.named(child, "y", num(1.0)),
                 1 => c.keyed(child, "y", num(1.0)),
@@ -730,27 +771,53 @@ const CASES: &[(&str, Case)] = &[
         c.fast(protos[0]).fast(protos[1]).fast(protos[2]).log();
         c.fast(protos[3]).fast(protos[4]).fast(protos[5]).log();
         let gp = c.lit(&[("g", 1.0)]);
-        let p7 = c.heap.object_create(Some(gp));
-        let c7 = c.heap.object_create(Some(p7));
+        let p7 = c
+            .heap
+            .object_create(Some(gp))
+            .expect("a prototype of this heap");
+        let c7 = c
+            .heap
+            .object_create(Some(p7))
+            .expect("a prototype of this heap");
         c.named(c7, "y", num(1.0));
         c.fast(gp).fast(p7).log();
-        let p8 = c.heap.object_create(None);
+        let p8 = c
+            .heap
+            .object_create(None)
+            .expect("a prototype of this heap");
         c.named(p8, "a", num(1.0));
-        let c8 = c.heap.object_create(Some(p8));
+        let c8 = c
+            .heap
+            .object_create(Some(p8))
+            .expect("a prototype of this heap");
         c.named(c8, "y", num(1.0));
         c.fast(p8).log();
         c.keyed_loop(protos[0], "k", 0, 40);
         c.fast(protos[0]).log();
     }),
     ("prototypes_have_their_own_maps", |c| {
-        let a = c.heap.object_create(None);
-        let b = c.heap.object_create(None);
-        c.heap.object_create(Some(a));
+        let a = c
+            .heap
+            .object_create(None)
+            .expect("a prototype of this heap");
+        let b = c
+            .heap
+            .object_create(None)
+            .expect("a prototype of this heap");
+        c.heap
+            .object_create(Some(a))
+            .expect("a prototype of this heap");
         c.same(a, b).fast(a).log();
         let p = c.lit(&[("x", 1.0)]);
         let q = c.lit(&[("x", 1.0)]);
-        let cp = c.heap.object_create(Some(p));
-        let cq = c.heap.object_create(Some(q));
+        let cp = c
+            .heap
+            .object_create(Some(p))
+            .expect("a prototype of this heap");
+        let cq = c
+            .heap
+            .object_create(Some(q))
+            .expect("a prototype of this heap");
         c.named(cp, "y", num(1.0));
         c.named(cq, "y", num(1.0));
         c.fast(p).fast(q).same(p, q).log();
@@ -759,7 +826,10 @@ const CASES: &[(&str, Case)] = &[
         let mut protos = Vec::new();
         for case in 0..4 {
             let p = c.lit(&[("a", 1.0)]);
-            let child = c.heap.object_create(Some(p));
+            let child = c
+                .heap
+                .object_create(Some(p))
+                .expect("a prototype of this heap");
             match case {
                 0 => {
                     let g = Value::Object(c.heap.new_function(false));
@@ -786,7 +856,7 @@ const CASES: &[(&str, Case)] = &[
                     c.named(child, "y", num(2.0));
                 }
                 2 => {
-                    c.heap.freeze(child);
+                    c.heap.freeze(child).expect("an object of this heap");
                     c.named(child, "y", num(2.0));
                 }
                 _ => {
@@ -805,7 +875,10 @@ const CASES: &[(&str, Case)] = &[
             let p = c.lit(&[("a", 1.0)]);
             let child = match case {
                 0 => {
-                    let child = c.heap.object_create(None);
+                    let child = c
+                        .heap
+                        .object_create(None)
+                        .expect("a prototype of this heap");
                     c.set_proto(child, Some(p));
                     child
                 }
@@ -813,7 +886,9 @@ const CASES: &[(&str, Case)] = &[
                     let child = if case == 1 {
                         c.obj()
                     } else {
-                        c.heap.object_create(Some(p))
+                        c.heap
+                            .object_create(Some(p))
+                            .expect("a prototype of this heap")
                     };
                     c.named(child, "q", num(1.0));
                     c.named(child, "r", num(2.0));
@@ -840,9 +915,14 @@ const CASES: &[(&str, Case)] = &[
         }
         c.log();
         let p9 = c.lit(&[("a", 1.0)]);
-        let c9 = c.heap.object_create(None);
+        let c9 = c
+            .heap
+            .object_create(None)
+            .expect("a prototype of this heap");
         c.set_proto(c9, Some(p9));
-        c.heap.prevent_extensions(c9);
+        c.heap
+            .prevent_extensions(c9)
+            .expect("an object of this heap");
         c.named(c9, "y", num(1.0));
         c.fast(p9).log();
     }),
@@ -853,7 +933,10 @@ const CASES: &[(&str, Case)] = &[
         c.del(a, "x");
         let pq = c.prop("q", num(1.0));
         let b = c.lit_entries(&[LiteralEntry::NullProto, pq]);
-        let cc = c.heap.object_create(None);
+        let cc = c
+            .heap
+            .object_create(None)
+            .expect("a prototype of this heap");
         let d = c.lit(&[("x", 1.0), ("y", 2.0), ("z", 3.0)]);
         c.set_proto(d, None);
         c.del(d, "y");
@@ -862,28 +945,50 @@ const CASES: &[(&str, Case)] = &[
         c.del(f, "x");
         let g = c.lit(&[("p", 1.0), ("q", 2.0), ("r", 3.0)]);
         c.del(g, "q");
-        let h = c.heap.object_create(None);
+        let h = c
+            .heap
+            .object_create(None)
+            .expect("a prototype of this heap");
         c.set_proto(h, op);
-        let i = c.heap.object_create(None);
+        let i = c
+            .heap
+            .object_create(None)
+            .expect("a prototype of this heap");
         c.set_proto(i, op);
         c.same(f, g).same(f, h).same(h, i).log();
-        let j = c.heap.object_create(None);
-        c.heap.prevent_extensions(j);
-        let k = c.heap.object_create(None);
-        c.heap.prevent_extensions(k);
+        let j = c
+            .heap
+            .object_create(None)
+            .expect("a prototype of this heap");
+        c.heap
+            .prevent_extensions(j)
+            .expect("an object of this heap");
+        let k = c
+            .heap
+            .object_create(None)
+            .expect("a prototype of this heap");
+        c.heap
+            .prevent_extensions(k)
+            .expect("an object of this heap");
         c.same(j, k).log();
     }),
     ("integrity_level_already_met", |c| {
         let a = c.obj();
-        c.heap.prevent_extensions(a);
-        c.heap.seal(a);
+        c.heap
+            .prevent_extensions(a)
+            .expect("an object of this heap");
+        c.heap.seal(a).expect("an object of this heap");
         let b = c.obj();
-        c.heap.prevent_extensions(b);
+        c.heap
+            .prevent_extensions(b)
+            .expect("an object of this heap");
         let cc = c.lit(&[("x", 1.0)]);
-        c.heap.prevent_extensions(cc);
-        c.heap.seal(cc);
+        c.heap
+            .prevent_extensions(cc)
+            .expect("an object of this heap");
+        c.heap.seal(cc).expect("an object of this heap");
         let d = c.lit(&[("x", 1.0)]);
-        c.heap.seal(d);
+        c.heap.seal(d).expect("an object of this heap");
         c.same(a, b).same(cc, d).fast(cc).log();
     }),
     ("fast_prototype_changes", |c| {
@@ -891,7 +996,10 @@ const CASES: &[(&str, Case)] = &[
             let p = c.obj();
             c.named(p, "a", num(1.0));
             c.named(p, "b", num(2.0));
-            let child = c.heap.object_create(Some(p));
+            let child = c
+                .heap
+                .object_create(Some(p))
+                .expect("a prototype of this heap");
             c.named(child, "z", num(1.0));
             p
         };
@@ -915,7 +1023,7 @@ const CASES: &[(&str, Case)] = &[
             },
         );
         let p3 = fast_proto(c);
-        c.heap.freeze(p3);
+        c.heap.freeze(p3).expect("an object of this heap");
         let p4 = fast_proto(c);
         let g = Value::Object(c.heap.new_function(false));
         c.define(
@@ -927,7 +1035,7 @@ const CASES: &[(&str, Case)] = &[
                 ..Default::default()
             },
         );
-        let f4 = c.heap.has_fast_properties(p4);
+        let f4 = c.heap.has_fast_properties(p4) == Some(true);
         c.define(
             p4,
             "g",
@@ -938,7 +1046,10 @@ const CASES: &[(&str, Case)] = &[
         );
         c.fast(p1).fast(p2).fast(p3).boolean(f4).fast(p4).log();
         let q = c.lit(&[("7", 0.0)]);
-        let d = c.heap.object_create(Some(q));
+        let d = c
+            .heap
+            .object_create(Some(q))
+            .expect("a prototype of this heap");
         c.named(d, "y", num(1.0));
         c.named(q, "e", num(1.0));
         c.define(
@@ -954,8 +1065,14 @@ const CASES: &[(&str, Case)] = &[
         c.fast(q).log();
         let (pb, px) = (c.prop("b", num(0.0)), c.prop("x", num(1.0)));
         let r = c.lit_entries(&[LiteralEntry::NullProto, pb, px]);
-        let r1 = c.heap.object_create(Some(r));
-        let r2 = c.heap.object_create(Some(r));
+        let r1 = c
+            .heap
+            .object_create(Some(r))
+            .expect("a prototype of this heap");
+        let r2 = c
+            .heap
+            .object_create(Some(r))
+            .expect("a prototype of this heap");
         c.named(r1, "a", num(1.0));
         c.define(
             r,
@@ -965,7 +1082,7 @@ const CASES: &[(&str, Case)] = &[
                 ..Default::default()
             },
         );
-        let before = c.heap.has_fast_properties(r);
+        let before = c.heap.has_fast_properties(r) == Some(true);
         let g = Value::Object(c.heap.new_function(false));
         c.define(
             r2,
@@ -978,8 +1095,14 @@ const CASES: &[(&str, Case)] = &[
         );
         c.boolean(before).fast(r).log();
         let gp = c.lit(&[("a", 1.0), ("b", 2.0)]);
-        let mid = c.heap.object_create(Some(gp));
-        let kid = c.heap.object_create(Some(mid));
+        let mid = c
+            .heap
+            .object_create(Some(gp))
+            .expect("a prototype of this heap");
+        let kid = c
+            .heap
+            .object_create(Some(mid))
+            .expect("a prototype of this heap");
         c.named(kid, "z", num(1.0));
         c.define(
             gp,

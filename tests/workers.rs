@@ -120,6 +120,7 @@ fn digest(path: &Path, rt: &Arc<Runtime>) -> String {
     let stream = obj(snap.root("stream").expect("root"));
     let keys: Vec<String> = heap
         .own_keys(stream)
+        .expect("an ID this heap handed out")
         .into_iter()
         .map(|k| heap.atoms().display(k).to_string())
         .collect();
@@ -129,8 +130,10 @@ fn digest(path: &Path, rt: &Arc<Runtime>) -> String {
         heap.object_count(),
         heap.shapes().len(),
         keys.join(","),
-        heap.own_keys(proto).len(),
-        heap.has_fast_properties(proto)
+        heap.own_keys(proto)
+            .expect("an ID this heap handed out")
+            .len(),
+        heap.has_fast_properties(proto) == Some(true)
     )
 }
 

@@ -137,12 +137,16 @@ pub fn digest(heap: &mut Heap, v: Value) -> u64 {
                     continue;
                 }
                 seen.insert(o, seen.len());
-                let kind = heap.kind_of(o);
+                let kind = heap.kind_of(o).expect("an ID this heap handed out");
                 (b'o', kind == ObjectKind::Array).hash(&mut h);
                 if kind == ObjectKind::Array {
-                    heap.object(o).elements().length().hash(&mut h);
+                    heap.object(o)
+                        .expect("an ID this heap handed out")
+                        .elements()
+                        .length()
+                        .hash(&mut h);
                 }
-                let keys = heap.keys(o);
+                let keys = heap.keys(o).expect("an ID this heap handed out");
                 keys.len().hash(&mut h);
                 let mut children = Vec::with_capacity(keys.len());
                 for k in keys {
@@ -152,7 +156,9 @@ pub fn digest(heap: &mut Heap, v: Value) -> u64 {
                 // Depth first, in key order.
                 stack.extend(children.into_iter().rev());
             }
-            Value::String(s) => (b's', heap.str(s)).hash(&mut h),
+            Value::String(s) => {
+                (b's', heap.str(s).expect("an ID this heap handed out")).hash(&mut h)
+            }
             Value::Number(n) => (b'n', shapeshift::clone::wire::canonical_bits(n)).hash(&mut h),
             Value::Bool(b) => (b'b', b).hash(&mut h),
             Value::Null => b'0'.hash(&mut h),

@@ -100,7 +100,7 @@ fn session_entry(heap: &mut Heap) -> ObjectId {
     use Field::{Bool as B, Number as N, Str as S, Value as V};
     let admin = heap.string("admin");
     let dev = heap.string("dev");
-    let roles = heap.new_array(&[admin, dev]);
+    let roles = heap.new_array(&[admin, dev]).expect("values of this heap");
     let user = object(
         heap,
         &[

@@ -343,7 +343,7 @@ fn check(
         other => return Err(format!("a message without a sequence number: {other:?}")),
     };
     let sum = match get(heap, keys.sum)? {
-        Value::String(s) => heap.str(s).to_string(),
+        Value::String(s) => heap.str(s).expect("an ID this heap handed out").to_string(),
         other => return Err(format!("a message without a checksum: {other:?}")),
     };
     let body = get(heap, keys.body)?;

@@ -113,7 +113,7 @@ pub fn run(out: &mut dyn Write, options: &TourOptions) -> Result<(), TourError> 
 }
 
 fn mode(heap: &Heap, o: ObjectId) -> &'static str {
-    if heap.has_fast_properties(o) {
+    if heap.has_fast_properties(o) == Some(true) {
         "fast"
     } else {
         "dictionary"
@@ -222,12 +222,12 @@ fn options_chain(out: &mut dyn Write, options: &TourOptions) -> Result<(), TourE
         let second = chain.run(&mut heap, variant)?;
         let fast = first
             .iter()
-            .filter(|&&o| heap.has_fast_properties(o))
+            .filter(|&&o| heap.has_fast_properties(o) == Some(true))
             .count();
         let shared = first
             .iter()
             .zip(&second)
-            .filter(|&(&a, &b)| heap.same_shape(a, b))
+            .filter(|&(&a, &b)| heap.same_shape(a, b) == Some(true))
             .count();
         let t = chain.time_per_chain(&mut heap, variant, options.chain_iterations)?;
         writeln!(
@@ -266,7 +266,9 @@ fn inline_cache(out: &mut dyn Write) -> Result<(), TourError> {
         writeln!(
             out,
             "   o = {receiver:<22} shape s{:<3} o.x -> {}  cache: {}",
-            heap.shape_of(o).index(),
+            heap.shape_of(o)
+                .expect("an ID this heap handed out")
+                .index(),
             heap.display(v),
             ic.state().name()
         )?;

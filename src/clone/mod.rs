@@ -292,7 +292,7 @@ impl From<CloneError> for JsError {
 /// };
 /// let k = receiver.key("id");
 /// assert_eq!(receiver.get(copy, k).unwrap(), Value::from(7));
-/// assert!(receiver.has_fast_properties(copy));
+/// assert_eq!(receiver.has_fast_properties(copy), Some(true));
 /// ```
 pub fn serialize(
     heap: &mut Heap,
@@ -467,7 +467,10 @@ fn compute_flat(heap: &Heap, root: ShapeId, shape: ShapeId) -> Option<FlatShape>
             return None;
         }
         fields.push(f);
-        wire::put_bytes(&mut keys, heap.atoms().name(atom).as_bytes());
+        wire::put_bytes(
+            &mut keys,
+            heap.atoms().name(atom).unwrap_or_default().as_bytes(),
+        );
         target = target.and_then(|t| {
             shapes.find_transition(
                 t,

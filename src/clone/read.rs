@@ -245,7 +245,7 @@ impl Deserializer {
                         // it adds to dense storage are paid from a budget of
                         // one per message byte (the writer never needs any: it
                         // writes arrays with trailing holes densely).
-                        let elements = heap.object(frame.object).elements();
+                        let elements = heap.object_known(frame.object).elements();
                         let grow = length.saturating_sub(elements.length()) as usize;
                         if frame.container == Container::SparseArray
                             && grow > 0
@@ -295,7 +295,7 @@ impl Deserializer {
                 let key = match self.read_key_text(r, trace)? {
                     Some(text) => {
                         if let Some((atom, target)) = expected
-                            && heap.atoms().name(atom) == text
+                            && heap.atoms().name(atom) == Some(text)
                         {
                             let frame = self.stack.last_mut().unwrap_or_else(|| unreachable!());
                             frame.properties += 1;
@@ -507,7 +507,7 @@ impl Deserializer {
             }
             tag::BEGIN_DENSE_ARRAY => {
                 let length = r.count(1, "dense array length")?;
-                let a = heap.new_array(&[]);
+                let a = heap.new_array_known(&[]);
                 let n = self.objects.len();
                 self.open(a, Container::DenseArray, length, at)?;
                 trace.open(at, r.pos(), || {
@@ -517,7 +517,7 @@ impl Deserializer {
             }
             tag::BEGIN_SPARSE_ARRAY => {
                 let length = r.varint()?;
-                let a = heap.new_array(&[]);
+                let a = heap.new_array_known(&[]);
                 let n = self.objects.len();
                 self.open(a, Container::SparseArray, length, at)?;
                 trace.open(at, r.pos(), || {
@@ -899,7 +899,7 @@ impl Deserializer {
             trace.entry(base + at, base + r.pos(), 2, || format!("key {text:?}"));
             if slow.is_none()
                 && let Some((atom, target)) = heap.shapes().expected_transition(shape)
-                && heap.atoms().name(atom) == text
+                && heap.atoms().name(atom) == Some(text)
             {
                 shape = target;
                 continue;

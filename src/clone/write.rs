@@ -260,7 +260,7 @@ impl Serializer {
         object: ObjectId,
         key: PropertyKey,
     ) -> Result<Option<Value>, CloneError> {
-        let Some(p) = heap.get_own_property(object, key) else {
+        let Some(p) = heap.get_own_property_known(object, key) else {
             return Ok(None);
         };
         if matches!(p.slot, PropertySlot::Accessor { .. }) {
@@ -290,7 +290,7 @@ impl Serializer {
             wire::put_varint(out, id);
             return Ok(());
         }
-        match heap.kind_of(o) {
+        match heap.kind_of_known(o) {
             ObjectKind::Function | ObjectKind::ArrowFunction => Err(CloneError::DataClone(value)),
             ObjectKind::Ordinary => {
                 let flat = if self.options.fast_path {
@@ -325,7 +325,7 @@ impl Serializer {
             ObjectKind::Array => {
                 self.open(o)?;
                 let start = self.items.len();
-                let dense = match &heap.object(o).elements {
+                let dense = match &heap.object_known(o).elements {
                     Elements::Dense(v) => {
                         out.push(tag::BEGIN_DENSE_ARRAY);
                         wire::put_varint(out, v.len() as u32);
@@ -338,7 +338,7 @@ impl Serializer {
                     }
                     Elements::Sparse(_) => false,
                 };
-                let length = heap.object(o).elements.length();
+                let length = heap.object_known(o).elements.length();
                 if dense {
                     self.queue_properties(heap, o, true);
                     self.push_frame(o, start, tag::END_DENSE_ARRAY, Some(length));
@@ -394,12 +394,12 @@ impl Serializer {
     /// The shape fast path: writes `o` as a flat object if it is one, checking
     /// everything before the first byte is written.
     fn write_flat(&mut self, heap: &mut Heap, o: ObjectId, out: &mut Vec<u8>) -> Flat {
-        let shape = heap.shape_of(o);
+        let shape = heap.shape_of_known(o);
         let Some(index) = flat_shape(heap, shape) else {
             return Flat::No;
         };
         let heap = &*heap;
-        if !heap.object(o).elements.is_empty() {
+        if !heap.object_known(o).elements.is_empty() {
             return Flat::No;
         }
         let flat = flat_facts(heap, index);
@@ -436,7 +436,7 @@ impl Serializer {
             if let Value::Number(n) = v {
                 wire::put_number(out, n);
             } else if let Value::String(s) = v {
-                self.write_str(heap.str(s), out);
+                self.write_str(heap.str_known(s), out);
             } else {
                 self.write_primitive(heap, v, out);
             }
@@ -453,7 +453,7 @@ impl Serializer {
             Value::Bool(true) => out.push(tag::TRUE),
             Value::Bool(false) => out.push(tag::FALSE),
             Value::Number(n) => wire::put_number(out, n),
-            Value::String(s) => self.write_str(heap.str(s), out),
+            Value::String(s) => self.write_str(heap.str_known(s), out),
             // Objects and natives never reach here.
             Value::Object(_) | Value::Native(_) => out.push(tag::UNDEFINED),
         }
@@ -463,7 +463,8 @@ impl Serializer {
     fn write_key(&mut self, heap: &Heap, key: PropertyKey, out: &mut Vec<u8>) {
         match key {
             PropertyKey::Index(i) => wire::put_number(out, f64::from(i)),
-            PropertyKey::String(a) => self.write_str(heap.atoms().name(a), out),
+            // Keys on the heap's own objects are the heap's atoms.
+            PropertyKey::String(a) => self.write_str(heap.atoms().name(a).unwrap_or_default(), out),
             // Symbols are filtered out when queued.
             PropertyKey::Symbol(_) => out.push(tag::UNDEFINED),
         }

@@ -72,7 +72,7 @@ impl Heap {
     /// (V8: `slow_object_with_null_prototype_map`); otherwise `proto` becomes a
     /// prototype (normalized under the V8 policy) and the object gets the
     /// `Object.create` map for it: 4 in-object slots, cached per prototype.
-    pub fn object_create(&mut self, proto: Option<ObjectId>) -> ObjectId {
+    pub(crate) fn object_create_known(&mut self, proto: Option<ObjectId>) -> ObjectId {
         match proto {
             None => self.alloc_dictionary(None, "ObjectCreateNull"),
             Some(p) => {
@@ -88,7 +88,7 @@ impl Heap {
     }
 
     /// An array literal `[a, b, …]` (dense elements).
-    pub fn new_array(&mut self, values: &[Value]) -> ObjectId {
+    pub(crate) fn new_array_known(&mut self, values: &[Value]) -> ObjectId {
         let proto = Some(self.intrinsics.array_prototype);
         let id = self.alloc_fast(ObjectKind::Array, RootKind::Builtin, proto, 0);
         self.object_mut(id).elements = Elements::Dense(values.iter().map(|&v| Some(v)).collect());
@@ -124,6 +124,18 @@ impl Heap {
     ///   the boilerplate; `__proto__: expr` in it applies after the boilerplate;
     ///   later entries apply one by one, in order.
     pub fn object_literal(&mut self, entries: &[LiteralEntry]) -> Result<ObjectId, JsError> {
+        for entry in entries {
+            match *entry {
+                LiteralEntry::Property { key, value, .. } => {
+                    self.check_key(key)?;
+                    self.check_value(value)?
+                }
+                LiteralEntry::Spread(value) | LiteralEntry::Proto(value) => {
+                    self.check_value(value)?
+                }
+                LiteralEntry::NullProto => {}
+            }
+        }
         let null_proto = entries.iter().any(|e| matches!(e, LiteralEntry::NullProto));
         // A literal whose first property (ignoring `__proto__`) is a spread or a
         // computed key has an empty boilerplate: `{...s, …}` compiles to V8's
@@ -178,7 +190,7 @@ impl Heap {
                 LiteralEntry::NullProto | LiteralEntry::Spread(_) => {}
             }
         }
-        if !self.has_fast_properties(id) && !null_proto {
+        if !self.has_fast_properties_known(id) && !null_proto {
             self.migrate_to_fast(id, "FastLiteral");
         }
         if let Some(v) = deferred_proto {
@@ -209,7 +221,7 @@ impl Heap {
     /// `JSObject::MigrateSlowToFast`: a dictionary object with at most
     /// `kMaxNumberOfDescriptors` properties gets a fresh detached fast shape.
     pub(super) fn migrate_to_fast(&mut self, id: ObjectId, reason: &'static str) {
-        let obj = self.object(id);
+        let obj = self.object_known(id);
         let Some(dict) = obj.dictionary.as_deref() else {
             return;
         };
@@ -229,9 +241,9 @@ impl Heap {
                 }
             }
         }
-        let inobject = self.object(id).inobject_capacity;
-        let is_prototype = self.object(id).is_prototype;
-        let from = self.shape_of(id);
+        let inobject = self.object_known(id).inobject_capacity;
+        let is_prototype = self.object_known(id).is_prototype;
+        let from = self.shape_of_known(id);
         let to = self
             .shapes
             .detached_with(&self.policy, from, inobject, is_prototype, descriptors);
@@ -257,11 +269,11 @@ impl Heap {
             return;
         }
         obj.is_prototype = true;
-        if self.policy.normalize_prototypes && self.has_fast_properties(id) {
+        if self.policy.normalize_prototypes && self.has_fast_properties_known(id) {
             // `normalize` picks an unshared dictionary shape for prototypes.
-            self.normalize(id, "NormalizeAsPrototype");
+            self.normalize_known(id, "NormalizeAsPrototype");
         } else {
-            let copy = self.shapes.prototype_copy(self.shape_of(id));
+            let copy = self.shapes.prototype_copy(self.shape_of_known(id));
             self.set_shape(id, copy);
         }
     }
@@ -271,7 +283,7 @@ impl Heap {
     /// mode, migrated to a fresh fast shape (`"OptimizeAsPrototype"`). Stops at the
     /// first prototype already marked (its own prototypes were marked with it).
     pub(super) fn make_prototypes_fast(&mut self, id: ObjectId) {
-        let mut at = self.get_prototype_of(id);
+        let mut at = self.get_prototype_of_known(id);
         while let Some(p) = at {
             let obj = self.object_mut(p);
             if obj.should_be_fast {
@@ -279,11 +291,11 @@ impl Heap {
             }
             if obj.is_prototype {
                 obj.should_be_fast = true;
-                if !self.has_fast_properties(p) {
+                if !self.has_fast_properties_known(p) {
                     self.migrate_to_fast(p, "OptimizeAsPrototype");
                 }
             }
-            at = self.get_prototype_of(p);
+            at = self.get_prototype_of_known(p);
         }
     }
 
@@ -291,7 +303,7 @@ impl Heap {
     /// goes back to fast mode (a fresh shape) after an operation normalized it.
     /// V8 calls it after deletes and after accessor definitions.
     pub(super) fn reoptimize_if_prototype(&mut self, id: ObjectId) {
-        let obj = self.object(id);
+        let obj = self.object_known(id);
         if obj.is_prototype && obj.should_be_fast && obj.dictionary.is_some() {
             self.migrate_to_fast(id, "OptimizeAsPrototype");
         }
@@ -303,10 +315,10 @@ impl Heap {
     /// fast receiver (named and keyed stores reaching the runtime, accessor
     /// definitions); only the direct prototype is affected, not those above it.
     pub(super) fn reoptimize_direct_prototype(&mut self, id: ObjectId) {
-        if !self.has_fast_properties(id) {
+        if !self.has_fast_properties_known(id) {
             return;
         }
-        if let Some(p) = self.get_prototype_of(id) {
+        if let Some(p) = self.get_prototype_of_known(id) {
             self.reoptimize_if_prototype(p);
         }
     }
@@ -320,7 +332,7 @@ impl Heap {
         proto: Option<ObjectId>,
         extensible: bool,
     ) -> ShapeId {
-        if self.object(id).is_prototype {
+        if self.object_known(id).is_prototype {
             self.shapes
                 .unshared_dictionary(kind, proto, extensible, true)
         } else {
@@ -331,8 +343,8 @@ impl Heap {
     // ----- mode changes ------------------------------------------------------------
 
     /// Moves a fast object to dictionary mode (V8: `JSObject::NormalizeProperties`).
-    pub fn normalize(&mut self, id: ObjectId, reason: &'static str) {
-        let from = self.shape_of(id);
+    pub(crate) fn normalize_known(&mut self, id: ObjectId, reason: &'static str) {
+        let from = self.shape_of_known(id);
         let shape = self.shapes.get(from);
         if shape.is_dictionary() {
             return;
@@ -375,7 +387,7 @@ impl Heap {
         key: TransitionKey,
         created: bool,
     ) {
-        let from = self.shape_of(id);
+        let from = self.shape_of_known(id);
         self.set_shape(id, to);
         self.record(|| TraceEvent::Transition {
             object: id,
@@ -408,8 +420,8 @@ impl Heap {
     /// the new field is that shape's last one.
     #[inline]
     pub(crate) fn push_field(&mut self, id: ObjectId, value: Value) {
-        let index = self.shapes.get(self.shape_of(id)).field_count() - 1;
-        if index < self.object(id).inobject_capacity {
+        let index = self.shapes.get(self.shape_of_known(id)).field_count() - 1;
+        if index < self.object_known(id).inobject_capacity {
             self.slots_mut(id)[index as usize] = value;
         } else {
             let fields_added = self.policy.fields_added as usize;
@@ -425,10 +437,13 @@ impl Heap {
     /// renumbered them.
     pub(super) fn replace_fields(&mut self, id: ObjectId, values: &[Value]) {
         self.truncate_fields(id, 0);
-        let cap = self.object(id).inobject_capacity as usize;
+        let cap = self.object_known(id).inobject_capacity as usize;
         let inline = values.len().min(cap);
         self.slots_mut(id)[..inline].copy_from_slice(&values[..inline]);
-        let capacity = self.shapes.get(self.shape_of(id)).out_of_object_capacity();
+        let capacity = self
+            .shapes
+            .get(self.shape_of_known(id))
+            .out_of_object_capacity();
         let store = &mut self.object_mut(id).out_of_object;
         store.clear();
         store.reserve_exact(capacity as usize);

@@ -8,22 +8,22 @@ impl Heap {
 
     /// `Reflect.ownKeys`: array indices ascending, then string keys in insertion
     /// order, then symbols in insertion order.
-    pub fn own_keys(&self, id: ObjectId) -> Vec<PropertyKey> {
-        let obj = self.object(id);
+    pub(crate) fn own_keys_known(&self, id: ObjectId) -> Vec<PropertyKey> {
+        let obj = self.object_known(id);
         let mut keys: Vec<PropertyKey> = obj
             .elements
             .indices()
             .into_iter()
             .map(PropertyKey::Index)
             .collect();
-        if self.shapes.get(self.shape_of(id)).kind() == ObjectKind::Array {
+        if self.shapes.get(self.shape_of_known(id)).kind() == ObjectKind::Array {
             keys.push(PropertyKey::String(self.length_atom));
         }
         let named: Vec<PropertyKey> = match obj.dictionary.as_deref() {
             Some(dict) => dict.keys().copied().collect(),
             None => self
                 .shapes
-                .descriptors(self.shape_of(id))
+                .descriptors(self.shape_of_known(id))
                 .iter()
                 .map(|d| d.key)
                 .collect(),
@@ -34,12 +34,12 @@ impl Heap {
     }
 
     /// `Object.keys`: own enumerable string keys (indices included), in order.
-    pub fn keys(&self, id: ObjectId) -> Vec<PropertyKey> {
-        self.own_keys(id)
+    pub(crate) fn keys_known(&self, id: ObjectId) -> Vec<PropertyKey> {
+        self.own_keys_known(id)
             .into_iter()
             .filter(|&k| !matches!(k, PropertyKey::Symbol(_)))
             .filter(|&k| {
-                self.get_own_property(id, k)
+                self.get_own_property_known(id, k)
                     .is_some_and(|p| p.attrs.contains(Attrs::ENUMERABLE))
             })
             .collect()
@@ -69,7 +69,7 @@ impl Heap {
                     out.push((key, v));
                     continue;
                 }
-                _ => match self.get_own_property(source, key) {
+                _ => match self.get_own_property_known(source, key) {
                     Some(p) => p.slot,
                     None => continue,
                 },
@@ -88,7 +88,7 @@ impl Heap {
         source: ObjectId,
         slots: &mut Vec<(PropertyKey, PropertySlot)>,
     ) {
-        let obj = self.object(source);
+        let obj = self.object_known(source);
         for i in obj.elements.indices() {
             if let Some(e) = obj.elements.get(i)
                 && e.attrs.contains(Attrs::ENUMERABLE)
@@ -97,14 +97,16 @@ impl Heap {
             }
         }
         if obj.dictionary.is_none() {
-            let descriptors = self.shapes.descriptors(self.shape_of(source));
+            let descriptors = self.shapes.descriptors(self.shape_of_known(source));
             slots.reserve(descriptors.len());
             let is_symbol = |k: PropertyKey| matches!(k, PropertyKey::Symbol(_));
             for symbols in [false, true] {
                 for d in descriptors {
                     if d.attrs.contains(Attrs::ENUMERABLE) && is_symbol(d.key) == symbols {
                         let slot = match d.value {
-                            DescriptorValue::Field(i) => PropertySlot::Data(self.field(source, i)),
+                            DescriptorValue::Field(i) => {
+                                PropertySlot::Data(self.field_known(source, i))
+                            }
                             DescriptorValue::Accessor { get, set } => {
                                 PropertySlot::Accessor { get, set }
                             }
@@ -114,11 +116,11 @@ impl Heap {
                 }
             }
         } else {
-            for key in self.own_keys(source) {
+            for key in self.own_keys_known(source) {
                 if key.is_index() {
                     continue;
                 }
-                if let Some(p) = self.get_own_property(source, key)
+                if let Some(p) = self.get_own_property_known(source, key)
                     && p.attrs.contains(Attrs::ENUMERABLE)
                 {
                     slots.push((key, p.slot));
@@ -141,7 +143,7 @@ impl Heap {
         match source {
             Value::Object(s) => self.enumerable_own_values(s, &mut buf)?,
             Value::String(s) => {
-                let chars: Vec<String> = self.str(s).chars().map(String::from).collect();
+                let chars: Vec<String> = self.str_known(s).chars().map(String::from).collect();
                 for (i, c) in chars.iter().enumerate() {
                     let v = self.string(c);
                     buf.push((PropertyKey::Index(i as u32), v));
@@ -157,6 +159,8 @@ impl Heap {
     /// (named-store limits). `null`, `undefined` and other primitives copy nothing;
     /// strings copy their characters.
     pub fn copy_data_properties(&mut self, target: ObjectId, source: Value) -> Result<(), JsError> {
+        self.check_object(target)?;
+        self.check_value(source)?;
         let values = self.take_source_values(source)?;
         for &(key, value) in &values {
             self.create_data_property(target, key, value, StoreOrigin::Named)?;
@@ -176,6 +180,10 @@ impl Heap {
     /// soft limit applies). Fast sources take the descriptor fast path; dictionary
     /// sources the generic key walk. Throws if a store fails, as `Object.assign` does.
     pub fn assign(&mut self, target: ObjectId, sources: &[Value]) -> Result<(), JsError> {
+        self.check_object(target)?;
+        for &source in sources {
+            self.check_value(source)?;
+        }
         for &source in sources {
             let values = self.take_source_values(source)?;
             for &(key, value) in &values {

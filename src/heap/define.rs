@@ -13,7 +13,9 @@ impl Heap {
                 (x.is_nan() && y.is_nan())
                     || (x == y && x.is_sign_negative() == y.is_sign_negative())
             }
-            (Value::String(x), Value::String(y)) => x == y || self.str(x) == self.str(y),
+            (Value::String(x), Value::String(y)) => {
+                x == y || self.str_known(x) == self.str_known(y)
+            }
             _ => a == b,
         }
     }
@@ -32,6 +34,11 @@ impl Heap {
         key: PropertyKey,
         desc: PropertyDescriptor,
     ) -> Result<(), JsError> {
+        self.check_object(id)?;
+        self.check_key(key)?;
+        for value in [desc.value, desc.get, desc.set].into_iter().flatten() {
+            self.check_value(value)?;
+        }
         self.define_property_inner(id, key, desc)?;
         // A redefinition of the value or accessors replaces a pending lazy
         // property for good; one that only changes enumerable/configurable
@@ -57,7 +64,7 @@ impl Heap {
             let callable = match f {
                 Value::Undefined | Value::Native(_) => true,
                 Value::Object(o) => matches!(
-                    self.shapes.get(self.shape_of(o)).kind(),
+                    self.shapes.get(self.shape_of_known(o)).kind(),
                     ObjectKind::Function | ObjectKind::ArrowFunction
                 ),
                 _ => false,
@@ -70,8 +77,8 @@ impl Heap {
             self.reoptimize_direct_prototype(id);
         }
         let name = || self.atoms.display(key).to_string();
-        let Some(current) = self.get_own_property(id, key) else {
-            if !self.is_extensible(id) {
+        let Some(current) = self.get_own_property_known(id, key) else {
+            if !self.is_extensible_known(id) {
                 return Err(JsError::type_error(format!(
                     "Cannot define property {}, object is not extensible",
                     name()
@@ -166,7 +173,7 @@ impl Heap {
             return Ok(());
         }
         if key == PropertyKey::String(self.length_atom)
-            && self.shapes.get(self.shape_of(id)).kind() == ObjectKind::Array
+            && self.shapes.get(self.shape_of_known(id)).kind() == ObjectKind::Array
         {
             if let PropertySlot::Data(v) = slot {
                 self.set_array_length(id, v);
@@ -185,7 +192,7 @@ impl Heap {
         slot: PropertySlot,
         attrs: Attrs,
     ) {
-        let from = self.shape_of(id);
+        let from = self.shape_of_known(id);
         if !self.shapes.get(from).is_dictionary() {
             let same_kind = matches!(
                 (current.slot, slot),
@@ -197,7 +204,7 @@ impl Heap {
                     PropertySlot::Data(v) => self.write_own_data(id, key, v),
                     PropertySlot::Accessor { .. } if slot == current.slot => {}
                     PropertySlot::Accessor { .. } => {
-                        self.normalize(id, "AccessorsOverwritingAccessors")
+                        self.normalize_known(id, "AccessorsOverwritingAccessors")
                     }
                 }
             } else if matches!(slot, PropertySlot::Accessor { .. }) {
@@ -207,7 +214,7 @@ impl Heap {
                 } else {
                     "AccessorsOverwritingNonAccessors"
                 };
-                self.normalize(id, reason);
+                self.normalize_known(id, reason);
             } else {
                 match self
                     .shapes
@@ -222,7 +229,7 @@ impl Heap {
                         });
                         return;
                     }
-                    Err(reason) => self.normalize(id, reason),
+                    Err(reason) => self.normalize_known(id, reason),
                 }
             }
         }
@@ -247,7 +254,7 @@ impl Heap {
         key: PropertyKey,
         slot: PropertySlot,
     ) {
-        let from = self.shape_of(id);
+        let from = self.shape_of_known(id);
         let old = self.field_values(id, self.shapes.get(from).field_count());
         let mut slots = vec![Value::Undefined; self.shapes.get(to).field_count() as usize];
         for d in self.shapes.descriptors(to) {
@@ -277,6 +284,7 @@ impl Heap {
     /// (V8 `DeleteObjectPropertyFast`) under [`DeletePolicy::RollbackLast`]; any
     /// other delete normalizes (`"DeletingProperty"`).
     pub fn delete(&mut self, id: ObjectId, key: PropertyKey) -> Result<bool, JsError> {
+        self.check_object(id)?;
         let deleted = self.delete_inner(id, key)?;
         if deleted && !self.lazy.is_empty() {
             self.lazy.remove(&(id, key));
@@ -285,7 +293,7 @@ impl Heap {
     }
 
     pub(super) fn delete_inner(&mut self, id: ObjectId, key: PropertyKey) -> Result<bool, JsError> {
-        let Some(current) = self.get_own_property(id, key) else {
+        let Some(current) = self.get_own_property_known(id, key) else {
             return Ok(true);
         };
         if !current.attrs.contains(Attrs::CONFIGURABLE) {
@@ -304,7 +312,7 @@ impl Heap {
             }
             return Ok(true);
         }
-        let from = self.shape_of(id);
+        let from = self.shape_of_known(id);
         if !self.shapes.get(from).is_dictionary() {
             if self.policy.delete == DeletePolicy::RollbackLast
                 && let Some(to) = self.shapes.rollback_target(from, key)
@@ -319,7 +327,7 @@ impl Heap {
                 });
                 return Ok(true);
             }
-            self.normalize(id, "DeletingProperty");
+            self.normalize_known(id, "DeletingProperty");
         }
         if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut() {
             dict.shift_remove(&key);

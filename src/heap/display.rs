@@ -97,7 +97,7 @@ impl Heap {
     /// assert_eq!(heap.display(Value::Object(o)).to_string(), "{ a: 1, b: 'x' }");
     /// assert_eq!(heap.display(x).to_string(), "'x'");
     /// assert_eq!(heap.display(Value::from(-0.0)).to_string(), "-0");
-    /// let list = heap.new_array(&[Value::from(1.5), Value::Null, Value::Object(o)]);
+    /// let list = heap.new_array(&[Value::from(1.5), Value::Null, Value::Object(o)]).expect("values of this heap");
     /// assert_eq!(
     ///     heap.display(Value::Object(list)).to_string(),
     ///     "[ 1.5, null, { a: 1, b: 'x' } ]"
@@ -138,7 +138,7 @@ impl Inspector<'_> {
             Value::Null => out.push_str("null"),
             Value::Bool(b) => out.push_str(if b { "true" } else { "false" }),
             Value::Number(x) => out.push_str(&inspect_number(x)),
-            Value::String(s) => string(self.heap.str(s), out),
+            Value::String(s) => string(self.heap.str_known(s), out),
             Value::Native(n) => {
                 let name = self.heap.runtime().natives.name(n).unwrap_or("");
                 function_base(name, Some("Function"), out);
@@ -168,20 +168,20 @@ impl Inspector<'_> {
     /// `formatRaw`, for the three kinds of object the model has.
     fn object(&mut self, o: ObjectId, recurse: i64, out: &mut String) {
         let heap = self.heap;
-        let kind = heap.kind_of(o);
+        let kind = heap.kind_of_known(o);
         let constructor = self.constructor_name(o, recurse);
         let constructor = constructor.as_deref();
         // Node lists an array's items when it is iterable (its chain reaches
         // `Array.prototype`) or has no constructor at all.
         let array_length = (kind == ObjectKind::Array
             && matches!(constructor, None | Some("Array")))
-        .then(|| heap.object(o).elements().length());
+        .then(|| heap.object_known(o).elements().length());
         let enumerable = |k: PropertyKey| {
-            heap.get_own_property(o, k)
+            heap.get_own_property_known(o, k)
                 .is_some_and(|p| p.attrs.contains(Attrs::ENUMERABLE))
         };
         let keys: Vec<PropertyKey> = heap
-            .own_keys(o)
+            .own_keys_known(o)
             .into_iter()
             .filter(|&k| !(array_length.is_some() && k.is_index()))
             .filter(|&k| enumerable(k))
@@ -244,7 +244,7 @@ impl Inspector<'_> {
             let mut entry = String::new();
             self.key(key, &mut entry);
             entry.push_str(": ");
-            let slot = heap.get_own_property(o, key).map(|p| p.slot);
+            let slot = heap.get_own_property_known(o, key).map(|p| p.slot);
             self.slot(slot, recurse, &mut entry);
             entries.push(entry);
         }
@@ -270,7 +270,7 @@ impl Inspector<'_> {
     /// `... N more items`.
     fn array_items(&mut self, o: ObjectId, length: u32, recurse: i64, out: &mut Vec<String>) {
         let heap = self.heap;
-        let elements = heap.object(o).elements();
+        let elements = heap.object_known(o).elements();
         let max = length.min(MAX_ARRAY_ITEMS) as usize;
         for i in 0..max {
             let Some(e) = elements.get(i as u32) else {
@@ -297,7 +297,7 @@ impl Inspector<'_> {
         out: &mut Vec<String>,
     ) {
         let heap = self.heap;
-        let elements = heap.object(o).elements();
+        let elements = heap.object_known(o).elements();
         let keys: Vec<u32> = elements
             .indices()
             .into_iter()
@@ -355,20 +355,17 @@ impl Inspector<'_> {
     fn key(&self, key: PropertyKey, out: &mut String) {
         let atoms = self.heap.atoms();
         match key {
-            PropertyKey::Symbol(s) => {
+            PropertyKey::Symbol(_) => {
                 out.push('[');
-                escape(
-                    &format!("Symbol({})", atoms.symbol_description(s)),
-                    true,
-                    out,
-                );
+                escape(&atoms.display(key).to_string(), true, out);
                 out.push(']');
             }
             PropertyKey::Index(i) => quote(&i.to_string(), out),
             PropertyKey::String(a) => match atoms.name(a) {
-                "__proto__" => out.push_str("['__proto__']"),
-                name if is_plain_key(name) => out.push_str(name),
-                name => quote(name, out),
+                Some("__proto__") => out.push_str("['__proto__']"),
+                Some(name) if is_plain_key(name) => out.push_str(name),
+                Some(name) => quote(name, out),
+                None => out.push_str(&atoms.display(key).to_string()),
             },
         }
     }
@@ -380,7 +377,7 @@ impl Inspector<'_> {
     fn constructor_name(&mut self, o: ObjectId, recurse: i64) -> Option<String> {
         let heap = self.heap;
         let intrinsics = heap.intrinsics();
-        let first = heap.get_prototype_of(o);
+        let first = heap.get_prototype_of_known(o);
         let mut at = first;
         // Chains are acyclic; the bound only keeps a broken heap from hanging.
         let mut steps = 0;
@@ -398,10 +395,10 @@ impl Inspector<'_> {
             if steps > heap.object_count() {
                 break;
             }
-            at = heap.get_prototype_of(p);
+            at = heap.get_prototype_of_known(p);
         }
         let first = first?;
-        let class = class_name(heap.kind_of(o));
+        let class = class_name(heap.kind_of_known(o));
         if recurse > self.depth {
             return Some(format!("{class} <Complex prototype>"));
         }
@@ -426,11 +423,11 @@ impl Inspector<'_> {
             && let Some(OwnProperty {
                 slot: PropertySlot::Data(Value::String(s)),
                 ..
-            }) = heap.get_own_property(o, PropertyKey::String(name))
+            }) = heap.get_own_property_known(o, PropertyKey::String(name))
         {
-            return heap.str(s).to_string();
+            return heap.str_known(s).to_string();
         }
-        heap.object(o)
+        heap.object_known(o)
             .native()
             .and_then(|n| heap.runtime().natives.name(n))
             .unwrap_or("")

@@ -89,9 +89,9 @@ pub enum LayoutError {
 /// let name = heap.string("Ada");
 /// let a = heap.create(&row, &[Value::from(1), name])?;
 /// let b = heap.create(&row, &[Value::from(2), name])?;
-/// assert!(heap.has_fast_properties(a));
-/// assert_eq!(heap.shape_of(a), heap.shape_of(b));
-/// assert_eq!(heap.get_prototype_of(a), None);
+/// assert_eq!(heap.has_fast_properties(a), Some(true));
+/// assert_eq!(heap.shape_of(a).expect("an ID this heap handed out"), heap.shape_of(b).expect("an ID this heap handed out"));
+/// assert_eq!(heap.get_prototype_of(a).expect("an ID this heap handed out"), None);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -201,6 +201,9 @@ impl Heap {
                 values.len()
             )));
         }
+        for &value in values {
+            self.check_value(value)?;
+        }
         if let Some(Some(shape)) = self.layout_shape(layout.identity) {
             return Ok((self.alloc_with_fields(shape, values), true));
         }
@@ -213,7 +216,7 @@ impl Heap {
     /// the layout's objects in this heap: its shape when later objects would
     /// share it, or that they are built the slow way.
     pub(crate) fn learn_layout(&mut self, layout: &ObjectLayout, o: ObjectId) {
-        let shape = self.shape_of(o);
+        let shape = self.shape_of_known(o);
         let reusable = self.is_layout_shape(shape, layout);
         self.caches
             .get_or_default::<LayoutShapes>()

@@ -15,7 +15,7 @@ impl Heap {
         match v {
             Value::Native(n) => n == native,
             Value::Object(o) => {
-                (o.0 as usize) < self.object_count() && self.object(o).native == Some(native)
+                (o.0 as usize) < self.object_count() && self.object_known(o).native == Some(native)
             }
             _ => false,
         }
@@ -24,7 +24,7 @@ impl Heap {
     /// A function object that calls the registered native `native` (V8's
     /// `FunctionTemplate` instances: an ordinary function map, an external
     /// reference inside).
-    pub fn new_native_function(&mut self, native: NativeId) -> ObjectId {
+    pub(crate) fn new_native_function_known(&mut self, native: NativeId) -> ObjectId {
         let f = self.new_function(false);
         self.object_mut(f).native = Some(native);
         f
@@ -37,11 +37,19 @@ impl Heap {
                 "no native function `{name}` in this heap's registry"
             ))
         })?;
-        Ok(self.new_native_function(id))
+        Ok(self.new_native_function_known(id))
     }
 
-    /// Where module `m` stands in this heap.
-    pub fn module_state(&self, m: ModuleId) -> ModuleState {
+    /// Where module `m` stands in this heap, or `None` when the heap's
+    /// runtime has no module `m`.
+    pub fn module_state(&self, m: ModuleId) -> Option<ModuleState> {
+        self.runtime.modules.name(m)?;
+        Some(self.module_state_known(m))
+    }
+
+    /// Where module `m`, one of the runtime's, stands in this heap (modules
+    /// past the heap's table have not run).
+    pub(crate) fn module_state_known(&self, m: ModuleId) -> ModuleState {
         self.modules
             .get(m.0 as usize)
             .copied()
@@ -52,7 +60,7 @@ impl Heap {
     pub fn loaded_modules(&self) -> Vec<ModuleId> {
         (0..self.modules.len() as u32)
             .map(ModuleId)
-            .filter(|&m| matches!(self.module_state(m), ModuleState::Loaded(_)))
+            .filter(|&m| matches!(self.module_state_known(m), ModuleState::Loaded(_)))
             .collect()
     }
 
@@ -137,8 +145,8 @@ impl Heap {
         }
         for name in names {
             let key = self.key(name);
-            let get = self.new_native_function(LAZY_GETTER);
-            let set = self.new_native_function(LAZY_SETTER);
+            let get = self.new_native_function_known(LAZY_GETTER);
+            let set = self.new_native_function_known(LAZY_SETTER);
             self.define_property(
                 target,
                 key,

@@ -172,15 +172,27 @@ pub struct HeapImage {
 /// heap.set(b, x, Value::from(2), StoreOrigin::Named).unwrap();
 /// // `{}` plus `x`: one shape for both, and fast properties
 /// // (`%HaveSameMap(a, b)` and `%HasFastProperties(a)` in V8).
-/// assert!(heap.same_shape(a, b));
-/// assert!(heap.has_fast_properties(a));
+/// assert_eq!(heap.same_shape(a, b), Some(true));
+/// assert_eq!(heap.has_fast_properties(a), Some(true));
 /// // Deleting a property other than the last one added normalizes (V8 11.3).
 /// let y = heap.key("y");
 /// heap.set(a, y, Value::from(3), StoreOrigin::Named).unwrap();
 /// heap.delete(a, x).unwrap();
-/// assert!(!heap.has_fast_properties(a));
-/// assert!(!heap.same_shape(a, b));
+/// assert_eq!(heap.has_fast_properties(a), Some(false));
+/// assert_eq!(heap.same_shape(a, b), Some(false));
 /// ```
+///
+/// # IDs
+///
+/// Objects, strings, shapes, natives and modules are named by IDs the heap
+/// hands out ([`ObjectId`], …); their fields are private, so code outside the
+/// crate cannot make one up. Every method checks the IDs it is given: an ID
+/// past the end of this heap's tables is `None` (queries) or an
+/// [`UnknownId`](crate::JsErrorKind::UnknownId) error (operations), never a
+/// panic and never a made-up answer. IDs are plain indices, so an ID from
+/// another heap that is in range here names whatever object this heap has at
+/// that index, and an ID kept across [`Heap::rewind_objects`] names the
+/// object made there since.
 ///
 /// The live heap is its tables (the [`HeapImage`]'s contents) plus what only a
 /// running heap has: the snapshot overlay (a restored heap's [`HeapBase`], read
@@ -319,7 +331,7 @@ impl Heap {
             4,
         );
         for o in [object_prototype, function_prototype, array_prototype] {
-            let copy = heap.shapes.prototype_copy(heap.shape_of(o));
+            let copy = heap.shapes.prototype_copy(heap.shape_of_known(o));
             heap.set_shape(o, copy);
             let obj = heap.object_mut(o);
             obj.is_prototype = true;
@@ -391,22 +403,29 @@ impl Heap {
             Value::Undefined | Value::Null => false,
             Value::Bool(b) => b,
             Value::Number(x) => !(x == 0.0 || x.is_nan()),
-            Value::String(s) => !self.str(s).is_empty(),
+            Value::String(s) => !self.str_known(s).is_empty(),
             Value::Object(_) | Value::Native(_) => true,
         }
     }
 
-    /// The text of a string value.
+    /// The text of string `id`, or `None` for an ID this heap did not hand out.
     #[inline]
-    pub fn str(&self, id: StrId) -> &str {
+    pub fn str(&self, id: StrId) -> Option<&str> {
         match id.0.checked_sub(self.base_strings) {
-            Some(i) => self.strings.get(i as usize).unwrap_or("<unknown string>"),
+            Some(i) => self.strings.get(i as usize),
             // A snapshot's strings are read in place.
             None => self
                 .base_image()
-                .and_then(|image| image.strings.get(id.0 as usize))
-                .unwrap_or("<unknown string>"),
+                .and_then(|image| image.strings.get(id.0 as usize)),
         }
+    }
+
+    /// The text of a string the heap holds: every string ID stored in the
+    /// heap is in range (snapshots are validated; values stored through the
+    /// public API are checked).
+    #[inline]
+    pub(crate) fn str_known(&self, id: StrId) -> &str {
+        self.str(id).unwrap_or_default()
     }
 
     /// The object with arena index `index`, if there is one (for walking every
@@ -420,13 +439,20 @@ impl Heap {
         self.headers.len()
     }
 
-    /// The object for an ID (everything but its shape and in-object slots).
+    /// The object for an ID (everything but its shape and in-object slots), or
+    /// `None` for an ID this heap did not hand out.
     ///
     /// An object of a restored heap's snapshot is read from the archive and kept
     /// in the overlay from then on (its body is copied once, on first access);
     /// see [`Heap::restore`].
     #[inline]
-    pub fn object(&self, id: ObjectId) -> &JsObject {
+    pub fn object(&self, id: ObjectId) -> Option<&JsObject> {
+        self.contains(id).then(|| self.objects.get(id))
+    }
+
+    /// The object for an ID this heap handed out.
+    #[inline]
+    pub(crate) fn object_known(&self, id: ObjectId) -> &JsObject {
         self.objects.get(id)
     }
 
@@ -482,9 +508,16 @@ impl Heap {
         &mut self.inobject_slots[start..start + cap as usize]
     }
 
-    /// The current shape of an object.
+    /// The current shape of an object, or `None` for an ID this heap did not
+    /// hand out.
+    #[inline]
+    pub fn shape_of(&self, id: ObjectId) -> Option<ShapeId> {
+        self.contains(id).then(|| self.shape_of_known(id))
+    }
+
+    /// The current shape of an object this heap handed out.
     #[inline(always)]
-    pub fn shape_of(&self, id: ObjectId) -> ShapeId {
+    pub(crate) fn shape_of_known(&self, id: ObjectId) -> ShapeId {
         self.header(id).shape
     }
 
@@ -526,7 +559,7 @@ impl Heap {
                 .get(i as usize)
                 .map_or(Value::Undefined, archived_value);
         }
-        self.object(id)
+        self.object_known(id)
             .out_of_object
             .get(i as usize)
             .copied()
@@ -561,9 +594,17 @@ impl Heap {
         None
     }
 
-    /// Field `index` of a fast object.
+    /// Field `index` of fast object `id`, or `None` when the heap did not
+    /// hand out `id`, the object is in dictionary mode, or it has no such
+    /// field.
+    pub fn field(&self, id: ObjectId, index: u32) -> Option<Value> {
+        let shape = self.shapes.get(self.shape_of(id)?);
+        (!shape.is_dictionary() && index < shape.field_count()).then(|| self.field_known(id, index))
+    }
+
+    /// Field `index` of a fast object the heap handed out.
     #[inline]
-    pub fn field(&self, id: ObjectId, index: u32) -> Value {
+    pub(crate) fn field_known(&self, id: ObjectId, index: u32) -> Value {
         let cap = self.inobject_capacity_of(id);
         if index < cap {
             self.read_location(id, FieldLocation::InObject(index))
@@ -585,13 +626,13 @@ impl Heap {
 
     /// The values of a fast object's first `count` fields, in field order.
     fn field_values(&self, id: ObjectId, count: u32) -> Vec<Value> {
-        (0..count).map(|i| self.field(id, i)).collect()
+        (0..count).map(|i| self.field_known(id, i)).collect()
     }
 
     /// Drops fields from `count` on: in-object slots are cleared, the
     /// out-of-object store shrinks (its capacity stays, as V8's property array does).
     fn truncate_fields(&mut self, id: ObjectId, count: u32) {
-        let cap = self.object(id).inobject_capacity;
+        let cap = self.object_known(id).inobject_capacity;
         if count < cap {
             for slot in &mut self.slots_mut(id)[count as usize..] {
                 *slot = Value::Undefined;
@@ -602,24 +643,98 @@ impl Heap {
             .truncate(count.saturating_sub(cap) as usize);
     }
 
-    /// V8's `%HasFastProperties`: the object is not in dictionary mode.
-    pub fn has_fast_properties(&self, id: ObjectId) -> bool {
-        !self.shapes.get(self.shape_of(id)).is_dictionary()
+    /// V8's `%HasFastProperties`: the object is not in dictionary mode (`None`
+    /// for an ID this heap did not hand out).
+    pub fn has_fast_properties(&self, id: ObjectId) -> Option<bool> {
+        self.contains(id)
+            .then(|| self.has_fast_properties_known(id))
+    }
+
+    /// V8's `%HaveSameMap` (`None` when either ID is not this heap's).
+    pub fn same_shape(&self, a: ObjectId, b: ObjectId) -> Option<bool> {
+        (self.contains(a) && self.contains(b)).then(|| self.same_shape_known(a, b))
+    }
+
+    /// `Object.getPrototypeOf`: `Some(None)` for a null prototype, `None` for
+    /// an ID this heap did not hand out.
+    pub fn get_prototype_of(&self, id: ObjectId) -> Option<Option<ObjectId>> {
+        self.contains(id).then(|| self.get_prototype_of_known(id))
+    }
+
+    /// `Object.isExtensible` (`None` for an ID this heap did not hand out).
+    pub fn is_extensible(&self, id: ObjectId) -> Option<bool> {
+        self.contains(id).then(|| self.is_extensible_known(id))
+    }
+
+    /// Whether this heap handed out `id`. IDs are indices: an ID from another
+    /// heap that is in range here names whatever object this heap has at that
+    /// index, and an ID kept across [`Heap::rewind_objects`] names the object
+    /// made there since; only an ID past the end is detected.
+    #[inline]
+    pub fn contains(&self, id: ObjectId) -> bool {
+        (id.index() as usize) < self.headers.len()
+    }
+
+    /// `Ok` when the heap handed out `id`; otherwise the [`JsError`] every
+    /// fallible operation returns for it ([`JsErrorKind::UnknownId`]).
+    ///
+    /// [`JsErrorKind::UnknownId`]: crate::JsErrorKind::UnknownId
+    pub fn check_object(&self, id: ObjectId) -> Result<(), JsError> {
+        if self.contains(id) {
+            Ok(())
+        } else {
+            Err(JsError::unknown_id(format!(
+                "{id} is not an object of this heap (it has {})",
+                self.headers.len()
+            )))
+        }
+    }
+
+    /// `Ok` when this heap interned `key` (its atom or symbol).
+    pub fn check_key(&self, key: PropertyKey) -> Result<(), JsError> {
+        if self.atoms.key_in_range(key) {
+            Ok(())
+        } else {
+            Err(JsError::unknown_id(format!(
+                "{} is not a key of this heap",
+                self.atoms.display(key)
+            )))
+        }
+    }
+
+    /// `Ok` when every ID inside `value` (an object, a string, a native) is
+    /// one this heap or its runtime handed out.
+    pub fn check_value(&self, value: Value) -> Result<(), JsError> {
+        match value {
+            Value::Object(o) => self.check_object(o),
+            Value::String(s) if self.str(s).is_none() => Err(JsError::unknown_id(format!(
+                "{s} is not a string of this heap"
+            ))),
+            Value::Native(n) if self.runtime.natives.name(n).is_none() => Err(JsError::unknown_id(
+                format!("{n} is not a native of this heap's runtime"),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// V8's `%HasFastProperties` for an object the heap handed out.
+    pub(crate) fn has_fast_properties_known(&self, id: ObjectId) -> bool {
+        !self.shapes.get(self.shape_of_known(id)).is_dictionary()
     }
 
     /// V8's `%HaveSameMap`.
-    pub fn same_shape(&self, a: ObjectId, b: ObjectId) -> bool {
-        self.shape_of(a) == self.shape_of(b)
+    pub(crate) fn same_shape_known(&self, a: ObjectId, b: ObjectId) -> bool {
+        self.shape_of_known(a) == self.shape_of_known(b)
     }
 
     /// `Object.getPrototypeOf`.
-    pub fn get_prototype_of(&self, id: ObjectId) -> Option<ObjectId> {
-        self.shapes.get(self.shape_of(id)).prototype()
+    pub(crate) fn get_prototype_of_known(&self, id: ObjectId) -> Option<ObjectId> {
+        self.shapes.get(self.shape_of_known(id)).prototype()
     }
 
     /// `Object.isExtensible`.
-    pub fn is_extensible(&self, id: ObjectId) -> bool {
-        self.shapes.get(self.shape_of(id)).is_extensible()
+    pub(crate) fn is_extensible_known(&self, id: ObjectId) -> bool {
+        self.shapes.get(self.shape_of_known(id)).is_extensible()
     }
 
     /// A mark to [`Heap::rewind_objects`] to.
@@ -714,6 +829,7 @@ impl Heap {
 }
 
 mod alloc;
+mod checked;
 mod copy;
 mod define;
 mod display;

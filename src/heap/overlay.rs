@@ -234,7 +234,7 @@ impl Heap {
         } else {
             let mut all = crate::strings::StringArena::default();
             for i in 0..self.base_strings + self.strings.len() as u32 {
-                all.push(self.str(StrId(i)));
+                all.push(self.str_known(StrId(i)));
             }
             all
         };
@@ -286,7 +286,7 @@ impl Heap {
         {
             return body.inobject_capacity.to_native();
         }
-        self.object(id).inobject_capacity
+        self.object_known(id).inobject_capacity
     }
 
     /// This heap deciding by `policy` from now on (a checked policy).

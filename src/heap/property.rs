@@ -42,15 +42,19 @@ impl Heap {
     // ----- own property access -----------------------------------------------------
 
     /// The own property `key` of `id`, if any.
-    pub fn get_own_property(&self, id: ObjectId, key: PropertyKey) -> Option<OwnProperty> {
-        let shape = self.shapes.get(self.shape_of(id));
+    pub(crate) fn get_own_property_known(
+        &self,
+        id: ObjectId,
+        key: PropertyKey,
+    ) -> Option<OwnProperty> {
+        let shape = self.shapes.get(self.shape_of_known(id));
         // A named key of a fast, non-array object is decided by its shape alone
         // (and read through `field`), which keeps a snapshot object's body in
         // the archive.
         if !key.is_index() && !shape.is_dictionary() && shape.kind() != ObjectKind::Array {
             return self.shape_property(id, key);
         }
-        let obj = self.object(id);
+        let obj = self.object_known(id);
         if let PropertyKey::Index(i) = key {
             return obj.elements.get(i).map(|e| OwnProperty {
                 slot: e.slot,
@@ -58,7 +62,7 @@ impl Heap {
             });
         }
         if key == PropertyKey::String(self.length_atom)
-            && self.shapes.get(self.shape_of(id)).kind() == ObjectKind::Array
+            && self.shapes.get(self.shape_of_known(id)).kind() == ObjectKind::Array
         {
             return Some(OwnProperty {
                 slot: PropertySlot::Data(Value::Number(f64::from(obj.elements.length()))),
@@ -77,10 +81,10 @@ impl Heap {
     /// The own property `key` of a fast object, from its shape's descriptors.
     pub(super) fn shape_property(&self, id: ObjectId, key: PropertyKey) -> Option<OwnProperty> {
         self.shapes
-            .lookup(self.shape_of(id), key)
+            .lookup(self.shape_of_known(id), key)
             .map(|(_, d)| OwnProperty {
                 slot: match d.value {
-                    DescriptorValue::Field(i) => PropertySlot::Data(self.field(id, i)),
+                    DescriptorValue::Field(i) => PropertySlot::Data(self.field_known(id, i)),
                     DescriptorValue::Accessor { get, set } => PropertySlot::Accessor { get, set },
                 },
                 attrs: d.attrs,
@@ -91,14 +95,19 @@ impl Heap {
     /// native function object) runs its registered Rust function; an opaque
     /// script function returns `undefined`; anything else is a `TypeError`.
     pub fn call(&mut self, function: Value, this: Value, args: &[Value]) -> Result<Value, JsError> {
+        self.check_value(function)?;
+        self.check_value(this)?;
+        for &arg in args {
+            self.check_value(arg)?;
+        }
         let native = match function {
             Value::Native(n) => Some(n),
-            Value::Object(o) => match self.kind_of(o) {
-                ObjectKind::Function | ObjectKind::ArrowFunction => self.object(o).native,
+            Value::Object(o) => match self.kind_of_known(o) {
+                ObjectKind::Function | ObjectKind::ArrowFunction => self.object_known(o).native,
                 _ => {
                     return Err(JsError::type_error(format!(
                         "{} is not a function",
-                        self.object_tag(o)
+                        self.object_tag_known(o)
                     )));
                 }
             },
@@ -149,12 +158,13 @@ impl Heap {
     /// `o[key]`: own property, then along the prototype chain. Getters run (and
     /// may change the heap), hence `&mut`.
     pub fn get(&mut self, id: ObjectId, key: PropertyKey) -> Result<Value, JsError> {
+        self.check_object(id)?;
         let mut at = Some(id);
         while let Some(o) = at {
-            if let Some(p) = self.get_own_property(o, key) {
+            if let Some(p) = self.get_own_property_known(o, key) {
                 return self.read_slot(o, id, key, p.slot);
             }
-            at = self.get_prototype_of(o);
+            at = self.get_prototype_of_known(o);
         }
         Ok(Value::Undefined)
     }
@@ -174,9 +184,12 @@ impl Heap {
         value: Value,
         origin: StoreOrigin,
     ) -> Result<bool, JsError> {
-        let own = self.get_own_property(id, key);
-        let fast = self.has_fast_properties(id);
-        let shape = self.shape_of(id);
+        self.check_object(id)?;
+        self.check_key(key)?;
+        self.check_value(value)?;
+        let own = self.get_own_property_known(id, key);
+        let fast = self.has_fast_properties_known(id);
+        let shape = self.shape_of_known(id);
         let own_field_is_const = fast
             && self
                 .shapes
@@ -197,7 +210,7 @@ impl Heap {
                     true
                 }
                 Some(_) => !fast || !own_field_is_const,
-                None if !fast => self.is_extensible(id),
+                None if !fast => self.is_extensible_known(id),
                 None => self
                     .shapes
                     .find_transition(
@@ -236,9 +249,9 @@ impl Heap {
                 }
             };
         }
-        let mut at = self.get_prototype_of(id);
+        let mut at = self.get_prototype_of_known(id);
         while let Some(o) = at {
-            if let Some(p) = self.get_own_property(o, key) {
+            if let Some(p) = self.get_own_property_known(o, key) {
                 match p.slot {
                     PropertySlot::Accessor { set, .. } => {
                         return self.call_setter(set, o, id, key, value);
@@ -249,9 +262,9 @@ impl Heap {
                     PropertySlot::Data(_) => break,
                 }
             }
-            at = self.get_prototype_of(o);
+            at = self.get_prototype_of_known(o);
         }
-        if !self.is_extensible(id) {
+        if !self.is_extensible_known(id) {
             return Ok(false);
         }
         self.add_property(id, key, PropertySlot::Data(value), Attrs::DEFAULT, origin);
@@ -292,12 +305,12 @@ impl Heap {
             return;
         }
         if key == PropertyKey::String(self.length_atom)
-            && self.shapes.get(self.shape_of(id)).kind() == ObjectKind::Array
+            && self.shapes.get(self.shape_of_known(id)).kind() == ObjectKind::Array
         {
             self.set_array_length(id, value);
             return;
         }
-        let shape = self.shape_of(id);
+        let shape = self.shape_of_known(id);
         if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut() {
             if let Some(e) = dict.get_mut(&key) {
                 e.slot = PropertySlot::Data(value);
@@ -383,13 +396,13 @@ impl Heap {
             }
             return;
         }
-        let from = self.shape_of(id);
+        let from = self.shape_of_known(id);
         if !self.shapes.get(from).is_dictionary() {
             let accessor = match slot {
                 PropertySlot::Accessor { get, set } => Some((get, set)),
                 PropertySlot::Data(_) => None,
             };
-            let is_prototype = self.object(id).is_prototype;
+            let is_prototype = self.object_known(id).is_prototype;
             let outcome = self.shapes.add_property(
                 &self.policy,
                 from,
@@ -401,7 +414,7 @@ impl Heap {
                 AddOutcome::Followed(to) => (to, false),
                 AddOutcome::Created(to) => (to, true),
                 AddOutcome::Normalize(reason) => {
-                    self.normalize(id, reason);
+                    self.normalize_known(id, reason);
                     self.add_property(id, key, slot, attrs, origin);
                     if accessor.is_some() {
                         self.reoptimize_if_prototype(id);
@@ -439,6 +452,9 @@ impl Heap {
         value: Value,
         origin: StoreOrigin,
     ) -> Result<(), JsError> {
+        self.check_object(id)?;
+        self.check_key(key)?;
+        self.check_value(value)?;
         // Transition first, as V8's stores do: a recorded add transition for the
         // key proves the key is absent and the shape fast and extensible.
         let add = TransitionKey::Add {
@@ -446,13 +462,13 @@ impl Heap {
             attrs: Attrs::DEFAULT,
         };
         if !key.is_index()
-            && let Some(to) = self.shapes.find_transition(self.shape_of(id), &add)
+            && let Some(to) = self.shapes.find_transition(self.shape_of_known(id), &add)
         {
             self.transition(id, to, add, false);
             self.push_field(id, value);
             return Ok(());
         }
-        match self.get_own_property(id, key) {
+        match self.get_own_property_known(id, key) {
             Some(p) if p.attrs == Attrs::DEFAULT => {
                 self.write_own_data(id, key, value);
                 Ok(())
@@ -460,7 +476,7 @@ impl Heap {
             Some(_) => {
                 self.define_property(id, key, PropertyDescriptor::data(value, Attrs::DEFAULT))
             }
-            None if !self.is_extensible(id) => Err(JsError::type_error(format!(
+            None if !self.is_extensible_known(id) => Err(JsError::type_error(format!(
                 "Cannot add property {}, object is not extensible",
                 self.atoms.display(key)
             ))),

@@ -17,7 +17,11 @@ impl Heap {
         id: ObjectId,
         proto: Option<ObjectId>,
     ) -> Result<(), JsError> {
-        let from = self.shape_of(id);
+        self.check_object(id)?;
+        if let Some(p) = proto {
+            self.check_object(p)?;
+        }
+        let from = self.shape_of_known(id);
         if self.shapes.get(from).prototype() == proto {
             return Ok(());
         }
@@ -26,7 +30,7 @@ impl Heap {
                 "Immutable prototype object 'Object.prototype' cannot have their prototype set",
             ));
         }
-        if !self.is_extensible(id) {
+        if !self.is_extensible_known(id) {
             return Err(JsError::type_error("#<Object> is not extensible"));
         }
         let mut at = proto;
@@ -34,17 +38,17 @@ impl Heap {
             if p == id {
                 return Err(JsError::type_error("Cyclic __proto__ value"));
             }
-            at = self.get_prototype_of(p);
+            at = self.get_prototype_of_known(p);
         }
         if let Some(p) = proto {
             self.make_prototype(p);
         }
-        let from = self.shape_of(id);
+        let from = self.shape_of_known(id);
         let shape = self.shapes.get(from);
         if shape.is_dictionary() {
             // V8 copies a dictionary map for each prototype change: never shared.
             let kind = shape.kind();
-            let is_prototype = self.object(id).is_prototype;
+            let is_prototype = self.object_known(id).is_prototype;
             let to = self
                 .shapes
                 .unshared_dictionary(kind, proto, true, is_prototype);
@@ -59,17 +63,17 @@ impl Heap {
     // ----- integrity levels -----------------------------------------------------------
 
     /// `Object.preventExtensions`.
-    pub fn prevent_extensions(&mut self, id: ObjectId) {
+    pub(crate) fn prevent_extensions_known(&mut self, id: ObjectId) {
         self.apply_integrity_level(id, IntegrityLevel::PreventExtensions);
     }
 
     /// `Object.seal`.
-    pub fn seal(&mut self, id: ObjectId) {
+    pub(crate) fn seal_known(&mut self, id: ObjectId) {
         self.apply_integrity_level(id, IntegrityLevel::Seal);
     }
 
     /// `Object.freeze`.
-    pub fn freeze(&mut self, id: ObjectId) {
+    pub(crate) fn freeze_known(&mut self, id: ObjectId) {
         self.apply_integrity_level(id, IntegrityLevel::Freeze);
     }
 
@@ -81,22 +85,23 @@ impl Heap {
         // V8's `TestIntegrityLevel` first: an object that already satisfies the
         // level (e.g. an empty non-extensible object, which is vacuously sealed and
         // frozen) keeps its map.
-        if self.test_integrity_level(id, level) {
+        if self.test_integrity_level_known(id, level) {
             return;
         }
-        if level != IntegrityLevel::PreventExtensions && !self.object(id).elements.is_empty() {
+        if level != IntegrityLevel::PreventExtensions && !self.object_known(id).elements.is_empty()
+        {
             let m = self.object_mut(id).elements.make_sparse();
             for e in m.values_mut() {
                 e.attrs = apply_integrity(e.attrs, level);
             }
         }
-        let from = self.shape_of(id);
+        let from = self.shape_of_known(id);
         let shape = self.shapes.get(from);
         if shape.is_dictionary() {
             let (kind, proto) = (shape.kind(), shape.prototype());
             // V8 copies a dictionary map for each integrity change
             // (`"SlowCopyForPreventExtensions"`), so it is never shared.
-            let is_prototype = self.object(id).is_prototype;
+            let is_prototype = self.object_known(id).is_prototype;
             let to = self
                 .shapes
                 .unshared_dictionary(kind, proto, false, is_prototype);
@@ -117,12 +122,12 @@ impl Heap {
 
     /// JavaScript's `TestIntegrityLevel` (`Object.isSealed` / `Object.isFrozen`,
     /// and "not extensible" for `PreventExtensions`).
-    pub fn test_integrity_level(&self, id: ObjectId, level: IntegrityLevel) -> bool {
-        if self.is_extensible(id) {
+    pub(crate) fn test_integrity_level_known(&self, id: ObjectId, level: IntegrityLevel) -> bool {
+        if self.is_extensible_known(id) {
             return false;
         }
-        self.own_keys(id).into_iter().all(|k| {
-            let Some(p) = self.get_own_property(id, k) else {
+        self.own_keys_known(id).into_iter().all(|k| {
+            let Some(p) = self.get_own_property_known(id, k) else {
                 return true;
             };
             match level {

@@ -4,15 +4,27 @@
 use super::*;
 
 impl Heap {
+    /// What kind of object `id` is (ordinary, array, function), or `None`
+    /// for an ID this heap did not hand out.
+    pub fn kind_of(&self, id: ObjectId) -> Option<ObjectKind> {
+        self.contains(id).then(|| self.kind_of_known(id))
+    }
+
+    /// How V8 names object `id` in messages (see `object_tag_known`), or
+    /// `None` for an ID this heap did not hand out.
+    pub fn object_tag(&self, id: ObjectId) -> Option<&'static str> {
+        self.contains(id).then(|| self.object_tag_known(id))
+    }
+
     /// What kind of object `id` is (ordinary, array, function).
-    pub fn kind_of(&self, id: ObjectId) -> ObjectKind {
-        self.shapes.get(self.shape_of(id)).kind()
+    pub(crate) fn kind_of_known(&self, id: ObjectId) -> ObjectKind {
+        self.shapes.get(self.shape_of_known(id)).kind()
     }
 
     /// How V8 names an object in messages: `#<Object>`, or `[object Array]` /
     /// `[object Object]` for arrays and null-prototype objects.
-    pub fn object_tag(&self, id: ObjectId) -> &'static str {
-        match (self.kind_of(id), self.get_prototype_of(id)) {
+    pub(crate) fn object_tag_known(&self, id: ObjectId) -> &'static str {
+        match (self.kind_of_known(id), self.get_prototype_of_known(id)) {
             (ObjectKind::Array, _) => "[object Array]",
             (ObjectKind::Function | ObjectKind::ArrowFunction, _) => "#<Function>",
             (ObjectKind::Ordinary, None) => "[object Object]",
@@ -25,23 +37,23 @@ impl Heap {
         let name = self.atoms.display(key);
         let mut at = Some(target);
         while let Some(o) = at {
-            if let Some(p) = self.get_own_property(o, key) {
+            if let Some(p) = self.get_own_property_known(o, key) {
                 if let PropertySlot::Accessor { .. } = p.slot {
                     return format!(
                         "Cannot set property {name} of {} which has only a getter",
-                        self.object_tag(target)
+                        self.object_tag_known(target)
                     );
                 }
                 break;
             }
-            at = self.get_prototype_of(o);
+            at = self.get_prototype_of_known(o);
         }
-        if self.get_own_property(target, key).is_none() && !self.is_extensible(target) {
+        if self.get_own_property_known(target, key).is_none() && !self.is_extensible_known(target) {
             return format!("Cannot add property {name}, object is not extensible");
         }
         format!(
             "Cannot assign to read only property '{name}' of object '{}'",
-            self.object_tag(target)
+            self.object_tag_known(target)
         )
     }
 }
@@ -134,8 +146,11 @@ impl Heap {
     ) {
         let s = self.shapes.get(shape);
         debug_assert_eq!(s.field_count() as usize, values.len());
-        debug_assert_eq!(s.inobject_capacity(), self.object(id).inobject_capacity);
-        let cap = self.object(id).inobject_capacity as usize;
+        debug_assert_eq!(
+            s.inobject_capacity(),
+            self.object_known(id).inobject_capacity
+        );
+        let cap = self.object_known(id).inobject_capacity as usize;
         let out_cap = s.out_of_object_capacity() as usize;
         self.set_shape(id, shape);
         let inline = values.len().min(cap);

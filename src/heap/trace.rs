@@ -223,11 +223,16 @@ pub enum DotError {
 /// let o = heap.new_object();
 /// heap.set(o, x, Value::from(1), StoreOrigin::Named).unwrap();
 /// heap.set(o, y, Value::from(2), StoreOrigin::Named).unwrap();
-/// let before = heap.shape_of(o);
+/// let before = heap.shape_of(o).expect("an object of this heap");
 /// heap.delete(o, y).unwrap(); // under V8 12.2 every delete normalizes
-/// assert!(!heap.has_fast_properties(o));
+/// assert_eq!(heap.has_fast_properties(o), Some(false));
+/// let after = heap.shape_of(o).expect("an object of this heap");
 /// let drawing = dot(&heap, &DotSelection::Objects(&[("o", o)])).unwrap();
-/// let edge = format!("s{} -> s{} [label=\"normalize (DeletingProperty)\"", before.index(), heap.shape_of(o).index());
+/// let edge = format!(
+///     "s{} -> s{} [label=\"normalize (DeletingProperty)\"",
+///     before.index(),
+///     after.index()
+/// );
 /// assert!(drawing.contains(&edge));
 /// assert!(dot(&heap, &DotSelection::All).unwrap().contains("dictionary"));
 /// ```
@@ -281,7 +286,7 @@ pub fn dot(heap: &Heap, selection: &DotSelection<'_>) -> Result<String, DotError
         DotSelection::Objects(objects) => {
             let mut implied_roots = None;
             for &(_, o) in objects {
-                let s = heap.shape_of(o);
+                let s = heap.shape_of_known(o);
                 if !shapes.get(s).is_dictionary() {
                     starts.insert(root_of(s));
                     continue;
@@ -293,7 +298,7 @@ pub fn dot(heap: &Heap, selection: &DotSelection<'_>) -> Result<String, DotError
                 }
                 let roots = implied_roots.get_or_insert_with(|| fast_roots(heap));
                 let key = (shapes.get(s).kind(), shapes.get(s).prototype());
-                let inobject = heap.object(o).inobject_capacity();
+                let inobject = heap.object_known(o).inobject_capacity();
                 for &(root, _) in roots
                     .get(&key)
                     .into_iter()
@@ -318,7 +323,7 @@ pub fn dot(heap: &Heap, selection: &DotSelection<'_>) -> Result<String, DotError
     let normalizations: BTreeSet<(ShapeId, ShapeId, &str)> = left
         .iter()
         .filter(|(_, (from, _))| drawn.contains(from))
-        .map(|(&o, &(from, reason))| (from, heap.shape_of(o), reason))
+        .map(|(&o, &(from, reason))| (from, heap.shape_of_known(o), reason))
         .collect();
     drawn.extend(normalizations.iter().map(|&(_, to, _)| to));
 
@@ -373,10 +378,10 @@ pub fn dot(heap: &Heap, selection: &DotSelection<'_>) -> Result<String, DotError
     }
     if let DotSelection::Objects(objects) = *selection {
         for (i, &(name, o)) in objects.iter().enumerate() {
-            let s = heap.shape_of(o);
+            let s = heap.shape_of_known(o);
             let dictionary = shapes.get(s).is_dictionary();
             let label = if dictionary {
-                format!("{name}\n{} own keys", heap.own_keys(o).len())
+                format!("{name}\n{} own keys", heap.own_keys_known(o).len())
             } else {
                 name.to_string()
             };
@@ -416,7 +421,7 @@ fn normalized_from(heap: &Heap) -> BTreeMap<ObjectId, (ShapeId, &'static str)> {
     let shapes = heap.shapes();
     left.retain(|&object, &mut (from, _)| {
         heap.object_id(object.index()).is_some()
-            && shapes.get(heap.shape_of(object)).is_dictionary()
+            && shapes.get(heap.shape_of_known(object)).is_dictionary()
             && (from.index() as usize) < shapes.len()
             && !shapes.get(from).is_dictionary()
     });
@@ -455,8 +460,9 @@ fn fast_roots(heap: &Heap) -> RootsByKindAndPrototype {
 /// Root shapes (with their in-object size) by object kind and prototype.
 type RootsByKindAndPrototype = FxHashMap<(ObjectKind, Option<ObjectId>), Vec<(ShapeId, u32)>>;
 
-/// A shape's node label: ID, root kind, keys, in-object usage, prototype, flags.
-pub fn shape_label(heap: &Heap, s: ShapeId) -> String {
+/// A shape's node label (for a shape `dot` checked): ID, root kind, keys,
+/// in-object usage, prototype, flags.
+pub(crate) fn shape_label(heap: &Heap, s: ShapeId) -> String {
     let shape = heap.shapes().get(s);
     let keys: Vec<String> = heap
         .shapes()
@@ -554,11 +560,11 @@ mod tests {
     #[test]
     fn dictionary_objects_keep_their_tree_and_show_their_dictionary_shape() {
         let (heap, [last, middle, fast]) = deleted_under_v8_12_2(true);
-        assert!(!heap.has_fast_properties(last) && !heap.has_fast_properties(middle));
-        let full = heap.shape_of(fast);
-        let dictionary = heap.shape_of(last);
+        assert!(!heap.has_fast_properties_known(last) && !heap.has_fast_properties_known(middle));
+        let full = heap.shape_of_known(fast);
+        let dictionary = heap.shape_of_known(last);
         assert_eq!(
-            heap.shape_of(middle),
+            heap.shape_of_known(middle),
             dictionary,
             "one normalized map per prototype"
         );
@@ -589,22 +595,25 @@ mod tests {
         let (heap, [last, _, fast]) = deleted_under_v8_12_2(false);
         let drawing = dot(&heap, &DotSelection::Objects(&[("last", last)])).unwrap();
         let root = {
-            let mut s = heap.shape_of(fast);
+            let mut s = heap.shape_of_known(fast);
             while let Some((parent, _)) = heap.shapes().get(s).created_by() {
                 s = parent;
             }
             s
         };
-        assert!(drawing.contains(&node(heap.shape_of(fast))), "{drawing}");
+        assert!(
+            drawing.contains(&node(heap.shape_of_known(fast))),
+            "{drawing}"
+        );
         assert!(drawing.contains(&format!(
             "  s{} -> s{} [label=\"normalized from this tree (shape not traced)\"",
             root.index(),
-            heap.shape_of(last).index()
+            heap.shape_of_known(last).index()
         )));
         assert!(!drawing.contains("normalize ("));
         // An object born in dictionary mode left no tree: its node alone.
         let mut heap = Heap::new();
-        let born = heap.object_create(None);
+        let born = heap.object_create_known(None);
         let drawing = dot(&heap, &DotSelection::Objects(&[("born", born)])).unwrap();
         assert!(
             drawing.contains("dictionary (born)\\nproto=null"),
@@ -625,17 +634,17 @@ mod tests {
 
         // Under the shape with x: {x,y}, {x,y,z}, and the dictionary shape
         // objects normalized into from there; not the root above it.
-        let full = heap.shape_of(fast);
+        let full = heap.shape_of_known(fast);
         let (with_xy, _) = heap.shapes().get(full).created_by().unwrap();
         let (with_x, _) = heap.shapes().get(with_xy).created_by().unwrap();
         let (root, _) = heap.shapes().get(with_x).created_by().unwrap();
         let tree = dot(&heap, &DotSelection::Tree(with_x)).unwrap();
-        for s in [with_x, with_xy, full, heap.shape_of(last)] {
+        for s in [with_x, with_xy, full, heap.shape_of_known(last)] {
             assert!(tree.contains(&node(s)), "{s} missing from\n{tree}");
         }
         assert!(!tree.contains(&node(root)), "{tree}");
         // A dictionary shape has nothing under it.
-        let dictionary = dot(&heap, &DotSelection::Tree(heap.shape_of(last))).unwrap();
+        let dictionary = dot(&heap, &DotSelection::Tree(heap.shape_of_known(last))).unwrap();
         assert_eq!(dictionary.matches(" [label=").count(), 1, "{dictionary}");
     }
 

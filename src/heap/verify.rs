@@ -114,7 +114,7 @@ impl Heap {
             }
         }
         for i in 0..self.object_count() as u32 {
-            let (obj, header) = (self.object(ObjectId(i)), self.header(ObjectId(i)));
+            let (obj, header) = (self.object_known(ObjectId(i)), self.header(ObjectId(i)));
             let shape = self.shapes.get(header.shape);
             if shape.is_dictionary() != obj.dictionary.is_some() {
                 return Err(HeapInvariantError::ModeMismatch {

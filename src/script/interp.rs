@@ -406,7 +406,7 @@ impl Interpreter {
                 for i in items {
                     values.push(self.eval(run, i)?);
                 }
-                Ok(Value::Object(self.heap.new_array(&values)))
+                Ok(Value::Object(self.heap.new_array_known(&values)))
             }
             Expr::Function(f, _) => Ok(Value::Object(self.function(f))),
             Expr::Builtin(b, args, pos) => {
@@ -434,7 +434,8 @@ impl Interpreter {
                 let native = match f {
                     Value::Native(_) => true,
                     Value::Object(o) => {
-                        !self.functions.contains_key(&o) && self.heap.object(o).native().is_some()
+                        !self.functions.contains_key(&o)
+                            && self.heap.object_known(o).native().is_some()
                     }
                     _ => false,
                 };
@@ -511,7 +512,7 @@ impl Interpreter {
                 let what = match *v {
                     Value::Object(o) => match self.functions.get(&o) {
                         Some(f) => f.source.to_string(),
-                        None => self.heap.object_tag(o).to_string(),
+                        None => self.heap.object_tag_known(o).to_string(),
                     },
                     Value::Native(n) => format!(
                         "function {}() {{ [native code] }}",
@@ -533,7 +534,7 @@ impl Interpreter {
     fn property_key(&mut self, v: Value, pos: Pos) -> Result<PropertyKey, ScriptError> {
         Ok(match v {
             Value::String(s) => {
-                let text = self.heap.str(s).to_string();
+                let text = self.heap.str_known(s).to_string();
                 self.heap.key(&text)
             }
             Value::Number(x) => self.heap.key(&number_to_string(x)),
@@ -670,18 +671,18 @@ impl Interpreter {
     ) -> Result<(), ScriptError> {
         let mut at = Some(o);
         while let Some(p) = at {
-            if self.heap.get_own_property(p, key).is_some() {
+            if self.heap.get_own_property_known(p, key).is_some() {
                 return Ok(());
             }
-            at = self.heap.get_prototype_of(p);
+            at = self.heap.get_prototype_of_known(p);
         }
         let name = self.key_text(key);
         let intrinsics = self.heap.intrinsics();
         let mut chain = Vec::new();
-        let mut at = self.heap.get_prototype_of(o);
+        let mut at = self.heap.get_prototype_of_known(o);
         while let Some(p) = at {
             chain.push(p);
-            at = self.heap.get_prototype_of(p);
+            at = self.heap.get_prototype_of_known(p);
         }
         let has = |proto: ObjectId, names: &[&str]| {
             chain.contains(&proto) && names.contains(&name.as_str())
@@ -712,7 +713,7 @@ impl Interpreter {
             // Object.prototype's accessor; without one, V8 would run the setter.
             let mut at = Some(o);
             while let Some(p) = at {
-                if self.heap.get_own_property(p, key).is_some() {
+                if self.heap.get_own_property_known(p, key).is_some() {
                     return Ok(());
                 }
                 if p == self.heap.intrinsics().object_prototype {
@@ -721,10 +722,10 @@ impl Interpreter {
                         "the `__proto__` accessor (use Object.getPrototypeOf / Object.setPrototypeOf)",
                     ));
                 }
-                at = self.heap.get_prototype_of(p);
+                at = self.heap.get_prototype_of_known(p);
             }
         }
-        if name == "length" && self.heap.kind_of(o) == ObjectKind::Array {
+        if name == "length" && self.heap.kind_of_known(o) == ObjectKind::Array {
             return Err(ScriptError::unsupported(
                 pos,
                 "changing an array's `length` (array lengths are modelled only as their elements)",
@@ -787,7 +788,7 @@ impl Interpreter {
 
     fn to_string_value(&self, v: Value, pos: Pos) -> Result<String, ScriptError> {
         Ok(match v {
-            Value::String(s) => self.heap.str(s).to_string(),
+            Value::String(s) => self.heap.str_known(s).to_string(),
             Value::Number(x) => number_to_string(x),
             Value::Bool(b) => b.to_string(),
             Value::Null => "null".into(),
@@ -807,7 +808,7 @@ impl Interpreter {
             Value::Bool(b) => f64::from(u8::from(b)),
             Value::Null => 0.0,
             Value::Undefined => f64::NAN,
-            Value::String(s) => string_to_number(self.heap.str(s)),
+            Value::String(s) => string_to_number(self.heap.str_known(s)),
             Value::Object(_) | Value::Native(_) => {
                 return Err(ScriptError::unsupported(
                     pos,
@@ -830,7 +831,9 @@ impl Interpreter {
     fn strict_equals(&self, a: Value, b: Value) -> bool {
         match (a, b) {
             (Value::Number(x), Value::Number(y)) => x == y,
-            (Value::String(x), Value::String(y)) => self.heap.str(x) == self.heap.str(y),
+            (Value::String(x), Value::String(y)) => {
+                self.heap.str_known(x) == self.heap.str_known(y)
+            }
             _ => a == b,
         }
     }
@@ -840,11 +843,11 @@ impl Interpreter {
         match v {
             Value::Object(o) => match self.functions.get(&o) {
                 Some(f) => f.source.to_string(),
-                None => self.heap.object_tag(o).to_string(),
+                None => self.heap.object_tag_known(o).to_string(),
             },
             Value::Native(n) => format!("native #{}", n.0),
             Value::Number(x) => number_to_string(x),
-            Value::String(s) => self.heap.str(s).to_string(),
+            Value::String(s) => self.heap.str_known(s).to_string(),
             Value::Bool(b) => b.to_string(),
             Value::Null => "null".into(),
             Value::Undefined => "undefined".into(),
@@ -854,7 +857,7 @@ impl Interpreter {
     fn is_callable(&self, v: Value) -> bool {
         match v {
             Value::Object(o) => matches!(
-                self.heap.kind_of(o),
+                self.heap.kind_of_known(o),
                 ObjectKind::Function | ObjectKind::ArrowFunction
             ),
             Value::Native(_) => true,
@@ -868,7 +871,7 @@ impl Interpreter {
     /// lines past 80 columns, and the heap's display is always one line.
     fn console_text(&self, v: Value, pos: Pos) -> Result<String, ScriptError> {
         match v {
-            Value::String(s) => Ok(self.heap.str(s).to_string()),
+            Value::String(s) => Ok(self.heap.str_known(s).to_string()),
             Value::Object(_) | Value::Native(_) => Err(ScriptError::unsupported(
                 pos,
                 "console.log of an object (print JSON.stringify(o) instead)",
@@ -884,7 +887,7 @@ impl Interpreter {
         let mut out = String::new();
         let mut next = 0;
         if let (Some(Value::String(f)), true) = (args.first(), args.len() > 1) {
-            let format = self.heap.str(*f).to_string();
+            let format = self.heap.str_known(*f).to_string();
             next = 1;
             let mut chars = format.chars().peekable();
             while let Some(c) = chars.next() {
@@ -960,7 +963,7 @@ impl Interpreter {
                 self.heap.string(&text)
             })
             .collect();
-        Value::Object(self.heap.new_array(&values))
+        Value::Object(self.heap.new_array_known(&values))
     }
 
     // ----- built-ins ---------------------------------------------------------------

@@ -631,21 +631,37 @@ impl ShapeTable {
         (0..self.len() as u32).map(ShapeId)
     }
 
-    /// The shape for an ID.
+    /// Whether this table made `id`.
+    pub fn contains(&self, id: ShapeId) -> bool {
+        (id.index() as usize) < self.len()
+    }
+
+    /// The shape for an ID, or `None` for an ID this table did not make.
+    pub fn shape(&self, id: ShapeId) -> Option<&Shape> {
+        self.contains(id).then(|| self.get(id))
+    }
+
+    /// The own descriptors of a shape in property order, or `None` for an ID
+    /// this table did not make.
+    pub fn descriptors_of(&self, id: ShapeId) -> Option<&[Descriptor]> {
+        self.contains(id).then(|| self.descriptors(id))
+    }
+
+    /// The shape for an ID the table made.
     #[inline]
-    pub fn get(&self, id: ShapeId) -> &Shape {
+    pub(crate) fn get(&self, id: ShapeId) -> &Shape {
         self.shapes.get(id)
     }
 
-    /// The own descriptors of a shape, in property order.
-    pub fn descriptors(&self, id: ShapeId) -> &[Descriptor] {
+    /// The own descriptors of a shape the table made, in property order.
+    pub(crate) fn descriptors(&self, id: ShapeId) -> &[Descriptor] {
         let s = self.get(id);
         &self.table(s.table).entries[..s.descriptors as usize]
     }
 
     /// Finds `key` among a shape's own descriptors: its position and descriptor.
     #[inline]
-    pub fn lookup(&self, id: ShapeId, key: PropertyKey) -> Option<(u32, &Descriptor)> {
+    pub(crate) fn lookup(&self, id: ShapeId, key: PropertyKey) -> Option<(u32, &Descriptor)> {
         let s = self.get(id);
         let table = self.table(s.table);
         table
@@ -664,13 +680,14 @@ impl ShapeTable {
     }
 
     /// The transition recorded from `from` for `key`, if any.
-    pub fn find_transition(&self, from: ShapeId, key: &TransitionKey) -> Option<ShapeId> {
+    pub(crate) fn find_transition(&self, from: ShapeId, key: &TransitionKey) -> Option<ShapeId> {
         self.get(from).transitions.get(key)
     }
 
-    /// Number of transitions recorded from a shape.
-    pub fn transition_count(&self, id: ShapeId) -> u32 {
-        self.get(id).transitions.len()
+    /// Number of transitions recorded from a shape, or `None` for an ID this
+    /// table did not make.
+    pub fn transition_count(&self, id: ShapeId) -> Option<u32> {
+        self.shape(id).map(|s| s.transitions.len())
     }
 
     /// V8's `TransitionsAccessor::ExpectedTransitionKey`: when a shape has exactly
@@ -678,7 +695,7 @@ impl ShapeTable {
     /// attributes, that key and its target. A deserializer reading a key compares
     /// the bytes with this key before interning anything.
     #[inline]
-    pub fn expected_transition(&self, id: ShapeId) -> Option<(crate::atoms::Atom, ShapeId)> {
+    pub(crate) fn expected_transition(&self, id: ShapeId) -> Option<(crate::atoms::Atom, ShapeId)> {
         match self.get(id).transitions {
             Transitions::One(
                 TransitionKey::Add {

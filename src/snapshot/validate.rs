@@ -585,7 +585,7 @@ fn check_prototype_chains(heap: &Heap) -> Result<(), InvalidSnapshot> {
             state[o] = ON_PATH;
             path.push(o);
             at = heap
-                .get_prototype_of(ObjectId(o as u32))
+                .get_prototype_of_known(ObjectId(o as u32))
                 .map(|p| p.index() as usize);
         }
         for o in path.drain(..) {
@@ -629,8 +629,8 @@ mod tests {
         heap.set_prototype_of(with_proto, Some(proto))
             .expect("a prototype change");
         let frozen = build(&mut heap, 4);
-        heap.freeze(frozen);
-        let mut shapes = vec![heap.shape_of(chain)];
+        heap.freeze_known(frozen);
+        let mut shapes = vec![heap.shape_of_known(chain)];
         while let Some(p) = heap.shapes().get(shapes[shapes.len() - 1]).back_pointer {
             shapes.push(p);
         }

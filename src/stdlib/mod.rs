@@ -111,7 +111,7 @@ pub(crate) fn constructor(
 ) -> Result<(ObjectId, ObjectId), JsError> {
     let ctor = heap.new_function(false);
     let proto = match parent {
-        Some(p) => heap.object_create(Some(p)),
+        Some(p) => heap.object_create_known(Some(p)),
         None => heap.new_object(),
     };
     // Function.prototype objects are writable, not enumerable, not configurable.

@@ -61,7 +61,7 @@ pub fn register(rt: &mut Runtime, spec: &SyntheticSpec) -> Result<(), RegistryEr
             }
             items.push(Value::Object(obj));
         }
-        let array = heap.new_array(&items);
+        let array = heap.new_array_known(&items);
         let exports = heap.new_object();
         put(heap, exports, "items", Value::Object(array))?;
         put(heap, exports, "strings", Value::from(spec.strings as i32))?;

@@ -113,13 +113,13 @@ impl Ctx {
     }
 
     pub fn fast(&mut self, o: ObjectId) -> &mut Self {
-        let s = self.heap.has_fast_properties(o).to_string();
+        let s = (self.heap.has_fast_properties(o) == Some(true)).to_string();
         self.line.push(s);
         self
     }
 
     pub fn same(&mut self, a: ObjectId, b: ObjectId) -> &mut Self {
-        let s = self.heap.same_shape(a, b).to_string();
+        let s = (self.heap.same_shape(a, b) == Some(true)).to_string();
         self.line.push(s);
         self
     }
@@ -130,7 +130,11 @@ impl Ctx {
             Value::Null => "null".into(),
             Value::Bool(b) => b.to_string(),
             Value::Number(n) => n.to_string(),
-            Value::String(s) => self.heap.str(s).to_string(),
+            Value::String(s) => self
+                .heap
+                .str(s)
+                .expect("an ID this heap handed out")
+                .to_string(),
             Value::Object(_) | Value::Native(_) => "[object]".into(),
         };
         self.line.push(s);
@@ -152,14 +156,14 @@ impl Ctx {
 
     /// `JSON.stringify(Reflect.ownKeys(o))`
     pub fn own_keys(&mut self, o: ObjectId) -> &mut Self {
-        let s = self.json_keys(self.heap.own_keys(o));
+        let s = self.json_keys(self.heap.own_keys(o).expect("an ID this heap handed out"));
         self.line.push(s);
         self
     }
 
     /// `JSON.stringify(Object.keys(o))`
     pub fn keys(&mut self, o: ObjectId) -> &mut Self {
-        let s = self.json_keys(self.heap.keys(o));
+        let s = self.json_keys(self.heap.keys(o).expect("an ID this heap handed out"));
         self.line.push(s);
         self
     }

@@ -137,7 +137,7 @@ pub fn snapshot_open(data: &[u8]) {
             continue;
         };
         if let Value::Object(o) = value {
-            for key in heap.own_keys(o) {
+            for key in heap.own_keys(o).expect("an ID this heap handed out") {
                 let _ = heap.get(o, key);
                 heap.verify()
                     .expect("the heap stays consistent after a read");

@@ -134,16 +134,16 @@ fn mixed_graph(heap: &mut Heap) -> Value {
     let s = heap.string("x");
     let inner = heap.new_object();
     let a = heap.string("a");
-    let list = heap.new_array(&[Value::from(1), Value::from(2), a, Value::Object(inner)]);
+    let list = heap.new_array(&[Value::from(1), Value::from(2), a, Value::Object(inner)]).expect("values of this heap");
     let _ = heap.delete(list, PropertyKey::Index(1));
-    let sparse = heap.new_array(&[]);
+    let sparse = heap.new_array(&[]).expect("values of this heap");
     let _ = heap.set(
         sparse,
         PropertyKey::Index(5000),
         Value::from(1),
         StoreOrigin::Keyed,
     );
-    let bare = heap.object_create(None);
+    let bare = heap.object_create(None).expect("a prototype of this heap");
     let dict = heap.new_object();
     let frozen = heap.new_object();
     let _ = put(heap, o, "n", Value::from(1));
@@ -159,7 +159,7 @@ fn mixed_graph(heap: &mut Heap) -> Value {
     let _ = heap.delete(dict, key);
     let _ = put(heap, o, "dict", Value::Object(dict));
     let _ = put(heap, frozen, "z", Value::from(0));
-    heap.freeze(frozen);
+    heap.freeze(frozen).expect("an object of this heap");
     let _ = put(heap, o, "frozen", Value::Object(frozen));
     Value::Object(o)
 }

@@ -48,12 +48,12 @@ impl Interpreter {
             }
             Builtin::HasFastProperties => {
                 let o = self.native_object_arg(arg(0), pos)?;
-                Ok(Value::Bool(self.heap.has_fast_properties(o)))
+                Ok(Value::Bool(self.heap.has_fast_properties_known(o)))
             }
             Builtin::HaveSameMap => {
                 let a = self.native_object_arg(arg(0), pos)?;
                 let b = self.native_object_arg(arg(1), pos)?;
-                Ok(Value::Bool(self.heap.same_shape(a, b)))
+                Ok(Value::Bool(self.heap.same_shape_known(a, b)))
             }
             Builtin::ObjectCreate => {
                 if args.len() > 1 && arg(1) != Value::Undefined {
@@ -63,7 +63,7 @@ impl Interpreter {
                     ));
                 }
                 let proto = proto_arg(self, arg(0))?;
-                Ok(Value::Object(self.heap.object_create(proto)))
+                Ok(Value::Object(self.heap.object_create_known(proto)))
             }
             Builtin::ObjectAssign => {
                 let target = object_arg(self, arg(0), "Object.assign")?;
@@ -72,7 +72,7 @@ impl Interpreter {
                 // the model leaves out (array lengths, the __proto__ setter).
                 for &source in sources {
                     if let Value::Object(s) = source {
-                        for key in self.heap.keys(s) {
+                        for key in self.heap.keys_known(s) {
                             self.check_modelled_key(target, key, pos)?;
                         }
                     }
@@ -102,19 +102,19 @@ impl Interpreter {
                 let o = object_arg(self, arg(0), "Object.getPrototypeOf")?;
                 Ok(self
                     .heap
-                    .get_prototype_of(o)
+                    .get_prototype_of_known(o)
                     .map_or(Value::Null, Value::Object))
             }
             Builtin::ObjectKeys => {
                 let o = object_arg(self, arg(0), "Object.keys")?;
-                let keys = self.heap.keys(o);
+                let keys = self.heap.keys_known(o);
                 Ok(self.array_of_keys(keys))
             }
             Builtin::ReflectOwnKeys => {
                 let Value::Object(o) = arg(0) else {
                     return Err(type_error(pos, "Reflect.ownKeys called on non-object"));
                 };
-                let keys = self.heap.own_keys(o);
+                let keys = self.heap.own_keys_known(o);
                 Ok(self.array_of_keys(keys))
             }
             Builtin::ObjectDefineProperty => {
@@ -134,9 +134,9 @@ impl Interpreter {
             Builtin::ObjectFreeze | Builtin::ObjectSeal | Builtin::ObjectPreventExtensions => {
                 if let Value::Object(o) = arg(0) {
                     match b {
-                        Builtin::ObjectFreeze => self.heap.freeze(o),
-                        Builtin::ObjectSeal => self.heap.seal(o),
-                        _ => self.heap.prevent_extensions(o),
+                        Builtin::ObjectFreeze => self.heap.freeze_known(o),
+                        Builtin::ObjectSeal => self.heap.seal_known(o),
+                        _ => self.heap.prevent_extensions_known(o),
                     }
                 }
                 Ok(arg(0))
@@ -199,10 +199,10 @@ impl Interpreter {
             let key = this.heap.key(name);
             let mut at = Some(d);
             while let Some(o) = at {
-                if this.heap.get_own_property(o, key).is_some() {
+                if this.heap.get_own_property_known(o, key).is_some() {
                     return this.heap.get(d, key).map(Some).map_err(|e| this.js(e, pos));
                 }
-                at = this.heap.get_prototype_of(o);
+                at = this.heap.get_prototype_of_known(o);
             }
             Ok(None)
         };
@@ -261,7 +261,7 @@ impl Interpreter {
             Value::Bool(b) => out.push_str(if b { "true" } else { "false" }),
             Value::Number(x) if x.is_finite() => out.push_str(&number_to_string(x)),
             Value::Number(_) => out.push_str("null"),
-            Value::String(s) => json_quote(self.heap.str(s), out),
+            Value::String(s) => json_quote(self.heap.str_known(s), out),
             Value::Object(o) => {
                 if self.is_callable(v) {
                     return Ok(false);
@@ -285,7 +285,7 @@ impl Interpreter {
                     ));
                 }
                 stack.push(o);
-                if self.heap.kind_of(o) == ObjectKind::Array {
+                if self.heap.kind_of_known(o) == ObjectKind::Array {
                     let length_key = self.heap.key("length");
                     let len = self.heap.get(o, length_key).map_err(|e| self.js(e, pos))?;
                     let len = self.to_number(len, pos)? as u32;
@@ -309,7 +309,7 @@ impl Interpreter {
                 } else {
                     out.push('{');
                     let mut first = true;
-                    for key in self.heap.keys(o) {
+                    for key in self.heap.keys_known(o) {
                         let item = self.heap.get(o, key).map_err(|e| self.js(e, pos))?;
                         let mark = out.len();
                         if !first {
