@@ -27,18 +27,27 @@ use std::fmt;
 /// The largest array index: `2^32 - 2` (ECMA-262 §6.1.7, "array index").
 pub const MAX_ARRAY_INDEX: u32 = u32::MAX - 1;
 
-/// A property key, classified the way the spec and V8 classify it.
-#[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
-#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub enum PropertyKey {
-    /// An array index (`"0"`, `"17"`, …): stored in elements, never in a shape.
-    Index(u32),
-    /// Any other string key.
-    String(Atom),
-    /// A symbol key.
-    Symbol(SymbolId),
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod property_key {
+    use super::*;
+
+    /// A property key, classified the way the spec and V8 classify it.
+    #[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+    #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+    pub enum PropertyKey {
+        /// An array index (`"0"`, `"17"`, …): stored in elements, never in a shape.
+        Index(u32),
+        /// Any other string key.
+        String(Atom),
+        /// A symbol key.
+        Symbol(SymbolId),
+    }
 }
+pub use property_key::PropertyKey;
+#[doc(hidden)]
+pub use property_key::{ArchivedPropertyKey, PropertyKeyResolver};
 
 impl PropertyKey {
     /// True for array-index keys.
@@ -68,20 +77,30 @@ pub fn parse_array_index(s: &str) -> Option<u32> {
     }
 }
 
-/// The interner: strings and symbols of one heap.
-#[derive(
-    crate::schema::ArchiveSchema,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    Default,
-    Clone,
-    Debug,
-)]
-pub struct Atoms {
-    strings: IndexSet<Box<str>, FxBuildHasher>,
-    symbols: Vec<Box<str>>,
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod interner {
+    use super::*;
+
+    /// The interner: strings and symbols of one heap.
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Default,
+        Clone,
+        Debug,
+    )]
+    pub struct Atoms {
+        // `pub(super)`: as private to `atoms` as before it moved into this module.
+        pub(super) strings: IndexSet<Box<str>, FxBuildHasher>,
+        pub(super) symbols: Vec<Box<str>>,
+    }
 }
+pub use interner::Atoms;
+#[doc(hidden)]
+pub use interner::{ArchivedAtoms, AtomsResolver};
 
 impl Atoms {
     /// An empty table.

@@ -82,50 +82,62 @@ macro_rules! entity_id {
     };
 }
 
-entity_id! {
-    /// An object, by index into the heap's object table.
-    pub struct ObjectId(pub(crate) u32) = "object";
-}
+// In a module of their own, so that the types rkyv generates next to them stay
+// out of the docs (see "Archived types in the docs" in `crate::schema`).
+mod id_types {
+    entity_id! {
+        /// An object, by index into the heap's object table.
+        pub struct ObjectId(pub(crate) u32) = "object";
+    }
 
-entity_id! {
-    /// A shape (V8's map), by index into the heap's shape table.
-    pub struct ShapeId(pub(crate) u32) = "shape";
-}
+    entity_id! {
+        /// A shape (V8's map), by index into the heap's shape table.
+        pub struct ShapeId(pub(crate) u32) = "shape";
+    }
 
-entity_id! {
-    /// A descriptor table (a shape's property list, shared along a transition
-    /// path), by index into the heap's shape table.
-    pub struct TableId(pub(crate) u32) = "table";
-}
+    entity_id! {
+        /// A descriptor table (a shape's property list, shared along a transition
+        /// path), by index into the heap's shape table.
+        pub struct TableId(pub(crate) u32) = "table";
+    }
 
-entity_id! {
-    /// A string value, by index into the heap's string arena. Strings are
-    /// immutable and live as long as their heap (the model has no collector).
-    pub struct StrId(pub(crate) u32) = "string";
-}
+    entity_id! {
+        /// A string value, by index into the heap's string arena. Strings are
+        /// immutable and live as long as their heap (the model has no collector).
+        pub struct StrId(pub(crate) u32) = "string";
+    }
 
-entity_id! {
-    /// An interned property-key string. Two atoms of one interner are equal
-    /// exactly when their strings are equal.
-    pub struct Atom(pub(crate) u32) = "atom";
-}
+    entity_id! {
+        /// An interned property-key string. Two atoms of one interner are equal
+        /// exactly when their strings are equal.
+        pub struct Atom(pub(crate) u32) = "atom";
+    }
 
-entity_id! {
-    /// A symbol: a key that is never equal to any string. Its description is
-    /// kept for display only.
-    pub struct SymbolId(pub(crate) u32) = "symbol";
-}
+    entity_id! {
+        /// A symbol: a key that is never equal to any string. Its description is
+        /// kept for display only.
+        pub struct SymbolId(pub(crate) u32) = "symbol";
+    }
 
-entity_id! {
-    /// A native function, by its ID in a native registry. Natives are never
-    /// pointers inside a heap, as in Node's `ExternalReferenceRegistry`.
-    pub struct NativeId(pub u32) = "native";
-}
+    entity_id! {
+        /// A native function, by its ID in a native registry. Natives are never
+        /// pointers inside a heap, as in Node's `ExternalReferenceRegistry`.
+        pub struct NativeId(pub u32) = "native";
+    }
 
-entity_id! {
-    /// A module, by its index in a module registry.
-    pub struct ModuleId(pub u32) = "module";
+    entity_id! {
+        /// A module, by its index in a module registry.
+        pub struct ModuleId(pub u32) = "module";
+    }
 }
+#[doc(hidden)]
+pub use id_types::{
+    ArchivedAtom, ArchivedModuleId, ArchivedNativeId, ArchivedObjectId, ArchivedShapeId,
+    ArchivedStrId, ArchivedSymbolId, ArchivedTableId, AtomResolver, ModuleIdResolver,
+    NativeIdResolver, ObjectIdResolver, ShapeIdResolver, StrIdResolver, SymbolIdResolver,
+    TableIdResolver,
+};
+pub use id_types::{Atom, ModuleId, NativeId, ObjectId, ShapeId, StrId, SymbolId, TableId};
 
 /// A table indexed by one ID type only (cranelift-entity's `PrimaryMap`):
 /// [`IdVec::push`] hands out the next ID, and reading with another table's ID

@@ -27,9 +27,11 @@ use indexmap::IndexMap;
 use rustc_hash::FxBuildHasher;
 use std::collections::BTreeMap;
 
-// rkyv's derive gives the generated resolver enum's variant fields no docs
-// (and no hook to add them), so this enum lives in a module that allows it.
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
 mod property_slot {
+    // rkyv gives the generated resolver's variant fields no docs (and no hook to add
+    // them), and `doc(hidden)` on the re-export does not silence the lint.
     #![allow(missing_docs)]
     use super::*;
 
@@ -56,47 +58,67 @@ mod property_slot {
         },
     }
 }
-pub use property_slot::{ArchivedPropertySlot, PropertySlot, PropertySlotResolver};
+pub use property_slot::PropertySlot;
+#[doc(hidden)]
+pub use property_slot::{ArchivedPropertySlot, PropertySlotResolver};
 
-/// A dictionary-mode property (or sparse element): slot plus attributes. The
-/// attributes carry [`Attrs::ACCESSOR`] exactly when the slot is an accessor.
-#[derive(
-    crate::schema::ArchiveSchema,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    Copy,
-    Clone,
-    PartialEq,
-    Debug,
-)]
-pub struct DictEntry {
-    /// The value or accessor pair.
-    pub slot: PropertySlot,
-    /// The attributes.
-    pub attrs: Attrs,
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod dict_entry {
+    use super::*;
+
+    /// A dictionary-mode property (or sparse element): slot plus attributes. The
+    /// attributes carry [`Attrs::ACCESSOR`] exactly when the slot is an accessor.
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Copy,
+        Clone,
+        PartialEq,
+        Debug,
+    )]
+    pub struct DictEntry {
+        /// The value or accessor pair.
+        pub slot: PropertySlot,
+        /// The attributes.
+        pub attrs: Attrs,
+    }
 }
+pub use dict_entry::DictEntry;
+#[doc(hidden)]
+pub use dict_entry::{ArchivedDictEntry, DictEntryResolver};
 
 /// The property table of a dictionary-mode object, in enumeration order.
 pub type Dictionary = IndexMap<PropertyKey, DictEntry, FxBuildHasher>;
 
-/// Array-indexed properties.
-#[derive(
-    crate::schema::ArchiveSchema,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    Clone,
-    Debug,
-    PartialEq,
-)]
-pub enum Elements {
-    /// Dense storage; `None` is a hole. All present elements are writable,
-    /// enumerable and configurable data properties.
-    Dense(Vec<Option<Value>>),
-    /// Sparse storage with per-element attributes (V8's dictionary elements).
-    Sparse(BTreeMap<u32, DictEntry>),
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod elements {
+    use super::*;
+
+    /// Array-indexed properties.
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Clone,
+        Debug,
+        PartialEq,
+    )]
+    pub enum Elements {
+        /// Dense storage; `None` is a hole. All present elements are writable,
+        /// enumerable and configurable data properties.
+        Dense(Vec<Option<Value>>),
+        /// Sparse storage with per-element attributes (V8's dictionary elements).
+        Sparse(BTreeMap<u32, DictEntry>),
+    }
 }
+pub use elements::Elements;
+#[doc(hidden)]
+pub use elements::{ArchivedElements, ElementsResolver};
 
 impl Default for Elements {
     fn default() -> Self {
@@ -192,31 +214,45 @@ pub(crate) struct Header {
     pub(crate) inobject_base: u32,
 }
 
-/// The rest of an object: V8's property array, dictionary, elements and flags.
-///
-/// Field `i` of a fast object lives in the in-object arena at
-/// `header.inobject_base + i` when `i < inobject_capacity`, and in `out_of_object`
-/// at `i - inobject_capacity` otherwise. The in-object region is allocated at birth
-/// and never moves, as in V8 (an instance's size is fixed); the out-of-object part
-/// grows in chunks of [`FIELDS_ADDED`](crate::policy::FIELDS_ADDED).
-#[derive(
-    crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug,
-)]
-pub struct JsObject {
-    pub(crate) inobject_capacity: u32,
-    /// Out-of-object field values of a fast object. Empty in dictionary mode.
-    pub(crate) out_of_object: Vec<Value>,
-    /// The property table of a dictionary-mode object.
-    pub(crate) dictionary: Option<Box<Dictionary>>,
-    pub(crate) elements: Elements,
-    /// Set once the object has been some object's prototype (V8's prototype maps).
-    pub(crate) is_prototype: bool,
-    /// V8's `should_be_fast_prototype_map`: set by a named store through the
-    /// object's prototype chain; the prototype is then kept in fast mode.
-    pub(crate) should_be_fast: bool,
-    /// For a native function object: the native it calls.
-    pub(crate) native: Option<crate::value::NativeId>,
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod js_object {
+    use super::*;
+
+    /// The rest of an object: V8's property array, dictionary, elements and flags.
+    ///
+    /// Field `i` of a fast object lives in the in-object arena at
+    /// `header.inobject_base + i` when `i < inobject_capacity`, and in `out_of_object`
+    /// at `i - inobject_capacity` otherwise. The in-object region is allocated at birth
+    /// and never moves, as in V8 (an instance's size is fixed); the out-of-object part
+    /// grows in chunks of [`FIELDS_ADDED`](crate::policy::FIELDS_ADDED).
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Clone,
+        Debug,
+    )]
+    pub struct JsObject {
+        pub(crate) inobject_capacity: u32,
+        /// Out-of-object field values of a fast object. Empty in dictionary mode.
+        pub(crate) out_of_object: Vec<Value>,
+        /// The property table of a dictionary-mode object.
+        pub(crate) dictionary: Option<Box<Dictionary>>,
+        pub(crate) elements: Elements,
+        /// Set once the object has been some object's prototype (V8's prototype maps).
+        pub(crate) is_prototype: bool,
+        /// V8's `should_be_fast_prototype_map`: set by a named store through the
+        /// object's prototype chain; the prototype is then kept in fast mode.
+        pub(crate) should_be_fast: bool,
+        /// For a native function object: the native it calls.
+        pub(crate) native: Option<crate::value::NativeId>,
+    }
 }
+pub use js_object::JsObject;
+#[doc(hidden)]
+pub use js_object::{ArchivedJsObject, JsObjectResolver};
 
 impl JsObject {
     /// In-object slots this object was allocated with.

@@ -84,109 +84,125 @@ pub enum StoreOrigin {
     Keyed,
 }
 
-/// What `delete` of a fast object's last-added property does.
-#[derive(
-    crate::schema::ArchiveSchema,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    Copy,
-    Clone,
-    PartialEq,
-    Eq,
-    Debug,
-    Hash,
-    Default,
-)]
-pub enum DeletePolicy {
-    /// V8 up to 12.1 (Node 20): deleting the last-added property rolls the object
-    /// back to its parent map and it stays fast; any other delete normalizes.
-    /// V8: `DeleteObjectPropertyFast` in `runtime-object.cc`.
-    #[default]
-    RollbackLast,
-    /// V8 12.2 and later: every delete normalizes.
-    AlwaysNormalize,
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod delete_policy {
+    /// What `delete` of a fast object's last-added property does.
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Copy,
+        Clone,
+        PartialEq,
+        Eq,
+        Debug,
+        Hash,
+        Default,
+    )]
+    pub enum DeletePolicy {
+        /// V8 up to 12.1 (Node 20): deleting the last-added property rolls the object
+        /// back to its parent map and it stays fast; any other delete normalizes.
+        /// V8: `DeleteObjectPropertyFast` in `runtime-object.cc`.
+        #[default]
+        RollbackLast,
+        /// V8 12.2 and later: every delete normalizes.
+        AlwaysNormalize,
+    }
 }
+pub use delete_policy::DeletePolicy;
+#[doc(hidden)]
+pub use delete_policy::{ArchivedDeletePolicy, DeletePolicyResolver};
 
-/// A complete layout policy: every threshold and rule the model takes from V8,
-/// read from the heap's policy at the moment of each decision. [`Policy::node20`]
-/// (the default) is V8 11.3; the `pub const`s of this module document its values.
-///
-/// A research policy is a changed value:
-///
-/// ```
-/// use shapeshift::{Heap, Policy, StoreOrigin, Value};
-///
-/// // Keyed stores normalize after 4 out-of-object fields instead of 12.
-/// let policy = Policy { fast_properties_soft_limit: 4, ..Policy::node20() };
-/// let mut heap = Heap::with_policy(policy);
-/// let o = heap.new_object();
-/// for i in 0..12 {
-///     let key = heap.key(&format!("k{i}"));
-///     heap.set(o, key, Value::Number(i as f64), StoreOrigin::Keyed)?;
-/// }
-/// assert_eq!(heap.has_fast_properties(o), Some(false));
-/// # Ok::<(), shapeshift::JsError>(())
-/// ```
-///
-/// A heap restored from a snapshot uses the policy the snapshot recorded
-/// ([`Heap::restore`](crate::Heap::restore)) unless it is given another
-/// ([`Heap::restore_with_policy`](crate::Heap::restore_with_policy)).
-#[derive(
-    crate::schema::ArchiveSchema,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    Copy,
-    Clone,
-    PartialEq,
-    Eq,
-    Debug,
-    Hash,
-)]
-pub struct Policy {
-    /// What delete does; see [`DeletePolicy`].
-    pub delete: DeletePolicy,
-    /// Whether an object that becomes a prototype (`Object.create(o)`,
-    /// `Object.setPrototypeOf(x, o)`, `{__proto__: o}`) is normalized to dictionary
-    /// mode, as V8's `JSObject::OptimizeAsPrototype` does. Turning it off models an
-    /// engine that keeps prototypes fast.
-    pub normalize_prototypes: bool,
-    /// Whether a named store (`o.k = v`, which reaches V8's `StoreIC::Store` on
-    /// its first execution) makes the prototypes on `o`'s chain fast again, as
-    /// V8's `JSObject::MakePrototypesFast` does. Not when `o` is in dictionary
-    /// mode or has an own accessor or read-only `k` (the generic stub handles those
-    /// without the runtime), and never for keyed stores, `Object.assign`,
-    /// `defineProperty` or first-execution loads.
-    pub make_prototypes_fast: bool,
-    /// In-object slots of the Object function's initial map (`{}`,
-    /// `Object.create(proto)`, clones). Default [`INITIAL_OBJECT_INOBJECT_SLOTS`];
-    /// at most [`MAX_INOBJECT_PROPERTIES`].
-    pub initial_object_inobject_slots: u32,
-    /// Out-of-object slots added each time the property array is full. Default
-    /// [`FIELDS_ADDED`]; between 1 and [`MAX_NUMBER_OF_DESCRIPTORS`].
-    pub fields_added: u32,
-    /// Out-of-object fields past which a keyed store into a full property array
-    /// normalizes (or the in-object count, if larger). Default
-    /// [`FAST_PROPERTIES_SOFT_LIMIT`].
-    pub fast_properties_soft_limit: u32,
-    /// The most own properties a fast map may have. Default and ceiling
-    /// [`MAX_NUMBER_OF_DESCRIPTORS`].
-    pub max_number_of_descriptors: u32,
-    /// Literals with fewer properties than this take a cached root map with that
-    /// many in-object slots; larger ones are built slow and migrated. Default
-    /// [`LITERAL_MAP_CACHE_SIZE`]; at most [`MAX_INOBJECT_PROPERTIES`] + 1.
-    pub literal_map_cache_size: u32,
-    /// The most shapes one inline cache tracks before it goes megamorphic.
-    /// Default [`MAX_POLYMORPHISM`]; at least 1.
-    pub max_polymorphism: u32,
-    /// The most transitions one map records. Default
-    /// [`MAX_NUMBER_OF_TRANSITIONS`].
-    pub max_number_of_transitions: u32,
-    /// How far past the end of dense elements a store may land before the
-    /// elements go sparse. Default [`ELEMENTS_MAX_GAP`].
-    pub elements_max_gap: u32,
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod settings {
+    use super::*;
+
+    /// A complete layout policy: every threshold and rule the model takes from V8,
+    /// read from the heap's policy at the moment of each decision. [`Policy::node20`]
+    /// (the default) is V8 11.3; the `pub const`s of this module document its values.
+    ///
+    /// A research policy is a changed value:
+    ///
+    /// ```
+    /// use shapeshift::{Heap, Policy, StoreOrigin, Value};
+    ///
+    /// // Keyed stores normalize after 4 out-of-object fields instead of 12.
+    /// let policy = Policy { fast_properties_soft_limit: 4, ..Policy::node20() };
+    /// let mut heap = Heap::with_policy(policy);
+    /// let o = heap.new_object();
+    /// for i in 0..12 {
+    ///     let key = heap.key(&format!("k{i}"));
+    ///     heap.set(o, key, Value::Number(i as f64), StoreOrigin::Keyed)?;
+    /// }
+    /// assert_eq!(heap.has_fast_properties(o), Some(false));
+    /// # Ok::<(), shapeshift::JsError>(())
+    /// ```
+    ///
+    /// A heap restored from a snapshot uses the policy the snapshot recorded
+    /// ([`Heap::restore`](crate::Heap::restore)) unless it is given another
+    /// ([`Heap::restore_with_policy`](crate::Heap::restore_with_policy)).
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Copy,
+        Clone,
+        PartialEq,
+        Eq,
+        Debug,
+        Hash,
+    )]
+    pub struct Policy {
+        /// What delete does; see [`DeletePolicy`].
+        pub delete: DeletePolicy,
+        /// Whether an object that becomes a prototype (`Object.create(o)`,
+        /// `Object.setPrototypeOf(x, o)`, `{__proto__: o}`) is normalized to dictionary
+        /// mode, as V8's `JSObject::OptimizeAsPrototype` does. Turning it off models an
+        /// engine that keeps prototypes fast.
+        pub normalize_prototypes: bool,
+        /// Whether a named store (`o.k = v`, which reaches V8's `StoreIC::Store` on
+        /// its first execution) makes the prototypes on `o`'s chain fast again, as
+        /// V8's `JSObject::MakePrototypesFast` does. Not when `o` is in dictionary
+        /// mode or has an own accessor or read-only `k` (the generic stub handles those
+        /// without the runtime), and never for keyed stores, `Object.assign`,
+        /// `defineProperty` or first-execution loads.
+        pub make_prototypes_fast: bool,
+        /// In-object slots of the Object function's initial map (`{}`,
+        /// `Object.create(proto)`, clones). Default [`INITIAL_OBJECT_INOBJECT_SLOTS`];
+        /// at most [`MAX_INOBJECT_PROPERTIES`].
+        pub initial_object_inobject_slots: u32,
+        /// Out-of-object slots added each time the property array is full. Default
+        /// [`FIELDS_ADDED`]; between 1 and [`MAX_NUMBER_OF_DESCRIPTORS`].
+        pub fields_added: u32,
+        /// Out-of-object fields past which a keyed store into a full property array
+        /// normalizes (or the in-object count, if larger). Default
+        /// [`FAST_PROPERTIES_SOFT_LIMIT`].
+        pub fast_properties_soft_limit: u32,
+        /// The most own properties a fast map may have. Default and ceiling
+        /// [`MAX_NUMBER_OF_DESCRIPTORS`].
+        pub max_number_of_descriptors: u32,
+        /// Literals with fewer properties than this take a cached root map with that
+        /// many in-object slots; larger ones are built slow and migrated. Default
+        /// [`LITERAL_MAP_CACHE_SIZE`]; at most [`MAX_INOBJECT_PROPERTIES`] + 1.
+        pub literal_map_cache_size: u32,
+        /// The most shapes one inline cache tracks before it goes megamorphic.
+        /// Default [`MAX_POLYMORPHISM`]; at least 1.
+        pub max_polymorphism: u32,
+        /// The most transitions one map records. Default
+        /// [`MAX_NUMBER_OF_TRANSITIONS`].
+        pub max_number_of_transitions: u32,
+        /// How far past the end of dense elements a store may land before the
+        /// elements go sparse. Default [`ELEMENTS_MAX_GAP`].
+        pub elements_max_gap: u32,
+    }
 }
+pub use settings::Policy;
+#[doc(hidden)]
+pub use settings::{ArchivedPolicy, PolicyResolver};
 
 impl Default for Policy {
     fn default() -> Self {

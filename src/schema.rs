@@ -79,6 +79,32 @@
 //!     "Pair[12,4]{a:Inner[4,4]{0:u32[4,4];};b:Vec[8,4]{<^Inner#1>};}"
 //! );
 //! ```
+//!
+//! # Archived types in the docs
+//!
+//! `#[derive(rkyv::Archive)]` on a type `Foo` makes two more types with `Foo`'s
+//! visibility, next to it: `ArchivedFoo` and `FooResolver`. An embedder never
+//! names them, and `#[rkyv(attr(...))]` reaches only the archived type, never
+//! the resolver. So each public archived type is defined in a private module of
+//! its own (the IDs share one) and re-exported: `Foo` as it is, `ArchivedFoo`
+//! and `FooResolver` under `#[doc(hidden)]`, so the docs leave them out while
+//! the crate and its users still name them and call their methods. Two archived
+//! types stay in the docs, because the public API hands them out:
+//! [`ArchivedSnapshotImage`] (from [`Snapshot::image`]) and
+//! [`ArchivedHeapImage`] (from [`HeapBase::image`], with [`counts`] and
+//! [`recorded_policy`]). A type that is not public needs nothing: its generated
+//! types are not public either. An enum with named variant fields also needs
+//! `#![allow(missing_docs)]` in its module, as rkyv documents none of its
+//! resolver's fields. The module changes nothing archived (the schema names a
+//! type without its module path), and `.ci/run` fails when another generated
+//! type shows in the docs.
+//!
+//! [`ArchivedSnapshotImage`]: crate::snapshot::image::ArchivedSnapshotImage
+//! [`Snapshot::image`]: crate::Snapshot::image
+//! [`ArchivedHeapImage`]: crate::heap::ArchivedHeapImage
+//! [`HeapBase::image`]: crate::heap::HeapBase::image
+//! [`counts`]: crate::heap::ArchivedHeapImage::counts
+//! [`recorded_policy`]: crate::heap::ArchivedHeapImage::recorded_policy
 
 use std::any::TypeId;
 use std::collections::{BTreeMap, HashMap};

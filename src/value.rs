@@ -12,42 +12,51 @@ pub use crate::ids::{NativeId, StrId};
 pub mod number;
 pub use number::{inspect_number, number_to_string};
 
-/// A JavaScript value.
-///
-/// `repr(C, u64)`: an 8-byte tag, then the payload at offset 8. With no padding
-/// bytes, moving a value (or a `Result<Value, JsError>`, which uses the tag's niche)
-/// is two aligned 8-byte moves. The default layout packs `Bool` at offset 1, and
-/// the compiler then copies values as overlapping unaligned byte ranges, which
-/// stalls store forwarding on the inline-cache hit path (measured: 4x slower).
-#[derive(
-    crate::schema::ArchiveSchema,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    Copy,
-    Clone,
-    PartialEq,
-    Debug,
-    Default,
-)]
-#[repr(C, u64)]
-pub enum Value {
-    /// `undefined`.
-    #[default]
-    Undefined,
-    /// `null`.
-    Null,
-    /// `true` / `false`.
-    Bool(bool),
-    /// A number (IEEE-754 double, as in JavaScript).
-    Number(f64),
-    /// A string, by arena index.
-    String(StrId),
-    /// An object (ordinary, array or function), by arena index.
-    Object(ObjectId),
-    /// A native function, by registry ID.
-    Native(NativeId),
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod js_value {
+    use super::*;
+
+    /// A JavaScript value.
+    ///
+    /// `repr(C, u64)`: an 8-byte tag, then the payload at offset 8. With no padding
+    /// bytes, moving a value (or a `Result<Value, JsError>`, which uses the tag's niche)
+    /// is two aligned 8-byte moves. The default layout packs `Bool` at offset 1, and
+    /// the compiler then copies values as overlapping unaligned byte ranges, which
+    /// stalls store forwarding on the inline-cache hit path (measured: 4x slower).
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Copy,
+        Clone,
+        PartialEq,
+        Debug,
+        Default,
+    )]
+    #[repr(C, u64)]
+    pub enum Value {
+        /// `undefined`.
+        #[default]
+        Undefined,
+        /// `null`.
+        Null,
+        /// `true` / `false`.
+        Bool(bool),
+        /// A number (IEEE-754 double, as in JavaScript).
+        Number(f64),
+        /// A string, by arena index.
+        String(StrId),
+        /// An object (ordinary, array or function), by arena index.
+        Object(ObjectId),
+        /// A native function, by registry ID.
+        Native(NativeId),
+    }
 }
+pub use js_value::Value;
+#[doc(hidden)]
+pub use js_value::{ArchivedValue, ValueResolver};
 
 impl Value {
     /// The object ID if this value is an object.

@@ -108,26 +108,35 @@ pub struct OwnProperty {
     pub attrs: Attrs,
 }
 
-/// Well-known objects every heap starts with.
-#[derive(
-    crate::schema::ArchiveSchema,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    Copy,
-    Clone,
-    Debug,
-    PartialEq,
-    Eq,
-)]
-pub struct Intrinsics {
-    /// `Object.prototype`.
-    pub object_prototype: ObjectId,
-    /// `Function.prototype`.
-    pub function_prototype: ObjectId,
-    /// `Array.prototype`.
-    pub array_prototype: ObjectId,
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod intrinsics {
+    use super::*;
+
+    /// Well-known objects every heap starts with.
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Copy,
+        Clone,
+        Debug,
+        PartialEq,
+        Eq,
+    )]
+    pub struct Intrinsics {
+        /// `Object.prototype`.
+        pub object_prototype: ObjectId,
+        /// `Function.prototype`.
+        pub function_prototype: ObjectId,
+        /// `Array.prototype`.
+        pub array_prototype: ObjectId,
+    }
 }
+pub use intrinsics::Intrinsics;
+#[doc(hidden)]
+pub use intrinsics::{ArchivedIntrinsics, IntrinsicsResolver};
 
 /// A position in the object arenas, from [`Heap::object_mark`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -138,28 +147,42 @@ pub struct ObjectMark {
     string_bytes: usize,
 }
 
-/// The archived form of a [`Heap`]: every table in ID order, as a snapshot
-/// stores it. Not a heap: [`Heap::from_image`] turns one into a heap, and a
-/// restored heap reads the archived form in place ([`HeapBase`]).
-#[derive(
-    crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug,
-)]
-pub struct HeapImage {
-    pub(crate) atoms: Atoms,
-    pub(crate) strings: crate::strings::StringArena,
-    pub(crate) shapes: ShapeTableImage,
-    /// Per object: shape and in-object base.
-    pub(crate) headers: Vec<Header>,
-    /// Per object: out-of-object fields, dictionary, elements, flags.
-    pub(crate) objects: Vec<JsObject>,
-    /// Every object's in-object slots, back to back.
-    pub(crate) inobject_slots: Vec<Value>,
-    pub(crate) policy: Policy,
-    pub(crate) intrinsics: Intrinsics,
-    pub(crate) length_atom: Atom,
-    pub(crate) modules: Vec<ModuleState>,
-    pub(crate) lazy: BTreeMap<(ObjectId, PropertyKey), LazyEntry>,
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod heap_image {
+    use super::*;
+
+    /// The archived form of a [`Heap`]: every table in ID order, as a snapshot
+    /// stores it. Not a heap: [`Heap::from_image`] turns one into a heap, and a
+    /// restored heap reads the archived form in place ([`HeapBase`]).
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Clone,
+        Debug,
+    )]
+    pub struct HeapImage {
+        pub(crate) atoms: Atoms,
+        pub(crate) strings: crate::strings::StringArena,
+        pub(crate) shapes: ShapeTableImage,
+        /// Per object: shape and in-object base.
+        pub(crate) headers: Vec<Header>,
+        /// Per object: out-of-object fields, dictionary, elements, flags.
+        pub(crate) objects: Vec<JsObject>,
+        /// Every object's in-object slots, back to back.
+        pub(crate) inobject_slots: Vec<Value>,
+        pub(crate) policy: Policy,
+        pub(crate) intrinsics: Intrinsics,
+        pub(crate) length_atom: Atom,
+        pub(crate) modules: Vec<ModuleState>,
+        pub(crate) lazy: BTreeMap<(ObjectId, PropertyKey), LazyEntry>,
+    }
 }
+#[doc(hidden)]
+pub use heap_image::HeapImageResolver;
+pub use heap_image::{ArchivedHeapImage, HeapImage};
 
 /// The heap. See the module docs.
 ///

@@ -148,42 +148,60 @@ impl Runtime {
     }
 }
 
-/// A pending lazy property: the module whose export it reads, and the export
-/// once read (Node's getter caches it in `lazyLoadedValue` before settling the
-/// property, so a read after a failed settle still returns it).
-#[derive(
-    crate::schema::ArchiveSchema,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    Copy,
-    Clone,
-    Debug,
-    PartialEq,
-)]
-pub struct LazyEntry {
-    /// The module.
-    pub module: ModuleId,
-    /// The export, once read (and not `undefined`).
-    pub loaded: Option<Value>,
-}
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod lazy_entry {
+    use super::*;
 
-/// Where a module stands in one heap.
-#[derive(
-    crate::schema::ArchiveSchema,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    Copy,
-    Clone,
-    Debug,
-    PartialEq,
-)]
-pub enum ModuleState {
-    /// Its initializer has not run (or failed).
-    Unloaded,
-    /// Its initializer is running (a `require` of it now is a cycle).
-    Initializing,
-    /// Initialized; its exports.
-    Loaded(Value),
+    /// A pending lazy property: the module whose export it reads, and the export
+    /// once read (Node's getter caches it in `lazyLoadedValue` before settling the
+    /// property, so a read after a failed settle still returns it).
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Copy,
+        Clone,
+        Debug,
+        PartialEq,
+    )]
+    pub struct LazyEntry {
+        /// The module.
+        pub module: ModuleId,
+        /// The export, once read (and not `undefined`).
+        pub loaded: Option<Value>,
+    }
 }
+pub use lazy_entry::LazyEntry;
+#[doc(hidden)]
+pub use lazy_entry::{ArchivedLazyEntry, LazyEntryResolver};
+
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod module_state {
+    use super::*;
+
+    /// Where a module stands in one heap.
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Copy,
+        Clone,
+        Debug,
+        PartialEq,
+    )]
+    pub enum ModuleState {
+        /// Its initializer has not run (or failed).
+        Unloaded,
+        /// Its initializer is running (a `require` of it now is a cycle).
+        Initializing,
+        /// Initialized; its exports.
+        Loaded(Value),
+    }
+}
+pub use module_state::ModuleState;
+#[doc(hidden)]
+pub use module_state::{ArchivedModuleState, ModuleStateResolver};

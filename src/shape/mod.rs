@@ -147,9 +147,11 @@ impl Attrs {
     }
 }
 
-// rkyv's derive gives the generated resolver enum's variant fields no docs
-// (and no hook to add them), so this enum lives in a module that allows it.
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
 mod descriptor_value {
+    // rkyv gives the generated resolver's variant fields no docs (and no hook to add
+    // them), and `doc(hidden)` on the re-export does not silence the lint.
     #![allow(missing_docs)]
     use super::*;
 
@@ -176,32 +178,43 @@ mod descriptor_value {
         },
     }
 }
-pub use descriptor_value::{ArchivedDescriptorValue, DescriptorValue, DescriptorValueResolver};
+pub use descriptor_value::DescriptorValue;
+#[doc(hidden)]
+pub use descriptor_value::{ArchivedDescriptorValue, DescriptorValueResolver};
 
-/// One own property of a shape.
-#[derive(
-    crate::schema::ArchiveSchema,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    Copy,
-    Clone,
-    PartialEq,
-    Debug,
-)]
-pub struct Descriptor {
-    /// The key (never an array index: those live in elements).
-    pub key: PropertyKey,
-    /// The attributes.
-    pub attrs: Attrs,
-    /// Where the value is.
-    pub value: DescriptorValue,
-    /// V8's field constness: a data field starts `kConst` and becomes mutable
-    /// the first time a store writes a different value over it. It decides
-    /// whether V8's generic store stub may do a store itself (mutable) or must go
-    /// to the runtime (const). Changed in place by the first store of another value.
-    pub constant: bool,
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod descriptor {
+    use super::*;
+
+    /// One own property of a shape.
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Copy,
+        Clone,
+        PartialEq,
+        Debug,
+    )]
+    pub struct Descriptor {
+        /// The key (never an array index: those live in elements).
+        pub key: PropertyKey,
+        /// The attributes.
+        pub attrs: Attrs,
+        /// Where the value is.
+        pub value: DescriptorValue,
+        /// V8's field constness: a data field starts `kConst` and becomes mutable
+        /// the first time a store writes a different value over it. It decides
+        /// whether V8's generic store stub may do a store itself (mutable) or must go
+        /// to the runtime (const). Changed in place by the first store of another value.
+        pub constant: bool,
+    }
 }
+pub use descriptor::Descriptor;
+#[doc(hidden)]
+pub use descriptor::{ArchivedDescriptor, DescriptorResolver};
 
 /// Whether a field is stored inside the object or in its out-of-object store.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -212,22 +225,31 @@ pub enum FieldLocation {
     OutOfObject(u32),
 }
 
-/// An integrity level (V8 marks these transitions with private symbols).
-#[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
-#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub enum IntegrityLevel {
-    /// `Object.preventExtensions` (V8: `nonextensible_symbol`).
-    PreventExtensions,
-    /// `Object.seal` (V8: `sealed_symbol`): also clears configurable.
-    Seal,
-    /// `Object.freeze` (V8: `frozen_symbol`): also clears writable.
-    Freeze,
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod integrity_level {
+    /// An integrity level (V8 marks these transitions with private symbols).
+    #[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+    #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+    pub enum IntegrityLevel {
+        /// `Object.preventExtensions` (V8: `nonextensible_symbol`).
+        PreventExtensions,
+        /// `Object.seal` (V8: `sealed_symbol`): also clears configurable.
+        Seal,
+        /// `Object.freeze` (V8: `frozen_symbol`): also clears writable.
+        Freeze,
+    }
 }
+pub use integrity_level::IntegrityLevel;
+#[doc(hidden)]
+pub use integrity_level::{ArchivedIntegrityLevel, IntegrityLevelResolver};
 
-// rkyv's derive gives the generated resolver enum's variant fields no docs
-// (and no hook to add them), so this enum lives in a module that allows it.
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
 mod transition_key {
+    // rkyv gives the generated resolver's variant fields no docs (and no hook to add
+    // them), and `doc(hidden)` on the re-export does not silence the lint.
     #![allow(missing_docs)]
     use super::*;
 
@@ -249,44 +271,60 @@ mod transition_key {
         Integrity(IntegrityLevel),
     }
 }
-pub use transition_key::{ArchivedTransitionKey, TransitionKey, TransitionKeyResolver};
+pub use transition_key::TransitionKey;
+#[doc(hidden)]
+pub use transition_key::{ArchivedTransitionKey, TransitionKeyResolver};
 
-/// What kind of object a shape describes.
-#[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
-#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum ObjectKind {
-    /// An ordinary object.
-    Ordinary,
-    /// An array (its `length` is derived from its elements).
-    Array,
-    /// A `function () {}` (opaque: its body is never run).
-    Function,
-    /// An arrow function `() => {}` (opaque).
-    ArrowFunction,
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod object_kind {
+    /// What kind of object a shape describes.
+    #[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+    #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum ObjectKind {
+        /// An ordinary object.
+        Ordinary,
+        /// An array (its `length` is derived from its elements).
+        Array,
+        /// A `function () {}` (opaque: its body is never run).
+        Function,
+        /// An arrow function `() => {}` (opaque).
+        ArrowFunction,
+    }
 }
+pub use object_kind::ObjectKind;
+#[doc(hidden)]
+pub use object_kind::{ArchivedObjectKind, ObjectKindResolver};
 
-/// Why a root shape exists; shown in DOT output and traces.
-#[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
-#[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum RootKind {
-    /// The Object function's initial map: `{}`, `Object.create(p)` and copies.
-    ObjectFunction,
-    /// A literal map from the literal map cache (in-object = property count).
-    Literal,
-    /// A fresh map made by migrating a large literal from dictionary mode.
-    MigratedLiteral,
-    /// A function or array map.
-    Builtin,
-    /// A normalized dictionary-mode map (V8's `NormalizedMapCache`: one per
-    /// prototype for objects that went from fast to dictionary mode).
-    Dictionary,
-    /// The map of objects born in dictionary mode (V8's
-    /// `slow_object_with_null_prototype_map` for `{__proto__: null}` and
-    /// `Object.create(null)`): distinct from normalized maps.
-    SlowDictionary,
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod root_kind {
+    /// Why a root shape exists; shown in DOT output and traces.
+    #[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+    #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum RootKind {
+        /// The Object function's initial map: `{}`, `Object.create(p)` and copies.
+        ObjectFunction,
+        /// A literal map from the literal map cache (in-object = property count).
+        Literal,
+        /// A fresh map made by migrating a large literal from dictionary mode.
+        MigratedLiteral,
+        /// A function or array map.
+        Builtin,
+        /// A normalized dictionary-mode map (V8's `NormalizedMapCache`: one per
+        /// prototype for objects that went from fast to dictionary mode).
+        Dictionary,
+        /// The map of objects born in dictionary mode (V8's
+        /// `slow_object_with_null_prototype_map` for `{__proto__: null}` and
+        /// `Object.create(null)`): distinct from normalized maps.
+        SlowDictionary,
+    }
 }
+pub use root_kind::RootKind;
+#[doc(hidden)]
+pub use root_kind::{ArchivedRootKind, RootKindResolver};
 
 #[derive(
     crate::schema::ArchiveSchema,
@@ -395,37 +433,51 @@ impl DescriptorTable {
     }
 }
 
-/// One shape. Read it through [`ShapeTable::get`].
-#[derive(
-    crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug,
-)]
-pub struct Shape {
-    pub(crate) dictionary: bool,
-    pub(crate) kind: ObjectKind,
-    pub(crate) root_kind: RootKind,
-    pub(crate) prototype: Option<ObjectId>,
-    pub(crate) inobject: u32,
-    /// Out-of-object slots the property array of an object of this shape
-    /// holds: it grew by the policy's `fields_added` each time a field did not
-    /// fit (V8 keeps the equivalent `UnusedPropertyFields` in the map).
-    pub(crate) out_of_object: u32,
-    /// The map this one was reached from by an add or integrity transition that was
-    /// recorded (V8's back pointer). `None` for roots and detached shapes.
-    pub(crate) back_pointer: Option<ShapeId>,
-    /// The edge that created this shape (also for unrecorded and prototype edges),
-    /// for DOT output.
-    pub(crate) created_by: Option<(ShapeId, TransitionKey)>,
-    pub(crate) table: u32,
-    pub(crate) descriptors: u32,
-    pub(crate) fields: u32,
-    pub(crate) extensible: bool,
-    pub(crate) integrity: Option<IntegrityLevel>,
-    pub(crate) detached: bool,
-    /// V8's `is_prototype_map`: the shape of an object used as a prototype. Never
-    /// shared with another object; transitions from it are never recorded.
-    pub(crate) prototype_map: bool,
-    pub(crate) transitions: Transitions,
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod hidden_class {
+    use super::*;
+
+    /// One shape. Read it through [`ShapeTable::shape`].
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Clone,
+        Debug,
+    )]
+    pub struct Shape {
+        pub(crate) dictionary: bool,
+        pub(crate) kind: ObjectKind,
+        pub(crate) root_kind: RootKind,
+        pub(crate) prototype: Option<ObjectId>,
+        pub(crate) inobject: u32,
+        /// Out-of-object slots the property array of an object of this shape
+        /// holds: it grew by the policy's `fields_added` each time a field did not
+        /// fit (V8 keeps the equivalent `UnusedPropertyFields` in the map).
+        pub(crate) out_of_object: u32,
+        /// The map this one was reached from by an add or integrity transition that was
+        /// recorded (V8's back pointer). `None` for roots and detached shapes.
+        pub(crate) back_pointer: Option<ShapeId>,
+        /// The edge that created this shape (also for unrecorded and prototype edges),
+        /// for DOT output.
+        pub(crate) created_by: Option<(ShapeId, TransitionKey)>,
+        pub(crate) table: u32,
+        pub(crate) descriptors: u32,
+        pub(crate) fields: u32,
+        pub(crate) extensible: bool,
+        pub(crate) integrity: Option<IntegrityLevel>,
+        pub(crate) detached: bool,
+        /// V8's `is_prototype_map`: the shape of an object used as a prototype. Never
+        /// shared with another object; transitions from it are never recorded.
+        pub(crate) prototype_map: bool,
+        pub(crate) transitions: Transitions,
+    }
 }
+pub use hidden_class::Shape;
+#[doc(hidden)]
+pub use hidden_class::{ArchivedShape, ShapeResolver};
 
 impl Shape {
     /// True for dictionary-mode shapes.
@@ -529,22 +581,31 @@ pub(crate) struct RootKey {
     pub(crate) extensible: bool,
 }
 
-/// The archived form of a [`ShapeTable`]: every shape and descriptor table in
-/// ID order, and the root-map cache. What a snapshot stores.
-#[derive(
-    crate::schema::ArchiveSchema,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    Clone,
-    Debug,
-    Default,
-)]
-pub struct ShapeTableImage {
-    pub(crate) shapes: Vec<Shape>,
-    pub(crate) tables: Vec<DescriptorTable>,
-    pub(crate) roots: FxHashMap<RootKey, ShapeId>,
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod shape_table_image {
+    use super::*;
+
+    /// The archived form of a [`ShapeTable`]: every shape and descriptor table in
+    /// ID order, and the root-map cache. What a snapshot stores.
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Clone,
+        Debug,
+        Default,
+    )]
+    pub struct ShapeTableImage {
+        pub(crate) shapes: Vec<Shape>,
+        pub(crate) tables: Vec<DescriptorTable>,
+        pub(crate) roots: FxHashMap<RootKey, ShapeId>,
+    }
 }
+pub use shape_table_image::ShapeTableImage;
+#[doc(hidden)]
+pub use shape_table_image::{ArchivedShapeTableImage, ShapeTableImageResolver};
 
 /// The shape arena of one heap: shapes, their descriptor tables, and the root
 /// caches. Shapes are never freed.

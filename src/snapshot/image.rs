@@ -25,41 +25,57 @@ use crate::value::Value;
 use std::path::Path;
 use std::sync::Arc;
 
-/// A named entry point into the archived heap (`"stream"` → its exports).
-#[derive(
-    crate::schema::ArchiveSchema,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    Clone,
-    Debug,
-    PartialEq,
-)]
-pub struct NamedRoot {
-    /// The name.
-    pub name: String,
-    /// The value.
-    pub value: Value,
-}
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod named_root {
+    use super::*;
 
-/// The names of the natives and modules a snapshot's values refer to by ID, in
-/// ID order: what a restoring runtime must have, name for name. The header's
-/// fingerprint is their hash; the names say which one differs.
-#[derive(
-    crate::schema::ArchiveSchema,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    Clone,
-    Debug,
-    PartialEq,
-)]
-pub struct RuntimeNames {
-    /// Native names.
-    pub natives: Vec<String>,
-    /// Module names.
-    pub modules: Vec<String>,
+    /// A named entry point into the archived heap (`"stream"` → its exports).
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Clone,
+        Debug,
+        PartialEq,
+    )]
+    pub struct NamedRoot {
+        /// The name.
+        pub name: String,
+        /// The value.
+        pub value: Value,
+    }
 }
+pub use named_root::NamedRoot;
+#[doc(hidden)]
+pub use named_root::{ArchivedNamedRoot, NamedRootResolver};
+
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod runtime_names {
+    /// The names of the natives and modules a snapshot's values refer to by ID, in
+    /// ID order: what a restoring runtime must have, name for name. The header's
+    /// fingerprint is their hash; the names say which one differs.
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Clone,
+        Debug,
+        PartialEq,
+    )]
+    pub struct RuntimeNames {
+        /// Native names.
+        pub natives: Vec<String>,
+        /// Module names.
+        pub modules: Vec<String>,
+    }
+}
+pub use runtime_names::RuntimeNames;
+#[doc(hidden)]
+pub use runtime_names::{ArchivedRuntimeNames, RuntimeNamesResolver};
 
 impl RuntimeNames {
     /// The names of `runtime`.
@@ -104,19 +120,33 @@ fn runtime_mismatch(
     SnapshotError::RegistryMismatch { found, expected }
 }
 
-/// The archive's root: a heap, its named roots, and the runtime it was built
-/// with.
-#[derive(
-    crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Clone, Debug,
-)]
-pub struct SnapshotImage {
-    /// The heap's tables.
-    pub heap: HeapImage,
-    /// The natives and modules the heap refers to by ID.
-    pub runtime: RuntimeNames,
-    /// Named roots.
-    pub roots: Vec<NamedRoot>,
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod snapshot_image {
+    use super::*;
+
+    /// The archive's root: a heap, its named roots, and the runtime it was built
+    /// with.
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Clone,
+        Debug,
+    )]
+    pub struct SnapshotImage {
+        /// The heap's tables.
+        pub heap: HeapImage,
+        /// The natives and modules the heap refers to by ID.
+        pub runtime: RuntimeNames,
+        /// Named roots.
+        pub roots: Vec<NamedRoot>,
+    }
 }
+#[doc(hidden)]
+pub use snapshot_image::SnapshotImageResolver;
+pub use snapshot_image::{ArchivedSnapshotImage, SnapshotImage};
 
 /// Writes snapshots of a heap: the heap after the chosen modules ran, plus named
 /// roots.
