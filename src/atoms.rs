@@ -16,8 +16,8 @@
 //! # Storage
 //!
 //! The interner is an [`IndexSet`]: the string is stored once and its position is
-//! the atom's number, so there is no second copy of each key (one of the flaws the
-//! brief notes in Boa's shape module).
+//! the atom's number, so there is no second copy of each key (as an interner
+//! with a vector of strings beside a map from string to number has).
 
 pub use crate::ids::{Atom, SymbolId};
 use indexmap::IndexSet;
