@@ -80,7 +80,8 @@ impl<E> IcState<E> {
 
 /// How many own-field entries a load cache checks inline before its full
 /// state: V8's default polymorphism ([`MAX_POLYMORPHISM`](crate::policy::MAX_POLYMORPHISM)),
-/// so that under the default policy every field entry is inline.
+/// so that under the default policy every field entry is inline; a policy
+/// with a larger `max_polymorphism` has the rest checked out of line.
 const INLINE_FIELD_HITS: usize = crate::policy::MAX_POLYMORPHISM as usize;
 
 /// An impossible entry for the inline own-field table.
@@ -235,6 +236,9 @@ impl LoadIc {
 
     #[inline(never)]
     fn load_polymorphic(&mut self, heap: &mut Heap, receiver: ObjectId) -> Result<Value, JsError> {
+        // The inline hit reads only objects the heap has; anything else is
+        // checked here, before its shape is read.
+        heap.check_object(receiver)?;
         let shape = heap.shape_of_known(receiver);
         for &(cached, location) in &self.field_hits[..self.field_hit_count] {
             if cached == shape {
@@ -435,6 +439,8 @@ impl StoreIc {
         receiver: ObjectId,
         value: Value,
     ) -> Result<bool, JsError> {
+        heap.check_object(receiver)?;
+        heap.check_value(value)?;
         let shape = heap.shape_of_known(receiver);
         let hit = match &self.state {
             IcState::Monomorphic(e) if e.shape == shape => Some(&e.handler),

@@ -8,7 +8,8 @@
 //!   `i < inobject_capacity`: those slots sit in the heap's in-object arena at the
 //!   object's header's base, reserved at birth and never moved (a V8 instance's
 //!   size is fixed). The rest live in the out-of-object store (V8's property
-//!   array), which grows in chunks of [`FIELDS_ADDED`](crate::policy::FIELDS_ADDED).
+//!   array), which grows in chunks of the policy's
+//!   [`fields_added`](crate::Policy::fields_added).
 //!   The header (shape + base, 8 bytes) sits in a dense vector of its own, so an
 //!   inline-cache hit reads the header, compares the shape and reads one slot.
 //! - **Dictionary mode**: the object owns an ordered hash table ([`Dictionary`]) of
@@ -225,7 +226,7 @@ mod js_object {
     /// `header.inobject_base + i` when `i < inobject_capacity`, and in `out_of_object`
     /// at `i - inobject_capacity` otherwise. The in-object region is allocated at birth
     /// and never moves, as in V8 (an instance's size is fixed); the out-of-object part
-    /// grows in chunks of [`FIELDS_ADDED`](crate::policy::FIELDS_ADDED).
+    /// grows in chunks of the policy's [`fields_added`](crate::Policy::fields_added).
     #[derive(
         crate::schema::ArchiveSchema,
         rkyv::Archive,

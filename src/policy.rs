@@ -72,6 +72,12 @@ pub const DESCRIPTOR_LINEAR_SEARCH_MAX: usize = 8;
 /// in `JSObject::ShouldConvertToSlowElements`.
 pub const ELEMENTS_MAX_GAP: u32 = 1024;
 
+/// The largest [`Policy::elements_max_gap`] a policy may set: a store that
+/// far past the end fills the gap with holes (16 bytes each), so the bound
+/// keeps one store, or a snapshot's recorded policy, from asking for more
+/// than 16 MiB. Not a V8 number; V8's own gap is [`ELEMENTS_MAX_GAP`].
+pub const MAX_ELEMENTS_GAP_CEILING: u32 = 1 << 20;
+
 /// How a property store was written, which decides the limit it is checked against
 /// (V8's `StoreOrigin`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
@@ -196,7 +202,8 @@ mod settings {
         /// [`MAX_NUMBER_OF_TRANSITIONS`].
         pub max_number_of_transitions: u32,
         /// How far past the end of dense elements a store may land before the
-        /// elements go sparse. Default [`ELEMENTS_MAX_GAP`].
+        /// elements go sparse. Default [`ELEMENTS_MAX_GAP`]; at most
+        /// [`MAX_ELEMENTS_GAP_CEILING`].
         pub elements_max_gap: u32,
     }
 }
@@ -275,6 +282,12 @@ impl Policy {
                 self.literal_map_cache_size,
                 self.literal_map_cache_size <= MAX_INOBJECT_PROPERTIES + 1,
                 "at most MAX_INOBJECT_PROPERTIES + 1 (253)",
+            ),
+            (
+                "elements_max_gap",
+                self.elements_max_gap,
+                self.elements_max_gap <= MAX_ELEMENTS_GAP_CEILING,
+                "at most MAX_ELEMENTS_GAP_CEILING (1048576)",
             ),
             (
                 "max_polymorphism",
@@ -550,6 +563,13 @@ mod tests {
         .validate()
         .unwrap_err();
         assert_eq!(err.field, "initial_object_inobject_slots");
+        let err = Policy {
+            elements_max_gap: u32::MAX,
+            ..Policy::node20()
+        }
+        .validate()
+        .unwrap_err();
+        assert_eq!(err.field, "elements_max_gap");
     }
 
     #[test]

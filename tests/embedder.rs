@@ -7,8 +7,8 @@
 
 use shapeshift::trace::{DotError, DotSelection, dot};
 use shapeshift::{
-    Heap, JsErrorKind, Policy, Runtime, ShapeId, Snapshot, SnapshotBuilder, SnapshotError,
-    StoreOrigin, Value,
+    CloneOptions, Heap, JsErrorKind, LoadIc, MessagePort, Policy, Runtime, ShapeId, Snapshot,
+    SnapshotBuilder, SnapshotError, StoreIc, StoreOrigin, Value,
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -220,6 +220,47 @@ fn ids_from_another_heap_are_refused_without_a_panic() {
             "case {i}: {err}"
         );
     }
+    // Inline caches, clone, ports and printing.
+    let mut load = LoadIc::new(x);
+    let err = load
+        .load(&mut small, far)
+        .expect_err("an ID of another heap");
+    assert!(matches!(err.kind(), JsErrorKind::UnknownId(_)), "{err}");
+    let mut store = StoreIc::new(x, StoreOrigin::Named);
+    for (receiver, value) in [
+        (far, Value::Null),
+        (near, Value::Object(far)),
+        (near, Value::String(far_string)),
+    ] {
+        let err = store
+            .store(&mut small, receiver, value)
+            .expect_err("an ID of another heap");
+        assert!(matches!(err.kind(), JsErrorKind::UnknownId(_)), "{err}");
+    }
+    let err = small
+        .structured_clone(Value::Object(far))
+        .expect_err("an ID of another heap");
+    assert!(matches!(err.kind(), JsErrorKind::UnknownId(_)), "{err}");
+    let err = shapeshift::clone::serialize(
+        &mut small,
+        Value::String(far_string),
+        CloneOptions::default(),
+    )
+    .expect_err("an ID of another heap");
+    assert!(
+        err.to_string().contains("not a string of this heap"),
+        "{err}"
+    );
+    let (mut port, _other) = MessagePort::pair();
+    assert!(port.post_message(&mut small, Value::Object(far)).is_err());
+    assert_eq!(
+        small.display(Value::Object(far)).to_string(),
+        format!("<unknown {far}>")
+    );
+    assert_eq!(
+        small.display(Value::String(far_string)).to_string(),
+        format!("<unknown {far_string}>")
+    );
     let err = small.get(far, x).expect_err("an ID of another heap");
     assert!(
         err.to_string()

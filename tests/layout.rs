@@ -161,6 +161,53 @@ fn an_object_prototype_is_set_after_the_keys() {
 }
 
 #[test]
+fn a_setter_or_read_only_key_on_object_prototype_reaches_stores_layouts() {
+    use shapeshift::{Attrs, PropertyDescriptor};
+    for read_only in [true, false] {
+        let mut heap = Heap::new();
+        let k = keys(&mut heap, 2);
+        let layout = ObjectLayout::stores(k.clone()).expect("a layout");
+        let literal = ObjectLayout::literal(k.clone()).expect("a layout");
+        for _ in 0..2 {
+            heap.create(&layout, &values(2, 0)).expect("create");
+            heap.create(&literal, &values(2, 0)).expect("create");
+        }
+        // `Object.defineProperty(Object.prototype, 'k0', …)`: a read-only
+        // value, or a setter. `o.k0 = v` on `{}` then adds no own property.
+        let object_prototype = heap.intrinsics().object_prototype;
+        let desc = if read_only {
+            PropertyDescriptor::data(Value::Null, Attrs::empty())
+        } else {
+            let setter = heap.new_function(false);
+            PropertyDescriptor {
+                set: Some(Value::Object(setter)),
+                ..PropertyDescriptor::default()
+            }
+        };
+        heap.define_property(object_prototype, k[0], desc)
+            .expect("defineProperty");
+        let v = values(2, 7);
+        let fast = heap.create(&layout, &v).expect("create");
+        let slow = stores(&mut heap, &k, &v);
+        assert_eq!(
+            heap.own_keys(slow),
+            Some(vec![k[1]]),
+            "read_only={read_only}"
+        );
+        assert_eq!(
+            heap.own_keys(fast),
+            heap.own_keys(slow),
+            "read_only={read_only}"
+        );
+        assert_eq!(heap.shape_of(fast), heap.shape_of(slow));
+        // A literal defines its properties: the prototype has no say.
+        let lit = heap.create(&literal, &v).expect("create");
+        assert_eq!(heap.own_keys(lit), Some(k.clone()));
+        assert_eq!(heap.verify(), Ok(()));
+    }
+}
+
+#[test]
 fn layouts_that_go_slow_are_built_slowly_every_time() {
     // Past the literal map cache, each literal gets a map of its own.
     let mut heap = Heap::new();

@@ -166,6 +166,8 @@ impl Serializer {
         value: Value,
         out: &mut Vec<u8>,
     ) -> Result<(), CloneError> {
+        // Everything reachable from a value of this heap is this heap's.
+        heap.check_value(value)?;
         out.push(wire::FORMAT_VERSION);
         self.snapshot_shapes = None;
         match self.options.encoding {

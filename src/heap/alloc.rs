@@ -62,7 +62,9 @@ impl Heap {
         id
     }
 
-    /// `{}`: the Object function's initial map, 4 in-object slots.
+    /// `{}`: the Object function's initial map, with the policy's
+    /// [`initial_object_inobject_slots`](Policy::initial_object_inobject_slots)
+    /// (4 in V8).
     pub fn new_object(&mut self) -> ObjectId {
         let map = self.object_function_map();
         self.alloc(map)
@@ -71,7 +73,8 @@ impl Heap {
     /// `Object.create(proto)`. With `None` the object is born in dictionary mode
     /// (V8: `slow_object_with_null_prototype_map`); otherwise `proto` becomes a
     /// prototype (normalized under the V8 policy) and the object gets the
-    /// `Object.create` map for it: 4 in-object slots, cached per prototype.
+    /// `Object.create` map for it: the policy's in-object slots of `{}`,
+    /// cached per prototype.
     pub(crate) fn object_create_known(&mut self, proto: Option<ObjectId>) -> ObjectId {
         match proto {
             None => self.alloc_dictionary(None, "ObjectCreateNull"),

@@ -285,6 +285,7 @@ impl Heap {
     /// other delete normalizes (`"DeletingProperty"`).
     pub fn delete(&mut self, id: ObjectId, key: PropertyKey) -> Result<bool, JsError> {
         self.check_object(id)?;
+        self.check_key(key)?;
         let deleted = self.delete_inner(id, key)?;
         if deleted && !self.lazy.is_empty() {
             self.lazy.remove(&(id, key));

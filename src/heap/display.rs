@@ -138,11 +138,18 @@ impl Inspector<'_> {
             Value::Null => out.push_str("null"),
             Value::Bool(b) => out.push_str(if b { "true" } else { "false" }),
             Value::Number(x) => out.push_str(&inspect_number(x)),
-            Value::String(s) => string(self.heap.str_known(s), out),
-            Value::Native(n) => {
-                let name = self.heap.runtime().natives.name(n).unwrap_or("");
-                function_base(name, Some("Function"), out);
-            }
+            Value::String(s) => match self.heap.str(s) {
+                Some(text) => string(text, out),
+                None => {
+                    let _ = write!(out, "<unknown {s}>");
+                }
+            },
+            Value::Native(n) => match self.heap.runtime().natives.name(n) {
+                Some(name) => function_base(name, Some("Function"), out),
+                None => {
+                    let _ = write!(out, "<unknown {n}>");
+                }
+            },
             // An ID from another heap names nothing here (a caller bug);
             // say so rather than panic inside a formatter.
             Value::Object(o) if o.0 as usize >= self.heap.object_count() => {

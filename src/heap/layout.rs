@@ -170,10 +170,31 @@ impl ObjectLayout {
     }
 }
 
-/// Each layout's shape in one heap: `Some` when objects of the layout are
-/// allocated with it, `None` when they are built the slow way every time.
+/// The most layouts one heap remembers. Literal sites make a layout each time
+/// their keys change, so without a bound a site that alternates between two
+/// literals would grow the cache forever; when it is full it is emptied, and
+/// each layout's next object is built the slow way once more. Not a V8
+/// number: it bounds this cache's memory (about 100 KiB).
+pub(crate) const LAYOUT_CACHE_CAPACITY: usize = 4096;
+
+/// What one heap knows about a layout's objects.
+#[derive(Copy, Clone)]
+enum Learned {
+    /// Built the slow way every time.
+    Slowly,
+    /// Allocated with `shape`; for layouts of stores, only while
+    /// `Object.prototype` (the chain the stores walk) still has
+    /// `object_prototype_shape`, since a setter or a read-only property
+    /// added there would change what the stores do.
+    With {
+        shape: ShapeId,
+        object_prototype_shape: Option<ShapeId>,
+    },
+}
+
+/// Each layout's [`Learned`] in one heap, by layout identity.
 #[derive(Default)]
-struct LayoutShapes(FxHashMap<u64, Option<ShapeId>>);
+struct LayoutShapes(FxHashMap<u64, Learned>);
 
 impl Heap {
     /// A new object of `layout` whose properties, in the layout's order, are
@@ -204,7 +225,10 @@ impl Heap {
         for &value in values {
             self.check_value(value)?;
         }
-        if let Some(Some(shape)) = self.layout_shape(layout.identity) {
+        if let LayoutPrototype::Object(p) = layout.prototype {
+            self.check_object(p)?;
+        }
+        if let Some(shape) = self.layout_shape(layout) {
             return Ok((self.alloc_with_fields(shape, values), true));
         }
         let o = self.create_slowly(layout, values)?;
@@ -217,16 +241,49 @@ impl Heap {
     /// share it, or that they are built the slow way.
     pub(crate) fn learn_layout(&mut self, layout: &ObjectLayout, o: ObjectId) {
         let shape = self.shape_of_known(o);
-        let reusable = self.is_layout_shape(shape, layout);
-        self.caches
-            .get_or_default::<LayoutShapes>()
-            .0
-            .insert(layout.identity, reusable.then_some(shape));
+        let learned = if !self.is_layout_shape(shape, layout) {
+            Learned::Slowly
+        } else if layout.build == LayoutBuild::Literal {
+            // A literal defines its properties: the prototype chain has no say.
+            Learned::With {
+                shape,
+                object_prototype_shape: None,
+            }
+        } else {
+            let object_prototype = self.intrinsics.object_prototype;
+            let chain = self.shape_of_known(object_prototype);
+            if self.shapes.get(chain).is_dictionary() {
+                // A dictionary-mode chain can change without changing its
+                // shape: check it on every object, the slow way.
+                Learned::Slowly
+            } else {
+                Learned::With {
+                    shape,
+                    object_prototype_shape: Some(chain),
+                }
+            }
+        };
+        let cache = &mut self.caches.get_or_default::<LayoutShapes>().0;
+        if cache.len() >= LAYOUT_CACHE_CAPACITY {
+            cache.clear();
+        }
+        cache.insert(layout.identity, learned);
     }
 
     #[inline]
-    fn layout_shape(&self, identity: u64) -> Option<Option<ShapeId>> {
-        self.caches.get::<LayoutShapes>()?.0.get(&identity).copied()
+    fn layout_shape(&self, layout: &ObjectLayout) -> Option<ShapeId> {
+        match self.caches.get::<LayoutShapes>()?.0.get(&layout.identity)? {
+            Learned::Slowly => None,
+            Learned::With {
+                shape,
+                object_prototype_shape,
+            } => match object_prototype_shape {
+                Some(chain) if self.shape_of_known(self.intrinsics.object_prototype) != *chain => {
+                    None
+                }
+                _ => Some(*shape),
+            },
+        }
     }
 
     /// Runs the JavaScript `layout` stands for.
@@ -260,14 +317,7 @@ impl Heap {
         match layout.prototype {
             LayoutPrototype::ObjectPrototype => {}
             LayoutPrototype::Null => self.set_prototype_of(o, None)?,
-            LayoutPrototype::Object(p) => {
-                if p.index() as usize >= self.headers.len() {
-                    return Err(JsError::type_error(format!(
-                        "the layout's prototype {p} is not an object of this heap"
-                    )));
-                }
-                self.set_prototype_of(o, Some(p))?
-            }
+            LayoutPrototype::Object(p) => self.set_prototype_of(o, Some(p))?,
         }
         Ok(o)
     }

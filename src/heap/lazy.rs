@@ -137,6 +137,7 @@ impl Heap {
         names: &[&str],
         enumerable: bool,
     ) -> Result<(), JsError> {
+        self.check_object(target)?;
         if self.runtime.modules.name(module).is_none() {
             return Err(JsError::type_error(format!(
                 "no module #{} in this heap's registry",

@@ -339,19 +339,23 @@ impl Heap {
             object_function_map: None,
             caches: HeapCaches::default(),
         };
-        // V8 keeps the builtin prototypes fast (%HasFastProperties is true for all three).
-        let object_prototype = heap.alloc_fast(ObjectKind::Ordinary, RootKind::Builtin, None, 4);
+        // V8 keeps the builtin prototypes fast (%HasFastProperties is true for
+        // all three). They are made like `{}`, with the Object function's
+        // in-object slots: the model adds no properties to them itself.
+        let slots = policy.initial_object_inobject_slots;
+        let object_prototype =
+            heap.alloc_fast(ObjectKind::Ordinary, RootKind::Builtin, None, slots);
         let function_prototype = heap.alloc_fast(
             ObjectKind::Ordinary,
             RootKind::Builtin,
             Some(object_prototype),
-            4,
+            slots,
         );
         let array_prototype = heap.alloc_fast(
             ObjectKind::Ordinary,
             RootKind::Builtin,
             Some(object_prototype),
-            4,
+            slots,
         );
         for o in [object_prototype, function_prototype, array_prototype] {
             let copy = heap.shapes.prototype_copy(heap.shape_of_known(o));
@@ -420,8 +424,8 @@ impl Heap {
         self.base_strings as usize + self.strings.len()
     }
 
-    /// JavaScript's `ToBoolean`.
-    pub fn to_boolean(&self, v: Value) -> bool {
+    /// JavaScript's `ToBoolean` of a value the heap holds.
+    pub(crate) fn to_boolean(&self, v: Value) -> bool {
         match v {
             Value::Undefined | Value::Null => false,
             Value::Bool(b) => b,

@@ -159,6 +159,7 @@ impl Heap {
     /// may change the heap), hence `&mut`.
     pub fn get(&mut self, id: ObjectId, key: PropertyKey) -> Result<Value, JsError> {
         self.check_object(id)?;
+        self.check_key(key)?;
         let mut at = Some(id);
         while let Some(o) = at {
             if let Some(p) = self.get_own_property_known(o, key) {
