@@ -202,8 +202,9 @@ impl Heap {
     /// built straight into its shape after the first (see
     /// [`ObjectLayout`]).
     ///
-    /// A `TypeError` when `values` does not have one value per key, or when
-    /// the layout's prototype is not an object of this heap.
+    /// A `TypeError` when `values` does not have one value per key; an
+    /// [`UnknownId`](crate::JsErrorKind::UnknownId) error, before anything is
+    /// built, when a value or the layout's prototype is not this heap's.
     pub fn create(&mut self, layout: &ObjectLayout, values: &[Value]) -> Result<ObjectId, JsError> {
         self.create_counted(layout, values).map(|(o, _)| o)
     }
