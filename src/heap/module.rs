@@ -16,13 +16,10 @@
 
 use crate::error::JsError;
 use crate::heap::Heap;
-use crate::heap::native::{NativeRegistry, RegistryError, fingerprint};
+use crate::heap::native::{NamedTable, NativeRegistry, RegistryError};
 pub use crate::ids::ModuleId;
 use crate::value::Value;
-use indexmap::IndexMap;
-use rustc_hash::FxBuildHasher;
 use std::borrow::Cow;
-use std::fmt;
 use std::sync::Arc;
 
 /// A module initializer: builds the module's exports in the heap and returns them
@@ -30,30 +27,9 @@ use std::sync::Arc;
 pub type ModuleInit = Arc<dyn Fn(&mut Heap) -> Result<Value, JsError> + Send + Sync>;
 
 /// Named module initializers, in registration order.
-#[derive(Clone)]
+#[derive(Clone, Debug, Default)]
 pub struct ModuleRegistry {
-    /// Name → initializer; a module's ID is its position.
-    modules: IndexMap<Cow<'static, str>, ModuleInit, FxBuildHasher>,
-    /// [`fingerprint`] of the names, kept up to date by `register`.
-    fingerprint: u64,
-}
-
-impl fmt::Debug for ModuleRegistry {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("ModuleRegistry")
-            .field("names", &self.modules.keys().collect::<Vec<_>>())
-            .field("fingerprint", &self.fingerprint)
-            .finish()
-    }
-}
-
-impl Default for ModuleRegistry {
-    fn default() -> Self {
-        ModuleRegistry {
-            modules: IndexMap::default(),
-            fingerprint: fingerprint(std::iter::empty()),
-        }
-    }
+    modules: NamedTable<ModuleId, ModuleInit>,
 }
 
 impl ModuleRegistry {
@@ -68,33 +44,22 @@ impl ModuleRegistry {
         name: impl Into<Cow<'static, str>>,
         init: impl Fn(&mut Heap) -> Result<Value, JsError> + Send + Sync + 'static,
     ) -> Result<ModuleId, RegistryError> {
-        let name = name.into();
-        if self.modules.contains_key(name.as_ref()) {
-            return Err(RegistryError::Duplicate(name.into_owned()));
-        }
-        let id = ModuleId(u32::try_from(self.modules.len()).map_err(|_| RegistryError::Full)?);
-        self.modules.insert(name, Arc::new(init));
-        self.fingerprint = fingerprint(self.names());
-        Ok(id)
+        self.modules.insert(name.into(), Arc::new(init))
     }
 
     /// The ID of the module called `name`.
     pub fn id(&self, name: &str) -> Option<ModuleId> {
-        self.modules.get_index_of(name).map(|i| ModuleId(i as u32))
+        self.modules.id(name)
     }
 
     /// The name of `id`.
     pub fn name(&self, id: ModuleId) -> Option<&str> {
-        self.modules
-            .get_index(id.0 as usize)
-            .map(|(name, _)| name.as_ref())
+        self.modules.name(id)
     }
 
     /// The initializer of `id`.
     pub fn init(&self, id: ModuleId) -> Option<ModuleInit> {
-        self.modules
-            .get_index(id.0 as usize)
-            .map(|(_, init)| init.clone())
+        self.modules.get(id).cloned()
     }
 
     /// Number of modules.
@@ -104,7 +69,7 @@ impl ModuleRegistry {
 
     /// True if no module is registered.
     pub fn is_empty(&self) -> bool {
-        self.modules.is_empty()
+        self.modules.len() == 0
     }
 
     /// All module IDs, in registration order.
@@ -114,14 +79,14 @@ impl ModuleRegistry {
 
     /// The module names, in ID order.
     pub fn names(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
-        self.modules.keys().map(|name| name.as_ref())
+        self.modules.names()
     }
 
     /// A stable hash of the module names in order (see
     /// [`native::fingerprint`](crate::heap::native::fingerprint)); kept up to
     /// date by [`ModuleRegistry::register`].
     pub fn fingerprint(&self) -> u64 {
-        self.fingerprint
+        self.modules.fingerprint()
     }
 }
 

@@ -16,6 +16,7 @@
 
 use crate::error::JsError;
 use crate::heap::Heap;
+use crate::ids::EntityId;
 use crate::value::{NativeId, Value};
 use indexmap::IndexMap;
 use rustc_hash::FxBuildHasher;
@@ -79,21 +80,9 @@ pub enum RegistryError {
 /// assert_eq!(natives.name(id), Some("counter.1"));
 /// assert!(natives.register("answer", answer).is_err(), "names are unique");
 /// ```
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct NativeRegistry {
-    /// Name → function; a native's ID is its position.
-    natives: IndexMap<Cow<'static, str>, NativeFn, FxBuildHasher>,
-    /// [`fingerprint`] of the names, kept up to date by `register`.
-    fingerprint: u64,
-}
-
-impl fmt::Debug for NativeRegistry {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("NativeRegistry")
-            .field("names", &self.natives.keys().collect::<Vec<_>>())
-            .field("fingerprint", &self.fingerprint)
-            .finish()
-    }
+    natives: NamedTable<NativeId, NativeFn>,
 }
 
 impl Default for NativeRegistry {
@@ -106,8 +95,7 @@ impl NativeRegistry {
     /// A registry holding only the heap's own natives.
     pub fn new() -> Self {
         let mut r = NativeRegistry {
-            natives: IndexMap::default(),
-            fingerprint: fingerprint(std::iter::empty()),
+            natives: NamedTable::default(),
         };
         for (name, id) in [
             ("shapeshift.lazyGetter", LAZY_GETTER),
@@ -127,33 +115,24 @@ impl NativeRegistry {
         name: impl Into<Cow<'static, str>>,
         function: impl Fn(&mut Heap, Value, &[Value]) -> Result<Value, JsError> + Send + Sync + 'static,
     ) -> Result<NativeId, RegistryError> {
-        let name = name.into();
-        if self.natives.contains_key(name.as_ref()) {
-            return Err(RegistryError::Duplicate(name.into_owned()));
-        }
-        let id = NativeId(u32::try_from(self.natives.len()).map_err(|_| RegistryError::Full)?);
-        self.natives.insert(name, Arc::new(function));
-        self.fingerprint = fingerprint(self.names());
-        Ok(id)
+        self.natives.insert(name.into(), Arc::new(function))
     }
 
     /// The ID registered for `name`.
     pub fn id(&self, name: &str) -> Option<NativeId> {
-        self.natives.get_index_of(name).map(|i| NativeId(i as u32))
+        self.natives.id(name)
     }
 
     /// The name of `id`.
     pub fn name(&self, id: NativeId) -> Option<&str> {
-        self.natives
-            .get_index(id.0 as usize)
-            .map(|(name, _)| name.as_ref())
+        self.natives.name(id)
     }
 
     /// The function of `id`, borrowed: a caller that needs `&mut Heap` for the
     /// call keeps the registry alive by other means (the heap pins its runtime).
     #[inline]
     pub fn function(&self, id: NativeId) -> Option<&NativeFn> {
-        self.natives.get_index(id.0 as usize).map(|(_, f)| f)
+        self.natives.get(id)
     }
 
     /// Number of registered natives (the heap's own included).
@@ -163,18 +142,97 @@ impl NativeRegistry {
 
     /// Always false: the heap's own natives are always there.
     pub fn is_empty(&self) -> bool {
-        self.natives.is_empty()
+        self.natives.len() == 0
     }
 
     /// The names, in ID order.
     pub fn names(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
-        self.natives.keys().map(|name| name.as_ref())
+        self.natives.names()
     }
 
     /// A stable hash of the names in order (see [`fingerprint`]); kept up to
     /// date by [`NativeRegistry::register`], so reading it costs nothing.
     pub fn fingerprint(&self) -> u64 {
+        self.natives.fingerprint()
+    }
+}
+
+/// Named entries in registration order, an entry's ID its position: what the
+/// native and module registries share. The names' [`fingerprint`] is kept up
+/// to date by [`NamedTable::insert`], so reading it costs nothing.
+#[derive(Clone)]
+pub(crate) struct NamedTable<I, T> {
+    entries: IndexMap<Cow<'static, str>, T, FxBuildHasher>,
+    fingerprint: u64,
+    ids: std::marker::PhantomData<I>,
+}
+
+impl<I, T> Default for NamedTable<I, T> {
+    fn default() -> Self {
+        NamedTable {
+            entries: IndexMap::default(),
+            fingerprint: fingerprint(std::iter::empty()),
+            ids: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<I, T> fmt::Debug for NamedTable<I, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("NamedTable")
+            .field("names", &self.names().collect::<Vec<_>>())
+            .field("fingerprint", &self.fingerprint)
+            .finish()
+    }
+}
+
+impl<I: EntityId, T> NamedTable<I, T> {
+    /// Adds `value` under `name`, which must be new, and returns its ID.
+    pub(crate) fn insert(&mut self, name: Cow<'static, str>, value: T) -> Result<I, RegistryError> {
+        if self.entries.contains_key(name.as_ref()) {
+            return Err(RegistryError::Duplicate(name.into_owned()));
+        }
+        let id = I::from_index(u32::try_from(self.entries.len()).map_err(|_| RegistryError::Full)?);
+        self.entries.insert(name, value);
+        self.fingerprint = fingerprint(self.names());
+        Ok(id)
+    }
+
+    /// The ID of `name`.
+    pub(crate) fn id(&self, name: &str) -> Option<I> {
+        self.entries
+            .get_index_of(name)
+            .map(|i| I::from_index(i as u32))
+    }
+
+    /// The name of `id`.
+    pub(crate) fn name(&self, id: I) -> Option<&str> {
+        self.entries
+            .get_index(id.index() as usize)
+            .map(|(name, _)| name.as_ref())
+    }
+
+    /// The entry of `id`.
+    #[inline]
+    pub(crate) fn get(&self, id: I) -> Option<&T> {
+        self.entries.get_index(id.index() as usize).map(|(_, v)| v)
+    }
+
+    /// Number of entries.
+    pub(crate) fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// The fingerprint of the names in order.
+    pub(crate) fn fingerprint(&self) -> u64 {
         self.fingerprint
+    }
+}
+
+impl<I, T> NamedTable<I, T> {
+    /// The names, in ID order.
+    pub(crate) fn names(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.entries.keys().map(|name| name.as_ref())
     }
 }
 
