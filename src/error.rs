@@ -39,6 +39,19 @@ pub enum JsErrorKind {
     /// [`Heap::rewind_objects`](crate::Heap::rewind_objects).
     #[error("unknown ID: {0}")]
     UnknownId(String),
+    /// A getter, setter or call reached a function the heap cannot run: a
+    /// script function, whose body only the embedder's interpreter can run. The
+    /// operation stopped just before the call (a getter or setter call is an
+    /// operation's last step), so the caller completes it by making the call.
+    #[error("a script function must be called by the interpreter")]
+    ScriptCall {
+        /// The function.
+        function: crate::value::Value,
+        /// Its receiver.
+        this: crate::value::Value,
+        /// The argument (a setter's value), if any.
+        argument: Option<crate::value::Value>,
+    },
 }
 
 impl JsError {
@@ -55,6 +68,19 @@ impl JsError {
     /// A `DataCloneError` for `value` (a function object or a native).
     pub fn data_clone(value: crate::value::Value) -> Self {
         JsError(Box::new(JsErrorKind::DataClone(value)))
+    }
+
+    /// A call of a script function the heap cannot run itself.
+    pub fn script_call(
+        function: crate::value::Value,
+        this: crate::value::Value,
+        argument: Option<crate::value::Value>,
+    ) -> Self {
+        JsError(Box::new(JsErrorKind::ScriptCall {
+            function,
+            this,
+            argument,
+        }))
     }
 
     /// A failed module initializer.
@@ -82,6 +108,7 @@ impl JsError {
         match &*self.0 {
             JsErrorKind::Type(m) | JsErrorKind::Range(m) | JsErrorKind::UnknownId(m) => m.clone(),
             JsErrorKind::DataClone(_) => "could not be cloned".into(),
+            JsErrorKind::ScriptCall { .. } => "a script function must be called".into(),
             JsErrorKind::ModuleInit { module, cause } => {
                 format!(
                     "module `{module}` failed to initialize: {}",
@@ -100,6 +127,7 @@ impl JsError {
             JsErrorKind::DataClone(_) => "DataCloneError",
             JsErrorKind::ModuleInit { cause, .. } => cause.name(),
             JsErrorKind::UnknownId(_) => "UnknownId",
+            JsErrorKind::ScriptCall { .. } => "ScriptCall",
         }
     }
 }

@@ -157,7 +157,7 @@ pub use worker::{Online, Startup, Worker};
 pub use atoms::{Atom, Atoms, PropertyKey, SymbolId};
 pub use error::{JsError, JsErrorKind};
 pub use heap::{
-    Heap, HeapStats, Intrinsics, LayoutBuild, LayoutError, LayoutPrototype, LiteralEntry,
+    FunctionFlavour, Heap, HeapStats, Intrinsics, LayoutBuild, LayoutError, LayoutPrototype, LiteralEntry,
     ObjectCounts, ObjectLayout, ObjectMark, OwnProperty, PropertyDescriptor, ShapeCounts,
     TableBytes, ValueDisplay,
 };

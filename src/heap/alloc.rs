@@ -110,6 +110,84 @@ impl Heap {
         self.alloc_fast(kind, RootKind::Builtin, proto, 0)
     }
 
+    /// A script function object of the given flavour. V8 gives each flavour its
+    /// own map (`sloppy_function_map`, `strict_function_map`,
+    /// `class_function_map`, and the maps of functions without a `prototype`:
+    /// arrows, methods, accessors). `proto` is Function.prototype, or the parent
+    /// class for `class B extends A`.
+    pub fn new_script_function(
+        &mut self,
+        flavour: FunctionFlavour,
+        proto: Option<ObjectId>,
+    ) -> ObjectId {
+        let proto = proto.or(Some(self.intrinsics.function_prototype));
+        let (kind, root) = match flavour {
+            FunctionFlavour::Sloppy => (ObjectKind::Function, RootKind::Builtin),
+            FunctionFlavour::Strict => (ObjectKind::Function, RootKind::StrictFunction),
+            FunctionFlavour::Class => (ObjectKind::Function, RootKind::ClassConstructor),
+            FunctionFlavour::WithoutPrototype => (ObjectKind::ArrowFunction, RootKind::Builtin),
+        };
+        if let Some(p) = proto
+            && p != self.intrinsics.function_prototype
+        {
+            self.make_prototype(p);
+        }
+        self.alloc_fast(kind, root, proto, 0)
+    }
+
+    /// `new F()`'s allocation: an object from a constructor's initial map with
+    /// prototype `proto` (made a prototype first, as V8's `Map::SetPrototype`
+    /// does) and `inobject` in-object slots.
+    pub fn new_instance(&mut self, proto: ObjectId, inobject: u32) -> Result<ObjectId, JsError> {
+        self.check_object(proto)?;
+        self.make_prototype(proto);
+        let inobject = inobject.min(crate::policy::MAX_INOBJECT_PROPERTIES);
+        Ok(self.alloc_fast(ObjectKind::Ordinary, RootKind::InitialMap, Some(proto), inobject))
+    }
+
+    /// Marks `id` as a prototype (V8's `JSObject::OptimizeAsPrototype`), as
+    /// `F.prototype = o` does.
+    pub fn make_prototype_of_function(&mut self, id: ObjectId) -> Result<(), JsError> {
+        self.check_object(id)?;
+        self.make_prototype(id);
+        Ok(())
+    }
+
+    /// V8's `JSObject::MakePrototypesFast` from `id` itself (for-in's
+    /// `kStartAtReceiver`).
+    pub fn make_prototypes_fast_from(&mut self, id: ObjectId) -> Result<(), JsError> {
+        self.check_object(id)?;
+        if self.object_known(id).is_prototype {
+            self.make_prototypes_fast_including(id);
+        } else {
+            self.make_prototypes_fast(id);
+        }
+        Ok(())
+    }
+
+    /// V8's `%ToFastProperties`: a dictionary-mode object (not a prototype
+    /// marked otherwise) moves to a fresh fast shape.
+    pub fn to_fast_properties(&mut self, id: ObjectId) -> Result<(), JsError> {
+        self.check_object(id)?;
+        if !self.has_fast_properties_known(id) {
+            self.migrate_to_fast(id, "RuntimeToFastProperties");
+        }
+        Ok(())
+    }
+
+    /// An array literal with holes (`None`).
+    pub(crate) fn new_array_with_holes(&mut self, values: Vec<Option<Value>>) -> ObjectId {
+        let id = self.new_array_known(&[]);
+        self.object_mut(id).elements = Elements::Dense(values);
+        id
+    }
+
+    /// How many fields `id`'s fast shape holds (for in-object slack tracking).
+    pub(crate) fn own_fast_field_count(&self, id: ObjectId) -> u32 {
+        let shape = self.shape_of_known(id);
+        self.shapes.get(shape).field_count()
+    }
+
     /// An object literal. Follows V8's `CreateObjectLiteral` and the bytecode
     /// generator's `VisitObjectLiteral`:
     ///
@@ -286,7 +364,16 @@ impl Heap {
     /// mode, migrated to a fresh fast shape (`"OptimizeAsPrototype"`). Stops at the
     /// first prototype already marked (its own prototypes were marked with it).
     pub(super) fn make_prototypes_fast(&mut self, id: ObjectId) {
-        let mut at = self.get_prototype_of_known(id);
+        let start = self.get_prototype_of_known(id);
+        self.make_prototypes_fast_at(start);
+    }
+
+    fn make_prototypes_fast_including(&mut self, id: ObjectId) {
+        self.make_prototypes_fast_at(Some(id));
+    }
+
+    fn make_prototypes_fast_at(&mut self, start: Option<ObjectId>) {
+        let mut at = start;
         while let Some(p) = at {
             let obj = self.object_mut(p);
             if obj.should_be_fast {

@@ -58,6 +58,19 @@ pub enum LiteralEntry {
     Proto(Value),
 }
 
+/// The flavours of script function objects, each with its own map in V8.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FunctionFlavour {
+    /// A sloppy-mode `function`: `sloppy_function_map`.
+    Sloppy,
+    /// A strict-mode `function`: `strict_function_map`.
+    Strict,
+    /// A class constructor: `class_function_map`.
+    Class,
+    /// An arrow, method or accessor: a map without `prototype`.
+    WithoutPrototype,
+}
+
 /// A property descriptor as `Object.defineProperty` takes it: absent fields are
 /// `None`.
 #[derive(Copy, Clone, PartialEq, Debug, Default)]

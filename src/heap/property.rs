@@ -92,8 +92,9 @@ impl Heap {
     }
 
     /// Calls `function` with `this` and `args`: a native (a [`Value::Native`] or a
-    /// native function object) runs its registered Rust function; an opaque
-    /// script function returns `undefined`; anything else is a `TypeError`.
+    /// native function object) runs its registered Rust function; a script
+    /// function is returned to the caller as [`JsErrorKind::ScriptCall`] (only
+    /// the interpreter runs script code); anything else is a `TypeError`.
     pub fn call(&mut self, function: Value, this: Value, args: &[Value]) -> Result<Value, JsError> {
         self.check_value(function)?;
         self.check_value(this)?;
@@ -114,7 +115,7 @@ impl Heap {
             _ => return Err(JsError::type_error("value is not a function")),
         };
         let Some(native) = native else {
-            return Ok(Value::Undefined);
+            return Err(JsError::script_call(function, this, args.first().copied()));
         };
         // The function is borrowed from a runtime handle held on this stack
         // frame, so the call can take `&mut self` and the native can do anything

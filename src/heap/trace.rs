@@ -487,6 +487,9 @@ pub(crate) fn shape_label(heap: &Heap, s: ShapeId) -> String {
         (None, RootKind::Literal) => " root literal".into(),
         (None, RootKind::MigratedLiteral) => " migrated literal".into(),
         (None, RootKind::Builtin) => format!(" root {:?}", shape.kind()),
+        (None, RootKind::StrictFunction) => " root strict Function".into(),
+        (None, RootKind::ClassConstructor) => " root class".into(),
+        (None, RootKind::InitialMap) => " initial map".into(),
         (None, RootKind::Dictionary) => " dictionary".into(),
         (None, RootKind::SlowDictionary) => " dictionary (born)".into(),
     };

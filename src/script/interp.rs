@@ -1,27 +1,53 @@
-//! The tree-walking interpreter: runs a resolved [`Program`] on a [`Heap`].
+//! The tree-walking interpreter: runs a lowered [`Program`] on a [`Heap`].
 //!
-//! Every property access goes through the inline cache of its site
-//! ([`LoadIc`]/[`StoreIc`], one per site, created on first execution), so a store
-//! reaches the heap's runtime path ([`Heap::set`], which models V8's
-//! `StoreIC::Store`) exactly when V8's would: on the site's first execution, on a
-//! miss, and on every execution of a megamorphic or keyed-by-many-names site.
-//! That matters for the model: V8 makes prototypes fast again only on that path.
+//! # Design
+//!
+//! - **Values** are the heap's [`Value`]s. Script functions are heap function
+//!   objects (so they have maps, as in V8) whose code the interpreter keeps in a
+//!   side table, [`Callable`], keyed by object ID. The same table holds the
+//!   built-in functions (`Array.prototype.push`, `Object.keys`, …) and bound
+//!   functions.
+//! - **Variables** live in contexts (see [`ir`](super::ir)): an arena of slot
+//!   vectors linked to their parents by index, with a free list so that calls of
+//!   functions that create no closure reuse their contexts.
+//! - **Property accesses** go through the inline cache of their site
+//!   ([`LoadIc`]/[`StoreIc`], created on first execution), so a store reaches the
+//!   heap's runtime path ([`Heap::set`], which models V8's `StoreIC::Store`)
+//!   exactly when V8's would: on the site's first execution, on a miss, and on
+//!   every execution of a megamorphic site. V8 makes prototypes fast again only on
+//!   that path, so the model depends on it.
+//! - **Built-in prototypes** stay as the heap made them (their maps are part of
+//!   what the model answers about); the built-in methods are found after a
+//!   lookup misses, as if they were the prototypes' last properties. A script
+//!   that defines its own `Array.prototype.push` shadows them as in JavaScript.
+//! - **Getters and setters** with bodies: the heap stops with
+//!   [`JsErrorKind::ScriptCall`] where it would call one, and the interpreter
+//!   makes the call.
+//! - **Exceptions** are values ([`Exc::Throw`]); errors from the heap become
+//!   error objects when a `catch` sees them. A run that ends with an uncaught
+//!   exception reports it as a [`ScriptError`] with V8's name and message.
 
-use super::ast::*;
-use super::lexer::is_js_whitespace;
-use super::resolve::SlotInfo;
+use super::ir::*;
 use super::{ErrorKind, Line, Pos, Program, ScriptError};
 use crate::atoms::PropertyKey;
 use crate::error::{JsError, JsErrorKind};
 use crate::heap::trace::TraceEvent;
-use crate::heap::{Heap, LiteralEntry, PropertyDescriptor};
+use crate::heap::{FunctionFlavour, Heap, LiteralEntry, PropertyDescriptor};
 use crate::ic::{LoadIc, StoreIc};
 use crate::object::ObjectId;
 use crate::policy::{Policy, StoreOrigin};
 use crate::shape::ObjectKind;
-use crate::value::{Value, inspect_number, number_to_string};
+use crate::value::{Value, number_to_string};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
+
+mod builtins;
+mod convert;
+mod operators;
+
+pub use builtins::Builtin;
+use convert::*;
+pub use convert::{MAX_SCRIPT_STRING_BYTES, MAX_STRING_LENGTH};
 
 /// How deep `JSON.stringify` may nest before it throws V8's stack-overflow
 /// `RangeError`. V8's limit is the native stack (Node 20 stringifies about 10,000
@@ -30,20 +56,92 @@ use std::rc::Rc;
 /// as a divergence.
 pub const MAX_JSON_DEPTH: usize = 256;
 
-/// An opaque function created by the script.
+/// How deep script calls may nest before a call throws V8's stack-overflow
+/// `RangeError` (`Maximum call stack size exceeded`). V8's limit is its stack
+/// (about 10,000 frames of a small function in Node 20); each script call here
+/// recurses through the tree walker, and [`run_source`](super::run_source) runs
+/// on a thread with [`RUN_STACK_BYTES`](super::RUN_STACK_BYTES) of stack, which
+/// holds this many calls of deeply nested code in a debug build.
+pub const MAX_CALL_DEPTH: u32 = 1_500;
+
+/// An abrupt completion of an expression.
+#[derive(Debug)]
+pub(crate) enum Exc {
+    /// A JavaScript exception (catchable), where it was thrown.
+    Throw(Value, Pos),
+    /// A stop that no `catch` sees: unsupported JavaScript, a step limit.
+    Fatal(Box<ScriptError>),
+    /// A nullish link of an optional chain: the chain evaluates to `undefined`.
+    Short,
+}
+
+type X<T> = Result<T, Exc>;
+
+impl From<ScriptError> for Exc {
+    fn from(e: ScriptError) -> Self {
+        Exc::Fatal(Box::new(e))
+    }
+}
+
+/// How a statement completed.
+enum Flow {
+    Normal,
+    Break(Option<u32>),
+    Continue(Option<u32>),
+    Return(Value),
+}
+
+const NO_CONTEXT: u32 = u32::MAX;
+
+/// One context: the slots of one scope instance.
+struct Context {
+    parent: u32,
+    slots: Vec<Option<Value>>,
+}
+
+/// A script function's closure.
 #[derive(Clone, Debug)]
-struct FunctionInfo {
-    empty_body: bool,
-    source: Rc<str>,
+struct Closure {
+    /// The program ([`Interpreter::programs`]) and function.
+    prog: u32,
+    func: FuncId,
+    /// The context it closes over.
+    ctx: u32,
+    /// An arrow's lexical `this`, `new.target`, home object and callee.
+    this: Option<Value>,
+    new_target: Value,
+    /// The object whose prototype `super` starts at (methods).
+    home: Option<ObjectId>,
+    /// A class constructor's instance field initializer.
+    fields: Option<ObjectId>,
+    /// The `prototype` property (created on first read for functions).
+    prototype: Option<Value>,
+    /// The enclosing function's callee (arrows: for `super`).
+    outer_callee: Option<ObjectId>,
+    /// How many objects `new` has allocated (in-object slack tracking).
+    constructions: u32,
+    /// In-object slots of instances once slack tracking has finished.
+    tracked_inobject: Option<u32>,
+    /// Instances allocated while slack tracking ran.
+    tracked_instances: Vec<ObjectId>,
+}
+
+/// What calling a function object does.
+#[derive(Clone, Debug)]
+enum Callable {
+    Script(Box<Closure>),
+    Builtin(Builtin),
+    Bound {
+        target: Value,
+        this: Value,
+        args: Vec<Value>,
+    },
 }
 
 /// The state of one load site.
 enum LoadSite {
-    /// Not executed yet.
     Fresh,
-    /// Monomorphic in one property name, with its cache.
     Cached(Box<LoadIc>),
-    /// A keyed site that saw several names: the generic lookup.
     Megamorphic,
 }
 
@@ -54,21 +152,82 @@ enum StoreSite {
     Megamorphic,
 }
 
-/// Runs shape scripts on one heap. Objects persist across [`Interpreter::run`]
-/// calls; each run has its own frame and inline caches.
+/// One program's code and its inline caches.
+struct LoadedProgram {
+    code: Rc<Code>,
+    loads: Vec<LoadSite>,
+    stores: Vec<StoreSite>,
+    strings: Vec<Option<Value>>,
+}
+
+/// The state of one function activation.
+#[derive(Clone)]
+pub(crate) struct Frame {
+    prog: u32,
+    ctx: u32,
+    /// `None`: a derived constructor before `super()`.
+    this: Option<Value>,
+    new_target: Value,
+    callee: Option<ObjectId>,
+    home: Option<ObjectId>,
+    strict: bool,
+}
+
+/// Objects the interpreter creates on demand: error prototypes, `Map`/`Set`
+/// prototypes, the global object.
+#[derive(Default)]
+struct Realm {
+    objects: FxHashMap<&'static str, ObjectId>,
+}
+
+/// Contents of a `Map` or `Set`.
+#[derive(Default, Debug)]
+struct Collection {
+    entries: indexmap::IndexMap<CollectionKey, (Value, Value)>,
+}
+
+/// SameValueZero, as a hash key.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum CollectionKey {
+    Number(u64),
+    String(Rc<str>),
+    Other(ValueKey),
+}
+
+/// A value compared by identity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum ValueKey {
+    Undefined,
+    Null,
+    Bool(bool),
+    Object(ObjectId),
+    Native(u32),
+}
+
+/// Runs scripts on one heap. Objects persist across [`Interpreter::run`]
+/// calls; each program has its own inline caches.
 pub struct Interpreter {
     heap: Heap,
-    functions: FxHashMap<ObjectId, FunctionInfo>,
-    literals: FxHashMap<String, Value>,
+    programs: Vec<LoadedProgram>,
+    callables: FxHashMap<ObjectId, Callable>,
+    contexts: Vec<Context>,
+    free_contexts: Vec<u32>,
+    globals: FxHashMap<Rc<str>, Value>,
+    builtin_objects: FxHashMap<Builtin, ObjectId>,
+    realm: Realm,
+    collections: FxHashMap<ObjectId, Collection>,
     step_limit: Option<u64>,
     steps: u64,
+    depth: u32,
     tracing: bool,
     /// Keep the heap's normalization events (and only those) while running.
     recording_normalizations: bool,
     /// Trace events at or after this index have not been filtered yet.
     unfiltered_from: usize,
-    /// Values the embedder bound to global names ([`Interpreter::define_global`]).
-    host_globals: FxHashMap<String, Value>,
+    /// Lines printed and not yet passed to the sink: (is a trace line, text).
+    pending: Vec<(bool, String)>,
+    /// Arrays being joined (`Array.prototype.join` of a cycle prints `""`).
+    join_stack: Vec<ObjectId>,
 }
 
 impl Default for Interpreter {
@@ -77,25 +236,12 @@ impl Default for Interpreter {
     }
 }
 
-/// The state of one run of one program.
-struct Run<'p, 's> {
-    program: &'p Program,
-    frame: Vec<Option<Value>>,
-    loads: Vec<LoadSite>,
-    stores: Vec<StoreSite>,
-    sink: &'s mut dyn FnMut(Line<'_>),
-}
-
-fn thrown(pos: Pos, name: &str, message: impl Into<String>) -> ScriptError {
+pub(crate) fn script_error_thrown(pos: Pos, name: &str, message: impl Into<String>) -> ScriptError {
     ScriptError {
         kind: ErrorKind::Thrown { name: name.into() },
         pos,
         message: message.into(),
     }
-}
-
-fn type_error(pos: Pos, message: impl Into<String>) -> ScriptError {
-    thrown(pos, "TypeError", message)
 }
 
 impl Interpreter {
@@ -110,14 +256,22 @@ impl Interpreter {
     pub fn with_heap(heap: Heap) -> Self {
         Interpreter {
             heap,
-            functions: FxHashMap::default(),
-            literals: FxHashMap::default(),
+            programs: Vec::new(),
+            callables: FxHashMap::default(),
+            contexts: Vec::new(),
+            free_contexts: Vec::new(),
+            globals: FxHashMap::default(),
+            builtin_objects: FxHashMap::default(),
+            realm: Realm::default(),
+            collections: FxHashMap::default(),
             step_limit: None,
             steps: 0,
+            depth: 0,
             tracing: false,
             recording_normalizations: false,
             unfiltered_from: 0,
-            host_globals: FxHashMap::default(),
+            pending: Vec::new(),
+            join_stack: Vec::new(),
         }
     }
 
@@ -162,7 +316,7 @@ impl Interpreter {
     /// assert_eq!(printed, ["2"]);
     /// ```
     pub fn define_global(&mut self, name: &str, value: Value) {
-        self.host_globals.insert(name.to_string(), value);
+        self.globals.insert(name.into(), value);
     }
 
     /// Stops a run with [`ErrorKind::StepLimit`] after `limit` statements in total
@@ -196,872 +350,1747 @@ impl Interpreter {
     /// Runs `program`, passing every printed line to `sink`. Stops at the first
     /// error; the lines printed before it have been passed on already.
     ///
-    /// Returns, on success, the final value of every variable slot that holds an
-    /// object, named as in the script (for `shapeshift dot`).
+    /// Returns, on success, the final value of every top-level variable that
+    /// holds an object, named as in the script (for `shapeshift dot`).
     pub fn run(
         &mut self,
         program: &Program,
         sink: &mut dyn FnMut(Line<'_>),
     ) -> Result<Vec<(String, ObjectId)>, ScriptError> {
-        let frame = program
-            .slots
-            .iter()
-            .map(|s: &SlotInfo| match s.kind {
-                Some(DeclKind::Var) => Some(Value::Undefined),
-                Some(_) => None,
-                None => self.host_globals.get(&s.name).copied(),
-            })
-            .collect();
-        let mut run = Run {
-            program,
-            frame,
-            loads: (0..program.load_sites).map(|_| LoadSite::Fresh).collect(),
-            stores: (0..program.store_sites).map(|_| StoreSite::Fresh).collect(),
-            sink,
+        let code = program.code.clone();
+        let prog = self.programs.len() as u32;
+        self.programs.push(LoadedProgram {
+            loads: (0..code.load_sites).map(|_| LoadSite::Fresh).collect(),
+            stores: (0..code.store_sites).map(|_| StoreSite::Fresh).collect(),
+            strings: vec![None; code.names.len()],
+            code: code.clone(),
+        });
+        let top = &code.functions[0];
+        let ctx = self.new_context(NO_CONTEXT, top.context_slots, &top.lexical);
+        let global_this = self.global_object();
+        let mut frame = Frame {
+            prog,
+            ctx,
+            this: Some(if top.strict { Value::Undefined } else { Value::Object(global_this) }),
+            new_target: Value::Undefined,
+            callee: None,
+            home: None,
+            strict: top.strict,
         };
-        for s in &program.body {
-            self.stmt(&mut run, s)?;
+        let mut result = Ok(());
+        for s in &top.body {
+            let r = self.stmt(&mut frame, &code, s);
+            self.flush(sink);
+            match r {
+                Ok(_) => {}
+                Err(e) => {
+                    result = Err(self.uncaught(e));
+                    break;
+                }
+            }
         }
-        Ok(run
-            .frame
-            .iter()
-            .zip(&program.slots)
-            .filter_map(|(v, info)| match v {
-                Some(Value::Object(o)) => Some((info.name.clone(), *o)),
-                _ => None,
-            })
-            .collect())
+        self.flush(sink);
+        result?;
+        // The top-level bindings that hold objects, by name.
+        let mut named = Vec::new();
+        collect_top_level_names(&top.body, &code, &mut |name, slot| {
+            if let Some(Some(Value::Object(o))) = self.contexts[ctx as usize].slots.get(slot as usize) {
+                named.push((name.to_string(), *o));
+            }
+        });
+        Ok(named)
     }
 
-    fn flush_trace(&mut self, run: &mut Run) {
+    fn flush(&mut self, sink: &mut dyn FnMut(Line<'_>)) {
+        self.flush_trace();
+        for (trace, line) in self.pending.drain(..) {
+            if trace {
+                sink(Line::Trace(&line));
+            } else {
+                sink(Line::Log(&line));
+            }
+        }
+    }
+
+    fn flush_trace(&mut self) {
         if self.tracing {
             for event in self.heap.take_trace() {
                 let line = event.describe(&self.heap);
-                (run.sink)(Line::Trace(&line));
+                self.pending.push((true, line));
             }
         } else if self.recording_normalizations {
-            // Filter only what this statement added: every event is looked at once.
             self.unfiltered_from = self.heap.retain_trace_from(self.unfiltered_from, |e| {
                 matches!(e, TraceEvent::Normalize { .. })
             });
         }
     }
 
+    /// Prints one `console.log` line (after the trace events before it).
+    fn print(&mut self, line: String) {
+        self.flush_trace();
+        self.pending.push((false, line));
+    }
+
+    /// The error an uncaught exception ends the run with.
+    fn uncaught(&mut self, e: Exc) -> ScriptError {
+        match e {
+            Exc::Fatal(e) => *e,
+            Exc::Short => ScriptError::unsupported(Pos::default(), "an optional chain outside its expression"),
+            Exc::Throw(v, pos) => {
+                let (name, message) = self.error_parts(v);
+                script_error_thrown(pos, &name, message)
+            }
+        }
+    }
+
+    // ----- contexts ---------------------------------------------------------------
+
+    fn new_context(&mut self, parent: u32, slots: u32, lexical: &[Slot]) -> u32 {
+        let id = match self.free_contexts.pop() {
+            Some(id) => {
+                let c = &mut self.contexts[id as usize];
+                c.parent = parent;
+                c.slots.clear();
+                c.slots.resize(slots as usize, Some(Value::Undefined));
+                id
+            }
+            None => {
+                self.contexts.push(Context {
+                    parent,
+                    slots: vec![Some(Value::Undefined); slots as usize],
+                });
+                self.contexts.len() as u32 - 1
+            }
+        };
+        for &s in lexical {
+            self.contexts[id as usize].slots[s as usize] = None;
+        }
+        id
+    }
+
+    fn context_at(&self, mut ctx: u32, hops: u32) -> u32 {
+        for _ in 0..hops {
+            ctx = self.contexts[ctx as usize].parent;
+        }
+        ctx
+    }
+
+    fn read_var(&mut self, f: &Frame, code: &Code, v: &VarRef, pos: Pos) -> X<Value> {
+        let ctx = self.context_at(f.ctx, v.hops);
+        match self.contexts[ctx as usize].slots.get(v.slot as usize).copied() {
+            Some(Some(value)) => Ok(value),
+            _ => Err(self.reference_error_exc(
+                format!("Cannot access '{}' before initialization", code.names[v.name as usize]),
+                pos,
+            )),
+        }
+    }
+
+    fn write_var(&mut self, f: &Frame, code: &Code, v: &VarRef, init: bool, value: Value, pos: Pos) -> X<()> {
+        let ctx = self.context_at(f.ctx, v.hops);
+        if !init {
+            if matches!(self.contexts[ctx as usize].slots.get(v.slot as usize), Some(None)) {
+                return Err(self.reference_error_exc(
+                    format!("Cannot access '{}' before initialization", code.names[v.name as usize]),
+                    pos,
+                ));
+            }
+            if v.is_const {
+                return Err(self.type_error_exc("Assignment to constant variable.", pos));
+            }
+        }
+        if let Some(slot) = self.contexts[ctx as usize].slots.get_mut(v.slot as usize) {
+            *slot = Some(value);
+        }
+        Ok(())
+    }
+
+    fn reset_lexical(&mut self, ctx: u32, lexical: &[Slot]) {
+        for &s in lexical {
+            if let Some(slot) = self.contexts[ctx as usize].slots.get_mut(s as usize) {
+                *slot = None;
+            }
+        }
+    }
+
     // ----- statements -------------------------------------------------------------
 
-    fn stmt(&mut self, run: &mut Run, s: &Stmt) -> Result<(), ScriptError> {
+    fn step(&mut self) -> X<()> {
         self.steps += 1;
         if let Some(limit) = self.step_limit
             && self.steps > limit
         {
             return Err(ScriptError {
                 kind: ErrorKind::StepLimit,
-                pos: Pos { line: 0, col: 0 },
+                pos: Pos::default(),
                 message: format!("step limit of {limit} statements exceeded"),
-            });
+            }
+            .into());
         }
-        let result = self.stmt_inner(run, s);
-        self.flush_trace(run);
+        Ok(())
+    }
+
+    fn stmts(&mut self, f: &mut Frame, code: &Code, body: &[Stmt]) -> X<Flow> {
+        for s in body {
+            match self.stmt(f, code, s)? {
+                Flow::Normal => {}
+                other => return Ok(other),
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn block(&mut self, f: &mut Frame, code: &Code, b: &Block) -> X<Flow> {
+        match b.context {
+            Some(n) => {
+                let saved = f.ctx;
+                f.ctx = self.new_context(saved, n, &b.lexical);
+                let r = self.stmts(f, code, &b.body);
+                f.ctx = saved;
+                r
+            }
+            None => {
+                if !b.lexical.is_empty() {
+                    self.reset_lexical(f.ctx, &b.lexical);
+                }
+                self.stmts(f, code, &b.body)
+            }
+        }
+    }
+
+    fn stmt(&mut self, f: &mut Frame, code: &Code, s: &Stmt) -> X<Flow> {
+        self.step()?;
+        match s {
+            Stmt::Expr(e) => {
+                self.eval(f, code, e)?;
+            }
+            Stmt::Declare(decls) => {
+                for (p, init) in decls {
+                    let v = match init {
+                        Some(e) => self.eval(f, code, e)?,
+                        None => Value::Undefined,
+                    };
+                    self.bind(f, code, p, v)?;
+                }
+            }
+            Stmt::InitFunction(v, id) => {
+                let func = self.make_closure(f, *id)?;
+                self.write_var(f, code, v, true, func, Pos::default())?;
+            }
+            Stmt::Class(v, def) => {
+                let c = self.class(f, code, def)?;
+                self.write_var(f, code, v, true, c, def.pos)?;
+            }
+            Stmt::If(t, a, b) => {
+                let t = self.eval(f, code, t)?;
+                if self.truthy(t) {
+                    return self.stmt(f, code, a);
+                } else if let Some(b) = b {
+                    return self.stmt(f, code, b);
+                }
+            }
+            Stmt::Block(b) => return self.block(f, code, b),
+            Stmt::Loop(l) => return self.run_loop(f, code, l),
+            Stmt::ForEach(l) => return self.for_each(f, code, l),
+            Stmt::Return(e) => {
+                let v = match e {
+                    Some(e) => self.eval(f, code, e)?,
+                    None => Value::Undefined,
+                };
+                return Ok(Flow::Return(v));
+            }
+            Stmt::Break(l) => return Ok(Flow::Break(*l)),
+            Stmt::Continue(l) => return Ok(Flow::Continue(*l)),
+            Stmt::Throw(e, pos) => {
+                let v = self.eval(f, code, e)?;
+                return Err(Exc::Throw(v, *pos));
+            }
+            Stmt::Try(t) => return self.run_try(f, code, t),
+            Stmt::Switch(s) => return self.switch(f, code, s),
+            Stmt::Labeled(label, s) => {
+                return match self.stmt(f, code, s)? {
+                    Flow::Break(Some(l)) if l == *label => Ok(Flow::Normal),
+                    other => Ok(other),
+                };
+            }
+            Stmt::DefineField(key, value) => {
+                let this = f.this.unwrap_or(Value::Undefined);
+                let key = self.prop_name(f, code, key, Pos::default())?;
+                let v = self.eval(f, code, value)?;
+                let v = self.name_anonymous(v, key);
+                if let Value::Object(o) = this {
+                    self.heap
+                        .create_data_property(o, key, v, StoreOrigin::Keyed)
+                        .map_err(|e| self.heap_error(e, Pos::default()))?;
+                }
+            }
+            Stmt::Empty => {}
+        }
+        Ok(Flow::Normal)
+    }
+
+    /// Whether a loop body's completion ends the loop: `Some(flow)` to return.
+    fn loop_exit(flow: Flow, labels: &[u32]) -> Option<X<Flow>> {
+        match flow {
+            Flow::Normal => None,
+            Flow::Break(None) => Some(Ok(Flow::Normal)),
+            Flow::Break(Some(l)) if labels.contains(&l) => Some(Ok(Flow::Normal)),
+            Flow::Continue(None) => None,
+            Flow::Continue(Some(l)) if labels.contains(&l) => None,
+            other => Some(Ok(other)),
+        }
+    }
+
+    fn run_loop(&mut self, f: &mut Frame, code: &Code, l: &Loop) -> X<Flow> {
+        let saved = f.ctx;
+        if let Some(n) = l.context {
+            f.ctx = self.new_context(saved, n, &l.lexical);
+        } else if !l.lexical.is_empty() {
+            self.reset_lexical(f.ctx, &l.lexical);
+        }
+        let r = self.loop_body(f, code, l);
+        f.ctx = saved;
+        r
+    }
+
+    fn loop_body(&mut self, f: &mut Frame, code: &Code, l: &Loop) -> X<Flow> {
+        if let Some(init) = &l.init {
+            self.stmt(f, code, init)?;
+        }
+        let mut first = true;
+        loop {
+            if l.context.is_some() && !first {
+                // A fresh copy of the head's bindings for each iteration.
+                let old = f.ctx;
+                let slots = self.contexts[old as usize].slots.clone();
+                let parent = self.contexts[old as usize].parent;
+                f.ctx = self.new_context(parent, 0, &[]);
+                self.contexts[f.ctx as usize].slots = slots;
+            }
+            if !(first && l.test_after) {
+                if !first && let Some(u) = &l.update {
+                    self.eval(f, code, u)?;
+                }
+                if let Some(t) = &l.test {
+                    let t = self.eval(f, code, t)?;
+                    if !self.truthy(t) {
+                        return Ok(Flow::Normal);
+                    }
+                }
+            }
+            first = false;
+            self.step()?;
+            let flow = self.stmt(f, code, &l.body)?;
+            if let Some(exit) = Self::loop_exit(flow, &l.labels) {
+                return exit;
+            }
+            if l.test_after {
+                if let Some(t) = &l.test {
+                    let t = self.eval(f, code, t)?;
+                    if !self.truthy(t) {
+                        return Ok(Flow::Normal);
+                    }
+                }
+                first = true;
+                // do-while: the test ran; skip the head test next time.
+                if l.update.is_none() && l.context.is_none() {
+                    continue;
+                }
+            }
+        }
+    }
+
+    fn for_each(&mut self, f: &mut Frame, code: &Code, l: &ForEach) -> X<Flow> {
+        let object = self.eval(f, code, &l.object)?;
+        let values: Vec<Value> = if l.of {
+            self.iterate(object, l.pos)?
+        } else {
+            match object {
+                Value::Null | Value::Undefined => Vec::new(),
+                Value::Object(o) => {
+                    let _ = self.heap.make_prototypes_fast_from(o);
+                    let keys = self.for_in_keys(o);
+                    keys.into_iter().map(|k| self.key_value(k)).collect()
+                }
+                Value::String(s) => {
+                    let n = self.heap.str_known(s).chars().count();
+                    (0..n).map(|i| self.string_value(&i.to_string())).collect()
+                }
+                _ => Vec::new(),
+            }
+        };
+        let saved = f.ctx;
+        for (i, v) in values.into_iter().enumerate() {
+            if !l.of && i > 0 {
+                // for-in skips keys deleted during the loop.
+                if let Value::Object(o) = object {
+                    let key = self.to_key(v, l.pos)?;
+                    if !self.has_property(o, key) {
+                        continue;
+                    }
+                }
+            }
+            if let Some(n) = l.context {
+                f.ctx = self.new_context(saved, n, &[]);
+            }
+            let r = self.bind(f, code, &l.target, v);
+            let flow = match r {
+                Ok(()) => self.stmt(f, code, &l.body),
+                Err(e) => Err(e),
+            };
+            f.ctx = saved;
+            if let Some(exit) = Self::loop_exit(flow?, &l.labels) {
+                return exit;
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn run_try(&mut self, f: &mut Frame, code: &Code, t: &Try) -> X<Flow> {
+        let saved_ctx = f.ctx;
+        let depth = self.depth;
+        let mut result = self.block(f, code, &t.block);
+        if let (Err(Exc::Throw(v, _)), Some((param, body, context))) = (&result, &t.catch) {
+            let v = *v;
+            f.ctx = saved_ctx;
+            self.depth = depth;
+            let inner = match context {
+                Some(n) => self.new_context(saved_ctx, *n, &[]),
+                None => saved_ctx,
+            };
+            f.ctx = inner;
+            result = match param {
+                Some(p) => match self.bind(f, code, p, v) {
+                    Ok(()) => self.block(f, code, body),
+                    Err(e) => Err(e),
+                },
+                None => self.block(f, code, body),
+            };
+            f.ctx = saved_ctx;
+        }
+        f.ctx = saved_ctx;
+        if let Some(fin) = &t.finally {
+            self.depth = depth;
+            match self.block(f, code, fin)? {
+                Flow::Normal => {}
+                other => return Ok(other),
+            }
+        }
         result
     }
 
-    fn stmt_inner(&mut self, run: &mut Run, s: &Stmt) -> Result<(), ScriptError> {
-        match s {
-            Stmt::Empty => Ok(()),
-            Stmt::Expr(e) => self.eval(run, e).map(drop),
-            Stmt::Declare { kind, decls } => {
-                for (var, init) in decls {
-                    match init {
-                        Some(e) => {
-                            let v = self.eval(run, e)?;
-                            run.frame[var.slot as usize] = Some(v);
+    fn switch(&mut self, f: &mut Frame, code: &Code, s: &Switch) -> X<Flow> {
+        let d = self.eval(f, code, &s.discriminant)?;
+        let saved = f.ctx;
+        if let Some(n) = s.scope.context {
+            f.ctx = self.new_context(saved, n, &s.scope.lexical);
+        } else {
+            self.reset_lexical(f.ctx, &s.scope.lexical);
+        }
+        let r = self.switch_body(f, code, s, d);
+        f.ctx = saved;
+        match r? {
+            Flow::Break(None) => Ok(Flow::Normal),
+            Flow::Break(Some(l)) if s.labels.contains(&l) => Ok(Flow::Normal),
+            other => Ok(other),
+        }
+    }
+
+    fn switch_body(&mut self, f: &mut Frame, code: &Code, s: &Switch, d: Value) -> X<Flow> {
+        self.stmts(f, code, &s.scope.body)?;
+        let mut start = None;
+        for (i, (test, _)) in s.cases.iter().enumerate() {
+            if let Some(t) = test {
+                let v = self.eval(f, code, t)?;
+                if self.strict_equals(d, v) {
+                    start = Some(i);
+                    break;
+                }
+            }
+        }
+        let start = match start.or_else(|| s.cases.iter().position(|(t, _)| t.is_none())) {
+            Some(i) => i,
+            None => return Ok(Flow::Normal),
+        };
+        for (_, body) in &s.cases[start..] {
+            match self.stmts(f, code, body)? {
+                Flow::Normal => {}
+                other => return Ok(other),
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    // ----- patterns ---------------------------------------------------------------
+
+    fn bind(&mut self, f: &mut Frame, code: &Code, p: &Pattern, v: Value) -> X<()> {
+        match p {
+            Pattern::Var { var, init } => self.write_var(f, code, var, *init, v, Pos::default()),
+            Pattern::Global(g, pos) => {
+                let name = code.globals[*g as usize].clone();
+                if f.strict && !self.globals.contains_key(&name) && self.builtin_global(&name).is_none() {
+                    return Err(self.reference_error_exc(format!("{name} is not defined"), *pos));
+                }
+                self.globals.insert(name, v);
+                Ok(())
+            }
+            Pattern::Member(m) => {
+                let o = self.eval(f, code, &m.object)?;
+                let key = self.prop_name(f, code, &m.prop, m.pos)?;
+                let site = if m.store_site != u32::MAX { m.store_site } else { m.site };
+                self.store(f, o, key, v, Some(site), matches!(m.prop, PropName::Computed(_)), m.pos)
+            }
+            Pattern::Default(inner, d) => {
+                let v = if v == Value::Undefined {
+                    self.eval(f, code, d)?
+                } else {
+                    v
+                };
+                self.bind(f, code, inner, v)
+            }
+            Pattern::Object(props, rest, pos) => {
+                if matches!(v, Value::Null | Value::Undefined) {
+                    return Err(self.type_error_exc(
+                        format!("Cannot destructure '{}' as it is {}.", self.message_text(v), nullish_name(v)),
+                        *pos,
+                    ));
+                }
+                let mut used = Vec::new();
+                for (key, target) in props {
+                    let k = self.prop_name(f, code, key, *pos)?;
+                    used.push(k);
+                    let item = self.get(v, k, None, *pos)?;
+                    self.bind(f, code, target, item)?;
+                }
+                if let Some(rest) = rest {
+                    let out = self.heap.new_object();
+                    if let Value::Object(src) = v {
+                        for k in self.heap.keys_known(src) {
+                            if used.contains(&k) {
+                                continue;
+                            }
+                            let item = self.get(v, k, None, *pos)?;
+                            self.heap
+                                .create_data_property(out, k, item, StoreOrigin::Keyed)
+                                .map_err(|e| self.heap_error(e, *pos))?;
                         }
-                        // `let x;` initializes to undefined; `var x;` keeps its value.
-                        None if *kind != DeclKind::Var => {
-                            run.frame[var.slot as usize] = Some(Value::Undefined);
-                        }
-                        None => {}
                     }
+                    self.bind(f, code, rest, Value::Object(out))?;
                 }
                 Ok(())
             }
-            Stmt::Block(b) => {
-                for &slot in &b.lexical {
-                    run.frame[slot as usize] = None;
+            Pattern::Array(elems, rest, pos) => {
+                let values = self.iterate(v, *pos)?;
+                for (i, e) in elems.iter().enumerate() {
+                    if let Some(e) = e {
+                        let item = values.get(i).copied().unwrap_or(Value::Undefined);
+                        self.bind(f, code, e, item)?;
+                    }
                 }
-                for s in &b.body {
-                    self.stmt(run, s)?;
+                if let Some(rest) = rest {
+                    let tail: Vec<Value> = values.iter().skip(elems.len()).copied().collect();
+                    let arr = self.heap.new_array_known(&tail);
+                    self.bind(f, code, rest, Value::Object(arr))?;
                 }
                 Ok(())
-            }
-            Stmt::For(f) => {
-                let init = self.eval(run, &f.init)?;
-                let slot = f.var.slot as usize;
-                run.frame[slot] = Some(init);
-                loop {
-                    let limit = self.eval(run, &f.limit)?;
-                    let i = self.read_var(run, &f.var)?;
-                    let (a, b) = (self.to_number(i, f.pos)?, self.to_number(limit, f.pos)?);
-                    if a.partial_cmp(&b) != Some(std::cmp::Ordering::Less) {
-                        return Ok(());
-                    }
-                    self.stmt(run, &f.body)?;
-                    let i = self.read_var(run, &f.var)?;
-                    let next = self.to_number(i, f.pos)? + 1.0;
-                    run.frame[slot] = Some(Value::Number(next));
-                }
             }
         }
     }
 
     // ----- expressions ------------------------------------------------------------
 
-    fn read_var(&self, run: &Run, var: &Var) -> Result<Value, ScriptError> {
-        match run.frame[var.slot as usize] {
-            Some(v) => Ok(v),
-            None => {
-                let info = &run.program.slots[var.slot as usize];
-                Err(thrown(
-                    var.pos,
-                    "ReferenceError",
-                    if info.kind.is_some() {
-                        format!("Cannot access '{}' before initialization", var.name)
-                    } else {
-                        format!("{} is not defined", var.name)
-                    },
-                ))
-            }
+    fn string_const(&mut self, f: &Frame, code: &Code, id: u32) -> Value {
+        let prog = &mut self.programs[f.prog as usize];
+        if let Some(Some(v)) = prog.strings.get(id as usize) {
+            return *v;
         }
-    }
-
-    fn eval(&mut self, run: &mut Run, e: &Expr) -> Result<Value, ScriptError> {
-        match e {
-            Expr::Number(x) => Ok(Value::Number(*x)),
-            Expr::Str(s) => Ok(self.literal_string(s)),
-            Expr::Bool(b) => Ok(Value::Bool(*b)),
-            Expr::Null => Ok(Value::Null),
-            Expr::Undefined => Ok(Value::Undefined),
-            Expr::ObjectPrototype => Ok(Value::Object(self.heap.intrinsics().object_prototype)),
-            Expr::Var(v) => self.read_var(run, v),
-            Expr::AssignVar(var, value) => {
-                let v = self.eval(run, value)?;
-                let slot = var.slot as usize;
-                if var.is_const {
-                    // The binding must exist first (TDZ), then the write throws.
-                    self.read_var(run, var)?;
-                    return Err(type_error(var.pos, "Assignment to constant variable."));
-                }
-                if run.frame[slot].is_none() && run.program.slots[slot].kind.is_some() {
-                    self.read_var(run, var)?;
-                }
-                run.frame[slot] = Some(v);
-                Ok(v)
-            }
-            Expr::Load(m) => {
-                let receiver = self.eval(run, &m.object)?;
-                let key = self.member_key(run, m)?;
-                self.load(run, m, receiver, key)
-            }
-            Expr::Store(m, value) => {
-                let receiver = self.eval(run, &m.object)?;
-                let key = self.member_key(run, m)?;
-                let v = self.eval(run, value)?;
-                self.store(run, m, receiver, key, v)?;
-                Ok(v)
-            }
-            Expr::Delete(m) => {
-                let receiver = self.eval(run, &m.object)?;
-                let key = self.member_key(run, m)?;
-                match receiver {
-                    Value::Object(o) => {
-                        let deleted = self.heap.delete(o, key).map_err(|e| self.js(e, m.pos))?;
-                        Ok(Value::Bool(deleted))
-                    }
-                    Value::Null | Value::Undefined => Err(type_error(
-                        m.pos,
-                        "Cannot convert undefined or null to object".to_string(),
-                    )),
-                    _ => Ok(Value::Bool(true)),
-                }
-            }
-            Expr::Chain(first, rest) => {
-                let mut acc = self.eval(run, first)?;
-                for (op, e, pos) in rest {
-                    let b = self.eval(run, e)?;
-                    acc = match op {
-                        BinOp::Add => self.add(acc, b, *pos)?,
-                        BinOp::StrictEq => Value::Bool(self.strict_equals(acc, b)),
-                        BinOp::StrictNe => Value::Bool(!self.strict_equals(acc, b)),
-                    };
-                }
-                Ok(acc)
-            }
-            Expr::Negate(a, pos) => {
-                let a = self.eval(run, a)?;
-                Ok(Value::Number(-self.to_number(a, *pos)?))
-            }
-            Expr::Object(entries, pos) => self.object_literal(run, entries, *pos),
-            Expr::Array(items, _) => {
-                let mut values = Vec::with_capacity(items.len());
-                for i in items {
-                    values.push(self.eval(run, i)?);
-                }
-                Ok(Value::Object(self.heap.new_array_known(&values)))
-            }
-            Expr::Function(f, _) => Ok(Value::Object(self.function(f))),
-            Expr::Builtin(b, args, pos) => {
-                let mut values = Vec::with_capacity(args.len());
-                for a in args {
-                    values.push(self.eval(run, a)?);
-                }
-                self.builtin(run, *b, &values, *pos)
-            }
-            Expr::Call(callee, args, pos) => {
-                // `o.f(…)` calls `f` with `o` as `this`; any other callee with
-                // `undefined`.
-                let (f, this) = match &**callee {
-                    Expr::Load(m) => {
-                        let receiver = self.eval(run, &m.object)?;
-                        let key = self.member_key(run, m)?;
-                        (self.load(run, m, receiver, key)?, receiver)
-                    }
-                    other => (self.eval(run, other)?, Value::Undefined),
-                };
-                let mut values = Vec::with_capacity(args.len());
-                for a in args {
-                    values.push(self.eval(run, a)?);
-                }
-                let native = match f {
-                    Value::Native(_) => true,
-                    Value::Object(o) => {
-                        !self.functions.contains_key(&o)
-                            && self.heap.object_known(o).native().is_some()
-                    }
-                    _ => false,
-                };
-                if native {
-                    return self
-                        .heap
-                        .call(f, this, &values)
-                        .map_err(|e| self.js(e, *pos));
-                }
-                match f {
-                    Value::Object(o) => match self.functions.get(&o) {
-                        Some(info) if info.empty_body => Ok(Value::Undefined),
-                        Some(_) => Err(ScriptError::unsupported(
-                            *pos,
-                            "calling a function whose body is not empty (function bodies are not run)",
-                        )),
-                        None => Err(type_error(
-                            *pos,
-                            format!("{} is not a function", describe_callee(callee)),
-                        )),
-                    },
-                    _ => Err(type_error(
-                        *pos,
-                        format!("{} is not a function", describe_callee(callee)),
-                    )),
-                }
-            }
+        let v = self.heap.string(&code.names[id as usize]);
+        if let Some(slot) = self.programs[f.prog as usize].strings.get_mut(id as usize) {
+            *slot = Some(v);
         }
-    }
-
-    /// A string made by the script: V8's length limit, and the model's bound on
-    /// the strings it keeps (it has no collector).
-    fn new_string(&mut self, s: &str, pos: Pos) -> Result<Value, ScriptError> {
-        check_string_length(s.len(), pos)?;
-        if self.heap.string_bytes() + s.len() > MAX_SCRIPT_STRING_BYTES {
-            return Err(ScriptError::unsupported(
-                pos,
-                format!(
-                    "making more than {} MiB of strings (the model keeps every string: it has no garbage collector)",
-                    MAX_SCRIPT_STRING_BYTES >> 20
-                ),
-            ));
-        }
-        Ok(self.heap.string(s))
-    }
-
-    fn literal_string(&mut self, s: &str) -> Value {
-        if let Some(&v) = self.literals.get(s) {
-            return v;
-        }
-        let v = self.heap.string(s);
-        self.literals.insert(s.to_string(), v);
         v
     }
 
-    fn function(&mut self, f: &FunctionLit) -> ObjectId {
-        let id = self.heap.new_function(f.arrow);
-        self.functions.insert(
-            id,
-            FunctionInfo {
-                empty_body: f.empty_body,
-                source: f.source.as_str().into(),
-            },
-        );
-        id
-    }
-
-    /// Maps a heap exception to a script error at `pos`.
-    fn js(&self, e: JsError, pos: Pos) -> ScriptError {
-        match e.kind() {
-            JsErrorKind::DataClone(v) => {
-                // V8 prints a function's source; a native prints as V8's
-                // builtins do.
-                let what = match *v {
-                    Value::Object(o) => match self.functions.get(&o) {
-                        Some(f) => f.source.to_string(),
-                        None => self.heap.object_tag_known(o).to_string(),
-                    },
-                    Value::Native(n) => format!(
-                        "function {}() {{ [native code] }}",
-                        self.heap.runtime().natives.name(n).unwrap_or("")
-                    ),
-                    other => format!("{other:?}"),
-                };
-                thrown(
-                    pos,
-                    "DOMException [DataCloneError]",
-                    format!("{what} could not be cloned."),
-                )
+    fn prop_name(&mut self, f: &mut Frame, code: &Code, p: &PropName, pos: Pos) -> X<PropertyKey> {
+        match p {
+            PropName::Named(n) => Ok(self.heap.key(&code.names[*n as usize])),
+            PropName::Computed(e) => {
+                let v = self.eval(f, code, e)?;
+                self.to_key(v, pos)
             }
-            _ => thrown(pos, e.name(), e.message()),
         }
     }
 
-    /// ECMAScript `ToPropertyKey` for the primitive keys the subset allows.
-    fn property_key(&mut self, v: Value, pos: Pos) -> Result<PropertyKey, ScriptError> {
-        Ok(match v {
-            Value::String(s) => {
-                let text = self.heap.str_known(s).to_string();
-                self.heap.key(&text)
+    fn eval(&mut self, f: &mut Frame, code: &Code, e: &Expr) -> X<Value> {
+        Ok(match e {
+            Expr::Number(n) => Value::Number(*n),
+            Expr::Str(s) => self.string_const(f, code, *s),
+            Expr::Bool(b) => Value::Bool(*b),
+            Expr::Null => Value::Null,
+            Expr::Undefined => Value::Undefined,
+            Expr::Var(v) => self.read_var(f, code, v, Pos::default())?,
+            Expr::Global(g, pos) => self.read_global(code, *g, *pos)?,
+            Expr::TypeofGlobal(g) => {
+                let name = code.globals[*g as usize].clone();
+                match self.lookup_global(&name) {
+                    Some(v) => {
+                        let t = self.type_of(v);
+                        self.string_value(t)
+                    }
+                    None => self.string_value("undefined"),
+                }
             }
-            Value::Number(x) => self.heap.key(&number_to_string(x)),
-            Value::Bool(b) => self.heap.key(if b { "true" } else { "false" }),
-            Value::Null => self.heap.key("null"),
-            Value::Undefined => self.heap.key("undefined"),
-            Value::Object(_) | Value::Native(_) => {
-                return Err(ScriptError::unsupported(
-                    pos,
-                    "objects as property keys (their toString is not run)",
-                ));
+            Expr::This => match f.this {
+                Some(v) => v,
+                None => {
+                    return Err(self.reference_error_exc(
+                        "Must call super constructor in derived class before accessing 'this' or returning from derived constructor",
+                        Pos::default(),
+                    ));
+                }
+            },
+            Expr::NewTarget => f.new_target,
+            Expr::Load(m) => {
+                let o = self.eval(f, code, &m.object)?;
+                if m.optional && matches!(o, Value::Null | Value::Undefined) {
+                    return Err(Exc::Short);
+                }
+                let key = self.prop_name(f, code, &m.prop, m.pos)?;
+                self.get(o, key, Some((f.prog, m.site)), m.pos)?
+            }
+            Expr::SuperLoad(p, pos) => {
+                let key = self.prop_name(f, code, p, *pos)?;
+                let home = f.home.and_then(|h| self.heap.get_prototype_of_known(h));
+                match home {
+                    Some(h) => {
+                        let this = f.this.unwrap_or(Value::Undefined);
+                        self.get_with_receiver(h, key, this, *pos)?
+                    }
+                    None => Value::Undefined,
+                }
+            }
+            Expr::Assign(p, value) => {
+                let v = self.eval(f, code, value)?;
+                self.bind(f, code, p, v)?;
+                v
+            }
+            Expr::Compound(p, op, value, pos) => {
+                let (current, obj_key) = self.read_target(f, code, p, *pos)?;
+                let rhs = self.eval(f, code, value)?;
+                let v = self.binary(*op, current, rhs, *pos)?;
+                self.write_target(f, code, p, obj_key, v, *pos)?;
+                v
+            }
+            Expr::LogicalAssign(p, op, value) => {
+                let (current, obj_key) = self.read_target(f, code, p, Pos::default())?;
+                let assign = match op {
+                    LogicOp::And => self.truthy(current),
+                    LogicOp::Or => !self.truthy(current),
+                    LogicOp::Nullish => matches!(current, Value::Null | Value::Undefined),
+                };
+                if !assign {
+                    return Ok(current);
+                }
+                let v = self.eval(f, code, value)?;
+                self.write_target(f, code, p, obj_key, v, Pos::default())?;
+                v
+            }
+            Expr::Update(p, delta, prefix, pos) => {
+                let (current, obj_key) = self.read_target(f, code, p, *pos)?;
+                let old = self.to_number(current, *pos)?;
+                let new = Value::Number(old + delta);
+                self.write_target(f, code, p, obj_key, new, *pos)?;
+                if *prefix { new } else { Value::Number(old) }
+            }
+            Expr::Binary(op, a, b, pos) => {
+                let a = self.eval(f, code, a)?;
+                let b = self.eval(f, code, b)?;
+                self.binary(*op, a, b, *pos)?
+            }
+            Expr::Logical(op, a, b) => {
+                let a = self.eval(f, code, a)?;
+                let take_b = match op {
+                    LogicOp::And => self.truthy(a),
+                    LogicOp::Or => !self.truthy(a),
+                    LogicOp::Nullish => matches!(a, Value::Null | Value::Undefined),
+                };
+                if take_b { self.eval(f, code, b)? } else { a }
+            }
+            Expr::Unary(op, a, pos) => {
+                let a = self.eval(f, code, a)?;
+                self.unary(*op, a, *pos)?
+            }
+            Expr::Typeof(a) => {
+                let a = self.eval(f, code, a)?;
+                let t = self.type_of(a);
+                self.string_value(t)
+            }
+            Expr::Delete(m) => {
+                let o = self.eval(f, code, &m.object)?;
+                if m.optional && matches!(o, Value::Null | Value::Undefined) {
+                    return Err(Exc::Short);
+                }
+                let key = self.prop_name(f, code, &m.prop, m.pos)?;
+                match o {
+                    Value::Object(id) => {
+                        if self.delete_virtual(id, key) {
+                            return Ok(Value::Bool(true));
+                        }
+                        let ok = self.heap.delete(id, key).map_err(|e| self.heap_error(e, m.pos))?;
+                        if !ok && f.strict {
+                            return Err(self.type_error_exc(
+                                format!(
+                                    "Cannot delete property '{}' of {}",
+                                    self.key_text(key),
+                                    self.message_text(o)
+                                ),
+                                m.pos,
+                            ));
+                        }
+                        Value::Bool(ok)
+                    }
+                    Value::Null | Value::Undefined => {
+                        return Err(self.type_error_exc(
+                            format!("Cannot convert undefined or null to object"),
+                            m.pos,
+                        ));
+                    }
+                    _ => Value::Bool(true),
+                }
+            }
+            Expr::DeleteOther(a, result) => {
+                self.eval(f, code, a)?;
+                Value::Bool(*result)
+            }
+            Expr::Cond(t, a, b) => {
+                let t = self.eval(f, code, t)?;
+                if self.truthy(t) {
+                    self.eval(f, code, a)?
+                } else {
+                    self.eval(f, code, b)?
+                }
+            }
+            Expr::Seq(v) => {
+                let mut last = Value::Undefined;
+                for e in v {
+                    last = self.eval(f, code, e)?;
+                }
+                last
+            }
+            Expr::Call(callee, args, optional, pos) => self.call_expr(f, code, callee, args, *optional, *pos)?,
+            Expr::SuperCall(args, pos) => self.super_call(f, code, args, *pos)?,
+            Expr::New(callee, args, pos) => {
+                let c = self.eval(f, code, callee)?;
+                let args = self.args(f, code, args, *pos)?;
+                if !self.is_constructor(c) {
+                    return Err(self.type_error_exc(format!("{} is not a constructor", describe_callee(code, callee)), *pos));
+                }
+                self.construct(c, &args, c, *pos)?
+            }
+            Expr::Function(id) => self.make_closure(f, *id)?,
+            Expr::Class(def) => self.class(f, code, def)?,
+            Expr::Object(entries, _, pos) => self.object_literal(f, code, entries, *pos)?,
+            Expr::Array(elems, pos) => {
+                let mut values = Vec::with_capacity(elems.len());
+                let mut holes = false;
+                for el in elems {
+                    match el {
+                        Arg::Value(e) => values.push(Some(self.eval(f, code, e)?)),
+                        Arg::Spread(e) => {
+                            let v = self.eval(f, code, e)?;
+                            values.extend(self.iterate(v, *pos)?.into_iter().map(Some));
+                        }
+                        Arg::Hole => {
+                            holes = true;
+                            values.push(None);
+                        }
+                    }
+                }
+                let arr = if holes {
+                    self.heap.new_array_with_holes(values)
+                } else {
+                    let dense: Vec<Value> = values.into_iter().flatten().collect();
+                    self.heap.new_array_known(&dense)
+                };
+                Value::Object(arr)
+            }
+            Expr::Template(strings, exprs, pos) => {
+                let mut out = String::new();
+                for (i, s) in strings.iter().enumerate() {
+                    out.push_str(&code.names[*s as usize]);
+                    if let Some(e) = exprs.get(i) {
+                        let v = self.eval(f, code, e)?;
+                        let s = self.to_string(v, *pos)?;
+                        out.push_str(&s);
+                    }
+                }
+                self.new_string(&out, *pos)?
+            }
+            Expr::Chain(inner) => match self.eval(f, code, inner) {
+                Err(Exc::Short) => Value::Undefined,
+                other => other?,
+            },
+            Expr::Intrinsic(i, name, args, pos) => {
+                let mut values = Vec::with_capacity(args.len());
+                for a in args {
+                    values.push(self.eval(f, code, a)?);
+                }
+                self.intrinsic(*i, name, &values, *pos)?
             }
         })
     }
 
-    fn member_key(&mut self, run: &mut Run, m: &Member) -> Result<PropertyKey, ScriptError> {
-        match &m.prop {
-            Prop::Named(name) => Ok(self.heap.key(name)),
-            Prop::Keyed(k) => {
-                let k = self.eval(run, k)?;
-                self.property_key(k, m.pos)
+    /// Reads a compound assignment's target once; returns its value and, for a
+    /// property, the evaluated receiver and key (so they are evaluated once).
+    fn read_target(&mut self, f: &mut Frame, code: &Code, p: &Pattern, pos: Pos) -> X<(Value, Option<(Value, PropertyKey)>)> {
+        match p {
+            Pattern::Var { var, .. } => Ok((self.read_var(f, code, var, pos)?, None)),
+            Pattern::Global(g, pos) => Ok((self.read_global(code, *g, *pos)?, None)),
+            Pattern::Member(m) => {
+                let o = self.eval(f, code, &m.object)?;
+                let key = self.prop_name(f, code, &m.prop, m.pos)?;
+                let v = self.get(o, key, Some((f.prog, m.site)), m.pos)?;
+                Ok((v, Some((o, key))))
             }
+            _ => Err(ScriptError::unsupported(pos, "a compound assignment to a pattern").into()),
         }
     }
 
-    fn key_text(&self, key: PropertyKey) -> String {
-        self.heap.atoms().display(key).to_string()
+    fn write_target(&mut self, f: &mut Frame, code: &Code, p: &Pattern, obj_key: Option<(Value, PropertyKey)>, v: Value, pos: Pos) -> X<()> {
+        match (p, obj_key) {
+            (Pattern::Member(m), Some((o, key))) => {
+                let site = if m.store_site != u32::MAX { m.store_site } else { m.site };
+                self.store(f, o, key, v, Some(site), matches!(m.prop, PropName::Computed(_)), pos)
+            }
+            _ => self.bind(f, code, p, v),
+        }
     }
 
-    fn load(
-        &mut self,
-        run: &mut Run,
-        m: &Member,
-        receiver: Value,
-        key: PropertyKey,
-    ) -> Result<Value, ScriptError> {
-        let o = match receiver {
-            Value::Object(o) => o,
-            Value::Null | Value::Undefined => {
-                return Err(type_error(
-                    m.pos,
-                    format!(
-                        "Cannot read properties of {} (reading '{}')",
-                        nullish_name(receiver),
-                        self.key_text(key)
-                    ),
-                ));
-            }
-            _ => {
-                return Err(ScriptError::unsupported(
-                    m.pos,
-                    "reading properties of primitive values",
-                ));
-            }
-        };
-        let site = &mut run.loads[m.site as usize];
-        let result = match site {
-            LoadSite::Fresh => {
-                let mut ic = Box::new(LoadIc::new(key));
-                let v = ic.load(&mut self.heap, o);
-                *site = LoadSite::Cached(ic);
-                v
-            }
-            LoadSite::Cached(ic) if ic.key() == key => ic.load(&mut self.heap, o),
-            LoadSite::Cached(_) => {
-                *site = LoadSite::Megamorphic;
-                self.heap.get(o, key)
-            }
-            LoadSite::Megamorphic => self.heap.get(o, key),
-        };
-        let value = result.map_err(|e| self.js(e, m.pos))?;
-        if value == Value::Undefined {
-            self.check_builtin_miss(o, key, m.pos)?;
-        }
-        Ok(value)
-    }
-
-    fn store(
-        &mut self,
-        run: &mut Run,
-        m: &Member,
-        receiver: Value,
-        key: PropertyKey,
-        value: Value,
-    ) -> Result<(), ScriptError> {
-        let o = match receiver {
-            Value::Object(o) => o,
-            Value::Null | Value::Undefined => {
-                return Err(type_error(
-                    m.pos,
-                    format!(
-                        "Cannot set properties of {} (setting '{}')",
-                        nullish_name(receiver),
-                        self.key_text(key)
-                    ),
-                ));
-            }
-            // Sloppy mode: a store to a primitive is silently dropped.
-            _ => return Ok(()),
-        };
-        self.check_modelled_key(o, key, m.pos)?;
-        let origin = match m.prop {
-            Prop::Named(_) => StoreOrigin::Named,
-            Prop::Keyed(_) => StoreOrigin::Keyed,
-        };
-        let site = &mut run.stores[m.site as usize];
-        // Sloppy mode: a store that does not happen (read-only, non-extensible,
-        // setter-less accessor) is silently ignored.
-        let result = match site {
-            StoreSite::Fresh => {
-                let mut ic = Box::new(StoreIc::new(key, origin));
-                let r = ic.store(&mut self.heap, o, value);
-                *site = StoreSite::Cached(ic);
-                r
-            }
-            StoreSite::Cached(ic) if ic.key() == key => ic.store(&mut self.heap, o, value),
-            StoreSite::Cached(_) => {
-                *site = StoreSite::Megamorphic;
-                self.heap.set(o, key, value, origin)
-            }
-            StoreSite::Megamorphic => self.heap.set(o, key, value, origin),
-        };
-        result.map(drop).map_err(|e| self.js(e, m.pos))
-    }
-
-    /// A read that found nothing, of a name the real built-in prototypes have
-    /// (`o.toString`, `a.push`, `f.call`): the model's built-in prototypes are
-    /// empty, so answering `undefined` would be a silent lie.
-    fn check_builtin_miss(
-        &self,
-        o: ObjectId,
-        key: PropertyKey,
-        pos: Pos,
-    ) -> Result<(), ScriptError> {
-        let mut at = Some(o);
-        while let Some(p) = at {
-            if self.heap.get_own_property_known(p, key).is_some() {
-                return Ok(());
-            }
-            at = self.heap.get_prototype_of_known(p);
-        }
-        let name = self.key_text(key);
-        let intrinsics = self.heap.intrinsics();
-        let mut chain = Vec::new();
-        let mut at = self.heap.get_prototype_of_known(o);
-        while let Some(p) = at {
-            chain.push(p);
-            at = self.heap.get_prototype_of_known(p);
-        }
-        let has = |proto: ObjectId, names: &[&str]| {
-            chain.contains(&proto) && names.contains(&name.as_str())
-        };
-        if has(intrinsics.object_prototype, OBJECT_PROTOTYPE_NAMES)
-            || has(intrinsics.array_prototype, ARRAY_PROTOTYPE_NAMES)
-            || has(intrinsics.function_prototype, FUNCTION_PROTOTYPE_NAMES)
-        {
-            return Err(ScriptError::unsupported(
+    fn read_global(&mut self, code: &Code, g: u32, pos: Pos) -> X<Value> {
+        let name = &code.globals[g as usize];
+        match self.lookup_global(name) {
+            Some(v) => Ok(v),
+            None if Self::is_missing_global(name) => Err(ScriptError::unsupported(
                 pos,
-                format!("the built-in `{name}` (the model's built-in prototypes carry no methods)"),
-            ));
+                format!("the global `{name}` (not in the model)"),
+            )
+            .into()),
+            None => Err(self.reference_error_exc(format!("{name} is not defined"), pos)),
         }
-        Ok(())
     }
 
-    /// Keys whose V8 behaviour the model does not have: an array's `length`
-    /// (its attributes and truncation rules) and the `__proto__` accessor.
-    fn check_modelled_key(
-        &self,
-        o: ObjectId,
-        key: PropertyKey,
-        pos: Pos,
-    ) -> Result<(), ScriptError> {
-        let name = self.key_text(key);
-        if name == "__proto__" {
-            // An own or inherited data property named `__proto__` shadows
-            // Object.prototype's accessor; without one, V8 would run the setter.
-            let mut at = Some(o);
-            while let Some(p) = at {
-                if self.heap.get_own_property_known(p, key).is_some() {
-                    return Ok(());
-                }
-                if p == self.heap.intrinsics().object_prototype {
-                    return Err(ScriptError::unsupported(
-                        pos,
-                        "the `__proto__` accessor (use Object.getPrototypeOf / Object.setPrototypeOf)",
-                    ));
-                }
-                at = self.heap.get_prototype_of_known(p);
-            }
+    fn lookup_global(&mut self, name: &str) -> Option<Value> {
+        if let Some(&v) = self.globals.get(name) {
+            return Some(v);
         }
-        if name == "length" && self.heap.kind_of_known(o) == ObjectKind::Array {
-            return Err(ScriptError::unsupported(
-                pos,
-                "changing an array's `length` (array lengths are modelled only as their elements)",
-            ));
-        }
-        Ok(())
+        let v = self.builtin_global(name)?;
+        self.globals.insert(name.into(), v);
+        Some(v)
     }
 
-    fn object_literal(
-        &mut self,
-        run: &mut Run,
-        entries: &[ObjectEntry],
-        pos: Pos,
-    ) -> Result<Value, ScriptError> {
-        let mut out = Vec::with_capacity(entries.len());
-        for entry in entries {
-            match entry {
-                ObjectEntry::Property { key, value } => {
-                    let value = self.eval(run, value)?;
-                    out.push(LiteralEntry::Property {
-                        key: self.heap.key(key),
-                        value,
-                        computed: false,
-                    });
+    fn args(&mut self, f: &mut Frame, code: &Code, args: &[Arg], pos: Pos) -> X<Vec<Value>> {
+        let mut out = Vec::with_capacity(args.len());
+        for a in args {
+            match a {
+                Arg::Value(e) => out.push(self.eval(f, code, e)?),
+                Arg::Spread(e) => {
+                    let v = self.eval(f, code, e)?;
+                    out.extend(self.iterate(v, pos)?);
                 }
-                ObjectEntry::Computed { key, value } => {
-                    let k = self.eval(run, key)?;
-                    let key = self.property_key(k, pos)?;
-                    let value = self.eval(run, value)?;
-                    out.push(LiteralEntry::Property {
-                        key,
-                        value,
-                        computed: true,
-                    });
-                }
-                ObjectEntry::Spread(e) => {
-                    let v = self.eval(run, e)?;
-                    out.push(LiteralEntry::Spread(v));
-                }
-                ObjectEntry::Proto(e) => {
-                    let literal_null = matches!(e, Expr::Null);
-                    let v = self.eval(run, e)?;
-                    match v {
-                        Value::Null if literal_null => out.push(LiteralEntry::NullProto),
-                        Value::Null | Value::Object(_) => out.push(LiteralEntry::Proto(v)),
-                        // `__proto__: 1` is ignored, as in JavaScript.
-                        _ => {}
-                    }
-                }
+                Arg::Hole => out.push(Value::Undefined),
             }
         }
-        let o = self
-            .heap
-            .object_literal(&out)
-            .map_err(|e| self.js(e, pos))?;
+        Ok(out)
+    }
+
+    fn call_expr(&mut self, f: &mut Frame, code: &Code, callee: &Expr, args: &[Arg], optional: bool, pos: Pos) -> X<Value> {
+        let (func, this) = match callee {
+            Expr::Load(m) => {
+                let o = self.eval(f, code, &m.object)?;
+                if m.optional && matches!(o, Value::Null | Value::Undefined) {
+                    return Err(Exc::Short);
+                }
+                let key = self.prop_name(f, code, &m.prop, m.pos)?;
+                (self.get(o, key, Some((f.prog, m.site)), m.pos)?, o)
+            }
+            Expr::SuperLoad(..) => (self.eval(f, code, callee)?, f.this.unwrap_or(Value::Undefined)),
+            other => (self.eval(f, code, other)?, Value::Undefined),
+        };
+        if optional && matches!(func, Value::Null | Value::Undefined) {
+            return Err(Exc::Short);
+        }
+        let args = self.args(f, code, args, pos)?;
+        if !self.is_callable(func) {
+            return Err(self.type_error_exc(format!("{} is not a function", describe_callee(code, callee)), pos));
+        }
+        self.call(func, this, &args, pos)
+    }
+
+    // ----- functions --------------------------------------------------------------
+
+    fn make_closure(&mut self, f: &Frame, id: FuncId) -> X<Value> {
+        let code = self.programs[f.prog as usize].code.clone();
+        let def = &code.functions[id.0 as usize];
+        let flavour = match def.kind {
+            FunctionKind::Normal if def.strict => FunctionFlavour::Strict,
+            FunctionKind::Normal => FunctionFlavour::Sloppy,
+            FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor => FunctionFlavour::Class,
+            _ => FunctionFlavour::WithoutPrototype,
+        };
+        let o = self.heap.new_script_function(flavour, None);
+        let arrow = def.kind == FunctionKind::Arrow;
+        self.callables.insert(
+            o,
+            Callable::Script(Box::new(Closure {
+                prog: f.prog,
+                func: id,
+                ctx: f.ctx,
+                this: if arrow { Some(f.this.unwrap_or(Value::Undefined)) } else { None },
+                new_target: if arrow { f.new_target } else { Value::Undefined },
+                home: if arrow { f.home } else { None },
+                fields: None,
+                prototype: None,
+                outer_callee: if arrow { f.callee } else { None },
+                constructions: 0,
+                tracked_inobject: None,
+                tracked_instances: Vec::new(),
+            })),
+        );
         Ok(Value::Object(o))
     }
 
-    // ----- conversions and operators -----------------------------------------------
-
-    fn to_string_value(&self, v: Value, pos: Pos) -> Result<String, ScriptError> {
-        Ok(match v {
-            Value::String(s) => self.heap.str_known(s).to_string(),
-            Value::Number(x) => number_to_string(x),
-            Value::Bool(b) => b.to_string(),
-            Value::Null => "null".into(),
-            Value::Undefined => "undefined".into(),
-            Value::Object(_) | Value::Native(_) => {
-                return Err(ScriptError::unsupported(
-                    pos,
-                    "converting an object to a primitive (its toString/valueOf are not run)",
-                ));
-            }
-        })
-    }
-
-    fn to_number(&self, v: Value, pos: Pos) -> Result<f64, ScriptError> {
-        Ok(match v {
-            Value::Number(x) => x,
-            Value::Bool(b) => f64::from(u8::from(b)),
-            Value::Null => 0.0,
-            Value::Undefined => f64::NAN,
-            Value::String(s) => string_to_number(self.heap.str_known(s)),
-            Value::Object(_) | Value::Native(_) => {
-                return Err(ScriptError::unsupported(
-                    pos,
-                    "converting an object to a number (its valueOf is not run)",
-                ));
-            }
-        })
-    }
-
-    fn add(&mut self, a: Value, b: Value, pos: Pos) -> Result<Value, ScriptError> {
-        if matches!(a, Value::String(_)) || matches!(b, Value::String(_)) {
-            let s = self.to_string_value(a, pos)? + &self.to_string_value(b, pos)?;
-            return self.new_string(&s, pos);
-        }
-        Ok(Value::Number(
-            self.to_number(a, pos)? + self.to_number(b, pos)?,
-        ))
-    }
-
-    fn strict_equals(&self, a: Value, b: Value) -> bool {
-        match (a, b) {
-            (Value::Number(x), Value::Number(y)) => x == y,
-            (Value::String(x), Value::String(y)) => {
-                self.heap.str_known(x) == self.heap.str_known(y)
-            }
-            _ => a == b,
+    fn closure(&self, o: ObjectId) -> Option<&Closure> {
+        match self.callables.get(&o) {
+            Some(Callable::Script(c)) => Some(c),
+            _ => None,
         }
     }
 
-    /// How V8 shows a value in a `TypeError` message (`1`, `abc`, `#<Object>`).
-    fn message_text(&self, v: Value) -> String {
+    fn closure_mut(&mut self, o: ObjectId) -> Option<&mut Closure> {
+        match self.callables.get_mut(&o) {
+            Some(Callable::Script(c)) => Some(c),
+            _ => None,
+        }
+    }
+
+    fn function_def(&self, c: &Closure) -> (Rc<Code>, FuncId) {
+        (self.programs[c.prog as usize].code.clone(), c.func)
+    }
+
+    pub(crate) fn is_callable(&self, v: Value) -> bool {
         match v {
-            Value::Object(o) => match self.functions.get(&o) {
-                Some(f) => f.source.to_string(),
-                None => self.heap.object_tag_known(o).to_string(),
-            },
-            Value::Native(n) => format!("native #{}", n.0),
-            Value::Number(x) => number_to_string(x),
-            Value::String(s) => self.heap.str_known(s).to_string(),
-            Value::Bool(b) => b.to_string(),
-            Value::Null => "null".into(),
-            Value::Undefined => "undefined".into(),
-        }
-    }
-
-    fn is_callable(&self, v: Value) -> bool {
-        match v {
-            Value::Object(o) => matches!(
-                self.heap.kind_of_known(o),
-                ObjectKind::Function | ObjectKind::ArrowFunction
-            ),
+            Value::Object(o) => {
+                self.callables.contains_key(&o)
+                    || matches!(self.heap.kind_of_known(o), ObjectKind::Function | ObjectKind::ArrowFunction)
+            }
             Value::Native(_) => true,
             _ => false,
         }
     }
 
-    /// How `console.log` prints one argument: a string bare, any other
-    /// primitive through the heap's display (`util.inspect`'s form, `-0` for
-    /// negative zero). Objects are refused: Node breaks their display across
-    /// lines past 80 columns, and the heap's display is always one line.
-    fn console_text(&self, v: Value, pos: Pos) -> Result<String, ScriptError> {
-        match v {
-            Value::String(s) => Ok(self.heap.str_known(s).to_string()),
-            Value::Object(_) | Value::Native(_) => Err(ScriptError::unsupported(
-                pos,
-                "console.log of an object (print JSON.stringify(o) instead)",
-            )),
-            other => Ok(self.heap.display(other).to_string()),
+    fn is_constructor(&self, v: Value) -> bool {
+        let Value::Object(o) = v else { return false };
+        match self.callables.get(&o) {
+            Some(Callable::Script(c)) => {
+                let code = &self.programs[c.prog as usize].code;
+                matches!(
+                    code.functions[c.func.0 as usize].kind,
+                    FunctionKind::Normal | FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor
+                )
+            }
+            Some(Callable::Builtin(b)) => b.is_constructor(),
+            Some(Callable::Bound { target, .. }) => self.is_constructor(*target),
+            None => false,
         }
     }
 
-    /// Node's `util.format`, as `console.log` applies it: with two or more
-    /// arguments and a string first, `%s %d %i %f %j %o %O %c %%` in it consume
-    /// the next arguments; the rest are appended, space-separated.
-    fn format_log(&mut self, args: &[Value], pos: Pos) -> Result<String, ScriptError> {
-        let mut out = String::new();
-        let mut next = 0;
-        if let (Some(Value::String(f)), true) = (args.first(), args.len() > 1) {
-            let format = self.heap.str_known(*f).to_string();
-            next = 1;
-            let mut chars = format.chars().peekable();
-            while let Some(c) = chars.next() {
-                if c != '%' {
-                    out.push(c);
-                    continue;
+    /// Calls `func` with `this` and `args`.
+    pub(crate) fn call(&mut self, func: Value, this: Value, args: &[Value], pos: Pos) -> X<Value> {
+        let Value::Object(o) = func else {
+            if let Value::Native(_) = func {
+                return self.heap.call(func, this, args).map_err(|e| self.heap_error(e, pos));
+            }
+            return Err(self.type_error_exc(format!("{} is not a function", self.message_text(func)), pos));
+        };
+        match self.callables.get(&o) {
+            Some(Callable::Script(c)) => {
+                let c = (**c).clone();
+                let (code, id) = self.function_def(&c);
+                let kind = code.functions[id.0 as usize].kind;
+                if matches!(kind, FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor) {
+                    return Err(self.type_error_exc(
+                        format!("Class constructor {} cannot be invoked without 'new'", code.functions[id.0 as usize].name),
+                        pos,
+                    ));
                 }
-                match chars.peek().copied() {
-                    Some('%') => {
-                        chars.next();
-                        out.push('%');
+                self.invoke(o, &c, this, args, Value::Undefined, pos)
+            }
+            Some(Callable::Builtin(b)) => {
+                let b = *b;
+                self.call_builtin(b, this, args, None, pos)
+            }
+            Some(Callable::Bound { target, this, args: bound }) => {
+                let (target, this) = (*target, *this);
+                let mut all = bound.clone();
+                all.extend_from_slice(args);
+                self.call(target, this, &all, pos)
+            }
+            None => self.heap.call(func, this, args).map_err(|e| self.heap_error(e, pos)),
+        }
+    }
+
+    /// Runs a closure's body.
+    fn invoke(&mut self, callee: ObjectId, c: &Closure, this: Value, args: &[Value], new_target: Value, pos: Pos) -> X<Value> {
+        if self.depth >= MAX_CALL_DEPTH {
+            return Err(self.range_error_exc("Maximum call stack size exceeded", pos));
+        }
+        let code = self.programs[c.prog as usize].code.clone();
+        let def = &code.functions[c.func.0 as usize];
+        let ctx = self.new_context(c.ctx, def.context_slots, &def.lexical);
+        let this = match c.this {
+            Some(t) => Some(t),
+            None if def.kind == FunctionKind::DerivedConstructor => None,
+            None if !def.strict && matches!(this, Value::Null | Value::Undefined) => {
+                Some(Value::Object(self.global_object()))
+            }
+            None => Some(this),
+        };
+        let mut frame = Frame {
+            prog: c.prog,
+            ctx,
+            this,
+            new_target: if def.kind == FunctionKind::Arrow { c.new_target } else { new_target },
+            callee: if def.kind == FunctionKind::Arrow { c.outer_callee } else { Some(callee) },
+            home: c.home,
+            strict: def.strict,
+        };
+        self.depth += 1;
+        let r = self.invoke_body(&mut frame, &code, def, callee, args);
+        self.depth -= 1;
+        if !def.creates_closures {
+            self.free_contexts.push(ctx);
+        }
+        let v = r?;
+        if def.kind == FunctionKind::DerivedConstructor {
+            if let Value::Object(_) = v {
+                return Ok(v);
+            }
+            return match frame.this {
+                Some(t) => Ok(t),
+                None => Err(self.reference_error_exc(
+                    "Must call super constructor in derived class before accessing 'this' or returning from derived constructor",
+                    pos,
+                )),
+            };
+        }
+        Ok(v)
+    }
+
+    fn invoke_body(&mut self, frame: &mut Frame, code: &Code, def: &Function, callee: ObjectId, args: &[Value]) -> X<Value> {
+        if let Some(slot) = def.self_slot {
+            self.contexts[frame.ctx as usize].slots[slot as usize] = Some(Value::Object(callee));
+        }
+        if let Some(slot) = def.arguments_slot {
+            let a = self.arguments_object(args, callee, def.strict);
+            self.contexts[frame.ctx as usize].slots[slot as usize] = Some(a);
+        }
+        for (i, (p, default)) in def.params.iter().enumerate() {
+            let mut v = args.get(i).copied().unwrap_or(Value::Undefined);
+            if v == Value::Undefined
+                && let Some(d) = default
+            {
+                v = self.eval(frame, code, d)?;
+            }
+            self.bind(frame, code, p, v)?;
+        }
+        if let Some(rest) = &def.rest {
+            let tail: Vec<Value> = args.iter().skip(def.params.len()).copied().collect();
+            let arr = self.heap.new_array_known(&tail);
+            self.bind(frame, code, rest, Value::Object(arr))?;
+        }
+        match self.stmts(frame, code, &def.body)? {
+            Flow::Return(v) => Ok(v),
+            _ => Ok(Value::Undefined),
+        }
+    }
+
+    /// An `arguments` object: V8's sloppy and strict arguments maps differ; both
+    /// are modelled as an ordinary object with indexed elements and a
+    /// non-enumerable `length` (and `callee` in sloppy mode).
+    fn arguments_object(&mut self, args: &[Value], callee: ObjectId, strict: bool) -> Value {
+        let o = self.heap.new_object();
+        for (i, &a) in args.iter().enumerate() {
+            let _ = self.heap.create_data_property(o, PropertyKey::Index(i as u32), a, StoreOrigin::Keyed);
+        }
+        let length = self.heap.key("length");
+        let _ = self.heap.define_property(o, length, hidden_data(Value::Number(args.len() as f64)));
+        if !strict {
+            let k = self.heap.key("callee");
+            let _ = self.heap.define_property(o, k, hidden_data(Value::Object(callee)));
+        }
+        self.realm.objects.entry("arguments-marker").or_insert(o);
+        Value::Object(o)
+    }
+
+    /// `new C(args)` with `new_target`.
+    pub(crate) fn construct(&mut self, c: Value, args: &[Value], new_target: Value, pos: Pos) -> X<Value> {
+        let Value::Object(o) = c else {
+            return Err(self.type_error_exc(format!("{} is not a constructor", self.message_text(c)), pos));
+        };
+        match self.callables.get(&o).cloned() {
+            Some(Callable::Script(cl)) => {
+                let (code, id) = self.function_def(&cl);
+                let kind = code.functions[id.0 as usize].kind;
+                if kind == FunctionKind::DerivedConstructor {
+                    return self.invoke(o, &cl, Value::Undefined, args, new_target, pos);
+                }
+                let this = self.allocate_instance(new_target, pos)?;
+                if let Some(fields) = cl.fields {
+                    self.run_fields(fields, this, pos)?;
+                }
+                let r = self.invoke(o, &cl, this, args, new_target, pos)?;
+                Ok(if matches!(r, Value::Object(_)) { r } else { this })
+            }
+            Some(Callable::Builtin(b)) => self.call_builtin(b, Value::Undefined, args, Some(new_target), pos),
+            Some(Callable::Bound { target, args: bound, .. }) => {
+                let mut all = bound.clone();
+                all.extend_from_slice(args);
+                let nt = if new_target == c { target } else { new_target };
+                self.construct(target, &all, nt, pos)
+            }
+            None => Err(self.type_error_exc(format!("{} is not a constructor", self.message_text(c)), pos)),
+        }
+    }
+
+    /// Allocates `this` for `new`, from `new_target`'s initial map: its
+    /// `prototype` (or Object.prototype) and V8's in-object slot estimate, with
+    /// in-object slack tracking.
+    fn allocate_instance(&mut self, new_target: Value, pos: Pos) -> X<Value> {
+        let Value::Object(nt) = new_target else {
+            return Ok(Value::Object(self.heap.new_object()));
+        };
+        let proto_key = self.heap.key("prototype");
+        let proto = self.get(new_target, proto_key, None, pos)?;
+        let proto = match proto {
+            Value::Object(p) => p,
+            _ => self.heap.intrinsics().object_prototype,
+        };
+        let Some(cl) = self.closure(nt) else {
+            return Ok(Value::Object(self.heap.object_create_known(Some(proto))));
+        };
+        let (code, id) = self.function_def(cl);
+        let expected = code.functions[id.0 as usize].expected_properties;
+        let inobject = match cl.tracked_inobject {
+            Some(n) => n,
+            None => initial_map_inobject(expected),
+        };
+        let o = self.heap.new_instance(proto, inobject).map_err(|e| self.heap_error(e, pos))?;
+        if let Some(cl) = self.closure_mut(nt) {
+            cl.constructions += 1;
+            if cl.tracked_inobject.is_none() {
+                cl.tracked_instances.push(o);
+            }
+        }
+        self.finish_slack_tracking(nt);
+        Ok(Value::Object(o))
+    }
+
+    /// V8's `CompleteInobjectSlackTracking`: after
+    /// [`SLACK_TRACKING_CONSTRUCTIONS`] constructions, later instances get only
+    /// the in-object slots the earlier ones used.
+    fn finish_slack_tracking(&mut self, nt: ObjectId) {
+        let Some(cl) = self.closure(nt) else { return };
+        if cl.tracked_inobject.is_some() || cl.constructions < SLACK_TRACKING_CONSTRUCTIONS {
+            return;
+        }
+        let (code, id) = self.function_def(cl);
+        let initial = initial_map_inobject(code.functions[id.0 as usize].expected_properties);
+        let instances = cl.tracked_instances.clone();
+        let used = instances
+            .iter()
+            .filter(|&&o| self.heap.has_fast_properties_known(o))
+            .map(|&o| self.heap.own_fast_field_count(o))
+            .max()
+            .unwrap_or(0);
+        if let Some(cl) = self.closure_mut(nt) {
+            cl.tracked_inobject = Some(used.min(initial));
+            cl.tracked_instances = Vec::new();
+        }
+    }
+
+    fn run_fields(&mut self, fields: ObjectId, this: Value, pos: Pos) -> X<()> {
+        let Some(c) = self.closure(fields).cloned() else { return Ok(()) };
+        self.invoke(fields, &c, this, &[], Value::Undefined, pos)?;
+        Ok(())
+    }
+
+    fn super_call(&mut self, f: &mut Frame, code: &Code, args: &[Arg], pos: Pos) -> X<Value> {
+        let args = self.args(f, code, args, pos)?;
+        let Some(callee) = f.callee else {
+            return Err(ScriptError::syntax(pos, "'super' keyword unexpected here").into());
+        };
+        if f.this.is_some() {
+            return Err(self.reference_error_exc("Super constructor may only be called once", pos));
+        }
+        let parent = self.heap.get_prototype_of_known(callee);
+        let parent = match parent {
+            Some(p) if self.is_constructor(Value::Object(p)) => Value::Object(p),
+            _ => return Err(self.type_error_exc("Super constructor null of anonymous class is not a constructor", pos)),
+        };
+        let this = self.construct(parent, &args, f.new_target, pos)?;
+        f.this = Some(this);
+        if let Some(fields) = self.closure(callee).and_then(|c| c.fields) {
+            self.run_fields(fields, this, pos)?;
+        }
+        Ok(Value::Undefined)
+    }
+
+    // ----- classes ----------------------------------------------------------------
+
+    fn class(&mut self, f: &mut Frame, code: &Code, def: &ClassDef) -> X<Value> {
+        let (proto_parent, ctor_parent) = match &def.heritage {
+            None => (Some(self.heap.intrinsics().object_prototype), None),
+            Some(h) => {
+                let parent = self.eval(f, code, h)?;
+                match parent {
+                    Value::Null => (None, None),
+                    Value::Object(p) if self.is_constructor(parent) => {
+                        let key = self.heap.key("prototype");
+                        let pp = self.get(parent, key, None, def.pos)?;
+                        match pp {
+                            Value::Object(pp) => (Some(pp), Some(p)),
+                            Value::Null => (None, Some(p)),
+                            _ => {
+                                return Err(self.type_error_exc(
+                                    format!("Class extends value does not have valid prototype property {}", self.message_text(pp)),
+                                    def.pos,
+                                ));
+                            }
+                        }
                     }
-                    Some(spec @ ('s' | 'd' | 'i' | 'f' | 'j' | 'o' | 'O' | 'c'))
-                        if next < args.len() =>
-                    {
-                        chars.next();
-                        let v = args[next];
-                        next += 1;
-                        let text = self.format_spec(spec, v, pos)?;
-                        out.push_str(&text);
+                    other => {
+                        return Err(self.type_error_exc(
+                            format!("Class extends value {} is not a constructor or null", self.message_text(other)),
+                            def.pos,
+                        ));
                     }
-                    _ => out.push('%'),
+                }
+            }
+        };
+        let saved = f.ctx;
+        if let Some((n, _)) = def.context {
+            f.ctx = self.new_context(saved, n, &[]);
+        }
+        let r = self.class_body(f, code, def, proto_parent, ctor_parent);
+        f.ctx = saved;
+        r
+    }
+
+    fn class_body(&mut self, f: &mut Frame, code: &Code, def: &ClassDef, proto_parent: Option<ObjectId>, ctor_parent: Option<ObjectId>) -> X<Value> {
+        let proto = match proto_parent {
+            Some(p) => self.heap.object_create_known(Some(p)),
+            None => self.heap.object_create_known(None),
+        };
+        let ctor_value = self.make_closure(f, def.constructor)?;
+        let Value::Object(ctor) = ctor_value else { unreachable_value() };
+        if let Some(p) = ctor_parent {
+            self.heap
+                .set_prototype_of(ctor, Some(p))
+                .map_err(|e| self.heap_error(e, def.pos))?;
+        }
+        if let Some(c) = self.closure_mut(ctor) {
+            c.home = Some(proto);
+            c.prototype = Some(Value::Object(proto));
+        }
+        let constructor_key = self.heap.key("constructor");
+        self.heap
+            .define_property(proto, constructor_key, hidden_data(ctor_value))
+            .map_err(|e| self.heap_error(e, def.pos))?;
+        for (key, is_static, kind, id) in &def.methods {
+            let target = if *is_static { ctor } else { proto };
+            let key = self.prop_name(f, code, key, def.pos)?;
+            let m = self.make_closure(f, *id)?;
+            if let Value::Object(mo) = m
+                && let Some(c) = self.closure_mut(mo)
+            {
+                c.home = Some(target);
+            }
+            let desc = match kind {
+                0 => hidden_data(m),
+                1 => PropertyDescriptor {
+                    get: Some(m),
+                    enumerable: Some(false),
+                    configurable: Some(true),
+                    ..Default::default()
+                },
+                _ => PropertyDescriptor {
+                    set: Some(m),
+                    enumerable: Some(false),
+                    configurable: Some(true),
+                    ..Default::default()
+                },
+            };
+            self.heap
+                .define_property(target, key, desc)
+                .map_err(|e| self.heap_error(e, def.pos))?;
+        }
+        if let Some(fields) = def.fields {
+            let fv = self.make_closure(f, fields)?;
+            if let Value::Object(fo) = fv {
+                if let Some(c) = self.closure_mut(fo) {
+                    c.home = Some(proto);
+                }
+                if let Some(c) = self.closure_mut(ctor) {
+                    c.fields = Some(fo);
                 }
             }
         }
-        for (i, &v) in args.iter().enumerate().skip(next) {
-            if i > 0 {
-                out.push(' ');
-            }
-            out.push_str(&self.console_text(v, pos)?);
+        let _ = self.heap.make_prototype_of_function(proto);
+        if let Some((_, slot)) = def.context {
+            self.contexts[f.ctx as usize].slots[slot as usize] = Some(ctor_value);
         }
-        Ok(out)
+        if let Some(statics) = def.statics {
+            let sv = self.make_closure(f, statics)?;
+            if let Value::Object(so) = sv {
+                if let Some(c) = self.closure_mut(so) {
+                    c.home = Some(ctor);
+                }
+                self.run_fields(so, ctor_value, def.pos)?;
+            }
+        }
+        Ok(ctor_value)
     }
 
-    /// One `util.format` conversion of a primitive.
-    fn format_spec(&mut self, spec: char, v: Value, pos: Pos) -> Result<String, ScriptError> {
-        if matches!(v, Value::Object(_) | Value::Native(_)) && spec != 'c' && spec != 'j' {
-            return Err(ScriptError::unsupported(
+    // ----- object literals ----------------------------------------------------------
+
+    fn object_literal(&mut self, f: &mut Frame, code: &Code, entries: &[ObjEntry], pos: Pos) -> X<Value> {
+        let mut out = Vec::with_capacity(entries.len());
+        let mut accessors = Vec::new();
+        let mut methods = Vec::new();
+        for entry in entries {
+            match entry {
+                ObjEntry::Property(key, value) => {
+                    let computed = matches!(key, PropName::Computed(_));
+                    let key = self.prop_name(f, code, key, pos)?;
+                    let v = self.eval(f, code, value)?;
+                    if matches!(value, Expr::Function(id) if code.functions[id.0 as usize].kind == FunctionKind::Method) {
+                        methods.push(v);
+                    }
+                    let v = if computed { self.name_anonymous(v, key) } else { v };
+                    out.push(LiteralEntry::Property { key, value: v, computed });
+                }
+                ObjEntry::Accessor(key, id, getter) => {
+                    let key = self.prop_name(f, code, key, pos)?;
+                    let v = self.make_closure(f, *id)?;
+                    methods.push(v);
+                    // Accessors are defined after the literal is built, in order.
+                    accessors.push((out.len(), key, v, *getter));
+                }
+                ObjEntry::Spread(e) => {
+                    let v = self.eval(f, code, e)?;
+                    out.push(LiteralEntry::Spread(v));
+                }
+                ObjEntry::Proto(e, literal_null) => {
+                    let v = self.eval(f, code, e)?;
+                    match v {
+                        Value::Null if *literal_null => out.push(LiteralEntry::NullProto),
+                        Value::Null | Value::Object(_) => out.push(LiteralEntry::Proto(v)),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        let o = if accessors.is_empty() {
+            self.heap.object_literal(&out).map_err(|e| self.heap_error(e, pos))?
+        } else {
+            // Entries after the first accessor apply in order after it.
+            let first = accessors[0].0;
+            let o = self.heap.object_literal(&out[..first]).map_err(|e| self.heap_error(e, pos))?;
+            let mut next_accessor = 0;
+            for i in first..=out.len() {
+                while next_accessor < accessors.len() && accessors[next_accessor].0 == i {
+                    let (_, key, v, getter) = accessors[next_accessor];
+                    let desc = PropertyDescriptor {
+                        get: getter.then_some(v),
+                        set: (!getter).then_some(v),
+                        enumerable: Some(true),
+                        configurable: Some(true),
+                        ..Default::default()
+                    };
+                    self.heap.define_property(o, key, desc).map_err(|e| self.heap_error(e, pos))?;
+                    next_accessor += 1;
+                }
+                if let Some(entry) = out.get(i) {
+                    match *entry {
+                        LiteralEntry::Property { key, value, .. } => {
+                            self.heap.create_data_property(o, key, value, StoreOrigin::Keyed).map_err(|e| self.heap_error(e, pos))?;
+                        }
+                        LiteralEntry::Spread(v) => {
+                            self.heap.copy_data_properties(o, v).map_err(|e| self.heap_error(e, pos))?;
+                        }
+                        LiteralEntry::Proto(p) => {
+                            self.heap.set_prototype_of(o, p.as_object()).map_err(|e| self.heap_error(e, pos))?;
+                        }
+                        LiteralEntry::NullProto => {
+                            self.heap.set_prototype_of(o, None).map_err(|e| self.heap_error(e, pos))?;
+                        }
+                    }
+                }
+            }
+            o
+        };
+        for m in methods {
+            if let Value::Object(mo) = m
+                && let Some(c) = self.closure_mut(mo)
+            {
+                c.home = Some(o);
+            }
+        }
+        Ok(Value::Object(o))
+    }
+
+    /// `{ [k]: function () {} }` names the function after the key (its `name`
+    /// is kept by the closure; nothing to do for other values).
+    fn name_anonymous(&mut self, v: Value, _key: PropertyKey) -> Value {
+        v
+    }
+
+    // ----- property access ----------------------------------------------------------
+
+    pub(crate) fn key_text(&self, key: PropertyKey) -> String {
+        self.heap.atoms().display(key).to_string()
+    }
+
+    /// `o[key]` for any value, through the site's inline cache when given.
+    pub(crate) fn get(&mut self, recv: Value, key: PropertyKey, site: Option<(u32, u32)>, pos: Pos) -> X<Value> {
+        let o = match recv {
+            Value::Object(o) => o,
+            Value::Null | Value::Undefined => {
+                return Err(self.type_error_exc(
+                    format!("Cannot read properties of {} (reading '{}')", nullish_name(recv), self.key_text(key)),
+                    pos,
+                ));
+            }
+            _ => return self.get_primitive(recv, key, pos),
+        };
+        let result = match site {
+            Some((prog, site)) => {
+                let slot = &mut self.programs[prog as usize].loads[site as usize];
+                match slot {
+                    LoadSite::Fresh => {
+                        let mut ic = Box::new(LoadIc::new(key));
+                        let v = ic.load(&mut self.heap, o);
+                        *slot = LoadSite::Cached(ic);
+                        v
+                    }
+                    LoadSite::Cached(ic) if ic.key() == key => ic.load(&mut self.heap, o),
+                    LoadSite::Cached(_) => {
+                        *slot = LoadSite::Megamorphic;
+                        self.heap.get(o, key)
+                    }
+                    LoadSite::Megamorphic => self.heap.get(o, key),
+                }
+            }
+            None => self.heap.get(o, key),
+        };
+        let v = match result {
+            Ok(v) => v,
+            Err(e) => return self.complete_script_call(e, pos),
+        };
+        if v == Value::Undefined {
+            return self.get_virtual(o, key, pos);
+        }
+        Ok(v)
+    }
+
+    fn get_with_receiver(&mut self, holder: ObjectId, key: PropertyKey, receiver: Value, pos: Pos) -> X<Value> {
+        let mut at = Some(holder);
+        while let Some(o) = at {
+            if let Some(p) = self.heap.get_own_property_known(o, key) {
+                return match p.slot {
+                    crate::object::PropertySlot::Data(v) => Ok(v),
+                    crate::object::PropertySlot::Accessor { get, .. } => {
+                        if get == Value::Undefined {
+                            Ok(Value::Undefined)
+                        } else {
+                            self.call(get, receiver, &[], pos)
+                        }
+                    }
+                };
+            }
+            at = self.heap.get_prototype_of_known(o);
+        }
+        self.get_virtual(holder, key, pos)
+    }
+
+    /// Completes an operation the heap stopped at a script getter or setter.
+    fn complete_script_call(&mut self, e: JsError, pos: Pos) -> X<Value> {
+        if let JsErrorKind::ScriptCall { function, this, argument } = e.kind() {
+            let (function, this, argument) = (*function, *this, *argument);
+            let args: Vec<Value> = argument.into_iter().collect();
+            return self.call(function, this, &args, pos);
+        }
+        Err(self.heap_error(e, pos))
+    }
+
+    /// Whether `key` is found on `o` or its prototype chain (virtual built-ins
+    /// included).
+    pub(crate) fn has_property(&mut self, o: ObjectId, key: PropertyKey) -> bool {
+        let mut at = Some(o);
+        while let Some(p) = at {
+            if self.heap.get_own_property_known(p, key).is_some() {
+                return true;
+            }
+            at = self.heap.get_prototype_of_known(p);
+        }
+        !matches!(self.get_virtual(o, key, Pos::default()), Ok(Value::Undefined) | Err(_))
+    }
+
+    /// `o[key] = v`, through the site's inline cache when given.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn store(&mut self, f: &Frame, recv: Value, key: PropertyKey, v: Value, site: Option<u32>, keyed: bool, pos: Pos) -> X<()> {
+        let o = match recv {
+            Value::Object(o) => o,
+            Value::Null | Value::Undefined => {
+                return Err(self.type_error_exc(
+                    format!("Cannot set properties of {} (setting '{}')", nullish_name(recv), self.key_text(key)),
+                    pos,
+                ));
+            }
+            _ => {
+                if f.strict {
+                    return Err(self.type_error_exc(
+                        format!("Cannot create property '{}' on {} '{}'", self.key_text(key), self.type_of(recv), self.message_text(recv)),
+                        pos,
+                    ));
+                }
+                return Ok(());
+            }
+        };
+        if self.store_virtual(o, key, v, f.strict, pos)? {
+            return Ok(());
+        }
+        let origin = if keyed { StoreOrigin::Keyed } else { StoreOrigin::Named };
+        let result = match site {
+            Some(site) => {
+                let slot = &mut self.programs[f.prog as usize].stores[site as usize];
+                match slot {
+                    StoreSite::Fresh => {
+                        let mut ic = Box::new(StoreIc::new(key, origin));
+                        let r = ic.store(&mut self.heap, o, v);
+                        *slot = StoreSite::Cached(ic);
+                        r
+                    }
+                    StoreSite::Cached(ic) if ic.key() == key => ic.store(&mut self.heap, o, v),
+                    StoreSite::Cached(_) => {
+                        *slot = StoreSite::Megamorphic;
+                        self.heap.set(o, key, v, origin)
+                    }
+                    StoreSite::Megamorphic => self.heap.set(o, key, v, origin),
+                }
+            }
+            None => self.heap.set(o, key, v, origin),
+        };
+        match result {
+            Ok(true) => Ok(()),
+            Ok(false) if f.strict => Err(self.failed_store_error(o, key, pos)),
+            Ok(false) => Ok(()),
+            Err(e) => self.complete_script_call(e, pos).map(drop),
+        }
+    }
+
+    /// V8's message for a strict-mode store that did not happen.
+    fn failed_store_error(&mut self, o: ObjectId, key: PropertyKey, pos: Pos) -> Exc {
+        let name = self.key_text(key);
+        let tag = self.message_text(Value::Object(o));
+        let mut at = Some(o);
+        while let Some(p) = at {
+            if let Some(prop) = self.heap.get_own_property_known(p, key) {
+                return match prop.slot {
+                    crate::object::PropertySlot::Accessor { .. } => self.type_error_exc(
+                        format!("Cannot set property {name} of {tag} which has only a getter"),
+                        pos,
+                    ),
+                    _ => self.type_error_exc(
+                        format!("Cannot assign to read only property '{name}' of object '{tag}'"),
+                        pos,
+                    ),
+                };
+            }
+            at = self.heap.get_prototype_of_known(p);
+        }
+        self.type_error_exc(format!("Cannot add property {name}, object is not extensible"), pos)
+    }
+
+    // ----- errors -----------------------------------------------------------------
+
+    fn error_exc(&mut self, name: &'static str, message: impl Into<String>, pos: Pos) -> Exc {
+        let e = self.new_error(name, &message.into());
+        Exc::Throw(e, pos)
+    }
+
+    pub(crate) fn type_error_exc(&mut self, message: impl Into<String>, pos: Pos) -> Exc {
+        self.error_exc("TypeError", message, pos)
+    }
+
+    pub(crate) fn range_error_exc(&mut self, message: impl Into<String>, pos: Pos) -> Exc {
+        self.error_exc("RangeError", message, pos)
+    }
+
+    pub(crate) fn reference_error_exc(&mut self, message: impl Into<String>, pos: Pos) -> Exc {
+        self.error_exc("ReferenceError", message, pos)
+    }
+
+    /// A heap error as a JavaScript exception.
+    pub(crate) fn heap_error(&mut self, e: JsError, pos: Pos) -> Exc {
+        match e.kind() {
+            JsErrorKind::Type(m) => {
+                let m = m.clone();
+                self.type_error_exc(m, pos)
+            }
+            JsErrorKind::Range(m) => {
+                let m = m.clone();
+                self.range_error_exc(m, pos)
+            }
+            JsErrorKind::DataClone(v) => {
+                let text = match v {
+                    Value::Object(o) if self.callables.contains_key(o) => self.function_source(*o),
+                    Value::Native(_) | Value::Object(_) => "function () { [native code] }".to_string(),
+                    other => self.message_text(*other),
+                };
+                let e = self.new_error("DataCloneError", &format!("{text} could not be cloned."));
+                Exc::Throw(e, pos)
+            }
+            JsErrorKind::ScriptCall { .. } => Exc::Fatal(Box::new(ScriptError::unsupported(
                 pos,
-                "console.log format specifiers with objects (print JSON.stringify(o) instead)",
-            ));
+                "a script function called from inside a native operation",
+            ))),
+            other => Exc::Fatal(Box::new(ScriptError::unsupported(pos, other.to_string()))),
         }
-        Ok(match spec {
-            's' => self.console_text(v, pos)?,
-            'd' => inspect_number(self.to_number(v, pos)?),
-            'i' => {
-                let s = self.to_string_value(v, pos)?;
-                inspect_number(parse_int(&s))
-            }
-            'f' => {
-                let s = self.to_string_value(v, pos)?;
-                inspect_number(parse_float(&s))
-            }
-            'j' => {
-                let mut out = String::new();
-                let mut stack = Vec::new();
-                if self.json(v, &mut out, &mut stack, pos)? {
-                    out
-                } else {
-                    "undefined".into()
+    }
+
+    /// The name and message of a thrown value, for the uncaught-error line.
+    fn error_parts(&mut self, v: Value) -> (String, String) {
+        if let Value::Object(o) = v {
+            let name_key = self.heap.key("name");
+            let message_key = self.heap.key("message");
+            let name = self.heap.get(o, name_key).ok();
+            let message = self.heap.get(o, message_key).ok();
+            if let (Some(Value::String(n)), Some(m)) = (name, message) {
+                let mut name = self.heap.str_known(n).to_string();
+                if name == "DataCloneError" {
+                    name = "DOMException [DataCloneError]".into();
                 }
+                let message = match m {
+                    Value::String(s) => self.heap.str_known(s).to_string(),
+                    _ => String::new(),
+                };
+                return (name, message);
             }
-            'o' | 'O' => self.heap.display(v).to_string(),
-            _ => String::new(), // %c: CSS, dropped
-        })
+        }
+        let text = self.display_text(v);
+        ("Uncaught".into(), text)
     }
-
-    fn array_of_keys(&mut self, keys: Vec<PropertyKey>) -> Value {
-        let values: Vec<Value> = keys
-            .into_iter()
-            .map(|k| {
-                let text = self.key_text(k);
-                self.heap.string(&text)
-            })
-            .collect();
-        Value::Object(self.heap.new_array_known(&values))
-    }
-
-    // ----- built-ins ---------------------------------------------------------------
 }
 
-mod builtins;
-mod convert;
-
-use convert::*;
-pub use convert::{MAX_SCRIPT_STRING_BYTES, MAX_STRING_LENGTH};
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::heap::module::Runtime;
-    use std::sync::Arc;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-
-    fn printed(interp: &mut Interpreter, source: &str) -> Result<Vec<String>, ScriptError> {
-        let program = Program::parse(source)?;
-        let mut lines = Vec::new();
-        interp.run(&program, &mut |line| {
-            if let Line::Log(s) = line {
-                lines.push(s.to_string());
-            }
-        })?;
-        Ok(lines)
+/// An object's data property that is not enumerable (writable, configurable).
+pub(crate) fn hidden_data(v: Value) -> PropertyDescriptor {
+    PropertyDescriptor {
+        value: Some(v),
+        writable: Some(true),
+        enumerable: Some(false),
+        configurable: Some(true),
+        ..Default::default()
     }
+}
 
-    #[test]
-    fn a_script_calls_a_native_closure_that_counts_its_calls() {
-        let calls = Arc::new(AtomicUsize::new(0));
-        let counter = calls.clone();
-        let mut runtime = Runtime::new();
-        let name = format!("meter.{}", "hit");
-        runtime
-            .natives
-            .register(name.clone(), move |heap, this, args| {
-                let n = counter.fetch_add(1, Ordering::Relaxed) + 1;
-                // `this` is the receiver of `meter.hit(…)`; record the count on it.
-                if let Value::Object(o) = this {
-                    let k = heap.key("count");
-                    heap.set(o, k, Value::from(n as i32), StoreOrigin::Named)?;
+/// V8's in-object slot count for a constructor's initial map: the parser's
+/// estimate of the properties the constructor adds (`this.x = …` statements and
+/// class fields; 2 when there are none, as "they are more likely to be added
+/// later"), plus [`SLACK_TRACKING_EXTRA_SLOTS`] of slack (V8's
+/// `get_property_estimate_from_literal` and `JSFunction::CalculateExpectedNofProperties`).
+pub fn initial_map_inobject(expected: u32) -> u32 {
+    let estimate = if expected == 0 { 2 } else { expected };
+    (estimate + SLACK_TRACKING_EXTRA_SLOTS).min(crate::policy::MAX_INOBJECT_PROPERTIES)
+}
+
+/// The slack V8 adds to a constructor's property estimate
+/// (`kSlackTrackingSlack`… in `shared-function-info.cc`: "Inobject slack tracking
+/// will reclaim redundant inobject space later, so we can afford to adjust the
+/// estimate generously": `estimate + 8`).
+pub const SLACK_TRACKING_EXTRA_SLOTS: u32 = 8;
+
+/// Constructions after which V8 completes in-object slack tracking
+/// (`Map::kSlackTrackingCounterStart` = 7 down to `kSlackTrackingCounterEnd` = 1:
+/// seven allocations).
+pub const SLACK_TRACKING_CONSTRUCTIONS: u32 = 7;
+
+fn unreachable_value() -> ! {
+    unreachable!("make_closure returns an object")
+}
+
+/// The top-level `let`/`const`/`var`/function names and their slots (for
+/// [`Interpreter::run`]'s result).
+fn collect_top_level_names(body: &[Stmt], code: &Code, out: &mut dyn FnMut(&str, Slot)) {
+    let mut seen = std::collections::HashSet::new();
+    let mut visit = |p: &Pattern, out: &mut dyn FnMut(&str, Slot)| {
+        fn walk(p: &Pattern, code: &Code, seen: &mut std::collections::HashSet<Slot>, out: &mut dyn FnMut(&str, Slot)) {
+            match p {
+                Pattern::Var { var, .. } if var.hops == 0 => {
+                    if seen.insert(var.slot) {
+                        out(&code.names[var.name as usize], var.slot);
+                    }
                 }
-                Ok(args.first().copied().unwrap_or(Value::from(n as i32)))
-            })
-            .unwrap();
-        let mut heap = Heap::with_runtime(Policy::node20(), Arc::new(runtime));
-        let hit = heap.native_function(&name).unwrap();
-        let meter = heap.new_object();
-        let k = heap.key("hit");
-        heap.set(meter, k, Value::Object(hit), StoreOrigin::Named)
-            .unwrap();
-        let mut interp = Interpreter::with_heap(heap);
-        interp.define_global("meter", Value::Object(meter));
-        interp.define_global("hit", Value::Object(hit));
-        let lines = printed(
-            &mut interp,
-            "for (let i = 0; i < 3; i++) { meter.hit(); }\n\
-             console.log(meter.count, meter.hit('x'), hit(), meter.count);",
-        )
-        .unwrap();
-        // The bare `hit()` has `undefined` as `this`, so it leaves `count` alone.
-        assert_eq!(lines, ["3 x 5 4"]);
-        assert_eq!(calls.load(Ordering::Relaxed), 5);
-        // Globals stay bound for the next run; an exception a native throws is
-        // the script's.
-        let lines = printed(&mut interp, "console.log(hit(7));").unwrap();
-        assert_eq!(lines, ["7"]);
-        let e = printed(&mut interp, "meter.count();").unwrap_err();
-        assert_eq!(e.message, "meter.count is not a function");
-    }
-
-    #[test]
-    fn without_host_globals_a_name_is_still_undefined() {
-        let mut interp = Interpreter::default();
-        let e = printed(&mut interp, "tick();").unwrap_err();
-        assert_eq!(e.message, "tick is not defined");
-    }
-
-    #[test]
-    fn recording_normalizations_keeps_only_them() {
-        let mut interp = Interpreter::default();
-        interp.record_normalizations(true);
-        printed(
-            &mut interp,
-            "const a = {x: 1, y: 2, z: 3}; const b = {x: 1, y: 2, z: 3};\n\
-             delete a.y; b.w = 4;",
-        )
-        .unwrap();
-        let events = interp.heap().trace_events();
-        assert_eq!(events.len(), 1, "{events:?}");
-        assert!(matches!(
-            events[0],
-            TraceEvent::Normalize {
-                reason: "DeletingProperty",
-                ..
+                Pattern::Default(inner, _) => walk(inner, code, seen, out),
+                Pattern::Object(props, rest, _) => {
+                    for (_, p) in props {
+                        walk(p, code, seen, out);
+                    }
+                    if let Some(r) = rest {
+                        walk(r, code, seen, out);
+                    }
+                }
+                Pattern::Array(elems, rest, _) => {
+                    for p in elems.iter().flatten() {
+                        walk(p, code, seen, out);
+                    }
+                    if let Some(r) = rest {
+                        walk(r, code, seen, out);
+                    }
+                }
+                _ => {}
             }
-        ));
+        }
+        walk(p, code, &mut seen, out)
+    };
+    for s in body {
+        match s {
+            Stmt::Declare(decls) => {
+                for (p, _) in decls {
+                    visit(p, out);
+                }
+            }
+            Stmt::InitFunction(v, _) | Stmt::Class(v, _) if v.hops == 0 => {
+                visit(&Pattern::Var { var: *v, init: true }, out);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// How V8 names a callee in `… is not a function`.
+fn describe_callee(code: &Code, e: &Expr) -> String {
+    match e {
+        Expr::Var(v) => code.names[v.name as usize].to_string(),
+        Expr::Global(g, _) => code.globals[*g as usize].to_string(),
+        Expr::Load(m) => match &m.prop {
+            PropName::Named(n) => format!("{}.{}", describe_callee(code, &m.object), code.names[*n as usize]),
+            PropName::Computed(k) => format!("{}[{}]", describe_callee(code, &m.object), describe_callee(code, k)),
+        },
+        Expr::Call(callee, ..) => format!("{}(...)", describe_callee(code, callee)),
+        Expr::This => "this".into(),
+        Expr::Number(x) => number_to_string(*x),
+        Expr::Str(s) => format!("\"{}\"", code.names[*s as usize]),
+        _ => "(intermediate value)".into(),
     }
 }

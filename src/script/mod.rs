@@ -5,18 +5,18 @@
 //! # Pipeline
 //!
 //! ```text
-//!  source ──lexer──▶ tokens ──parser──▶ AST ──resolve──▶ Program ──Interpreter──▶ lines
-//!                                      (sites)          (slots)      (Heap + ICs)
+//!  source ──oxc_parser──▶ oxc AST ──lower──▶ ir::Code ──Interpreter──▶ lines
+//!                                  (scopes, sites)       (Heap + ICs)
 //! ```
 //!
-//! - [`lexer`] turns the source into tokens with line/column positions.
-//! - [`parser`] builds the [`ast`], numbering every property access *site*.
+//! - [`oxc_parser`] parses every valid script (V8's `%Name(…)` natives
+//!   included), so a syntax error here is a syntax error in Node too.
+//! - `lower` turns oxc's tree into the interpreter's own [`ir`]: variables
+//!   resolved to context slots, every property access numbered as a *site*.
 //!   `o['name']` with a string literal that is not an array index is a named
-//!   access, as V8's bytecode generator makes it (the spec's "keyed" reading is
-//!   wrong for V8; `tests/v8/constant_bracket_key_is_named.js` shows it).
-//! - [`resolve`] binds each variable to a slot of one flat frame (bodies of
-//!   functions are never run, so there is one function scope) and records which
-//!   slots need a temporal-dead-zone reset on block entry.
+//!   access, as V8's bytecode generator makes it. What the model does not run
+//!   (generators, `async`, private names, regular expressions, modules) is
+//!   refused here, at its position.
 //! - [`interp`] walks the tree. Property loads and stores go through one
 //!   [`LoadIc`](crate::LoadIc)/[`StoreIc`](crate::StoreIc) per site, so stores
 //!   reach the modelled V8 runtime ([`Heap::set`](crate::Heap::set)) exactly when a
@@ -26,23 +26,20 @@
 //!
 //! A [`ScriptError`] carries a position and an [`ErrorKind`]: syntax errors and
 //! JavaScript the subset does not run exit with status 2; exceptions JavaScript
-//! would throw (with V8's message) exit with status 1. No input panics: the parser
-//! bounds its nesting ([`parser::MAX_NESTING`]), and the interpreter never indexes
-//! with a value that came from the script.
+//! would throw (with V8's message) exit with status 1. No input panics: lowering bounds its
+//! nesting ([`MAX_NESTING`]), calls are bounded
+//! ([`interp::MAX_CALL_DEPTH`]), and the interpreter never indexes with a value
+//! that came from the script.
 //!
 //! # Output
 //!
-//! `console.log` prints primitives as Node does, through the heap's value
+//! `console.log` prints as Node's `util.inspect` does, through the heap's value
 //! display ([`Heap::display`](crate::Heap::display): numbers by
-//! [`number_to_string`](crate::value::number_to_string), `-0` as `-0`); other
-//! output is V8's natives (`%HasFastProperties`, `%HaveSameMap`) and
-//! `JSON.stringify`.
+//! [`number_to_string`](crate::value::number_to_string), `-0` as `-0`).
 
-pub mod ast;
 pub mod interp;
-pub mod lexer;
-pub mod parser;
-pub mod resolve;
+pub mod ir;
+mod lower;
 
 pub use interp::Interpreter;
 
@@ -141,31 +138,47 @@ pub enum Line<'a> {
     Trace(&'a str),
 }
 
-/// A parsed and resolved script, ready to run any number of times.
+pub use lower::MAX_NESTING;
+
+/// A parsed and lowered script, ready to run any number of times.
 #[derive(Clone, Debug)]
 pub struct Program {
-    body: Vec<ast::Stmt>,
-    slots: Vec<resolve::SlotInfo>,
-    load_sites: u32,
-    store_sites: u32,
+    code: std::rc::Rc<ir::Code>,
 }
 
 impl Program {
-    /// Parses and resolves `source`.
+    /// Parses (with oxc, as a sloppy-mode script with V8 natives allowed) and
+    /// lowers `source`.
     pub fn parse(source: &str) -> Result<Program, ScriptError> {
-        let mut parsed = parser::parse(source)?;
-        let slots = resolve::resolve(&mut parsed.body)?;
+        let allocator = oxc_allocator::Allocator::default();
+        let source_type = oxc_span::SourceType::cjs();
+        let options = oxc_parser::ParseOptions {
+            allow_v8_intrinsics: true,
+            allow_return_outside_function: false,
+            ..oxc_parser::ParseOptions::default()
+        };
+        let parsed = oxc_parser::Parser::new(&allocator, source, source_type)
+            .with_options(options)
+            .parse();
+        if let Some(d) = parsed.diagnostics.iter().next() {
+            let offset = d
+                .labels
+                .first()
+                .map_or(0, |l| l.offset() as u32);
+            return Err(lower::syntax_error(source, offset, d.message.to_string()));
+        }
+        if parsed.panicked {
+            return Err(lower::syntax_error(source, 0, "the parser gave up".into()));
+        }
+        let code = lower::Lowering::new(source).program(&parsed.program)?;
         Ok(Program {
-            body: parsed.body,
-            slots,
-            load_sites: parsed.load_sites,
-            store_sites: parsed.store_sites,
+            code: std::rc::Rc::new(code),
         })
     }
 
     /// The number of property-access sites (each has its own inline cache).
     pub fn site_count(&self) -> usize {
-        (self.load_sites + self.store_sites) as usize
+        (self.code.load_sites + self.code.store_sites) as usize
     }
 }
 
@@ -178,9 +191,31 @@ pub struct Outcome {
     pub error: Option<ScriptError>,
 }
 
+/// The stack [`run_source`] runs scripts on: the tree walker recurses once per
+/// script call and nesting level, so deep (but valid) scripts need more than a
+/// test thread's 2 MiB.
+pub const RUN_STACK_BYTES: usize = 256 << 20;
+
 /// Parses and runs `source` on a fresh Node 20 heap, collecting its output.
-/// `step_limit` bounds the statements run (`None`: no bound).
+/// `step_limit` bounds the statements run (`None`: no bound). Runs on a thread
+/// of its own with [`RUN_STACK_BYTES`] of stack.
 pub fn run_source(source: &str, step_limit: Option<u64>) -> Outcome {
+    let owned = source.to_string();
+    let spawned = std::thread::Builder::new()
+        .stack_size(RUN_STACK_BYTES)
+        .spawn(move || run_source_here(&owned, step_limit));
+    match spawned.map(|h| h.join()) {
+        Ok(Ok(outcome)) => outcome,
+        // A thread that cannot start (or that panicked) runs nothing here
+        // either: report it instead of panicking the caller.
+        _ => Outcome {
+            lines: Vec::new(),
+            error: Some(ScriptError::unsupported(Pos::default(), "the script's thread failed")),
+        },
+    }
+}
+
+fn run_source_here(source: &str, step_limit: Option<u64>) -> Outcome {
     let program = match Program::parse(source) {
         Ok(p) => p,
         Err(e) => {

@@ -313,6 +313,13 @@ mod root_kind {
         MigratedLiteral,
         /// A function or array map.
         Builtin,
+        /// A strict-mode function's map (V8's `strict_function_map`: no
+        /// `arguments`/`caller` accessors).
+        StrictFunction,
+        /// A class constructor's map (V8's `class_function_map`).
+        ClassConstructor,
+        /// A constructor's initial map: what `new F()` allocates from.
+        InitialMap,
         /// A normalized dictionary-mode map (V8's `NormalizedMapCache`: one per
         /// prototype for objects that went from fast to dictionary mode).
         Dictionary,

@@ -1,208 +1,1475 @@
-//! The built-ins a shape script can call (`Object.*`, `Reflect.*`, `JSON`,
-//! `structuredClone`, `console.log`, …) and their argument checks.
+//! The built-ins scripts call: `Object`, `Reflect`, arrays, strings, numbers,
+//! `Math`, `JSON`, errors, `Map`/`Set`, `console.log` and V8's natives.
+//!
+//! Built-in methods are *virtual*: the heap's built-in prototypes keep the maps
+//! the model gives them, and a lookup that misses on an object whose chain holds
+//! one of them finds the method here (see [`Interpreter::get_virtual`]). Each
+//! built-in function object is created once per interpreter, on first use.
 
 use super::*;
+use crate::shape::{Attrs, IntegrityLevel};
+
+/// Where a built-in lives.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Holder {
+    Global,
+    Object,
+    ObjectProto,
+    Array,
+    ArrayProto,
+    FunctionProto,
+    String,
+    StringProto,
+    Number,
+    NumberProto,
+    BooleanProto,
+    Math,
+    Json,
+    Reflect,
+    Console,
+    MapProto,
+    SetProto,
+    ErrorProto,
+}
+
+macro_rules! builtins {
+    ($($variant:ident = $holder:ident . $name:literal / $len:literal),* $(,)?) => {
+        /// A built-in function.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        #[allow(missing_docs)]
+        pub enum Builtin {
+            $($variant,)*
+        }
+
+        impl Builtin {
+            fn find(holder: Holder, name: &str) -> Option<Builtin> {
+                match (holder, name) {
+                    $((Holder::$holder, $name) => Some(Builtin::$variant),)*
+                    _ => None,
+                }
+            }
+
+            /// The function's `name`.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Builtin::$variant => $name,)*
+                }
+            }
+
+            /// The function's `length`.
+            pub fn length(self) -> u32 {
+                match self {
+                    $(Builtin::$variant => $len,)*
+                }
+            }
+        }
+    };
+}
+
+builtins! {
+    ObjectCtor = Global."Object"/1,
+    ArrayCtor = Global."Array"/1,
+    FunctionCtor = Global."Function"/1,
+    StringCtor = Global."String"/1,
+    NumberCtor = Global."Number"/1,
+    BooleanCtor = Global."Boolean"/1,
+    SymbolCtor = Global."Symbol"/0,
+    MapCtor = Global."Map"/0,
+    SetCtor = Global."Set"/0,
+    WeakMapCtor = Global."WeakMap"/0,
+    WeakSetCtor = Global."WeakSet"/0,
+    ErrorCtor = Global."Error"/1,
+    TypeErrorCtor = Global."TypeError"/1,
+    RangeErrorCtor = Global."RangeError"/1,
+    SyntaxErrorCtor = Global."SyntaxError"/1,
+    ReferenceErrorCtor = Global."ReferenceError"/1,
+    EvalErrorCtor = Global."EvalError"/1,
+    UriErrorCtor = Global."URIError"/1,
+    StructuredClone = Global."structuredClone"/1,
+    IsNaN = Global."isNaN"/1,
+    IsFinite = Global."isFinite"/1,
+    ParseInt = Global."parseInt"/2,
+    ParseFloat = Global."parseFloat"/1,
+    Gc = Global."gc"/0,
+    ObjectKeys = Object."keys"/1,
+    ObjectValues = Object."values"/1,
+    ObjectEntries = Object."entries"/1,
+    ObjectFromEntries = Object."fromEntries"/1,
+    ObjectAssign = Object."assign"/2,
+    ObjectCreate = Object."create"/2,
+    ObjectDefineProperty = Object."defineProperty"/3,
+    ObjectDefineProperties = Object."defineProperties"/2,
+    ObjectGetOwnPropertyNames = Object."getOwnPropertyNames"/1,
+    ObjectGetOwnPropertySymbols = Object."getOwnPropertySymbols"/1,
+    ObjectGetOwnPropertyDescriptor = Object."getOwnPropertyDescriptor"/2,
+    ObjectGetOwnPropertyDescriptors = Object."getOwnPropertyDescriptors"/1,
+    ObjectGetPrototypeOf = Object."getPrototypeOf"/1,
+    ObjectSetPrototypeOf = Object."setPrototypeOf"/2,
+    ObjectFreeze = Object."freeze"/1,
+    ObjectSeal = Object."seal"/1,
+    ObjectPreventExtensions = Object."preventExtensions"/1,
+    ObjectIsFrozen = Object."isFrozen"/1,
+    ObjectIsSealed = Object."isSealed"/1,
+    ObjectIsExtensible = Object."isExtensible"/1,
+    ObjectIs = Object."is"/2,
+    ObjectHasOwn = Object."hasOwn"/2,
+    ObjectHasOwnProperty = ObjectProto."hasOwnProperty"/1,
+    ObjectIsPrototypeOf = ObjectProto."isPrototypeOf"/1,
+    ObjectPropertyIsEnumerable = ObjectProto."propertyIsEnumerable"/1,
+    ObjectToString = ObjectProto."toString"/0,
+    ObjectToLocaleString = ObjectProto."toLocaleString"/0,
+    ObjectValueOf = ObjectProto."valueOf"/0,
+    ArrayIsArray = Array."isArray"/1,
+    ArrayOf = Array."of"/0,
+    ArrayFrom = Array."from"/1,
+    ArrayPush = ArrayProto."push"/1,
+    ArrayPop = ArrayProto."pop"/0,
+    ArrayShift = ArrayProto."shift"/0,
+    ArrayUnshift = ArrayProto."unshift"/1,
+    ArraySlice = ArrayProto."slice"/2,
+    ArraySplice = ArrayProto."splice"/2,
+    ArrayIndexOf = ArrayProto."indexOf"/1,
+    ArrayLastIndexOf = ArrayProto."lastIndexOf"/1,
+    ArrayIncludes = ArrayProto."includes"/1,
+    ArrayJoin = ArrayProto."join"/1,
+    ArrayToString = ArrayProto."toString"/0,
+    ArrayConcat = ArrayProto."concat"/1,
+    ArrayMap = ArrayProto."map"/1,
+    ArrayFilter = ArrayProto."filter"/1,
+    ArrayForEach = ArrayProto."forEach"/1,
+    ArrayReduce = ArrayProto."reduce"/1,
+    ArraySome = ArrayProto."some"/1,
+    ArrayEvery = ArrayProto."every"/1,
+    ArrayFind = ArrayProto."find"/1,
+    ArrayFindIndex = ArrayProto."findIndex"/1,
+    ArrayReverse = ArrayProto."reverse"/0,
+    ArraySort = ArrayProto."sort"/1,
+    ArrayFill = ArrayProto."fill"/1,
+    ArrayKeys = ArrayProto."keys"/0,
+    ArrayValues = ArrayProto."values"/0,
+    ArrayEntries = ArrayProto."entries"/0,
+    ArrayAt = ArrayProto."at"/1,
+    ArrayFlat = ArrayProto."flat"/0,
+    FunctionCall = FunctionProto."call"/1,
+    FunctionApply = FunctionProto."apply"/2,
+    FunctionBind = FunctionProto."bind"/1,
+    FunctionToString = FunctionProto."toString"/0,
+    StringFromCharCode = String."fromCharCode"/1,
+    StringCharAt = StringProto."charAt"/1,
+    StringCharCodeAt = StringProto."charCodeAt"/1,
+    StringIndexOf = StringProto."indexOf"/1,
+    StringLastIndexOf = StringProto."lastIndexOf"/1,
+    StringIncludes = StringProto."includes"/1,
+    StringStartsWith = StringProto."startsWith"/1,
+    StringEndsWith = StringProto."endsWith"/1,
+    StringSlice = StringProto."slice"/2,
+    StringSubstring = StringProto."substring"/2,
+    StringSubstr = StringProto."substr"/2,
+    StringToUpperCase = StringProto."toUpperCase"/0,
+    StringToLowerCase = StringProto."toLowerCase"/0,
+    StringTrim = StringProto."trim"/0,
+    StringSplit = StringProto."split"/2,
+    StringRepeat = StringProto."repeat"/1,
+    StringPadStart = StringProto."padStart"/2,
+    StringPadEnd = StringProto."padEnd"/2,
+    StringConcat = StringProto."concat"/1,
+    StringAt = StringProto."at"/1,
+    StringToString = StringProto."toString"/0,
+    StringValueOf = StringProto."valueOf"/0,
+    NumberIsInteger = Number."isInteger"/1,
+    NumberIsSafeInteger = Number."isSafeInteger"/1,
+    NumberIsFinite = Number."isFinite"/1,
+    NumberIsNaN = Number."isNaN"/1,
+    NumberParseInt = Number."parseInt"/2,
+    NumberParseFloat = Number."parseFloat"/1,
+    NumberToString = NumberProto."toString"/1,
+    NumberToFixed = NumberProto."toFixed"/1,
+    NumberValueOf = NumberProto."valueOf"/0,
+    BooleanToString = BooleanProto."toString"/0,
+    BooleanValueOf = BooleanProto."valueOf"/0,
+    MathAbs = Math."abs"/1,
+    MathFloor = Math."floor"/1,
+    MathCeil = Math."ceil"/1,
+    MathRound = Math."round"/1,
+    MathTrunc = Math."trunc"/1,
+    MathSign = Math."sign"/1,
+    MathSqrt = Math."sqrt"/1,
+    MathPow = Math."pow"/2,
+    MathMin = Math."min"/2,
+    MathMax = Math."max"/2,
+    MathLog = Math."log"/1,
+    MathExp = Math."exp"/1,
+    MathSin = Math."sin"/1,
+    MathCos = Math."cos"/1,
+    MathRandom = Math."random"/0,
+    MathHypot = Math."hypot"/2,
+    JsonStringify = Json."stringify"/3,
+    JsonParse = Json."parse"/2,
+    ReflectOwnKeys = Reflect."ownKeys"/1,
+    ReflectGet = Reflect."get"/2,
+    ReflectSet = Reflect."set"/3,
+    ReflectHas = Reflect."has"/2,
+    ReflectDefineProperty = Reflect."defineProperty"/3,
+    ReflectDeleteProperty = Reflect."deleteProperty"/2,
+    ReflectGetPrototypeOf = Reflect."getPrototypeOf"/1,
+    ReflectSetPrototypeOf = Reflect."setPrototypeOf"/2,
+    ReflectApply = Reflect."apply"/3,
+    ReflectConstruct = Reflect."construct"/2,
+    ReflectGetOwnPropertyDescriptor = Reflect."getOwnPropertyDescriptor"/2,
+    ReflectIsExtensible = Reflect."isExtensible"/1,
+    ReflectPreventExtensions = Reflect."preventExtensions"/1,
+    ConsoleLog = Console."log"/0,
+    ConsoleError = Console."error"/0,
+    MapGet = MapProto."get"/1,
+    MapSet = MapProto."set"/2,
+    MapHas = MapProto."has"/1,
+    MapDelete = MapProto."delete"/1,
+    MapClear = MapProto."clear"/0,
+    MapForEach = MapProto."forEach"/1,
+    MapKeys = MapProto."keys"/0,
+    MapValues = MapProto."values"/0,
+    MapEntries = MapProto."entries"/0,
+    SetAdd = SetProto."add"/1,
+    SetHas = SetProto."has"/1,
+    SetDelete = SetProto."delete"/1,
+    SetClear = SetProto."clear"/0,
+    SetForEach = SetProto."forEach"/1,
+    SetValues = SetProto."values"/0,
+    SetKeys = SetProto."keys"/0,
+    SetEntries = SetProto."entries"/0,
+    ErrorToString = ErrorProto."toString"/0,
+}
+
+impl Builtin {
+    /// Whether `new` may call it.
+    pub fn is_constructor(self) -> bool {
+        matches!(
+            self,
+            Builtin::ObjectCtor
+                | Builtin::ArrayCtor
+                | Builtin::StringCtor
+                | Builtin::NumberCtor
+                | Builtin::BooleanCtor
+                | Builtin::MapCtor
+                | Builtin::SetCtor
+                | Builtin::WeakMapCtor
+                | Builtin::WeakSetCtor
+                | Builtin::ErrorCtor
+                | Builtin::TypeErrorCtor
+                | Builtin::RangeErrorCtor
+                | Builtin::SyntaxErrorCtor
+                | Builtin::ReferenceErrorCtor
+                | Builtin::EvalErrorCtor
+                | Builtin::UriErrorCtor
+                | Builtin::FunctionCtor
+        )
+    }
+
+    fn error_name(self) -> Option<&'static str> {
+        Some(match self {
+            Builtin::ErrorCtor => "Error",
+            Builtin::TypeErrorCtor => "TypeError",
+            Builtin::RangeErrorCtor => "RangeError",
+            Builtin::SyntaxErrorCtor => "SyntaxError",
+            Builtin::ReferenceErrorCtor => "ReferenceError",
+            Builtin::EvalErrorCtor => "EvalError",
+            Builtin::UriErrorCtor => "URIError",
+            _ => return None,
+        })
+    }
+
+    fn statics(self) -> Option<Holder> {
+        Some(match self {
+            Builtin::ObjectCtor => Holder::Object,
+            Builtin::ArrayCtor => Holder::Array,
+            Builtin::StringCtor => Holder::String,
+            Builtin::NumberCtor => Holder::Number,
+            _ => return None,
+        })
+    }
+}
+
+/// Global names that are not functions: namespaces and constants.
+const NAMESPACES: &[(&str, Holder)] = &[
+    ("Math", Holder::Math),
+    ("JSON", Holder::Json),
+    ("Reflect", Holder::Reflect),
+    ("console", Holder::Console),
+];
+
+/// JavaScript's global names the model does not have: a read of one is
+/// "unsupported", not a `ReferenceError` Node would not throw.
+const MISSING_GLOBALS: &[&str] = &[
+    "ArrayBuffer", "BigInt", "DataView", "Date", "Intl", "Promise", "Proxy", "RegExp",
+    "WeakRef", "eval", "process", "require", "module", "exports", "Buffer", "setTimeout",
+    "setInterval", "queueMicrotask", "Atomics", "SharedArrayBuffer", "Uint8Array",
+    "Int32Array", "Float64Array", "Float32Array", "Uint32Array", "Int8Array", "Int16Array",
+    "Uint16Array", "Uint8ClampedArray", "encodeURIComponent", "decodeURIComponent",
+    "escape", "unescape", "__dirname", "__filename", "print", "FinalizationRegistry",
+    "BigInt64Array", "BigUint64Array", "WebAssembly", "Realm", "d8", "quit", "read",
+];
 
 impl Interpreter {
-    pub(super) fn builtin(
-        &mut self,
-        run: &mut Run,
-        b: Builtin,
-        args: &[Value],
-        pos: Pos,
-    ) -> Result<Value, ScriptError> {
-        let arg = |i: usize| args.get(i).copied().unwrap_or(Value::Undefined);
-        let null_or_undefined = |v: Value| matches!(v, Value::Null | Value::Undefined);
-        let object_arg = |this: &Self, v: Value, what: &str| -> Result<ObjectId, ScriptError> {
-            match v {
-                Value::Object(o) => Ok(o),
-                Value::Null | Value::Undefined => Err(type_error(
-                    pos,
-                    "Cannot convert undefined or null to object",
-                )),
-                _ => Err(ScriptError::unsupported(
-                    pos,
-                    format!("{what} of a primitive value ({})", this.message_text(v)),
-                )),
-            }
+    /// The value of a built-in global `name`, created on first use.
+    pub(crate) fn builtin_global(&mut self, name: &str) -> Option<Value> {
+        match name {
+            "NaN" => return Some(Value::Number(f64::NAN)),
+            "Infinity" => return Some(Value::Number(f64::INFINITY)),
+            "globalThis" => return Some(Value::Object(self.global_object())),
+            _ => {}
+        }
+        if let Some(b) = Builtin::find(Holder::Global, name) {
+            return Some(Value::Object(self.builtin_object(b)));
+        }
+        if let Some(&(_, holder)) = NAMESPACES.iter().find(|(n, _)| *n == name) {
+            return Some(Value::Object(self.namespace(holder)));
+        }
+        None
+    }
+
+    /// Whether `name` is a JavaScript global the model lacks.
+    pub(crate) fn is_missing_global(name: &str) -> bool {
+        MISSING_GLOBALS.contains(&name)
+    }
+
+    /// The function object of a built-in.
+    pub(crate) fn builtin_object(&mut self, b: Builtin) -> ObjectId {
+        if let Some(&o) = self.builtin_objects.get(&b) {
+            return o;
+        }
+        let flavour = if b.is_constructor() { FunctionFlavour::Strict } else { FunctionFlavour::WithoutPrototype };
+        let o = self.heap.new_script_function(flavour, None);
+        self.callables.insert(o, Callable::Builtin(b));
+        self.builtin_objects.insert(b, o);
+        o
+    }
+
+    fn realm_object(&mut self, name: &'static str, make: impl FnOnce(&mut Self) -> ObjectId) -> ObjectId {
+        if let Some(&o) = self.realm.objects.get(name) {
+            return o;
+        }
+        let o = make(self);
+        self.realm.objects.insert(name, o);
+        o
+    }
+
+    fn namespace(&mut self, holder: Holder) -> ObjectId {
+        let name = match holder {
+            Holder::Math => "Math",
+            Holder::Json => "JSON",
+            Holder::Reflect => "Reflect",
+            _ => "console",
         };
-        let proto_arg = |this: &Self, v: Value| -> Result<Option<ObjectId>, ScriptError> {
-            match v {
-                Value::Object(o) => Ok(Some(o)),
-                Value::Null => Ok(None),
-                _ => Err(type_error(
-                    pos,
-                    format!(
-                        "Object prototype may only be an Object or null: {}",
-                        this.message_text(v)
-                    ),
-                )),
-            }
+        self.realm_object(name, |this| this.heap.new_object())
+    }
+
+    /// `globalThis` (sloppy functions' `this` when called without a receiver).
+    pub(crate) fn global_object(&mut self) -> ObjectId {
+        self.realm_object("globalThis", |this| this.heap.new_object())
+    }
+
+    fn map_prototype(&mut self, set: bool) -> ObjectId {
+        let name = if set { "Set.prototype" } else { "Map.prototype" };
+        self.realm_object(name, |this| {
+            let o = this.heap.new_object();
+            let _ = this.heap.make_prototype_of_function(o);
+            o
+        })
+    }
+
+    pub(crate) fn is_set(&self, o: ObjectId) -> bool {
+        let set_proto = self.realm.objects.get("Set.prototype").copied();
+        set_proto.is_some() && self.heap.get_prototype_of_known(o) == set_proto
+    }
+
+    /// The prototype of error objects named `name`.
+    fn error_prototype(&mut self, name: &'static str) -> ObjectId {
+        if let Some(&o) = self.realm.objects.get(name) {
+            return o;
+        }
+        let parent = if name == "Error" {
+            self.heap.intrinsics().object_prototype
+        } else {
+            self.error_prototype("Error")
         };
-        match b {
-            Builtin::ConsoleLog => {
-                let line = self.format_log(args, pos)?;
-                self.flush_trace(run);
-                (run.sink)(Line::Log(&line));
-                Ok(Value::Undefined)
+        let o = self.heap.object_create_known(Some(parent));
+        let name_key = self.heap.key("name");
+        let name_value = self.heap.string(name);
+        let _ = self.heap.define_property(o, name_key, hidden_data(name_value));
+        let message_key = self.heap.key("message");
+        let empty = self.heap.string("");
+        let _ = self.heap.define_property(o, message_key, hidden_data(empty));
+        let ctor = match name {
+            "Error" => Some(Builtin::ErrorCtor),
+            "TypeError" => Some(Builtin::TypeErrorCtor),
+            "RangeError" => Some(Builtin::RangeErrorCtor),
+            "SyntaxError" => Some(Builtin::SyntaxErrorCtor),
+            "ReferenceError" => Some(Builtin::ReferenceErrorCtor),
+            "EvalError" => Some(Builtin::EvalErrorCtor),
+            "URIError" => Some(Builtin::UriErrorCtor),
+            _ => None,
+        };
+        if let Some(c) = ctor {
+            let c = self.builtin_object(c);
+            let k = self.heap.key("constructor");
+            let _ = self.heap.define_property(o, k, hidden_data(Value::Object(c)));
+        }
+        let _ = self.heap.make_prototype_of_function(o);
+        self.realm.objects.insert(name, o);
+        o
+    }
+
+    /// A new error object `name` with `message`.
+    pub(crate) fn new_error(&mut self, name: &'static str, message: &str) -> Value {
+        let proto = self.error_prototype(name);
+        self.error_with_proto(proto, Some(message))
+    }
+
+    fn error_with_proto(&mut self, proto: ObjectId, message: Option<&str>) -> Value {
+        let o = self.heap.object_create_known(Some(proto));
+        let stack = self.heap.key("stack");
+        let text = self.heap.string("");
+        let _ = self.heap.define_property(o, stack, hidden_data(text));
+        if let Some(m) = message {
+            let k = self.heap.key("message");
+            let v = self.heap.string(m);
+            let _ = self.heap.define_property(o, k, hidden_data(v));
+        }
+        Value::Object(o)
+    }
+
+    /// The holder a prototype-chain object stands for, if it is a built-in one.
+    fn holder_of(&self, o: ObjectId) -> Option<Holder> {
+        let i = self.heap.intrinsics();
+        if o == i.object_prototype {
+            return Some(Holder::ObjectProto);
+        }
+        if o == i.array_prototype {
+            return Some(Holder::ArrayProto);
+        }
+        if o == i.function_prototype {
+            return Some(Holder::FunctionProto);
+        }
+        for (name, holder) in [
+            ("Map.prototype", Holder::MapProto),
+            ("Set.prototype", Holder::SetProto),
+            ("Error", Holder::ErrorProto),
+            ("Math", Holder::Math),
+            ("JSON", Holder::Json),
+            ("Reflect", Holder::Reflect),
+            ("console", Holder::Console),
+        ] {
+            if self.realm.objects.get(name) == Some(&o) {
+                return Some(holder);
             }
-            Builtin::HasFastProperties => {
-                let o = self.native_object_arg(arg(0), pos)?;
-                Ok(Value::Bool(self.heap.has_fast_properties_known(o)))
+        }
+        match self.callables.get(&o) {
+            Some(Callable::Builtin(b)) => b.statics(),
+            _ => None,
+        }
+    }
+
+    /// A property a lookup did not find on `o`'s chain: a function's `prototype`,
+    /// `name` and `length`, a built-in method, or a `Map`'s `size`.
+    pub(crate) fn get_virtual(&mut self, o: ObjectId, key: PropertyKey, pos: Pos) -> X<Value> {
+        let mut at = Some(o);
+        while let Some(p) = at {
+            if self.heap.get_own_property_known(p, key).is_some() {
+                return Ok(Value::Undefined);
             }
-            Builtin::HaveSameMap => {
-                let a = self.native_object_arg(arg(0), pos)?;
-                let b = self.native_object_arg(arg(1), pos)?;
-                Ok(Value::Bool(self.heap.same_shape_known(a, b)))
+            at = self.heap.get_prototype_of_known(p);
+        }
+        let PropertyKey::String(atom) = key else {
+            return Ok(Value::Undefined);
+        };
+        let name = self.heap.atoms().name(atom).unwrap_or("").to_string();
+        if let Some(v) = self.function_property(o, &name, pos)? {
+            return Ok(v);
+        }
+        if name == "size"
+            && let Some(c) = self.collections.get(&o)
+        {
+            return Ok(Value::Number(c.entries.len() as f64));
+        }
+        let mut at = Some(o);
+        while let Some(p) = at {
+            if let Some(holder) = self.holder_of(p) {
+                if let Some(b) = Builtin::find(holder, &name) {
+                    return Ok(Value::Object(self.builtin_object(b)));
+                }
+                if let Some(v) = constant(holder, &name) {
+                    return Ok(Value::Number(v));
+                }
             }
-            Builtin::ObjectCreate => {
-                if args.len() > 1 && arg(1) != Value::Undefined {
-                    return Err(ScriptError::unsupported(
+            at = self.heap.get_prototype_of_known(p);
+        }
+        Ok(Value::Undefined)
+    }
+
+    /// A function's own `prototype`, `name` and `length` (V8 keeps them as
+    /// accessor-info properties of the function's map; here the closure holds
+    /// them).
+    fn function_property(&mut self, o: ObjectId, name: &str, _pos: Pos) -> X<Option<Value>> {
+        let Some(callable) = self.callables.get(&o).cloned() else {
+            return Ok(None);
+        };
+        match callable {
+            Callable::Script(c) => {
+                let code = self.programs[c.prog as usize].code.clone();
+                let def = &code.functions[c.func.0 as usize];
+                match name {
+                    "name" => Ok(Some(self.heap.string(&def.name))),
+                    "length" => Ok(Some(Value::Number(f64::from(def.length)))),
+                    "prototype" => {
+                        let has = matches!(
+                            def.kind,
+                            FunctionKind::Normal | FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor
+                        );
+                        if !has {
+                            return Ok(None);
+                        }
+                        if let Some(p) = c.prototype {
+                            return Ok(Some(p));
+                        }
+                        let p = self.heap.new_object();
+                        let k = self.heap.key("constructor");
+                        let _ = self.heap.define_property(p, k, hidden_data(Value::Object(o)));
+                        if let Some(c) = self.closure_mut(o) {
+                            c.prototype = Some(Value::Object(p));
+                        }
+                        Ok(Some(Value::Object(p)))
+                    }
+                    _ => Ok(None),
+                }
+            }
+            Callable::Builtin(b) => match name {
+                "name" => Ok(Some(self.heap.string(b.name()))),
+                "length" => Ok(Some(Value::Number(f64::from(b.length())))),
+                "prototype" => {
+                    let i = self.heap.intrinsics();
+                    Ok(match b {
+                        Builtin::ObjectCtor => Some(Value::Object(i.object_prototype)),
+                        Builtin::ArrayCtor => Some(Value::Object(i.array_prototype)),
+                        Builtin::FunctionCtor => Some(Value::Object(i.function_prototype)),
+                        Builtin::MapCtor => Some(Value::Object(self.map_prototype(false))),
+                        Builtin::SetCtor => Some(Value::Object(self.map_prototype(true))),
+                        b => b.error_name().map(|n| Value::Object(self.error_prototype(n))),
+                    })
+                }
+                _ => Ok(None),
+            },
+            Callable::Bound { .. } => match name {
+                "name" => Ok(Some(self.heap.string("bound "))),
+                _ => Ok(None),
+            },
+        }
+    }
+
+    /// A store to a virtual property: `F.prototype = o` (returns true when
+    /// handled).
+    pub(crate) fn store_virtual(&mut self, o: ObjectId, key: PropertyKey, v: Value, strict: bool, pos: Pos) -> X<bool> {
+        let Some(Callable::Script(c)) = self.callables.get(&o) else {
+            return Ok(false);
+        };
+        let PropertyKey::String(atom) = key else { return Ok(false) };
+        let name = self.heap.atoms().name(atom).unwrap_or("");
+        if self.heap.get_own_property_known(o, key).is_some() {
+            return Ok(false);
+        }
+        let code = &self.programs[c.prog as usize].code;
+        let kind = code.functions[c.func.0 as usize].kind;
+        match name {
+            "prototype" if kind == FunctionKind::Normal => {
+                if let Value::Object(p) = v {
+                    let _ = self.heap.make_prototype_of_function(p);
+                }
+                if let Some(c) = self.closure_mut(o) {
+                    c.prototype = Some(v);
+                    // A new prototype means a new initial map.
+                    c.tracked_inobject = None;
+                    c.constructions = 0;
+                    c.tracked_instances.clear();
+                }
+                Ok(true)
+            }
+            "prototype" | "name" | "length" => {
+                if strict {
+                    let n = name.to_string();
+                    let tag = self.message_text(Value::Object(o));
+                    return Err(self.type_error_exc(
+                        format!("Cannot assign to read only property '{n}' of function '{tag}'"),
                         pos,
-                        "Object.create with a properties argument",
                     ));
                 }
-                let proto = proto_arg(self, arg(0))?;
-                Ok(Value::Object(self.heap.object_create_known(proto)))
+                Ok(true)
             }
-            Builtin::ObjectAssign => {
-                let target = object_arg(self, arg(0), "Object.assign")?;
-                let sources = args.get(1..).unwrap_or(&[]);
-                // Assign's [[Set]] of `length` or `__proto__` would reach what
-                // the model leaves out (array lengths, the __proto__ setter).
-                for &source in sources {
-                    if let Value::Object(s) = source {
-                        for key in self.heap.keys_known(s) {
-                            self.check_modelled_key(target, key, pos)?;
+            _ => Ok(false),
+        }
+    }
+
+    /// `delete F.prototype` and friends: V8's function properties are not
+    /// configurable (`prototype`) or are (`name`, `length`): modelled as kept.
+    pub(crate) fn delete_virtual(&mut self, _o: ObjectId, _key: PropertyKey) -> bool {
+        false
+    }
+
+    /// A property of a primitive: a string's `length` and characters, and the
+    /// methods of `String.prototype`, `Number.prototype`, `Boolean.prototype`.
+    pub(crate) fn get_primitive(&mut self, v: Value, key: PropertyKey, pos: Pos) -> X<Value> {
+        let holder = match v {
+            Value::String(s) => {
+                match key {
+                    PropertyKey::Index(i) => {
+                        let c = self.heap.str_known(s).encode_utf16().nth(i as usize);
+                        return Ok(match c {
+                            Some(c) => {
+                                let text = String::from_utf16_lossy(&[c]);
+                                self.heap.string(&text)
+                            }
+                            None => Value::Undefined,
+                        });
+                    }
+                    PropertyKey::String(a) if self.heap.atoms().name(a) == Some("length") => {
+                        return Ok(Value::Number(self.heap.str_known(s).encode_utf16().count() as f64));
+                    }
+                    _ => {}
+                }
+                Holder::StringProto
+            }
+            Value::Number(_) => Holder::NumberProto,
+            Value::Bool(_) => Holder::BooleanProto,
+            Value::Native(_) => Holder::FunctionProto,
+            _ => return Ok(Value::Undefined),
+        };
+        if let PropertyKey::String(a) = key {
+            let name = self.heap.atoms().name(a).unwrap_or("").to_string();
+            if let Some(b) = Builtin::find(holder, &name).or_else(|| Builtin::find(Holder::ObjectProto, &name)) {
+                return Ok(Value::Object(self.builtin_object(b)));
+            }
+        }
+        let _ = pos;
+        Ok(Value::Undefined)
+    }
+
+    /// V8's natives.
+    pub(crate) fn intrinsic(&mut self, i: Intrinsic, name: &str, args: &[Value], pos: Pos) -> X<Value> {
+        let object = |_: &mut Self, n: usize| -> X<ObjectId> {
+            match args.get(n) {
+                Some(Value::Object(o)) => Ok(*o),
+                _ => Err(ScriptError::unsupported(pos, format!("%{name} of a value that is not an object")).into()),
+            }
+        };
+        match i {
+            Intrinsic::HasFastProperties => {
+                let o = object(self, 0)?;
+                Ok(Value::Bool(self.heap.has_fast_properties_known(o)))
+            }
+            Intrinsic::HaveSameMap => {
+                let a = object(self, 0)?;
+                let b = object(self, 1)?;
+                Ok(Value::Bool(self.heap.same_shape_known(a, b)))
+            }
+            Intrinsic::ToFastProperties => {
+                if let Some(Value::Object(o)) = args.first() {
+                    self.heap.to_fast_properties(*o).map_err(|e| self.heap_error(e, pos))?;
+                }
+                Ok(args.first().copied().unwrap_or(Value::Undefined))
+            }
+            Intrinsic::HeapObjectVerify => {
+                if let Err(e) = self.heap.verify() {
+                    return Err(ScriptError::unsupported(pos, format!("the heap failed verification: {e}")).into());
+                }
+                Ok(Value::Bool(true))
+            }
+            Intrinsic::NoOp => Ok(Value::Undefined),
+            Intrinsic::Unsupported => {
+                Err(ScriptError::unsupported(pos, format!("the native %{name} (the model does not answer it)")).into())
+            }
+        }
+    }
+
+    /// How V8 shows a value in a `TypeError` message (`1`, `abc`, `#<Object>`).
+    pub(crate) fn message_text(&self, v: Value) -> String {
+        match v {
+            Value::Object(o) => match self.callables.get(&o) {
+                Some(Callable::Script(_)) => self.function_source(o),
+                Some(Callable::Builtin(b)) => format!("function {}() {{ [native code] }}", b.name()),
+                Some(Callable::Bound { .. }) => "function () { [native code] }".into(),
+                None => {
+                    if self.heap.kind_of_known(o) == ObjectKind::Array {
+                        return "[object Array]".into();
+                    }
+                    format!("#<{}>", self.constructor_name(o))
+                }
+            },
+            Value::Native(n) => format!("native #{}", n.0),
+            Value::Number(x) => number_to_string(x),
+            Value::String(s) => self.heap.str_known(s).to_string(),
+            Value::Bool(b) => b.to_string(),
+            Value::Null => "null".into(),
+            Value::Undefined => "undefined".into(),
+        }
+    }
+
+    /// The name of the constructor an object was made by (V8's
+    /// `JSReceiver::class_name`-like naming in messages: `Object`, `A`).
+    pub(crate) fn constructor_name(&self, o: ObjectId) -> String {
+        let Some(ctor_atom) = self.heap.atoms().lookup("constructor") else {
+            return self.heap.object_tag_known(o).trim_start_matches("#<").trim_end_matches('>').to_string();
+        };
+        let mut at = self.heap.get_prototype_of_known(o);
+        while let Some(p) = at {
+            if let Some(prop) = self.heap.get_own_property_known(p, PropertyKey::String(ctor_atom))
+                && let crate::object::PropertySlot::Data(Value::Object(c)) = prop.slot
+            {
+                match self.callables.get(&c) {
+                    Some(Callable::Script(cl)) => {
+                        return self.programs[cl.prog as usize].code.functions[cl.func.0 as usize].name.to_string();
+                    }
+                    Some(Callable::Builtin(b)) => return b.name().to_string(),
+                    _ => {}
+                }
+            }
+            at = self.heap.get_prototype_of_known(p);
+        }
+        "Object".into()
+    }
+
+    pub(crate) fn function_source(&self, o: ObjectId) -> String {
+        match self.callables.get(&o) {
+            Some(Callable::Script(c)) => self.programs[c.prog as usize].code.functions[c.func.0 as usize].source.to_string(),
+            Some(Callable::Builtin(b)) => format!("function {}() {{ [native code] }}", b.name()),
+            _ => "function () { [native code] }".into(),
+        }
+    }
+
+    /// A value as `String(v)` would print it, without running script code.
+    pub(crate) fn display_text(&self, v: Value) -> String {
+        match v {
+            Value::Object(o) if self.callables.contains_key(&o) => self.function_source(o),
+            Value::Object(_) => self.heap.display(v).to_string(),
+            other => self.message_text(other),
+        }
+    }
+
+    // ----- calls ------------------------------------------------------------------
+
+    #[allow(clippy::too_many_lines)]
+    pub(crate) fn call_builtin(&mut self, b: Builtin, this: Value, args: &[Value], new_target: Option<Value>, pos: Pos) -> X<Value> {
+        let arg = |i: usize| args.get(i).copied().unwrap_or(Value::Undefined);
+        use Builtin as B;
+        match b {
+            B::ConsoleLog | B::ConsoleError => {
+                let line = self.format_log(args, pos)?;
+                if b == B::ConsoleLog {
+                    self.print(line);
+                }
+                Ok(Value::Undefined)
+            }
+            B::ObjectCtor => match arg(0) {
+                Value::Object(_) => Ok(arg(0)),
+                Value::Null | Value::Undefined => Ok(Value::Object(self.heap.new_object())),
+                _ => Err(ScriptError::unsupported(pos, "wrapper objects of primitives (Object(1))").into()),
+            },
+            B::FunctionCtor => Err(ScriptError::unsupported(pos, "the Function constructor (code from strings)").into()),
+            B::SymbolCtor => Err(ScriptError::unsupported(pos, "symbols as values (the model's values have no symbol type)").into()),
+            B::WeakMapCtor | B::WeakSetCtor => Err(ScriptError::unsupported(pos, "WeakMap and WeakSet").into()),
+            B::Gc => Err(ScriptError::unsupported(pos, "gc() (the model has no collector)").into()),
+            B::ArrayCtor | B::ArrayOf => {
+                if b == B::ArrayCtor && args.len() == 1 && let Value::Number(n) = arg(0) {
+                    if n < 0.0 || n.fract() != 0.0 || n > f64::from(u32::MAX) {
+                        return Err(self.range_error_exc("Invalid array length", pos));
+                    }
+                    let a = self.heap.new_array_known(&[]);
+                    self.heap.set_array_length(a, Value::Number(n));
+                    return Ok(Value::Object(a));
+                }
+                Ok(Value::Object(self.heap.new_array_known(args)))
+            }
+            B::ArrayFrom => {
+                let values = self.iterate_or_array_like(arg(0), pos)?;
+                let values = if self.is_callable(arg(1)) {
+                    let mut out = Vec::with_capacity(values.len());
+                    for (i, v) in values.into_iter().enumerate() {
+                        out.push(self.call(arg(1), Value::Undefined, &[v, Value::Number(i as f64)], pos)?);
+                    }
+                    out
+                } else {
+                    values
+                };
+                Ok(Value::Object(self.heap.new_array_known(&values)))
+            }
+            B::ArrayIsArray => Ok(Value::Bool(matches!(arg(0), Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array))),
+            B::StringCtor => {
+                let s = match args.first() {
+                    None => String::new(),
+                    Some(&v) => self.to_string(v, pos)?,
+                };
+                if new_target.is_some() {
+                    return Err(ScriptError::unsupported(pos, "String wrapper objects").into());
+                }
+                self.new_string(&s, pos)
+            }
+            B::NumberCtor => {
+                if new_target.is_some() {
+                    return Err(ScriptError::unsupported(pos, "Number wrapper objects").into());
+                }
+                Ok(Value::Number(if args.is_empty() { 0.0 } else { self.to_number(arg(0), pos)? }))
+            }
+            B::BooleanCtor => {
+                if new_target.is_some() {
+                    return Err(ScriptError::unsupported(pos, "Boolean wrapper objects").into());
+                }
+                Ok(Value::Bool(self.truthy(arg(0))))
+            }
+            B::MapCtor | B::SetCtor => {
+                if new_target.is_none() {
+                    let n = b.name();
+                    return Err(self.type_error_exc(format!("Constructor {n} requires 'new'"), pos));
+                }
+                let set = b == B::SetCtor;
+                let proto = self.map_prototype(set);
+                let o = self.heap.object_create_known(Some(proto));
+                self.collections.insert(o, Collection::default());
+                if !matches!(arg(0), Value::Undefined | Value::Null) {
+                    for item in self.iterate(arg(0), pos)? {
+                        if set {
+                            self.collection_set(o, item, item);
+                        } else {
+                            let k = self.get(item, PropertyKey::Index(0), None, pos)?;
+                            let v = self.get(item, PropertyKey::Index(1), None, pos)?;
+                            self.collection_set(o, k, v);
                         }
                     }
                 }
-                self.heap
-                    .assign(target, sources)
-                    .map_err(|e| self.js(e, pos))?;
+                Ok(Value::Object(o))
+            }
+            b if b.error_name().is_some() => {
+                let name = b.error_name().unwrap_or("Error");
+                let proto = match new_target {
+                    Some(nt) if nt != Value::Object(self.builtin_object(b)) => {
+                        let k = self.heap.key("prototype");
+                        match self.get(nt, k, None, pos)? {
+                            Value::Object(p) => p,
+                            _ => self.error_prototype(name),
+                        }
+                    }
+                    _ => self.error_prototype(name),
+                };
+                let message = match arg(0) {
+                    Value::Undefined => None,
+                    v => Some(self.to_string(v, pos)?),
+                };
+                Ok(self.error_with_proto(proto, message.as_deref()))
+            }
+            B::StructuredClone => {
+                if args.is_empty() {
+                    return Err(self.type_error_exc("The value argument must be specified", pos));
+                }
+                self.heap.structured_clone(arg(0)).map_err(|e| self.heap_error(e, pos))
+            }
+            B::IsNaN => Ok(Value::Bool(self.to_number(arg(0), pos)?.is_nan())),
+            B::IsFinite => Ok(Value::Bool(self.to_number(arg(0), pos)?.is_finite())),
+            B::ParseInt | B::NumberParseInt => {
+                let s = self.to_string(arg(0), pos)?;
+                let radix = match arg(1) {
+                    Value::Undefined => 0,
+                    r => self.to_int32(r, pos)?,
+                };
+                Ok(Value::Number(parse_int_radix(&s, radix)))
+            }
+            B::ParseFloat | B::NumberParseFloat => {
+                let s = self.to_string(arg(0), pos)?;
+                Ok(Value::Number(parse_float(&s)))
+            }
+            // ----- Object -----
+            B::ObjectKeys | B::ObjectValues | B::ObjectEntries => {
+                let o = self.to_object(arg(0), pos)?;
+                let keys = self.heap.keys_known(o);
+                let mut out = Vec::with_capacity(keys.len());
+                for k in keys {
+                    let kv = self.key_value(k);
+                    out.push(match b {
+                        B::ObjectKeys => kv,
+                        B::ObjectValues => self.get(Value::Object(o), k, None, pos)?,
+                        _ => {
+                            let v = self.get(Value::Object(o), k, None, pos)?;
+                            Value::Object(self.heap.new_array_known(&[kv, v]))
+                        }
+                    });
+                }
+                Ok(Value::Object(self.heap.new_array_known(&out)))
+            }
+            B::ObjectFromEntries => {
+                let o = self.heap.new_object();
+                for item in self.iterate(arg(0), pos)? {
+                    let k = self.get(item, PropertyKey::Index(0), None, pos)?;
+                    let v = self.get(item, PropertyKey::Index(1), None, pos)?;
+                    let k = self.to_key(k, pos)?;
+                    self.heap.create_data_property(o, k, v, StoreOrigin::Keyed).map_err(|e| self.heap_error(e, pos))?;
+                }
+                Ok(Value::Object(o))
+            }
+            B::ObjectAssign => {
+                let target = self.to_object(arg(0), pos)?;
+                for &source in args.get(1..).unwrap_or(&[]) {
+                    let Value::Object(s) = source else { continue };
+                    for k in self.heap.keys_known(s) {
+                        let v = self.get(source, k, None, pos)?;
+                        let frame = self.strict_frame();
+                        self.store(&frame, Value::Object(target), k, v, None, true, pos)?;
+                    }
+                }
                 Ok(Value::Object(target))
             }
-            Builtin::ObjectSetPrototypeOf => {
-                let target = arg(0);
-                if null_or_undefined(target) {
-                    return Err(type_error(
-                        pos,
-                        "Object.setPrototypeOf called on null or undefined",
-                    ));
+            B::ObjectCreate => {
+                let proto = match arg(0) {
+                    Value::Object(o) => Some(o),
+                    Value::Null => None,
+                    v => {
+                        let t = self.message_text(v);
+                        return Err(self.type_error_exc(format!("Object prototype may only be an Object or null: {t}"), pos));
+                    }
+                };
+                let o = self.heap.object_create_known(proto);
+                if let Value::Object(props) = arg(1) {
+                    self.define_properties(o, props, pos)?;
                 }
-                let proto = proto_arg(self, arg(1))?;
+                Ok(Value::Object(o))
+            }
+            B::ObjectDefineProperty | B::ReflectDefineProperty => {
+                let Value::Object(o) = arg(0) else {
+                    let n = if b == B::ObjectDefineProperty { "Object.defineProperty" } else { "Reflect.defineProperty" };
+                    return Err(self.type_error_exc(format!("{n} called on non-object"), pos));
+                };
+                let key = self.to_key(arg(1), pos)?;
+                let desc = self.property_descriptor(arg(2), pos)?;
+                let r = self.heap.define_property(o, key, desc);
+                match (b, r) {
+                    (B::ReflectDefineProperty, Ok(_)) => Ok(Value::Bool(true)),
+                    (B::ReflectDefineProperty, Err(_)) => Ok(Value::Bool(false)),
+                    (_, Ok(_)) => Ok(Value::Object(o)),
+                    (_, Err(e)) => Err(self.heap_error(e, pos)),
+                }
+            }
+            B::ObjectDefineProperties => {
+                let Value::Object(o) = arg(0) else {
+                    return Err(self.type_error_exc("Object.defineProperties called on non-object", pos));
+                };
+                let Value::Object(props) = arg(1) else {
+                    return Err(self.type_error_exc("Cannot convert undefined or null to object", pos));
+                };
+                self.define_properties(o, props, pos)?;
+                Ok(Value::Object(o))
+            }
+            B::ObjectGetOwnPropertyNames | B::ReflectOwnKeys | B::ObjectGetOwnPropertySymbols => {
+                let o = match (b, arg(0)) {
+                    (B::ReflectOwnKeys, Value::Object(o)) => o,
+                    (B::ReflectOwnKeys, _) => return Err(self.type_error_exc("Reflect.ownKeys called on non-object", pos)),
+                    (_, v) => self.to_object(v, pos)?,
+                };
+                let keys: Vec<PropertyKey> = self
+                    .heap
+                    .own_keys_known(o)
+                    .into_iter()
+                    .filter(|k| (b == B::ObjectGetOwnPropertySymbols) == matches!(k, PropertyKey::Symbol(_)))
+                    .collect();
+                if b == B::ObjectGetOwnPropertySymbols && !keys.is_empty() {
+                    return Err(ScriptError::unsupported(pos, "symbols as values").into());
+                }
+                let mut values: Vec<Value> = keys.into_iter().map(|k| self.key_value(k)).collect();
+                if b != B::ObjectGetOwnPropertySymbols && self.closure(o).is_some() {
+                    // The function's own `length`, `name` (and `prototype`).
+                    let mut own = vec![self.heap.string("length"), self.heap.string("name")];
+                    let proto_key = self.heap_key("prototype");
+                    if self.get_virtual(o, proto_key, pos)? != Value::Undefined {
+                        own.push(self.heap.string("prototype"));
+                    }
+                    own.extend(values);
+                    values = own;
+                }
+                Ok(Value::Object(self.heap.new_array_known(&values)))
+            }
+            B::ObjectGetOwnPropertyDescriptor | B::ReflectGetOwnPropertyDescriptor => {
+                let o = self.to_object(arg(0), pos)?;
+                let key = self.to_key(arg(1), pos)?;
+                self.descriptor_object(o, key, pos)
+            }
+            B::ObjectGetOwnPropertyDescriptors => {
+                let o = self.to_object(arg(0), pos)?;
+                let out = self.heap.new_object();
+                for k in self.heap.own_keys_known(o) {
+                    let d = self.descriptor_object(o, k, pos)?;
+                    self.heap.create_data_property(out, k, d, StoreOrigin::Keyed).map_err(|e| self.heap_error(e, pos))?;
+                }
+                Ok(Value::Object(out))
+            }
+            B::ObjectGetPrototypeOf | B::ReflectGetPrototypeOf => {
+                let o = match arg(0) {
+                    Value::Object(o) => o,
+                    Value::Null | Value::Undefined => {
+                        return Err(self.type_error_exc("Cannot convert undefined or null to object", pos));
+                    }
+                    Value::String(_) => return Ok(Value::Null),
+                    _ => return Ok(Value::Null),
+                };
+                if self.callables.contains_key(&o) || self.heap.kind_of_known(o) == ObjectKind::Function {
+                    return Ok(self.heap.get_prototype_of_known(o).map_or(Value::Null, Value::Object));
+                }
+                Ok(self.heap.get_prototype_of_known(o).map_or(Value::Null, Value::Object))
+            }
+            B::ObjectSetPrototypeOf | B::ReflectSetPrototypeOf => {
+                let target = arg(0);
+                if matches!(target, Value::Null | Value::Undefined) {
+                    return Err(self.type_error_exc("Object.setPrototypeOf called on null or undefined", pos));
+                }
+                let proto = match arg(1) {
+                    Value::Object(o) => Some(o),
+                    Value::Null => None,
+                    v => {
+                        let t = self.message_text(v);
+                        return Err(self.type_error_exc(format!("Object prototype may only be an Object or null: {t}"), pos));
+                    }
+                };
                 if let Value::Object(o) = target {
-                    self.heap
-                        .set_prototype_of(o, proto)
-                        .map_err(|e| self.js(e, pos))?;
+                    let r = self.heap.set_prototype_of(o, proto);
+                    if b == B::ReflectSetPrototypeOf {
+                        return Ok(Value::Bool(r.is_ok()));
+                    }
+                    r.map_err(|e| self.heap_error(e, pos))?;
                 }
                 Ok(target)
             }
-            Builtin::ObjectGetPrototypeOf => {
-                let o = object_arg(self, arg(0), "Object.getPrototypeOf")?;
-                Ok(self
-                    .heap
-                    .get_prototype_of_known(o)
-                    .map_or(Value::Null, Value::Object))
-            }
-            Builtin::ObjectKeys => {
-                let o = object_arg(self, arg(0), "Object.keys")?;
-                let keys = self.heap.keys_known(o);
-                Ok(self.array_of_keys(keys))
-            }
-            Builtin::ReflectOwnKeys => {
-                let Value::Object(o) = arg(0) else {
-                    return Err(type_error(pos, "Reflect.ownKeys called on non-object"));
-                };
-                let keys = self.heap.own_keys_known(o);
-                Ok(self.array_of_keys(keys))
-            }
-            Builtin::ObjectDefineProperty => {
-                let Value::Object(o) = arg(0) else {
-                    return Err(type_error(
-                        pos,
-                        "Object.defineProperty called on non-object",
-                    ));
-                };
-                let key = self.property_key(arg(1), pos)?;
-                let desc = self.property_descriptor(arg(2), pos)?;
-                self.heap
-                    .define_property(o, key, desc)
-                    .map_err(|e| self.js(e, pos))?;
-                Ok(Value::Object(o))
-            }
-            Builtin::ObjectFreeze | Builtin::ObjectSeal | Builtin::ObjectPreventExtensions => {
+            B::ObjectFreeze | B::ObjectSeal | B::ObjectPreventExtensions | B::ReflectPreventExtensions => {
                 if let Value::Object(o) = arg(0) {
                     match b {
-                        Builtin::ObjectFreeze => self.heap.freeze_known(o),
-                        Builtin::ObjectSeal => self.heap.seal_known(o),
+                        B::ObjectFreeze => self.heap.freeze_known(o),
+                        B::ObjectSeal => self.heap.seal_known(o),
                         _ => self.heap.prevent_extensions_known(o),
                     }
                 }
+                if b == B::ReflectPreventExtensions {
+                    return Ok(Value::Bool(true));
+                }
                 Ok(arg(0))
             }
-            Builtin::StructuredClone => {
-                if args.is_empty() {
-                    return Err(type_error(pos, "The value argument must be specified"));
-                }
-                if args.len() > 1 && arg(1) != Value::Undefined {
-                    return Err(ScriptError::unsupported(pos, "structuredClone options"));
-                }
-                self.heap
-                    .structured_clone(arg(0))
-                    .map_err(|e| self.js(e, pos))
+            B::ObjectIsFrozen | B::ObjectIsSealed => {
+                let Value::Object(o) = arg(0) else { return Ok(Value::Bool(true)) };
+                let level = if b == B::ObjectIsFrozen { IntegrityLevel::Freeze } else { IntegrityLevel::Seal };
+                Ok(Value::Bool(self.heap.test_integrity_level_known(o, level)))
             }
-            Builtin::JsonStringify => {
-                if args.len() > 1 {
-                    return Err(ScriptError::unsupported(
-                        pos,
-                        "JSON.stringify with a replacer or indentation",
-                    ));
+            B::ObjectIsExtensible | B::ReflectIsExtensible => match arg(0) {
+                Value::Object(o) => Ok(Value::Bool(self.heap.is_extensible_known(o))),
+                _ if b == B::ReflectIsExtensible => Err(self.type_error_exc("Reflect.isExtensible called on non-object", pos)),
+                _ => Ok(Value::Bool(false)),
+            },
+            B::ObjectIs => Ok(Value::Bool(self.same_value(arg(0), arg(1)))),
+            B::ObjectHasOwn | B::ObjectHasOwnProperty => {
+                let (o, k) = if b == B::ObjectHasOwn { (arg(0), arg(1)) } else { (this, arg(0)) };
+                let key = self.to_key(k, pos)?;
+                match o {
+                    Value::Object(o) => {
+                        let own = self.heap.get_own_property_known(o, key).is_some()
+                            || (self.closure(o).is_some()
+                                && matches!(self.key_text(key).as_str(), "name" | "length" | "prototype")
+                                && self.function_property(o, &self.key_text(key), pos)?.is_some());
+                        Ok(Value::Bool(own))
+                    }
+                    Value::String(s) => Ok(Value::Bool(match key {
+                        PropertyKey::Index(i) => (i as usize) < self.heap.str_known(s).encode_utf16().count(),
+                        k => self.key_text(k) == "length",
+                    })),
+                    Value::Null | Value::Undefined => Err(self.type_error_exc("Cannot convert undefined or null to object", pos)),
+                    _ => Ok(Value::Bool(false)),
                 }
+            }
+            B::ObjectIsPrototypeOf => {
+                let (Value::Object(p), Value::Object(mut o)) = (this, arg(0)) else { return Ok(Value::Bool(false)) };
+                while let Some(q) = self.heap.get_prototype_of_known(o) {
+                    if q == p {
+                        return Ok(Value::Bool(true));
+                    }
+                    o = q;
+                }
+                Ok(Value::Bool(false))
+            }
+            B::ObjectPropertyIsEnumerable => {
+                let Value::Object(o) = this else { return Ok(Value::Bool(false)) };
+                let key = self.to_key(arg(0), pos)?;
+                Ok(Value::Bool(
+                    self.heap.get_own_property_known(o, key).is_some_and(|p| p.attrs.contains(Attrs::ENUMERABLE)),
+                ))
+            }
+            B::ObjectToString | B::ObjectToLocaleString => {
+                let tag = match this {
+                    Value::Undefined => "[object Undefined]".to_string(),
+                    Value::Null => "[object Null]".to_string(),
+                    Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array => "[object Array]".into(),
+                    v if self.is_callable(v) => "[object Function]".into(),
+                    Value::Object(o) if self.is_error(o) => "[object Error]".into(),
+                    Value::Number(_) => "[object Number]".into(),
+                    Value::String(_) => "[object String]".into(),
+                    Value::Bool(_) => "[object Boolean]".into(),
+                    _ => "[object Object]".into(),
+                };
+                self.new_string(&tag, pos)
+            }
+            B::ObjectValueOf => Ok(this),
+            B::ErrorToString => {
+                let name_key = self.heap.key("name");
+                let message_key = self.heap.key("message");
+                let name = self.get(this, name_key, None, pos)?;
+                let message = self.get(this, message_key, None, pos)?;
+                let name = if name == Value::Undefined { "Error".into() } else { self.to_string(name, pos)? };
+                let message = if message == Value::Undefined { String::new() } else { self.to_string(message, pos)? };
+                let s = match (name.is_empty(), message.is_empty()) {
+                    (_, true) => name,
+                    (true, false) => message,
+                    _ => format!("{name}: {message}"),
+                };
+                self.new_string(&s, pos)
+            }
+            // ----- Function.prototype -----
+            B::FunctionCall => {
+                let this_arg = arg(0);
+                let rest = args.get(1..).unwrap_or(&[]);
+                self.call(this, this_arg, rest, pos)
+            }
+            B::FunctionApply => {
+                let list = match arg(1) {
+                    Value::Undefined | Value::Null => Vec::new(),
+                    v => self.iterate_or_array_like(v, pos)?,
+                };
+                self.call(this, arg(0), &list, pos)
+            }
+            B::FunctionBind => {
+                if !self.is_callable(this) {
+                    return Err(self.type_error_exc("Bind must be called on a function", pos));
+                }
+                let o = self.heap.new_script_function(FunctionFlavour::WithoutPrototype, None);
+                self.callables.insert(
+                    o,
+                    Callable::Bound {
+                        target: this,
+                        this: arg(0),
+                        args: args.get(1..).unwrap_or(&[]).to_vec(),
+                    },
+                );
+                Ok(Value::Object(o))
+            }
+            B::FunctionToString => {
+                let s = match this {
+                    Value::Object(o) => self.function_source(o),
+                    _ => return Err(self.type_error_exc("Function.prototype.toString requires that 'this' be a Function", pos)),
+                };
+                self.new_string(&s, pos)
+            }
+            // ----- Reflect -----
+            B::ReflectGet => {
+                if !matches!(arg(0), Value::Object(_)) {
+                    return Err(self.type_error_exc("Reflect.get called on non-object", pos));
+                }
+                let key = self.to_key(arg(1), pos)?;
+                self.get(arg(0), key, None, pos)
+            }
+            B::ReflectSet => {
+                let Value::Object(o) = arg(0) else {
+                    return Err(self.type_error_exc("Reflect.set called on non-object", pos));
+                };
+                let key = self.to_key(arg(1), pos)?;
+                match self.heap.set(o, key, arg(2), StoreOrigin::Keyed) {
+                    Ok(ok) => Ok(Value::Bool(ok)),
+                    Err(e) => {
+                        self.complete_script_call(e, pos)?;
+                        Ok(Value::Bool(true))
+                    }
+                }
+            }
+            B::ReflectHas => {
+                let Value::Object(o) = arg(0) else {
+                    return Err(self.type_error_exc("Reflect.has called on non-object", pos));
+                };
+                let key = self.to_key(arg(1), pos)?;
+                Ok(Value::Bool(self.has_property(o, key)))
+            }
+            B::ReflectDeleteProperty => {
+                let Value::Object(o) = arg(0) else {
+                    return Err(self.type_error_exc("Reflect.deleteProperty called on non-object", pos));
+                };
+                let key = self.to_key(arg(1), pos)?;
+                Ok(Value::Bool(self.heap.delete(o, key).map_err(|e| self.heap_error(e, pos))?))
+            }
+            B::ReflectApply => {
+                let list = self.iterate_or_array_like(arg(2), pos)?;
+                self.call(arg(0), arg(1), &list, pos)
+            }
+            B::ReflectConstruct => {
+                let list = self.iterate_or_array_like(arg(1), pos)?;
+                let nt = if args.len() > 2 { arg(2) } else { arg(0) };
+                self.construct(arg(0), &list, nt, pos)
+            }
+            // ----- JSON -----
+            B::JsonStringify => {
+                if args.len() > 1 && !matches!(arg(1), Value::Undefined | Value::Null) {
+                    return Err(ScriptError::unsupported(pos, "JSON.stringify with a replacer").into());
+                }
+                let indent = match arg(2) {
+                    Value::Number(n) => " ".repeat(n.clamp(0.0, 10.0) as usize),
+                    Value::String(s) => self.heap.str_known(s).chars().take(10).collect(),
+                    _ => String::new(),
+                };
                 let mut out = String::new();
                 let mut stack = Vec::new();
-                if self.json(arg(0), &mut out, &mut stack, pos)? {
+                if self.json(arg(0), &mut out, &mut stack, &indent, pos)? {
                     self.new_string(&out, pos)
                 } else {
                     Ok(Value::Undefined)
                 }
             }
+            B::JsonParse => {
+                let text = self.to_string(arg(0), pos)?;
+                let mut p = JsonParser { text: text.as_bytes(), at: 0, depth: 0 };
+                match p.value(self) {
+                    Ok(v) => {
+                        p.skip_ws();
+                        if p.at < p.text.len() {
+                            let m = p.error_message();
+                            return Err(self.error_exc("SyntaxError", m, pos));
+                        }
+                        Ok(v)
+                    }
+                    Err(m) => Err(self.error_exc("SyntaxError", m, pos)),
+                }
+            }
+            // ----- Math -----
+            B::MathAbs | B::MathFloor | B::MathCeil | B::MathRound | B::MathTrunc | B::MathSign | B::MathSqrt
+            | B::MathLog | B::MathExp | B::MathSin | B::MathCos => {
+                let x = self.to_number(arg(0), pos)?;
+                Ok(Value::Number(match b {
+                    B::MathAbs => x.abs(),
+                    B::MathFloor => x.floor(),
+                    B::MathCeil => x.ceil(),
+                    B::MathRound => (x + 0.5).floor(),
+                    B::MathTrunc => x.trunc(),
+                    B::MathSign => {
+                        if x.is_nan() || x == 0.0 {
+                            x
+                        } else {
+                            x.signum()
+                        }
+                    }
+                    B::MathSqrt => x.sqrt(),
+                    B::MathLog => x.ln(),
+                    B::MathExp => x.exp(),
+                    B::MathSin => x.sin(),
+                    _ => x.cos(),
+                }))
+            }
+            B::MathPow => {
+                let x = self.to_number(arg(0), pos)?;
+                let y = self.to_number(arg(1), pos)?;
+                self.binary(BinOp::Exp, Value::Number(x), Value::Number(y), pos)
+            }
+            B::MathMin | B::MathMax | B::MathHypot => {
+                let mut acc = match b {
+                    B::MathMin => f64::INFINITY,
+                    B::MathMax => f64::NEG_INFINITY,
+                    _ => 0.0,
+                };
+                for &a in args {
+                    let x = self.to_number(a, pos)?;
+                    acc = match b {
+                        _ if x.is_nan() || acc.is_nan() => f64::NAN,
+                        B::MathMin => if x < acc || (x == 0.0 && x.is_sign_negative()) { x } else { acc },
+                        B::MathMax => if x > acc || (x == 0.0 && acc == 0.0 && x.is_sign_positive()) { x } else { acc },
+                        _ => acc.hypot(x),
+                    };
+                }
+                Ok(Value::Number(acc))
+            }
+            B::MathRandom => Err(ScriptError::unsupported(pos, "Math.random (runs must be deterministic)").into()),
+            // ----- Number -----
+            B::NumberIsInteger | B::NumberIsSafeInteger | B::NumberIsFinite | B::NumberIsNaN => {
+                let Value::Number(x) = arg(0) else { return Ok(Value::Bool(false)) };
+                Ok(Value::Bool(match b {
+                    B::NumberIsInteger => x.is_finite() && x.fract() == 0.0,
+                    B::NumberIsSafeInteger => x.is_finite() && x.fract() == 0.0 && x.abs() <= 9_007_199_254_740_991.0,
+                    B::NumberIsFinite => x.is_finite(),
+                    _ => x.is_nan(),
+                }))
+            }
+            B::NumberToString => {
+                let Value::Number(x) = this else {
+                    return Err(self.type_error_exc("Number.prototype.toString requires that 'this' be a Number", pos));
+                };
+                let radix = match arg(0) {
+                    Value::Undefined => 10,
+                    r => self.to_int32(r, pos)?,
+                };
+                if !(2..=36).contains(&radix) {
+                    return Err(self.range_error_exc("toString() radix must be between 2 and 36", pos));
+                }
+                let s = if radix == 10 { number_to_string(x) } else { number_to_radix(x, radix as u32) };
+                self.new_string(&s, pos)
+            }
+            B::NumberToFixed => {
+                let x = self.to_number(this, pos)?;
+                let d = self.to_int32(arg(0), pos)?;
+                if !(0..=100).contains(&d) {
+                    return Err(self.range_error_exc("toFixed() digits argument must be between 0 and 100", pos));
+                }
+                let s = if x.abs() >= 1e21 || !x.is_finite() { number_to_string(x) } else { format!("{:.*}", d as usize, x) };
+                self.new_string(&s, pos)
+            }
+            B::NumberValueOf | B::BooleanValueOf | B::StringValueOf | B::StringToString => Ok(this),
+            B::BooleanToString => {
+                let s = self.to_string(this, pos)?;
+                self.new_string(&s, pos)
+            }
+            // ----- String -----
+            B::StringFromCharCode => {
+                let mut units = Vec::new();
+                for &a in args {
+                    units.push(self.to_number(a, pos)? as i64 as u16);
+                }
+                let s = String::from_utf16_lossy(&units);
+                self.new_string(&s, pos)
+            }
+            B::StringCharAt | B::StringCharCodeAt | B::StringIndexOf | B::StringLastIndexOf | B::StringIncludes
+            | B::StringStartsWith | B::StringEndsWith | B::StringSlice | B::StringSubstring | B::StringSubstr
+            | B::StringToUpperCase | B::StringToLowerCase | B::StringTrim | B::StringSplit | B::StringRepeat
+            | B::StringPadStart | B::StringPadEnd | B::StringConcat | B::StringAt => {
+                if matches!(this, Value::Null | Value::Undefined) {
+                    return Err(self.type_error_exc(format!("String.prototype.{} called on null or undefined", b.name()), pos));
+                }
+                let s = self.to_string(this, pos)?;
+                self.string_method(b, &s, args, pos)
+            }
+            // ----- arrays -----
+            B::ArrayPush | B::ArrayPop | B::ArrayShift | B::ArrayUnshift | B::ArraySlice | B::ArraySplice
+            | B::ArrayIndexOf | B::ArrayLastIndexOf | B::ArrayIncludes | B::ArrayJoin | B::ArrayToString
+            | B::ArrayConcat | B::ArrayMap | B::ArrayFilter | B::ArrayForEach | B::ArrayReduce | B::ArraySome
+            | B::ArrayEvery | B::ArrayFind | B::ArrayFindIndex | B::ArrayReverse | B::ArraySort | B::ArrayFill
+            | B::ArrayKeys | B::ArrayValues | B::ArrayEntries | B::ArrayAt | B::ArrayFlat => self.array_method(b, this, args, pos),
+            // ----- Map and Set -----
+            B::MapGet | B::MapSet | B::MapHas | B::MapDelete | B::MapClear | B::MapForEach | B::MapKeys | B::MapValues
+            | B::MapEntries | B::SetAdd | B::SetHas | B::SetDelete | B::SetClear | B::SetForEach | B::SetValues
+            | B::SetKeys | B::SetEntries => self.collection_method(b, this, args, pos),
+            _ => Err(ScriptError::unsupported(pos, format!("the built-in {}", b.name())).into()),
         }
     }
 
-    pub(super) fn native_object_arg(&self, v: Value, pos: Pos) -> Result<ObjectId, ScriptError> {
+    fn heap_key(&mut self, name: &str) -> PropertyKey {
+        self.heap.key(name)
+    }
+
+    fn is_error(&self, o: ObjectId) -> bool {
+        let Some(&e) = self.realm.objects.get("Error") else { return false };
+        let mut at = self.heap.get_prototype_of_known(o);
+        while let Some(p) = at {
+            if p == e {
+                return true;
+            }
+            at = self.heap.get_prototype_of_known(p);
+        }
+        false
+    }
+
+    /// A frame for built-ins that store with strict semantics (`Object.assign`).
+    fn strict_frame(&self) -> Frame {
+        Frame {
+            prog: 0,
+            ctx: NO_CONTEXT,
+            this: None,
+            new_target: Value::Undefined,
+            callee: None,
+            home: None,
+            strict: true,
+        }
+    }
+
+    pub(crate) fn to_object(&mut self, v: Value, pos: Pos) -> X<ObjectId> {
         match v {
             Value::Object(o) => Ok(o),
-            _ => Err(ScriptError::unsupported(
-                pos,
-                "V8 natives on primitive values (pass an object)",
-            )),
+            Value::Null | Value::Undefined => Err(self.type_error_exc("Cannot convert undefined or null to object", pos)),
+            _ => Err(ScriptError::unsupported(pos, "wrapper objects of primitive values").into()),
         }
+    }
+
+    fn iterate_or_array_like(&mut self, v: Value, pos: Pos) -> X<Vec<Value>> {
+        match v {
+            Value::Object(o) if self.heap.kind_of_known(o) != ObjectKind::Array && !self.collections.contains_key(&o) => {
+                let len = self.length_of(v, pos)?;
+                let mut out = Vec::new();
+                for i in 0..len.min(u64::from(u32::MAX)) {
+                    out.push(self.get(v, PropertyKey::Index(i as u32), None, pos)?);
+                }
+                Ok(out)
+            }
+            other => self.iterate(other, pos),
+        }
+    }
+
+    fn define_properties(&mut self, o: ObjectId, props: ObjectId, pos: Pos) -> X<()> {
+        let mut descs = Vec::new();
+        for k in self.heap.keys_known(props) {
+            let d = self.get(Value::Object(props), k, None, pos)?;
+            descs.push((k, self.property_descriptor(d, pos)?));
+        }
+        for (k, d) in descs {
+            self.heap.define_property(o, k, d).map_err(|e| self.heap_error(e, pos))?;
+        }
+        Ok(())
+    }
+
+    fn descriptor_object(&mut self, o: ObjectId, key: PropertyKey, pos: Pos) -> X<Value> {
+        let Some(p) = self.heap.get_own_property_known(o, key) else {
+            if self.closure(o).is_some() {
+                let name = self.key_text(key);
+                if let Some(v) = self.function_property(o, &name, pos)? {
+                    let writable = name == "prototype";
+                    let out = self.heap.new_object();
+                    self.put(out, "value", v, pos)?;
+                    self.put(out, "writable", Value::Bool(writable), pos)?;
+                    self.put(out, "enumerable", Value::Bool(false), pos)?;
+                    self.put(out, "configurable", Value::Bool(!writable), pos)?;
+                    return Ok(Value::Object(out));
+                }
+            }
+            return Ok(Value::Undefined);
+        };
+        let out = self.heap.new_object();
+        match p.slot {
+            crate::object::PropertySlot::Data(v) => {
+                self.put(out, "value", v, pos)?;
+                self.put(out, "writable", Value::Bool(p.attrs.contains(Attrs::WRITABLE)), pos)?;
+            }
+            crate::object::PropertySlot::Accessor { get, set } => {
+                self.put(out, "get", get, pos)?;
+                self.put(out, "set", set, pos)?;
+            }
+        }
+        self.put(out, "enumerable", Value::Bool(p.attrs.contains(Attrs::ENUMERABLE)), pos)?;
+        self.put(out, "configurable", Value::Bool(p.attrs.contains(Attrs::CONFIGURABLE)), pos)?;
+        Ok(Value::Object(out))
+    }
+
+    fn put(&mut self, o: ObjectId, name: &str, v: Value, pos: Pos) -> X<()> {
+        let k = self.heap.key(name);
+        self.heap.create_data_property(o, k, v, StoreOrigin::Keyed).map_err(|e| self.heap_error(e, pos))?;
+        Ok(())
     }
 
     /// ECMAScript `ToPropertyDescriptor`.
-    pub(super) fn property_descriptor(
-        &mut self,
-        v: Value,
-        pos: Pos,
-    ) -> Result<PropertyDescriptor, ScriptError> {
+    pub(crate) fn property_descriptor(&mut self, v: Value, pos: Pos) -> X<PropertyDescriptor> {
         let Value::Object(d) = v else {
-            return Err(type_error(
-                pos,
-                format!(
-                    "Property description must be an object: {}",
-                    self.message_text(v)
-                ),
-            ));
+            let t = self.message_text(v);
+            return Err(self.type_error_exc(format!("Property description must be an object: {t}"), pos));
         };
-        let field = |this: &mut Self, name: &str| -> Result<Option<Value>, ScriptError> {
+        let field = |this: &mut Self, name: &str| -> X<Option<Value>> {
             let key = this.heap.key(name);
-            let mut at = Some(d);
-            while let Some(o) = at {
-                if this.heap.get_own_property_known(o, key).is_some() {
-                    return this.heap.get(d, key).map(Some).map_err(|e| this.js(e, pos));
-                }
-                at = this.heap.get_prototype_of_known(o);
+            if this.has_property(d, key) {
+                return this.get(Value::Object(d), key, None, pos).map(Some);
             }
             Ok(None)
         };
@@ -213,48 +1480,779 @@ impl Interpreter {
         let get = field(self, "get")?;
         let set = field(self, "set")?;
         for (what, f) in [("Getter", get), ("Setter", set)] {
-            if let Some(f) = f {
-                if f != Value::Undefined && !self.is_callable(f) {
-                    return Err(type_error(
-                        pos,
-                        format!("{what} must be a function: {}", self.message_text(f)),
-                    ));
-                }
-                if let Value::Object(o) = f
-                    && self.functions.get(&o).is_some_and(|i| !i.empty_body)
-                {
-                    return Err(ScriptError::unsupported(
-                        pos,
-                        "accessors whose function bodies are not empty (function bodies are not run)",
-                    ));
-                }
+            if let Some(f) = f
+                && f != Value::Undefined
+                && !self.is_callable(f)
+            {
+                let t = self.message_text(f);
+                return Err(self.type_error_exc(format!("{what} must be a function: {t}"), pos));
             }
         }
         if (get.is_some() || set.is_some()) && (value.is_some() || writable.is_some()) {
-            return Err(type_error(
-                pos,
+            return Err(self.type_error_exc(
                 "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, #<Object>",
+                pos,
             ));
         }
         Ok(PropertyDescriptor {
             value,
-            writable: writable.map(|v| self.heap.to_boolean(v)),
+            writable: writable.map(|v| self.truthy(v)),
             get,
             set,
-            enumerable: enumerable.map(|v| self.heap.to_boolean(v)),
-            configurable: configurable.map(|v| self.heap.to_boolean(v)),
+            enumerable: enumerable.map(|v| self.truthy(v)),
+            configurable: configurable.map(|v| self.truthy(v)),
         })
     }
 
+    // ----- strings ------------------------------------------------------------------
+
+    fn string_method(&mut self, b: Builtin, s: &str, args: &[Value], pos: Pos) -> X<Value> {
+        use Builtin as B;
+        let arg = |i: usize| args.get(i).copied().unwrap_or(Value::Undefined);
+        let units: Vec<u16> = s.encode_utf16().collect();
+        let len = units.len() as f64;
+        let from_units = |u: &[u16]| String::from_utf16_lossy(u);
+        let rel = |x: f64| -> usize {
+            let x = if x.is_nan() { 0.0 } else { x.trunc() };
+            (if x < 0.0 { (len + x).max(0.0) } else { x.min(len) }) as usize
+        };
+        let clamp = |x: f64| -> usize { (if x.is_nan() { 0.0 } else { x.trunc() }).clamp(0.0, len) as usize };
+        let out: String = match b {
+            B::StringCharAt | B::StringAt => {
+                let i = self.to_number(arg(0), pos)?;
+                let i = if i.is_nan() { 0.0 } else { i.trunc() };
+                let i = if b == B::StringAt && i < 0.0 { len + i } else { i };
+                if i < 0.0 || i >= len {
+                    if b == B::StringAt {
+                        return Ok(Value::Undefined);
+                    }
+                    String::new()
+                } else {
+                    from_units(&units[i as usize..i as usize + 1])
+                }
+            }
+            B::StringCharCodeAt => {
+                let i = self.to_number(arg(0), pos)?;
+                let i = if i.is_nan() { 0.0 } else { i.trunc() };
+                return Ok(Value::Number(if i < 0.0 || i >= len { f64::NAN } else { f64::from(units[i as usize]) }));
+            }
+            B::StringIndexOf | B::StringLastIndexOf | B::StringIncludes | B::StringStartsWith | B::StringEndsWith => {
+                let needle: Vec<u16> = self.to_string(arg(0), pos)?.encode_utf16().collect();
+                let find = |from: usize| -> Option<usize> {
+                    (from..=units.len().saturating_sub(needle.len()))
+                        .find(|&i| i + needle.len() <= units.len() && units[i..i + needle.len()] == needle[..])
+                };
+                return Ok(match b {
+                    B::StringIndexOf => {
+                        let from = clamp(self.to_number(arg(1), pos)?);
+                        Value::Number(find(from).map_or(-1.0, |i| i as f64))
+                    }
+                    B::StringLastIndexOf => {
+                        let last = (0..=units.len().saturating_sub(needle.len()))
+                            .rev()
+                            .find(|&i| i + needle.len() <= units.len() && units[i..i + needle.len()] == needle[..]);
+                        Value::Number(last.map_or(-1.0, |i| i as f64))
+                    }
+                    B::StringIncludes => Value::Bool(find(0).is_some()),
+                    B::StringStartsWith => {
+                        let from = clamp(self.to_number(arg(1), pos)?);
+                        Value::Bool(units[from..].starts_with(&needle))
+                    }
+                    _ => Value::Bool(units.ends_with(&needle)),
+                });
+            }
+            B::StringSlice => {
+                let start = rel(self.to_number(arg(0), pos)?);
+                let end = match arg(1) {
+                    Value::Undefined => units.len(),
+                    e => rel(self.to_number(e, pos)?),
+                };
+                if start >= end { String::new() } else { from_units(&units[start..end]) }
+            }
+            B::StringSubstring => {
+                let a = clamp(self.to_number(arg(0), pos)?);
+                let e = match arg(1) {
+                    Value::Undefined => units.len(),
+                    e => clamp(self.to_number(e, pos)?),
+                };
+                let (a, e) = (a.min(e), a.max(e));
+                from_units(&units[a..e])
+            }
+            B::StringSubstr => {
+                let start = rel(self.to_number(arg(0), pos)?);
+                let n = match arg(1) {
+                    Value::Undefined => units.len(),
+                    e => clamp(self.to_number(e, pos)?),
+                };
+                let end = (start + n).min(units.len());
+                from_units(&units[start..end])
+            }
+            B::StringToUpperCase => s.to_uppercase(),
+            B::StringToLowerCase => s.to_lowercase(),
+            B::StringTrim => s.trim_matches(is_js_whitespace).to_string(),
+            B::StringSplit => {
+                let parts: Vec<String> = match arg(0) {
+                    Value::Undefined => vec![s.to_string()],
+                    sep => {
+                        let sep = self.to_string(sep, pos)?;
+                        if sep.is_empty() {
+                            s.chars().map(String::from).collect()
+                        } else {
+                            s.split(sep.as_str()).map(String::from).collect()
+                        }
+                    }
+                };
+                let limit = match arg(1) {
+                    Value::Undefined => usize::MAX,
+                    l => self.to_number(l, pos)? as u32 as usize,
+                };
+                let values: Vec<Value> = parts.iter().take(limit).map(|p| self.heap.string(p)).collect();
+                return Ok(Value::Object(self.heap.new_array_known(&values)));
+            }
+            B::StringRepeat => {
+                let n = self.to_number(arg(0), pos)?;
+                if n < 0.0 || n.is_infinite() {
+                    return Err(self.range_error_exc(format!("Invalid count value: {}", number_to_string(n)), pos));
+                }
+                let n = if n.is_nan() { 0 } else { n as usize };
+                if s.len().saturating_mul(n) > MAX_STRING_LENGTH {
+                    return Err(self.range_error_exc("Invalid string length", pos));
+                }
+                s.repeat(n)
+            }
+            B::StringPadStart | B::StringPadEnd => {
+                let target = self.to_number(arg(0), pos)?;
+                let fill = match arg(1) {
+                    Value::Undefined => " ".to_string(),
+                    f => self.to_string(f, pos)?,
+                };
+                let target = if target.is_nan() { 0 } else { target.max(0.0) as usize };
+                if target > MAX_STRING_LENGTH {
+                    return Err(self.range_error_exc("Invalid string length", pos));
+                }
+                if target <= units.len() || fill.is_empty() {
+                    s.to_string()
+                } else {
+                    let fill_units: Vec<u16> = fill.encode_utf16().collect();
+                    let pad: Vec<u16> = fill_units.iter().copied().cycle().take(target - units.len()).collect();
+                    let pad = from_units(&pad);
+                    if b == B::StringPadStart { format!("{pad}{s}") } else { format!("{s}{pad}") }
+                }
+            }
+            B::StringConcat => {
+                let mut out = s.to_string();
+                for &a in args {
+                    out.push_str(&self.to_string(a, pos)?);
+                }
+                out
+            }
+            _ => return Ok(Value::Undefined),
+        };
+        self.new_string(&out, pos)
+    }
+
+    // ----- arrays -------------------------------------------------------------------
+
+    fn callback(&mut self, f: Value, pos: Pos) -> X<Value> {
+        if !self.is_callable(f) {
+            let t = self.display_text(f);
+            return Err(self.type_error_exc(format!("{t} is not a function"), pos));
+        }
+        Ok(f)
+    }
+
+    fn set_index(&mut self, a: Value, i: u64, v: Value, pos: Pos) -> X<()> {
+        let frame = self.strict_frame();
+        self.store(&frame, a, PropertyKey::Index(i as u32), v, None, true, pos)
+    }
+
+    fn set_length(&mut self, a: Value, n: u64, pos: Pos) -> X<()> {
+        let Value::Object(o) = a else { return Ok(()) };
+        if self.heap.kind_of_known(o) == ObjectKind::Array {
+            self.heap.set_array_length(o, Value::Number(n as f64));
+            Ok(())
+        } else {
+            let k = self.heap.key("length");
+            let frame = self.strict_frame();
+            self.store(&frame, a, k, Value::Number(n as f64), None, false, pos)
+        }
+    }
+
+    #[allow(clippy::too_many_lines)]
+    fn array_method(&mut self, b: Builtin, this: Value, args: &[Value], pos: Pos) -> X<Value> {
+        use Builtin as B;
+        let arg = |i: usize| args.get(i).copied().unwrap_or(Value::Undefined);
+        if matches!(this, Value::Null | Value::Undefined) {
+            return Err(self.type_error_exc(format!("Array.prototype.{} called on null or undefined", b.name()), pos));
+        }
+        let len = self.length_of(this, pos)?;
+        let elem = |s: &mut Self, i: u64| s.get(this, PropertyKey::Index(i as u32), None, pos);
+        let rel = |x: f64, len: u64| -> u64 {
+            let x = if x.is_nan() { 0.0 } else { x.trunc() };
+            let l = len as f64;
+            (if x < 0.0 { (l + x).max(0.0) } else { x.min(l) }) as u64
+        };
+        match b {
+            B::ArrayPush => {
+                for (i, &v) in args.iter().enumerate() {
+                    self.set_index(this, len + i as u64, v, pos)?;
+                }
+                let n = len + args.len() as u64;
+                if let Value::Object(o) = this
+                    && self.heap.kind_of_known(o) != ObjectKind::Array
+                {
+                    self.set_length(this, n, pos)?;
+                }
+                Ok(Value::Number(n as f64))
+            }
+            B::ArrayPop => {
+                if len == 0 {
+                    self.set_length(this, 0, pos)?;
+                    return Ok(Value::Undefined);
+                }
+                let v = elem(self, len - 1)?;
+                if let Value::Object(o) = this {
+                    self.heap.delete(o, PropertyKey::Index((len - 1) as u32)).map_err(|e| self.heap_error(e, pos))?;
+                }
+                self.set_length(this, len - 1, pos)?;
+                Ok(v)
+            }
+            B::ArrayShift | B::ArrayUnshift | B::ArraySplice | B::ArrayReverse | B::ArraySort | B::ArrayFill => {
+                let mut items: Vec<Option<Value>> = Vec::with_capacity(len as usize);
+                for i in 0..len {
+                    let k = PropertyKey::Index(i as u32);
+                    let present = matches!(this, Value::Object(o) if self.has_property(o, k));
+                    items.push(if present { Some(elem(self, i)?) } else { None });
+                }
+                let result = match b {
+                    B::ArrayShift => {
+                        if items.is_empty() {
+                            Value::Undefined
+                        } else {
+                            items.remove(0).unwrap_or(Value::Undefined)
+                        }
+                    }
+                    B::ArrayUnshift => {
+                        for (i, &v) in args.iter().enumerate() {
+                            items.insert(i, Some(v));
+                        }
+                        Value::Number(items.len() as f64)
+                    }
+                    B::ArraySplice => {
+                        let start = rel(self.to_number(arg(0), pos)?, len) as usize;
+                        let count = match args.len() {
+                            0 => 0,
+                            1 => items.len() - start,
+                            _ => (self.to_number(arg(1), pos)?.max(0.0) as usize).min(items.len() - start),
+                        };
+                        let removed: Vec<Value> = items
+                            .splice(start..start + count, args.iter().skip(2).map(|&v| Some(v)))
+                            .map(|v| v.unwrap_or(Value::Undefined))
+                            .collect();
+                        Value::Object(self.heap.new_array_known(&removed))
+                    }
+                    B::ArrayReverse => {
+                        items.reverse();
+                        this
+                    }
+                    B::ArrayFill => {
+                        let start = rel(self.to_number(arg(1), pos)?, len) as usize;
+                        let end = match arg(2) {
+                            Value::Undefined => len as usize,
+                            e => rel(self.to_number(e, pos)?, len) as usize,
+                        };
+                        for item in items.iter_mut().take(end).skip(start) {
+                            *item = Some(arg(0));
+                        }
+                        this
+                    }
+                    _ => {
+                        let cmp = arg(0);
+                        let mut present: Vec<Value> = items.iter().flatten().copied().collect();
+                        let holes = items.len() - present.len();
+                        // Insertion sort: stable, and the comparator may throw.
+                        for i in 1..present.len() {
+                            let mut j = i;
+                            while j > 0 {
+                                let (a, c) = (present[j - 1], present[j]);
+                                let greater = self.sort_compare(a, c, cmp, pos)? > 0.0;
+                                if !greater {
+                                    break;
+                                }
+                                present.swap(j - 1, j);
+                                j -= 1;
+                            }
+                        }
+                        items = present.into_iter().map(Some).collect();
+                        items.extend(std::iter::repeat_n(None, holes));
+                        this
+                    }
+                };
+                // Write back.
+                for (i, v) in items.iter().enumerate() {
+                    match v {
+                        Some(v) => self.set_index(this, i as u64, *v, pos)?,
+                        None => {
+                            if let Value::Object(o) = this {
+                                self.heap.delete(o, PropertyKey::Index(i as u32)).map_err(|e| self.heap_error(e, pos))?;
+                            }
+                        }
+                    }
+                }
+                for i in items.len() as u64..len {
+                    if let Value::Object(o) = this {
+                        self.heap.delete(o, PropertyKey::Index(i as u32)).map_err(|e| self.heap_error(e, pos))?;
+                    }
+                }
+                self.set_length(this, items.len() as u64, pos)?;
+                Ok(result)
+            }
+            B::ArraySlice => {
+                let start = rel(self.to_number(arg(0), pos)?, len);
+                let end = match arg(1) {
+                    Value::Undefined => len,
+                    e => rel(self.to_number(e, pos)?, len),
+                };
+                let mut out = Vec::new();
+                for i in start..end.max(start) {
+                    out.push(elem(self, i)?);
+                }
+                Ok(Value::Object(self.heap.new_array_known(&out)))
+            }
+            B::ArrayIndexOf | B::ArrayLastIndexOf | B::ArrayIncludes => {
+                let target = arg(0);
+                let range: Vec<u64> = if b == B::ArrayLastIndexOf { (0..len).rev().collect() } else { (0..len).collect() };
+                for i in range {
+                    let k = PropertyKey::Index(i as u32);
+                    let present = matches!(this, Value::Object(o) if self.has_property(o, k));
+                    if !present && b != B::ArrayIncludes {
+                        continue;
+                    }
+                    let v = elem(self, i)?;
+                    let hit = if b == B::ArrayIncludes { self.same_value_zero(v, target) } else { self.strict_equals(v, target) };
+                    if hit {
+                        return Ok(if b == B::ArrayIncludes { Value::Bool(true) } else { Value::Number(i as f64) });
+                    }
+                }
+                Ok(if b == B::ArrayIncludes { Value::Bool(false) } else { Value::Number(-1.0) })
+            }
+            B::ArrayJoin | B::ArrayToString => {
+                let sep = match arg(0) {
+                    Value::Undefined => ",".to_string(),
+                    s if b == B::ArrayJoin => self.to_string(s, pos)?,
+                    _ => ",".to_string(),
+                };
+                if let Value::Object(o) = this {
+                    if self.join_stack.contains(&o) {
+                        return Ok(self.heap.string(""));
+                    }
+                    self.join_stack.push(o);
+                }
+                let mut out = String::new();
+                let mut r = Ok(());
+                for i in 0..len {
+                    if i > 0 {
+                        out.push_str(&sep);
+                    }
+                    let v = match elem(self, i) {
+                        Ok(v) => v,
+                        Err(e) => {
+                            r = Err(e);
+                            break;
+                        }
+                    };
+                    if !matches!(v, Value::Undefined | Value::Null) {
+                        match self.to_string(v, pos) {
+                            Ok(s) => out.push_str(&s),
+                            Err(e) => {
+                                r = Err(e);
+                                break;
+                            }
+                        }
+                    }
+                    if out.len() > MAX_STRING_LENGTH {
+                        r = Err(self.range_error_exc("Invalid string length", pos));
+                        break;
+                    }
+                }
+                if let Value::Object(_) = this {
+                    self.join_stack.pop();
+                }
+                r?;
+                self.new_string(&out, pos)
+            }
+            B::ArrayConcat => {
+                let mut out = Vec::new();
+                for i in 0..len {
+                    out.push(elem(self, i)?);
+                }
+                for &a in args {
+                    match a {
+                        Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array => {
+                            out.extend(self.iterate(a, pos)?);
+                        }
+                        other => out.push(other),
+                    }
+                }
+                Ok(Value::Object(self.heap.new_array_known(&out)))
+            }
+            B::ArrayMap | B::ArrayFilter | B::ArrayForEach | B::ArraySome | B::ArrayEvery | B::ArrayFind | B::ArrayFindIndex => {
+                let f = self.callback(arg(0), pos)?;
+                let this_arg = arg(1);
+                let mut out = Vec::new();
+                for i in 0..len {
+                    let k = PropertyKey::Index(i as u32);
+                    let present = matches!(this, Value::Object(o) if self.has_property(o, k));
+                    if !present && !matches!(b, B::ArrayFind | B::ArrayFindIndex) {
+                        if b == B::ArrayMap {
+                            out.push(Value::Undefined);
+                        }
+                        continue;
+                    }
+                    let v = elem(self, i)?;
+                    let r = self.call(f, this_arg, &[v, Value::Number(i as f64), this], pos)?;
+                    match b {
+                        B::ArrayMap => out.push(r),
+                        B::ArrayFilter if self.truthy(r) => out.push(v),
+                        B::ArraySome if self.truthy(r) => return Ok(Value::Bool(true)),
+                        B::ArrayEvery if !self.truthy(r) => return Ok(Value::Bool(false)),
+                        B::ArrayFind if self.truthy(r) => return Ok(v),
+                        B::ArrayFindIndex if self.truthy(r) => return Ok(Value::Number(i as f64)),
+                        _ => {}
+                    }
+                }
+                Ok(match b {
+                    B::ArrayMap | B::ArrayFilter => Value::Object(self.heap.new_array_known(&out)),
+                    B::ArraySome => Value::Bool(false),
+                    B::ArrayEvery => Value::Bool(true),
+                    B::ArrayFindIndex => Value::Number(-1.0),
+                    _ => Value::Undefined,
+                })
+            }
+            B::ArrayReduce => {
+                let f = self.callback(arg(0), pos)?;
+                let mut i = 0;
+                let mut acc = if args.len() > 1 {
+                    arg(1)
+                } else {
+                    loop {
+                        if i >= len {
+                            return Err(self.type_error_exc("Reduce of empty array with no initial value", pos));
+                        }
+                        let k = PropertyKey::Index(i as u32);
+                        i += 1;
+                        if matches!(this, Value::Object(o) if self.has_property(o, k)) {
+                            break elem(self, i - 1)?;
+                        }
+                    }
+                };
+                while i < len {
+                    let k = PropertyKey::Index(i as u32);
+                    if matches!(this, Value::Object(o) if self.has_property(o, k)) {
+                        let v = elem(self, i)?;
+                        acc = self.call(f, Value::Undefined, &[acc, v, Value::Number(i as f64), this], pos)?;
+                    }
+                    i += 1;
+                }
+                Ok(acc)
+            }
+            B::ArrayKeys | B::ArrayValues | B::ArrayEntries => {
+                let mut out = Vec::new();
+                for i in 0..len {
+                    out.push(match b {
+                        B::ArrayKeys => Value::Number(i as f64),
+                        B::ArrayValues => elem(self, i)?,
+                        _ => {
+                            let v = elem(self, i)?;
+                            Value::Object(self.heap.new_array_known(&[Value::Number(i as f64), v]))
+                        }
+                    });
+                }
+                Ok(Value::Object(self.heap.new_array_known(&out)))
+            }
+            B::ArrayAt => {
+                let i = self.to_number(arg(0), pos)?;
+                let i = if i.is_nan() { 0.0 } else { i.trunc() };
+                let i = if i < 0.0 { len as f64 + i } else { i };
+                if i < 0.0 || i >= len as f64 {
+                    return Ok(Value::Undefined);
+                }
+                elem(self, i as u64)
+            }
+            B::ArrayFlat => {
+                let mut out = Vec::new();
+                for i in 0..len {
+                    let v = elem(self, i)?;
+                    match v {
+                        Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array => out.extend(self.iterate(v, pos)?),
+                        other => out.push(other),
+                    }
+                }
+                Ok(Value::Object(self.heap.new_array_known(&out)))
+            }
+            _ => Ok(Value::Undefined),
+        }
+    }
+
+    fn sort_compare(&mut self, a: Value, b: Value, cmp: Value, pos: Pos) -> X<f64> {
+        match (a, b) {
+            (Value::Undefined, Value::Undefined) => return Ok(0.0),
+            (Value::Undefined, _) => return Ok(1.0),
+            (_, Value::Undefined) => return Ok(-1.0),
+            _ => {}
+        }
+        if cmp != Value::Undefined {
+            let r = self.call(cmp, Value::Undefined, &[a, b], pos)?;
+            let n = self.to_number(r, pos)?;
+            return Ok(if n.is_nan() { 0.0 } else { n });
+        }
+        let x: Vec<u16> = self.to_string(a, pos)?.encode_utf16().collect();
+        let y: Vec<u16> = self.to_string(b, pos)?.encode_utf16().collect();
+        Ok(match x.cmp(&y) {
+            std::cmp::Ordering::Less => -1.0,
+            std::cmp::Ordering::Equal => 0.0,
+            std::cmp::Ordering::Greater => 1.0,
+        })
+    }
+
+    // ----- Map and Set ----------------------------------------------------------------
+
+    fn collection_key(&self, v: Value) -> CollectionKey {
+        match v {
+            Value::Number(n) => CollectionKey::Number(if n == 0.0 { 0 } else if n.is_nan() { f64::NAN.to_bits() } else { n.to_bits() }),
+            Value::String(s) => CollectionKey::String(self.heap.str_known(s).into()),
+            Value::Undefined => CollectionKey::Other(ValueKey::Undefined),
+            Value::Null => CollectionKey::Other(ValueKey::Null),
+            Value::Bool(b) => CollectionKey::Other(ValueKey::Bool(b)),
+            Value::Object(o) => CollectionKey::Other(ValueKey::Object(o)),
+            Value::Native(n) => CollectionKey::Other(ValueKey::Native(n.0)),
+        }
+    }
+
+    fn collection_set(&mut self, o: ObjectId, k: Value, v: Value) {
+        let k = if let Value::Number(n) = k && n == 0.0 { Value::Number(0.0) } else { k };
+        let key = self.collection_key(k);
+        if let Some(c) = self.collections.get_mut(&o) {
+            match c.entries.get_mut(&key) {
+                Some(e) => e.1 = v,
+                None => {
+                    c.entries.insert(key, (k, v));
+                }
+            }
+        }
+    }
+
+    fn collection_method(&mut self, b: Builtin, this: Value, args: &[Value], pos: Pos) -> X<Value> {
+        use Builtin as B;
+        let arg = |i: usize| args.get(i).copied().unwrap_or(Value::Undefined);
+        let set = matches!(b, B::SetAdd | B::SetHas | B::SetDelete | B::SetClear | B::SetForEach | B::SetValues | B::SetKeys | B::SetEntries);
+        let o = match this {
+            Value::Object(o) if self.collections.contains_key(&o) && self.is_set(o) == set => o,
+            _ => {
+                let kind = if set { "Set" } else { "Map" };
+                let t = self.display_text(this);
+                return Err(self.type_error_exc(format!("Method {kind}.prototype.{} called on incompatible receiver {t}", b.name()), pos));
+            }
+        };
+        let key = self.collection_key(arg(0));
+        match b {
+            B::MapGet => Ok(self.collections.get(&o).and_then(|c| c.entries.get(&key)).map_or(Value::Undefined, |e| e.1)),
+            B::MapSet | B::SetAdd => {
+                let v = if b == B::SetAdd { arg(0) } else { arg(1) };
+                self.collection_set(o, arg(0), v);
+                Ok(this)
+            }
+            B::MapHas | B::SetHas => Ok(Value::Bool(self.collections.get(&o).is_some_and(|c| c.entries.contains_key(&key)))),
+            B::MapDelete | B::SetDelete => Ok(Value::Bool(
+                self.collections.get_mut(&o).is_some_and(|c| c.entries.shift_remove(&key).is_some()),
+            )),
+            B::MapClear | B::SetClear => {
+                if let Some(c) = self.collections.get_mut(&o) {
+                    c.entries.clear();
+                }
+                Ok(Value::Undefined)
+            }
+            B::MapForEach | B::SetForEach => {
+                let f = self.callback(arg(0), pos)?;
+                let entries: Vec<(Value, Value)> = self.collections.get(&o).map(|c| c.entries.values().copied().collect()).unwrap_or_default();
+                for (k, v) in entries {
+                    self.call(f, arg(1), &[v, k, this], pos)?;
+                }
+                Ok(Value::Undefined)
+            }
+            _ => {
+                let entries: Vec<(Value, Value)> = self.collections.get(&o).map(|c| c.entries.values().copied().collect()).unwrap_or_default();
+                let values: Vec<Value> = entries
+                    .into_iter()
+                    .map(|(k, v)| match b {
+                        B::MapKeys | B::SetKeys | B::SetValues => k,
+                        B::MapValues => v,
+                        _ => Value::Object(self.heap.new_array_known(&[k, v])),
+                    })
+                    .collect();
+                Ok(Value::Object(self.heap.new_array_known(&values)))
+            }
+        }
+    }
+
+    // ----- console.log ---------------------------------------------------------------
+
+    /// How `console.log` prints one argument.
+    fn console_text(&mut self, v: Value, pos: Pos) -> X<String> {
+        match v {
+            Value::String(s) => Ok(self.heap.str_known(s).to_string()),
+            _ => self.inspect(v, pos),
+        }
+    }
+
+    /// `util.inspect` of a value.
+    pub(crate) fn inspect(&mut self, v: Value, pos: Pos) -> X<String> {
+        match v {
+            Value::Object(o) if self.callables.contains_key(&o) => Ok(self.inspect_function(o)),
+            Value::Object(o) if self.collections.contains_key(&o) => {
+                let set = self.is_set(o);
+                let entries: Vec<(Value, Value)> = self.collections.get(&o).map(|c| c.entries.values().copied().collect()).unwrap_or_default();
+                let mut parts = Vec::new();
+                for (k, val) in entries {
+                    let ks = self.inspect_nested(k, pos)?;
+                    if set {
+                        parts.push(ks);
+                    } else {
+                        let vs = self.inspect_nested(val, pos)?;
+                        parts.push(format!("{ks} => {vs}"));
+                    }
+                }
+                let name = if set { "Set" } else { "Map" };
+                let n = parts.len();
+                Ok(if parts.is_empty() { format!("{name}({n}) {{}}") } else { format!("{name}({n}) {{ {} }}", parts.join(", ")) })
+            }
+            Value::Object(o) if self.is_error(o) => {
+                let (name, message) = self.error_parts(v);
+                Ok(if message.is_empty() { name } else { format!("{name}: {message}") })
+            }
+            Value::Object(o) if self.contains_special(o, 0) => Err(ScriptError::unsupported(
+                pos,
+                "console.log of an object that holds functions, maps or errors",
+            )
+            .into()),
+            Value::Object(_) => Ok(self.heap.display(v).to_string()),
+            other => Ok(self.heap.display(other).to_string()),
+        }
+    }
+
+    fn inspect_nested(&mut self, v: Value, pos: Pos) -> X<String> {
+        match v {
+            Value::String(s) => {
+                let text = self.heap.str_known(s).to_string();
+                Ok(format!("'{}'", text.replace('\'', "\\'")))
+            }
+            other => self.inspect(other, pos),
+        }
+    }
+
+    /// Whether an object's display would reach a value the heap's display
+    /// cannot name as Node does (a script function, a `Map`, an error).
+    fn contains_special(&self, o: ObjectId, depth: u32) -> bool {
+        if depth > 3 {
+            return false;
+        }
+        if self.callables.contains_key(&o) || self.collections.contains_key(&o) || self.is_error(o) {
+            return true;
+        }
+        for k in self.heap.own_keys_known(o) {
+            if let Some(p) = self.heap.get_own_property_known(o, k) {
+                match p.slot {
+                    crate::object::PropertySlot::Data(Value::Object(c)) => {
+                        if self.contains_special(c, depth + 1) {
+                            return true;
+                        }
+                    }
+                    crate::object::PropertySlot::Accessor { .. } => {}
+                    _ => {}
+                }
+            }
+        }
+        false
+    }
+
+    fn inspect_function(&self, o: ObjectId) -> String {
+        match self.callables.get(&o) {
+            Some(Callable::Script(c)) => {
+                let def = &self.programs[c.prog as usize].code.functions[c.func.0 as usize];
+                let is_class = matches!(def.kind, FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor);
+                match (is_class, def.name.is_empty()) {
+                    (true, true) => "[class (anonymous)]".into(),
+                    (true, false) => format!("[class {}]", def.name),
+                    (false, true) => "[Function (anonymous)]".into(),
+                    (false, false) => format!("[Function: {}]", def.name),
+                }
+            }
+            Some(Callable::Builtin(b)) => format!("[Function: {}]", b.name()),
+            _ => "[Function: bound]".into(),
+        }
+    }
+
+    /// Node's `util.format`, as `console.log` applies it.
+    fn format_log(&mut self, args: &[Value], pos: Pos) -> X<String> {
+        let mut out = String::new();
+        let mut next = 0;
+        if let (Some(Value::String(f)), true) = (args.first(), args.len() > 1) {
+            let format = self.heap.str_known(*f).to_string();
+            next = 1;
+            let mut chars = format.chars().peekable();
+            while let Some(c) = chars.next() {
+                if c != '%' {
+                    out.push(c);
+                    continue;
+                }
+                match chars.peek().copied() {
+                    Some('%') => {
+                        chars.next();
+                        out.push('%');
+                    }
+                    Some(spec @ ('s' | 'd' | 'i' | 'f' | 'j' | 'o' | 'O' | 'c')) if next < args.len() => {
+                        chars.next();
+                        let v = args[next];
+                        next += 1;
+                        let text = match spec {
+                            's' => self.console_text(v, pos)?,
+                            'd' => crate::value::inspect_number(self.to_number(v, pos)?),
+                            'i' => {
+                                let s = self.to_string(v, pos)?;
+                                crate::value::inspect_number(parse_int(&s))
+                            }
+                            'f' => {
+                                let s = self.to_string(v, pos)?;
+                                crate::value::inspect_number(parse_float(&s))
+                            }
+                            'j' => {
+                                let mut o = String::new();
+                                let mut stack = Vec::new();
+                                if self.json(v, &mut o, &mut stack, "", pos)? { o } else { "undefined".into() }
+                            }
+                            'o' | 'O' => self.inspect(v, pos)?,
+                            _ => String::new(),
+                        };
+                        out.push_str(&text);
+                    }
+                    _ => out.push('%'),
+                }
+            }
+        }
+        for (i, &v) in args.iter().enumerate().skip(next) {
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push_str(&self.console_text(v, pos)?);
+        }
+        Ok(out)
+    }
+
+    // ----- JSON -----------------------------------------------------------------------
+
     /// `SerializeJSONProperty`: appends the JSON text of `v` to `out`; returns
     /// false when `v` has no JSON form (`undefined`, functions).
-    pub(super) fn json(
-        &mut self,
-        v: Value,
-        out: &mut String,
-        stack: &mut Vec<ObjectId>,
-        pos: Pos,
-    ) -> Result<bool, ScriptError> {
+    pub(crate) fn json(&mut self, v: Value, out: &mut String, stack: &mut Vec<ObjectId>, indent: &str, pos: Pos) -> X<bool> {
         match v {
             Value::Undefined | Value::Native(_) => return Ok(false),
             Value::Null => out.push_str("null"),
@@ -267,61 +2265,69 @@ impl Interpreter {
                     return Ok(false);
                 }
                 let to_json = self.heap.key("toJSON");
-                let f = self.heap.get(o, to_json).map_err(|e| self.js(e, pos))?;
+                let f = self.get(v, to_json, None, pos)?;
                 if self.is_callable(f) {
-                    return Err(ScriptError::unsupported(
-                        pos,
-                        "toJSON methods (function bodies are not run)",
-                    ));
+                    let r = self.call(f, v, &[], pos)?;
+                    return self.json(r, out, stack, indent, pos);
                 }
                 if stack.contains(&o) {
-                    return Err(type_error(pos, "Converting circular structure to JSON"));
+                    return Err(self.type_error_exc("Converting circular structure to JSON", pos));
                 }
                 if stack.len() >= MAX_JSON_DEPTH {
-                    return Err(thrown(
-                        pos,
-                        "RangeError",
-                        "Maximum call stack size exceeded",
-                    ));
+                    return Err(self.range_error_exc("Maximum call stack size exceeded", pos));
                 }
                 stack.push(o);
+                let newline = |out: &mut String, level: usize| {
+                    if !indent.is_empty() {
+                        out.push('\n');
+                        for _ in 0..level {
+                            out.push_str(indent);
+                        }
+                    }
+                };
+                let level = stack.len();
                 if self.heap.kind_of_known(o) == ObjectKind::Array {
-                    let length_key = self.heap.key("length");
-                    let len = self.heap.get(o, length_key).map_err(|e| self.js(e, pos))?;
-                    let len = self.to_number(len, pos)? as u32;
-                    // Every element takes at least one character and a comma.
-                    check_string_length(out.len() + 2 * len as usize, pos)?;
+                    let len = self.length_of(v, pos)?;
+                    check_string_length(out.len() + 2 * len as usize, pos).map_err(Exc::from)?;
                     out.push('[');
                     for i in 0..len {
-                        check_string_length(out.len(), pos)?;
+                        check_string_length(out.len(), pos).map_err(Exc::from)?;
                         if i > 0 {
                             out.push(',');
                         }
-                        let item = self
-                            .heap
-                            .get(o, PropertyKey::Index(i))
-                            .map_err(|e| self.js(e, pos))?;
-                        if !self.json(item, out, stack, pos)? {
+                        newline(out, level);
+                        let item = self.get(v, PropertyKey::Index(i as u32), None, pos)?;
+                        if !self.json(item, out, stack, indent, pos)? {
                             out.push_str("null");
                         }
+                    }
+                    if len > 0 {
+                        newline(out, level - 1);
                     }
                     out.push(']');
                 } else {
                     out.push('{');
                     let mut first = true;
                     for key in self.heap.keys_known(o) {
-                        let item = self.heap.get(o, key).map_err(|e| self.js(e, pos))?;
+                        let item = self.get(v, key, None, pos)?;
                         let mark = out.len();
                         if !first {
                             out.push(',');
                         }
+                        newline(out, level);
                         json_quote(&self.key_text(key), out);
                         out.push(':');
-                        if self.json(item, out, stack, pos)? {
+                        if !indent.is_empty() {
+                            out.push(' ');
+                        }
+                        if self.json(item, out, stack, indent, pos)? {
                             first = false;
                         } else {
                             out.truncate(mark);
                         }
+                    }
+                    if !first {
+                        newline(out, level - 1);
                     }
                     out.push('}');
                 }
@@ -329,5 +2335,298 @@ impl Interpreter {
             }
         }
         Ok(true)
+    }
+}
+
+/// `Math` and `Number` constants.
+fn constant(holder: Holder, name: &str) -> Option<f64> {
+    Some(match (holder, name) {
+        (Holder::Math, "PI") => std::f64::consts::PI,
+        (Holder::Math, "E") => std::f64::consts::E,
+        (Holder::Math, "LN2") => std::f64::consts::LN_2,
+        (Holder::Math, "LN10") => std::f64::consts::LN_10,
+        (Holder::Math, "SQRT2") => std::f64::consts::SQRT_2,
+        (Holder::Number, "MAX_SAFE_INTEGER") => 9_007_199_254_740_991.0,
+        (Holder::Number, "MIN_SAFE_INTEGER") => -9_007_199_254_740_991.0,
+        (Holder::Number, "EPSILON") => f64::EPSILON,
+        (Holder::Number, "MAX_VALUE") => f64::MAX,
+        (Holder::Number, "MIN_VALUE") => 5e-324,
+        (Holder::Number, "POSITIVE_INFINITY") => f64::INFINITY,
+        (Holder::Number, "NEGATIVE_INFINITY") => f64::NEG_INFINITY,
+        (Holder::Number, "NaN") => f64::NAN,
+        _ => return None,
+    })
+}
+
+/// `parseInt(s, radix)`.
+fn parse_int_radix(s: &str, radix: i32) -> f64 {
+    if radix == 0 || radix == 10 {
+        let t = s.trim_start_matches(is_js_whitespace);
+        let lower = t.trim_start_matches(['+', '-']);
+        if !(lower.starts_with("0x") || lower.starts_with("0X")) {
+            return parse_int(s);
+        }
+        if radix == 10 {
+            return parse_int(s);
+        }
+    }
+    let t = s.trim_start_matches(is_js_whitespace);
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let mut radix = if radix == 0 { 10 } else { radix as u32 };
+    let mut t = t;
+    if (radix == 16 || radix == 10) && (t.starts_with("0x") || t.starts_with("0X")) {
+        t = &t[2..];
+        radix = 16;
+    }
+    if !(2..=36).contains(&radix) {
+        return f64::NAN;
+    }
+    let mut n = 0.0f64;
+    let mut any = false;
+    for c in t.chars() {
+        match c.to_digit(radix) {
+            Some(d) => {
+                n = n * f64::from(radix) + f64::from(d);
+                any = true;
+            }
+            None => break,
+        }
+    }
+    if !any {
+        return f64::NAN;
+    }
+    if neg { -n } else { n }
+}
+
+/// A number in another radix, as `Number.prototype.toString(radix)` (integers
+/// exactly; fractions to 20 digits).
+fn number_to_radix(x: f64, radix: u32) -> String {
+    if !x.is_finite() {
+        return number_to_string(x);
+    }
+    let neg = x < 0.0;
+    let mut int = x.abs().trunc();
+    let mut frac = x.abs() - int;
+    let mut digits = Vec::new();
+    if int == 0.0 {
+        digits.push('0');
+    }
+    while int >= 1.0 {
+        let d = (int % f64::from(radix)) as u32;
+        digits.push(std::char::from_digit(d, radix).unwrap_or('0'));
+        int = (int / f64::from(radix)).trunc();
+    }
+    digits.reverse();
+    let mut s: String = digits.into_iter().collect();
+    if frac > 0.0 {
+        s.push('.');
+        for _ in 0..20 {
+            frac *= f64::from(radix);
+            let d = frac.trunc() as u32;
+            s.push(std::char::from_digit(d, radix).unwrap_or('0'));
+            frac -= frac.trunc();
+            if frac == 0.0 {
+                break;
+            }
+        }
+    }
+    if neg { format!("-{s}") } else { s }
+}
+
+/// A recursive-descent JSON parser building heap values: objects through the
+/// literal path ([`Heap::object_literal`]), as V8's `JsonParser` takes its maps
+/// from the object-literal map cache by property count.
+struct JsonParser<'t> {
+    text: &'t [u8],
+    at: usize,
+    depth: usize,
+}
+
+impl JsonParser<'_> {
+    fn skip_ws(&mut self) {
+        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.text.get(self.at) {
+            self.at += 1;
+        }
+    }
+
+    fn error_message(&self) -> String {
+        match self.text.get(self.at) {
+            None => "Unexpected end of JSON input".into(),
+            Some(&c) => {
+                let text = String::from_utf8_lossy(self.text);
+                let token = text.get(self.at..).and_then(|s| s.chars().next()).unwrap_or(c as char);
+                format!("Unexpected token '{token}', \"{}\" is not valid JSON", abbreviate(&text))
+            }
+        }
+    }
+
+    fn value(&mut self, interp: &mut Interpreter) -> Result<Value, String> {
+        self.skip_ws();
+        self.depth += 1;
+        if self.depth > MAX_JSON_DEPTH {
+            return Err("Maximum call stack size exceeded".into());
+        }
+        let r = match self.text.get(self.at) {
+            Some(b'{') => {
+                self.at += 1;
+                let mut entries = Vec::new();
+                self.skip_ws();
+                if self.text.get(self.at) == Some(&b'}') {
+                    self.at += 1;
+                } else {
+                    loop {
+                        self.skip_ws();
+                        if self.text.get(self.at) != Some(&b'"') {
+                            return Err(self.error_message());
+                        }
+                        let k = self.string()?;
+                        self.skip_ws();
+                        if self.text.get(self.at) != Some(&b':') {
+                            return Err(self.error_message());
+                        }
+                        self.at += 1;
+                        let v = self.value(interp)?;
+                        let key = interp.heap.key(&k);
+                        // A repeated key keeps its first position, as in V8.
+                        if let Some(e) = entries.iter_mut().find(|e: &&mut LiteralEntry| matches!(e, LiteralEntry::Property { key: k2, .. } if *k2 == key)) {
+                            *e = LiteralEntry::Property { key, value: v, computed: false };
+                        } else {
+                            entries.push(LiteralEntry::Property { key, value: v, computed: false });
+                        }
+                        self.skip_ws();
+                        match self.text.get(self.at) {
+                            Some(b',') => self.at += 1,
+                            Some(b'}') => {
+                                self.at += 1;
+                                break;
+                            }
+                            _ => return Err(self.error_message()),
+                        }
+                    }
+                }
+                interp.heap.object_literal(&entries).map(Value::Object).map_err(|e| e.to_string())
+            }
+            Some(b'[') => {
+                self.at += 1;
+                let mut items = Vec::new();
+                self.skip_ws();
+                if self.text.get(self.at) == Some(&b']') {
+                    self.at += 1;
+                } else {
+                    loop {
+                        items.push(self.value(interp)?);
+                        self.skip_ws();
+                        match self.text.get(self.at) {
+                            Some(b',') => self.at += 1,
+                            Some(b']') => {
+                                self.at += 1;
+                                break;
+                            }
+                            _ => return Err(self.error_message()),
+                        }
+                    }
+                }
+                Ok(Value::Object(interp.heap.new_array_known(&items)))
+            }
+            Some(b'"') => {
+                let s = self.string()?;
+                Ok(interp.heap.string(&s))
+            }
+            Some(b't') if self.text[self.at..].starts_with(b"true") => {
+                self.at += 4;
+                Ok(Value::Bool(true))
+            }
+            Some(b'f') if self.text[self.at..].starts_with(b"false") => {
+                self.at += 5;
+                Ok(Value::Bool(false))
+            }
+            Some(b'n') if self.text[self.at..].starts_with(b"null") => {
+                self.at += 4;
+                Ok(Value::Null)
+            }
+            Some(b'-' | b'0'..=b'9') => {
+                let start = self.at;
+                while let Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') = self.text.get(self.at) {
+                    self.at += 1;
+                }
+                let s = std::str::from_utf8(&self.text[start..self.at]).unwrap_or("");
+                s.parse::<f64>().map(Value::Number).map_err(|_| {
+                    self.at = start;
+                    self.error_message()
+                })
+            }
+            _ => Err(self.error_message()),
+        };
+        self.depth -= 1;
+        r
+    }
+
+    fn string(&mut self) -> Result<String, String> {
+        self.at += 1;
+        let mut out: Vec<u16> = Vec::new();
+        loop {
+            let Some(&c) = self.text.get(self.at) else {
+                return Err("Unterminated string in JSON at position ".to_string() + &self.at.to_string());
+            };
+            match c {
+                b'"' => {
+                    self.at += 1;
+                    return Ok(String::from_utf16_lossy(&out));
+                }
+                b'\\' => {
+                    self.at += 1;
+                    let Some(&e) = self.text.get(self.at) else {
+                        return Err(self.error_message());
+                    };
+                    self.at += 1;
+                    match e {
+                        b'"' => out.push(u16::from(b'"')),
+                        b'\\' => out.push(u16::from(b'\\')),
+                        b'/' => out.push(u16::from(b'/')),
+                        b'b' => out.push(8),
+                        b'f' => out.push(12),
+                        b'n' => out.push(10),
+                        b'r' => out.push(13),
+                        b't' => out.push(9),
+                        b'u' => {
+                            let hex = self.text.get(self.at..self.at + 4).and_then(|h| std::str::from_utf8(h).ok());
+                            let Some(unit) = hex.and_then(|h| u16::from_str_radix(h, 16).ok()) else {
+                                return Err(self.error_message());
+                            };
+                            self.at += 4;
+                            out.push(unit);
+                        }
+                        _ => {
+                            self.at -= 1;
+                            return Err(self.error_message());
+                        }
+                    }
+                }
+                c if c < 0x20 => return Err(self.error_message()),
+                _ => {
+                    // Copy one UTF-8 character.
+                    let rest = std::str::from_utf8(&self.text[self.at..]).ok().or_else(|| {
+                        std::str::from_utf8(&self.text[self.at..self.at + 1]).ok()
+                    });
+                    let ch = rest.and_then(|r| r.chars().next()).unwrap_or('\u{fffd}');
+                    let mut buf = [0u16; 2];
+                    out.extend_from_slice(ch.encode_utf16(&mut buf));
+                    self.at += ch.len_utf8().max(1);
+                }
+            }
+        }
+    }
+}
+
+/// V8 quotes short JSON texts whole in its messages, long ones abbreviated.
+fn abbreviate(text: &str) -> String {
+    if text.chars().count() <= 40 {
+        text.to_string()
+    } else {
+        let head: String = text.chars().take(10).collect();
+        format!("{head}...")
     }
 }

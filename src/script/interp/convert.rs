@@ -5,74 +5,6 @@
 
 use super::*;
 
-/// `Object.prototype`'s own names in Node 20 (reads of them on objects that do
-/// not shadow them are "unsupported": the model's prototypes are empty).
-pub(super) const OBJECT_PROTOTYPE_NAMES: &[&str] = &[
-    "constructor",
-    "__defineGetter__",
-    "__defineSetter__",
-    "hasOwnProperty",
-    "__lookupGetter__",
-    "__lookupSetter__",
-    "isPrototypeOf",
-    "propertyIsEnumerable",
-    "toString",
-    "valueOf",
-    "toLocaleString",
-    "__proto__",
-];
-
-/// `Array.prototype`'s own names in Node 20 (`length` aside, which arrays have).
-pub(super) const ARRAY_PROTOTYPE_NAMES: &[&str] = &[
-    "at",
-    "concat",
-    "copyWithin",
-    "fill",
-    "find",
-    "findIndex",
-    "findLast",
-    "findLastIndex",
-    "lastIndexOf",
-    "pop",
-    "push",
-    "reverse",
-    "shift",
-    "unshift",
-    "slice",
-    "sort",
-    "splice",
-    "includes",
-    "indexOf",
-    "join",
-    "keys",
-    "entries",
-    "values",
-    "forEach",
-    "filter",
-    "flat",
-    "flatMap",
-    "map",
-    "every",
-    "some",
-    "reduce",
-    "reduceRight",
-    "toReversed",
-    "toSorted",
-    "toSpliced",
-    "with",
-];
-
-/// `Function.prototype`'s own names in Node 20.
-pub(super) const FUNCTION_PROTOTYPE_NAMES: &[&str] = &[
-    "length",
-    "name",
-    "arguments",
-    "caller",
-    "apply",
-    "bind",
-    "call",
-];
-
 /// V8's maximum string length on 64-bit targets (`String::kMaxLength`,
 /// 2^29 − 24 UTF-16 units); longer results throw `RangeError: Invalid string
 /// length`. (Lengths are counted in UTF-8 bytes here, an upper bound.)
@@ -85,7 +17,7 @@ pub const MAX_SCRIPT_STRING_BYTES: usize = 256 << 20;
 
 pub(super) fn check_string_length(len: usize, pos: Pos) -> Result<(), ScriptError> {
     if len > MAX_STRING_LENGTH {
-        return Err(thrown(pos, "RangeError", "Invalid string length"));
+        return Err(super::script_error_thrown(pos, "RangeError", "Invalid string length"));
     }
     Ok(())
 }
@@ -227,18 +159,19 @@ pub(super) fn nullish_name(v: Value) -> &'static str {
     }
 }
 
-/// How V8 names a callee in `… is not a function` (its source text, calls
-/// abbreviated as `f(...)`).
-pub(super) fn describe_callee(e: &Expr) -> String {
-    match e {
-        Expr::Var(v) => v.name.clone(),
-        Expr::Load(m) => match &m.prop {
-            Prop::Named(n) => format!("{}.{n}", describe_callee(&m.object)),
-            Prop::Keyed(k) => format!("{}[{}]", describe_callee(&m.object), describe_callee(k)),
-        },
-        Expr::Call(callee, _, _) => format!("{}(...)", describe_callee(callee)),
-        Expr::Number(x) => number_to_string(*x),
-        Expr::Str(s) => format!("\"{s}\""),
-        _ => "(intermediate value)".into(),
-    }
+/// JavaScript's whitespace (`WhiteSpace` and `LineTerminator`), as
+/// `String.prototype.trim` and number parsing skip it.
+pub(crate) fn is_js_whitespace(c: char) -> bool {
+    matches!(
+        c,
+        '\t' | '\u{b}'
+            | '\u{c}'
+            | ' '
+            | '\u{a0}'
+            | '\u{feff}'
+            | '\n'
+            | '\r'
+            | '\u{2028}'
+            | '\u{2029}'
+    ) || (c != '\u{85}' && c.is_whitespace() && !c.is_ascii())
 }

@@ -1,0 +1,412 @@
+//! JavaScript's operators and conversions (`ToNumber`, `ToString`,
+//! `ToPrimitive`, equality, relational comparison), on the heap's values.
+
+use super::*;
+
+impl Interpreter {
+    pub(crate) fn truthy(&self, v: Value) -> bool {
+        match v {
+            Value::Undefined | Value::Null => false,
+            Value::Bool(b) => b,
+            Value::Number(n) => !(n == 0.0 || n.is_nan()),
+            Value::String(s) => !self.heap.str_known(s).is_empty(),
+            Value::Object(_) | Value::Native(_) => true,
+        }
+    }
+
+    pub(crate) fn type_of(&self, v: Value) -> &'static str {
+        match v {
+            Value::Undefined => "undefined",
+            Value::Null => "object",
+            Value::Bool(_) => "boolean",
+            Value::Number(_) => "number",
+            Value::String(_) => "string",
+            Value::Native(_) => "function",
+            Value::Object(_) if self.is_callable(v) => "function",
+            Value::Object(_) => "object",
+        }
+    }
+
+    pub(crate) fn string_value(&mut self, s: &str) -> Value {
+        self.heap.string(s)
+    }
+
+    pub(crate) fn new_string(&mut self, s: &str, pos: Pos) -> X<Value> {
+        if s.len() > MAX_STRING_LENGTH {
+            return Err(self.range_error_exc("Invalid string length", pos));
+        }
+        if self.heap.string_bytes() + s.len() > MAX_SCRIPT_STRING_BYTES {
+            return Err(ScriptError::unsupported(
+                pos,
+                format!("more than {MAX_SCRIPT_STRING_BYTES} bytes of strings in one run"),
+            )
+            .into());
+        }
+        Ok(self.heap.string(s))
+    }
+
+    pub(crate) fn str_of(&self, v: Value) -> Option<&str> {
+        match v {
+            Value::String(s) => Some(self.heap.str_known(s)),
+            _ => None,
+        }
+    }
+
+    /// `ToPrimitive` (hint "default"/"number" or "string").
+    pub(crate) fn to_primitive(&mut self, v: Value, string_hint: bool, pos: Pos) -> X<Value> {
+        let Value::Object(o) = v else { return Ok(v) };
+        let order = if string_hint { ["toString", "valueOf"] } else { ["valueOf", "toString"] };
+        for name in order {
+            let key = self.heap.key(name);
+            let f = self.get(v, key, None, pos)?;
+            if self.is_callable(f) {
+                let r = self.call(f, v, &[], pos)?;
+                if !matches!(r, Value::Object(_)) {
+                    return Ok(r);
+                }
+            }
+        }
+        let _ = o;
+        Err(self.type_error_exc("Cannot convert object to primitive value", pos))
+    }
+
+    pub(crate) fn to_number(&mut self, v: Value, pos: Pos) -> X<f64> {
+        Ok(match v {
+            Value::Number(x) => x,
+            Value::Bool(b) => f64::from(u8::from(b)),
+            Value::Null => 0.0,
+            Value::Undefined => f64::NAN,
+            Value::String(s) => string_to_number(self.heap.str_known(s)),
+            Value::Object(_) | Value::Native(_) => {
+                let p = self.to_primitive(v, false, pos)?;
+                return self.to_number(p, pos);
+            }
+        })
+    }
+
+    pub(crate) fn to_string(&mut self, v: Value, pos: Pos) -> X<String> {
+        Ok(match v {
+            Value::String(s) => self.heap.str_known(s).to_string(),
+            Value::Number(x) => number_to_string(x),
+            Value::Bool(b) => b.to_string(),
+            Value::Null => "null".into(),
+            Value::Undefined => "undefined".into(),
+            Value::Object(_) | Value::Native(_) => {
+                let p = self.to_primitive(v, true, pos)?;
+                return self.to_string(p, pos);
+            }
+        })
+    }
+
+    /// `ToPropertyKey`.
+    pub(crate) fn to_key(&mut self, v: Value, pos: Pos) -> X<PropertyKey> {
+        match v {
+            Value::Number(n) if n >= 0.0 && n < f64::from(u32::MAX) && n.fract() == 0.0 => {
+                Ok(PropertyKey::Index(n as u32))
+            }
+            Value::String(s) => {
+                let text = self.heap.str_known(s).to_string();
+                Ok(self.heap.key(&text))
+            }
+            other => {
+                let s = self.to_string(other, pos)?;
+                Ok(self.heap.key(&s))
+            }
+        }
+    }
+
+    /// A key as a string value (for `for…in` and `Object.keys`).
+    pub(crate) fn key_value(&mut self, k: PropertyKey) -> Value {
+        let text = self.key_text(k);
+        self.heap.string(&text)
+    }
+
+    pub(crate) fn to_int32(&mut self, v: Value, pos: Pos) -> X<i32> {
+        let n = self.to_number(v, pos)?;
+        Ok(to_int32(n))
+    }
+
+    pub(crate) fn strict_equals(&self, a: Value, b: Value) -> bool {
+        match (a, b) {
+            (Value::Number(x), Value::Number(y)) => x == y,
+            (Value::String(x), Value::String(y)) => x == y || self.heap.str_known(x) == self.heap.str_known(y),
+            _ => a == b,
+        }
+    }
+
+    pub(crate) fn same_value_zero(&self, a: Value, b: Value) -> bool {
+        match (a, b) {
+            (Value::Number(x), Value::Number(y)) => x == y || (x.is_nan() && y.is_nan()),
+            _ => self.strict_equals(a, b),
+        }
+    }
+
+    pub(crate) fn same_value(&self, a: Value, b: Value) -> bool {
+        match (a, b) {
+            (Value::Number(x), Value::Number(y)) => {
+                (x.is_nan() && y.is_nan()) || (x == y && x.is_sign_negative() == y.is_sign_negative())
+            }
+            _ => self.strict_equals(a, b),
+        }
+    }
+
+    /// `==`.
+    pub(crate) fn loose_equals(&mut self, a: Value, b: Value, pos: Pos) -> X<bool> {
+        use Value as V;
+        Ok(match (a, b) {
+            (V::Null | V::Undefined, V::Null | V::Undefined) => true,
+            (V::Null | V::Undefined, _) | (_, V::Null | V::Undefined) => false,
+            (V::Number(_), V::Number(_)) | (V::String(_), V::String(_)) | (V::Bool(_), V::Bool(_)) => {
+                self.strict_equals(a, b)
+            }
+            (V::Object(_) | V::Native(_), V::Object(_) | V::Native(_)) => a == b,
+            (V::Number(x), V::String(_)) => x == self.to_number(b, pos)?,
+            (V::String(_), V::Number(y)) => self.to_number(a, pos)? == y,
+            (V::Bool(_), _) => {
+                let n = self.to_number(a, pos)?;
+                return self.loose_equals(V::Number(n), b, pos);
+            }
+            (_, V::Bool(_)) => {
+                let n = self.to_number(b, pos)?;
+                return self.loose_equals(a, V::Number(n), pos);
+            }
+            (V::Object(_) | V::Native(_), _) => {
+                let p = self.to_primitive(a, false, pos)?;
+                return self.loose_equals(p, b, pos);
+            }
+            (_, V::Object(_) | V::Native(_)) => {
+                let p = self.to_primitive(b, false, pos)?;
+                return self.loose_equals(a, p, pos);
+            }
+        })
+    }
+
+    /// `a < b` (`None`: undefined, a NaN was involved).
+    fn less_than(&mut self, a: Value, b: Value, pos: Pos) -> X<Option<bool>> {
+        let a = self.to_primitive(a, false, pos)?;
+        let b = self.to_primitive(b, false, pos)?;
+        if let (Some(x), Some(y)) = (self.str_of(a), self.str_of(b)) {
+            let x: Vec<u16> = x.encode_utf16().collect();
+            let y: Vec<u16> = y.encode_utf16().collect();
+            return Ok(Some(x < y));
+        }
+        let x = self.to_number(a, pos)?;
+        let y = self.to_number(b, pos)?;
+        if x.is_nan() || y.is_nan() {
+            return Ok(None);
+        }
+        Ok(Some(x < y))
+    }
+
+    pub(crate) fn binary(&mut self, op: BinOp, a: Value, b: Value, pos: Pos) -> X<Value> {
+        if let (Value::Number(x), Value::Number(y)) = (a, b) {
+            let n = match op {
+                BinOp::Add => x + y,
+                BinOp::Sub => x - y,
+                BinOp::Mul => x * y,
+                BinOp::Div => x / y,
+                BinOp::Lt => return Ok(Value::Bool(x < y)),
+                BinOp::Le => return Ok(Value::Bool(x <= y)),
+                BinOp::Gt => return Ok(Value::Bool(x > y)),
+                BinOp::Ge => return Ok(Value::Bool(x >= y)),
+                BinOp::StrictEq | BinOp::Eq => return Ok(Value::Bool(x == y)),
+                BinOp::StrictNe | BinOp::Ne => return Ok(Value::Bool(x != y)),
+                _ => f64::NAN,
+            };
+            if !n.is_nan() || matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div) {
+                return Ok(Value::Number(n));
+            }
+        }
+        Ok(match op {
+            BinOp::Add => {
+                let pa = self.to_primitive(a, false, pos)?;
+                let pb = self.to_primitive(b, false, pos)?;
+                if matches!(pa, Value::String(_)) || matches!(pb, Value::String(_)) {
+                    let mut s = self.to_string(pa, pos)?;
+                    s.push_str(&self.to_string(pb, pos)?);
+                    self.new_string(&s, pos)?
+                } else {
+                    Value::Number(self.to_number(pa, pos)? + self.to_number(pb, pos)?)
+                }
+            }
+            BinOp::Sub => Value::Number(self.to_number(a, pos)? - self.to_number(b, pos)?),
+            BinOp::Mul => Value::Number(self.to_number(a, pos)? * self.to_number(b, pos)?),
+            BinOp::Div => Value::Number(self.to_number(a, pos)? / self.to_number(b, pos)?),
+            BinOp::Rem => {
+                let x = self.to_number(a, pos)?;
+                let y = self.to_number(b, pos)?;
+                Value::Number(x % y)
+            }
+            BinOp::Exp => {
+                let x = self.to_number(a, pos)?;
+                let y = self.to_number(b, pos)?;
+                Value::Number(if y.is_nan() || (x.abs() == 1.0 && y.is_infinite()) { f64::NAN } else { x.powf(y) })
+            }
+            BinOp::Eq => Value::Bool(self.loose_equals(a, b, pos)?),
+            BinOp::Ne => Value::Bool(!self.loose_equals(a, b, pos)?),
+            BinOp::StrictEq => Value::Bool(self.strict_equals(a, b)),
+            BinOp::StrictNe => Value::Bool(!self.strict_equals(a, b)),
+            BinOp::Lt => Value::Bool(self.less_than(a, b, pos)? == Some(true)),
+            BinOp::Gt => Value::Bool(self.less_than(b, a, pos)? == Some(true)),
+            BinOp::Le => Value::Bool(self.less_than(b, a, pos)? == Some(false)),
+            BinOp::Ge => Value::Bool(self.less_than(a, b, pos)? == Some(false)),
+            BinOp::BitAnd => Value::Number(f64::from(self.to_int32(a, pos)? & self.to_int32(b, pos)?)),
+            BinOp::BitOr => Value::Number(f64::from(self.to_int32(a, pos)? | self.to_int32(b, pos)?)),
+            BinOp::BitXor => Value::Number(f64::from(self.to_int32(a, pos)? ^ self.to_int32(b, pos)?)),
+            BinOp::Shl => {
+                let x = self.to_int32(a, pos)?;
+                let y = self.to_int32(b, pos)? as u32 & 31;
+                Value::Number(f64::from(x.wrapping_shl(y)))
+            }
+            BinOp::Shr => {
+                let x = self.to_int32(a, pos)?;
+                let y = self.to_int32(b, pos)? as u32 & 31;
+                Value::Number(f64::from(x >> y))
+            }
+            BinOp::UShr => {
+                let x = self.to_int32(a, pos)? as u32;
+                let y = self.to_int32(b, pos)? as u32 & 31;
+                Value::Number(f64::from(x >> y))
+            }
+            BinOp::In => {
+                let Value::Object(o) = b else {
+                    let k = self.display_text(a);
+                    let t = self.display_text(b);
+                    return Err(self.type_error_exc(format!("Cannot use 'in' operator to search for '{k}' in {t}"), pos));
+                };
+                let key = self.to_key(a, pos)?;
+                Value::Bool(self.has_property(o, key))
+            }
+            BinOp::InstanceOf => Value::Bool(self.instance_of(a, b, pos)?),
+        })
+    }
+
+    pub(crate) fn instance_of(&mut self, v: Value, c: Value, pos: Pos) -> X<bool> {
+        if !self.is_callable(c) {
+            return Err(self.type_error_exc("Right-hand side of 'instanceof' is not callable", pos));
+        }
+        if let Value::Object(co) = c
+            && let Some(Callable::Bound { target, .. }) = self.callables.get(&co)
+        {
+            let target = *target;
+            return self.instance_of(v, target, pos);
+        }
+        let Value::Object(mut o) = v else { return Ok(false) };
+        let key = self.heap.key("prototype");
+        let proto = self.get(c, key, None, pos)?;
+        let Value::Object(proto) = proto else {
+            return Err(self.type_error_exc("Function has non-object prototype 'undefined' in instanceof check", pos));
+        };
+        while let Some(p) = self.heap.get_prototype_of_known(o) {
+            if p == proto {
+                return Ok(true);
+            }
+            o = p;
+        }
+        Ok(false)
+    }
+
+    pub(crate) fn unary(&mut self, op: UnOp, a: Value, pos: Pos) -> X<Value> {
+        Ok(match op {
+            UnOp::Neg => Value::Number(-self.to_number(a, pos)?),
+            UnOp::Plus => Value::Number(self.to_number(a, pos)?),
+            UnOp::Not => Value::Bool(!self.truthy(a)),
+            UnOp::BitNot => Value::Number(f64::from(!self.to_int32(a, pos)?)),
+            UnOp::Void => Value::Undefined,
+        })
+    }
+
+    /// The values `for…of`, spread and array destructuring take from `v`.
+    pub(crate) fn iterate(&mut self, v: Value, pos: Pos) -> X<Vec<Value>> {
+        match v {
+            Value::String(s) => {
+                let chars: Vec<String> = self.heap.str_known(s).chars().map(String::from).collect();
+                Ok(chars.iter().map(|c| self.heap.string(c)).collect())
+            }
+            Value::Object(o) => {
+                if let Some(c) = self.collections.get(&o) {
+                    let set = self.is_set(o);
+                    let entries: Vec<(Value, Value)> = c.entries.values().copied().collect();
+                    return Ok(entries
+                        .into_iter()
+                        .map(|(k, v)| {
+                            if set {
+                                k
+                            } else {
+                                Value::Object(self.heap.new_array_known(&[k, v]))
+                            }
+                        })
+                        .collect());
+                }
+                let is_array = self.heap.kind_of_known(o) == ObjectKind::Array;
+                let is_arguments = !is_array && self.is_arguments(o);
+                if is_array || is_arguments {
+                    let len = self.length_of(v, pos)?;
+                    let mut out = Vec::with_capacity(len as usize);
+                    for i in 0..len {
+                        out.push(self.get(v, PropertyKey::Index(i as u32), None, pos)?);
+                    }
+                    return Ok(out);
+                }
+                let t = self.display_text(v);
+                Err(self.type_error_exc(format!("{t} is not iterable"), pos))
+            }
+            other => {
+                let t = self.display_text(other);
+                Err(self.type_error_exc(format!("{t} is not iterable"), pos))
+            }
+        }
+    }
+
+    fn is_arguments(&self, o: ObjectId) -> bool {
+        let Some(callee) = self.heap.atoms().lookup("callee") else {
+            return false;
+        };
+        let _ = callee;
+        // Arguments objects are ordinary objects with a hidden `length`.
+        self.heap.kind_of_known(o) == ObjectKind::Ordinary
+            && self
+                .heap
+                .atoms()
+                .lookup("length")
+                .and_then(|a| self.heap.get_own_property_known(o, PropertyKey::String(a)))
+                .is_some_and(|p| !p.attrs.contains(crate::shape::Attrs::ENUMERABLE))
+    }
+
+    /// `ToLength(o.length)`.
+    pub(crate) fn length_of(&mut self, v: Value, pos: Pos) -> X<u64> {
+        let key = self.heap.key("length");
+        let l = self.get(v, key, None, pos)?;
+        let n = self.to_number(l, pos)?;
+        Ok(if n.is_nan() || n <= 0.0 { 0 } else { n.min(9_007_199_254_740_991.0) as u64 })
+    }
+
+    /// `for…in`'s keys: own enumerable string keys, then each prototype's not
+    /// already seen (shadowed keys, enumerable or not, are skipped).
+    pub(crate) fn for_in_keys(&mut self, o: ObjectId) -> Vec<PropertyKey> {
+        let mut out = Vec::new();
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut at = Some(o);
+        while let Some(p) = at {
+            let enumerable = self.heap.keys_known(p);
+            for k in self.heap.own_keys_known(p) {
+                if matches!(k, PropertyKey::Symbol(_)) {
+                    continue;
+                }
+                if seen.insert(k) && enumerable.contains(&k) {
+                    out.push(k);
+                }
+            }
+            at = self.heap.get_prototype_of_known(p);
+        }
+        out
+    }
+}
+
+pub(crate) fn to_int32(n: f64) -> i32 {
+    if !n.is_finite() {
+        return 0;
+    }
+    let m = n.trunc().rem_euclid(4_294_967_296.0);
+    (m as u64 as u32) as i32
+}

@@ -1,0 +1,480 @@
+//! The interpreter's own form of a script: oxc's syntax tree lowered to a compact
+//! tree whose variables are resolved and whose property accesses are numbered.
+//!
+//! # Variables
+//!
+//! Every binding lives in a *context*, as V8 context-allocates variables that
+//! closures capture: each function call creates one context for its parameters,
+//! `var`s and top-level lexical bindings; a block gets a context of its own only
+//! when it declares `let`/`const`/`class`/functions *and* holds a closure that
+//! could capture them (so that each loop iteration gets fresh bindings);
+//! otherwise its bindings take slots of the enclosing context. A reference is
+//! therefore `hops` context links up, then a slot: [`VarRef`]. Names declared
+//! nowhere are globals ([`Expr::Global`]), looked up by index in the
+//! interpreter's global table.
+//!
+//! A context whose function creates no closure is released when the call returns
+//! (nothing can reference it), so leaf calls reuse the same few contexts.
+//!
+//! # Sites
+//!
+//! Every property load has a load site and every store a store site, numbered in
+//! source order: the interpreter keeps one inline cache per site, as V8 keeps one
+//! feedback-vector slot per property access. `o['name']` with a string literal
+//! that is not an array index is a *named* access, as V8's bytecode generator
+//! makes it.
+
+use super::Pos;
+use std::rc::Rc;
+
+/// A context slot.
+pub type Slot = u32;
+
+/// A function of the program, by index into [`Code::functions`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FuncId(pub u32);
+
+/// A resolved variable: `hops` context links up from the current context, then
+/// `slot`.
+#[derive(Copy, Clone, Debug)]
+pub struct VarRef {
+    /// Context links to follow.
+    pub hops: u32,
+    /// The slot in that context.
+    pub slot: Slot,
+    /// An index into [`Code::names`]: the name, for error messages.
+    pub name: u32,
+    /// A `const` binding (assigning it throws).
+    pub is_const: bool,
+    /// A reference that may run before the binding is initialized: checks the
+    /// temporal dead zone.
+    pub checks_tdz: bool,
+}
+
+/// A compiled program: the top-level code and every function in it.
+#[derive(Clone, Debug, Default)]
+pub struct Code {
+    /// Every function literal, method, accessor, class constructor and field
+    /// initializer; index 0 is the script's top level.
+    pub functions: Vec<Function>,
+    /// Names and string constants, interned.
+    pub names: Vec<Rc<str>>,
+    /// Global names referenced, by index ([`Expr::Global`]).
+    pub globals: Vec<Rc<str>>,
+    /// Load sites.
+    pub load_sites: u32,
+    /// Store sites.
+    pub store_sites: u32,
+    /// Call sites (for the literal and `new` caches).
+    pub literal_sites: u32,
+}
+
+/// What kind of function a [`Function`] is; decides its map, whether it has a
+/// `prototype`, and how `this` and `new` behave.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FunctionKind {
+    /// The script's top level.
+    Script,
+    /// `function f() {}`: constructible, with a `prototype`.
+    Normal,
+    /// `() => …`: lexical `this`, no `prototype`.
+    Arrow,
+    /// A concise method `m() {}` (of a literal or a class).
+    Method,
+    /// `get x() {}`.
+    Getter,
+    /// `set x(v) {}`.
+    Setter,
+    /// A class constructor (explicit or implicit).
+    ClassConstructor,
+    /// A derived class's constructor (`class B extends A`).
+    DerivedConstructor,
+    /// A class's field initializer (runs with the instance as `this`).
+    FieldInit,
+}
+
+/// One function literal.
+#[derive(Clone, Debug)]
+pub struct Function {
+    /// Its name (`""` for anonymous functions).
+    pub name: Rc<str>,
+    /// What kind of function.
+    pub kind: FunctionKind,
+    /// Strict mode.
+    pub strict: bool,
+    /// The parameters, in order, each with its default.
+    pub params: Vec<(Pattern, Option<Expr>)>,
+    /// `...rest`.
+    pub rest: Option<Pattern>,
+    /// The body.
+    pub body: Vec<Stmt>,
+    /// Slots of the function's context.
+    pub context_slots: u32,
+    /// The body's top-level lexical slots (uninitialized until declared).
+    pub lexical: Vec<Slot>,
+    /// The slot for `arguments`, when the body uses it.
+    pub arguments_slot: Option<Slot>,
+    /// The slot binding a named function expression's own name.
+    pub self_slot: Option<Slot>,
+    /// Whether a closure can capture this function's context.
+    pub creates_closures: bool,
+    /// The function's `length`: parameters before the first default or rest.
+    pub length: u32,
+    /// The source text, as `Function.prototype.toString` gives it.
+    pub source: Rc<str>,
+    /// V8's estimate of the properties a constructor adds (`this.x = …`
+    /// statements in its body, plus class fields): sizes the initial map.
+    pub expected_properties: u32,
+    /// Where it starts.
+    pub pos: Pos,
+}
+
+/// A statement.
+#[derive(Clone, Debug)]
+pub enum Stmt {
+    /// `E;`
+    Expr(Expr),
+    /// Initialize (or, for `var`, assign) bindings: `let a = 1, {b} = o;`.
+    Declare(Vec<(Pattern, Option<Expr>)>),
+    /// Bind a hoisted function declaration at scope entry.
+    InitFunction(VarRef, FuncId),
+    /// Initialize a class binding.
+    Class(VarRef, Box<ClassDef>),
+    /// `if (T) A else B`
+    If(Expr, Box<Stmt>, Option<Box<Stmt>>),
+    /// `{ … }`
+    Block(Block),
+    /// Any loop.
+    Loop(Box<Loop>),
+    /// `for (… in/of …)`.
+    ForEach(Box<ForEach>),
+    /// `return E;`
+    Return(Option<Expr>),
+    /// `break label;`
+    Break(Option<u32>),
+    /// `continue label;`
+    Continue(Option<u32>),
+    /// `throw E;`
+    Throw(Expr, Pos),
+    /// `try {} catch (p) {} finally {}`
+    Try(Box<Try>),
+    /// `switch`
+    Switch(Box<Switch>),
+    /// `label: S` (a non-loop statement that `break label` leaves).
+    Labeled(u32, Box<Stmt>),
+    /// Define a class field on `this` (in a field initializer).
+    DefineField(PropName, Expr),
+    /// `;`
+    Empty,
+}
+
+/// A block with its scope.
+#[derive(Clone, Debug, Default)]
+pub struct Block {
+    /// The statements.
+    pub body: Vec<Stmt>,
+    /// Slots of the block's own context, when it has one.
+    pub context: Option<u32>,
+    /// Lexical slots to reset to "uninitialized" on entry (the temporal dead
+    /// zone), in the block's context or the enclosing one.
+    pub lexical: Vec<Slot>,
+}
+
+/// `while`, `do … while` and `for (;;)`.
+#[derive(Clone, Debug)]
+pub struct Loop {
+    /// Labels naming this loop.
+    pub labels: Vec<u32>,
+    /// The `for` head's declarations (run once, in the loop's scope).
+    pub init: Option<Stmt>,
+    /// The condition (`None`: always true).
+    pub test: Option<Expr>,
+    /// Test after the body (`do … while`).
+    pub test_after: bool,
+    /// The update expression of `for`.
+    pub update: Option<Expr>,
+    /// The body.
+    pub body: Stmt,
+    /// The head's scope has a context of this many slots (its `let`s are
+    /// captured): each iteration copies it, as the spec's
+    /// CreatePerIterationEnvironment does.
+    pub context: Option<u32>,
+    /// The head's lexical slots (reset on entry when there is no own context).
+    pub lexical: Vec<Slot>,
+}
+
+/// `for (TARGET in/of OBJECT) BODY`.
+#[derive(Clone, Debug)]
+pub struct ForEach {
+    /// Labels naming this loop.
+    pub labels: Vec<u32>,
+    /// `of` (values) rather than `in` (keys).
+    pub of: bool,
+    /// The target each value is bound or assigned to.
+    pub target: Pattern,
+    /// The object iterated.
+    pub object: Expr,
+    /// The body.
+    pub body: Stmt,
+    /// Each iteration gets a fresh context of this many slots.
+    pub context: Option<u32>,
+    /// Where the loop is.
+    pub pos: Pos,
+}
+
+/// `try`.
+#[derive(Clone, Debug)]
+pub struct Try {
+    /// The protected block.
+    pub block: Block,
+    /// `catch (PARAM) BLOCK`, the parameter's context size.
+    pub catch: Option<(Option<Pattern>, Block, Option<u32>)>,
+    /// `finally BLOCK`.
+    pub finally: Option<Block>,
+}
+
+/// `switch`.
+#[derive(Clone, Debug)]
+pub struct Switch {
+    /// Labels naming it.
+    pub labels: Vec<u32>,
+    /// The value switched on.
+    pub discriminant: Expr,
+    /// `case E:` (or `default:` with `None`) and its statements.
+    pub cases: Vec<(Option<Expr>, Vec<Stmt>)>,
+    /// The cases' shared scope.
+    pub scope: Block,
+}
+
+/// A binding or assignment target.
+#[derive(Clone, Debug)]
+pub enum Pattern {
+    /// A variable; `init` initializes it (a declaration) instead of assigning.
+    Var {
+        /// The variable.
+        var: VarRef,
+        /// A declaration's initialization (no `const` or TDZ check).
+        init: bool,
+    },
+    /// An undeclared name: a global.
+    Global(u32, Pos),
+    /// A property.
+    Member(Box<Member>),
+    /// `{a, b: c = 1, ...rest}`
+    Object(Vec<(PropName, Pattern)>, Option<Box<Pattern>>, Pos),
+    /// `[a, , b = 1, ...rest]`
+    Array(Vec<Option<Pattern>>, Option<Box<Pattern>>, Pos),
+    /// `P = default`
+    Default(Box<Pattern>, Box<Expr>),
+}
+
+/// A property name: fixed, or computed at run time.
+#[derive(Clone, Debug)]
+pub enum PropName {
+    /// A name known at compile time (an index into [`Code::names`]).
+    Named(u32),
+    /// `[E]`.
+    Computed(Box<Expr>),
+}
+
+/// A property access with its inline-cache site.
+#[derive(Clone, Debug)]
+pub struct Member {
+    /// The receiver.
+    pub object: Expr,
+    /// The property.
+    pub prop: PropName,
+    /// Its load site (or store site, as a store target).
+    pub site: u32,
+    /// The store site when the access is both read and written (`o.x += 1`).
+    pub store_site: u32,
+    /// `o?.p`.
+    pub optional: bool,
+    /// Where it is.
+    pub pos: Pos,
+}
+
+/// A binary operator.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Exp,
+    Eq,
+    Ne,
+    StrictEq,
+    StrictNe,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Shl,
+    Shr,
+    UShr,
+    In,
+    InstanceOf,
+}
+
+/// A short-circuiting operator.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum LogicOp {
+    And,
+    Or,
+    Nullish,
+}
+
+/// A unary operator.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum UnOp {
+    Neg,
+    Plus,
+    Not,
+    BitNot,
+    Void,
+}
+
+/// An entry of an object literal.
+#[derive(Clone, Debug)]
+pub enum ObjEntry {
+    /// `key: E` (a method too: its value is a function).
+    Property(PropName, Expr),
+    /// `get key() {}` / `set key(v) {}`.
+    Accessor(PropName, FuncId, bool),
+    /// `...E`
+    Spread(Expr),
+    /// `__proto__: E` (with a literal `null`: `true`).
+    Proto(Expr, bool),
+}
+
+/// An argument of a call or an element of an array literal.
+#[derive(Clone, Debug)]
+pub enum Arg {
+    /// `E`
+    Value(Expr),
+    /// `...E`
+    Spread(Expr),
+    /// A hole `[, ]`.
+    Hole,
+}
+
+/// A class.
+#[derive(Clone, Debug)]
+pub struct ClassDef {
+    /// The class's name.
+    pub name: Rc<str>,
+    /// `extends E`.
+    pub heritage: Option<Expr>,
+    /// The constructor.
+    pub constructor: FuncId,
+    /// Methods and accessors: key, static, kind (0 method, 1 getter, 2 setter),
+    /// function.
+    pub methods: Vec<(PropName, bool, u8, FuncId)>,
+    /// The instance field initializer, if there are fields.
+    pub fields: Option<FuncId>,
+    /// Static fields and blocks, as one initializer run with the class as `this`.
+    pub statics: Option<FuncId>,
+    /// The class scope's context (the class's inner name binding), if any.
+    pub context: Option<(u32, Slot)>,
+    /// Where it is.
+    pub pos: Pos,
+}
+
+/// A V8 native (`%Name(…)`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Intrinsic {
+    /// `%HasFastProperties(o)`
+    HasFastProperties,
+    /// `%HaveSameMap(a, b)`
+    HaveSameMap,
+    /// `%ToFastProperties(o)`
+    ToFastProperties,
+    /// `%HeapObjectVerify(o)`
+    HeapObjectVerify,
+    /// An optimization native, accepted as a no-op (the model has no JIT).
+    NoOp,
+    /// `%IsDictionaryMap`-style natives that answer about elements or other
+    /// state the model does not have.
+    Unsupported,
+}
+
+/// An expression.
+#[derive(Clone, Debug)]
+pub enum Expr {
+    /// A number.
+    Number(f64),
+    /// A string constant (index into [`Code::names`]).
+    Str(u32),
+    /// `true`/`false`.
+    Bool(bool),
+    /// `null`.
+    Null,
+    /// `undefined` (the global, unshadowed).
+    Undefined,
+    /// A variable.
+    Var(VarRef),
+    /// An undeclared name.
+    Global(u32, Pos),
+    /// `typeof NAME` of an undeclared name (no ReferenceError).
+    TypeofGlobal(u32),
+    /// `this`.
+    This,
+    /// `new.target`.
+    NewTarget,
+    /// A property load.
+    Load(Box<Member>),
+    /// `super.name`.
+    SuperLoad(PropName, Pos),
+    /// `TARGET = E` (destructuring too).
+    Assign(Box<Pattern>, Box<Expr>),
+    /// `TARGET op= E`.
+    Compound(Box<Pattern>, BinOp, Box<Expr>, Pos),
+    /// `TARGET &&= E` etc.
+    LogicalAssign(Box<Pattern>, LogicOp, Box<Expr>),
+    /// `++x`, `x--`…: (target, +1 or -1, prefix).
+    Update(Box<Pattern>, f64, bool, Pos),
+    /// `a op b`.
+    Binary(BinOp, Box<Expr>, Box<Expr>, Pos),
+    /// `a && b` etc.
+    Logical(LogicOp, Box<Expr>, Box<Expr>),
+    /// `op a`.
+    Unary(UnOp, Box<Expr>, Pos),
+    /// `typeof a`.
+    Typeof(Box<Expr>),
+    /// `delete o.p`.
+    Delete(Box<Member>),
+    /// `delete x` (anything but a property): `true` or `false`.
+    DeleteOther(Box<Expr>, bool),
+    /// `t ? a : b`.
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `a, b`.
+    Seq(Vec<Expr>),
+    /// `f(args)`, `o.m(args)` (a method call when the callee is a load).
+    Call(Box<Expr>, Vec<Arg>, bool, Pos),
+    /// `super(args)`.
+    SuperCall(Vec<Arg>, Pos),
+    /// `new F(args)`.
+    New(Box<Expr>, Vec<Arg>, Pos),
+    /// A function literal.
+    Function(FuncId),
+    /// A class expression.
+    Class(Box<ClassDef>),
+    /// `{ … }` with its literal site.
+    Object(Vec<ObjEntry>, u32, Pos),
+    /// `[ … ]`
+    Array(Vec<Arg>, Pos),
+    /// `` `a${b}c` ``: the strings (cooked) and the expressions between them.
+    Template(Vec<u32>, Vec<Expr>, Pos),
+    /// `a?.b.c`: an optional chain; a nullish link makes the whole `undefined`.
+    Chain(Box<Expr>),
+    /// `%Name(args)`.
+    Intrinsic(Intrinsic, Rc<str>, Vec<Expr>, Pos),
+}

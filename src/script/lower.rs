@@ -1,0 +1,1824 @@
+//! Lowering: oxc's syntax tree to the interpreter's [`ir`](super::ir), with scopes
+//! resolved (see the `ir` module for the context model) and sites numbered.
+//!
+//! The parser is oxc's, so every valid script parses; what lowering refuses is a
+//! *semantic* feature the model lacks (generators, `async`, `with`, private
+//! names, regular expressions, modules), each reported as
+//! [`ErrorKind::Unsupported`](super::ErrorKind::Unsupported) at its position.
+
+use super::ir::*;
+use super::{Pos, ScriptError};
+use oxc_ast::ast as js;
+use oxc_ast_visit::Visit;
+use oxc_span::GetSpan;
+use oxc_syntax::operator::{
+    AssignmentOperator, BinaryOperator, LogicalOperator, UnaryOperator, UpdateOperator,
+};
+use oxc_syntax::scope::ScopeFlags;
+use rustc_hash::FxHashMap;
+use std::rc::Rc;
+
+/// Nesting bound of the lowering's recursion: deeper programs are refused
+/// instead of overflowing the stack. oxc itself parses deeper input; V8 refuses
+/// such input with a stack overflow `RangeError` too.
+pub const MAX_NESTING: u32 = 400;
+
+/// Line starts, for byte offset → line/column.
+struct Lines<'s> {
+    source: &'s str,
+    starts: Vec<u32>,
+}
+
+impl<'s> Lines<'s> {
+    fn new(source: &'s str) -> Self {
+        let mut starts = vec![0];
+        for (i, b) in source.bytes().enumerate() {
+            if b == b'\n' {
+                starts.push(i as u32 + 1);
+            }
+        }
+        Lines { source, starts }
+    }
+
+    fn pos(&self, offset: u32) -> Pos {
+        let line = self.starts.partition_point(|&s| s <= offset).max(1);
+        let start = self.starts[line - 1] as usize;
+        let end = (offset as usize).min(self.source.len());
+        let col = self
+            .source
+            .get(start..end)
+            .map_or(end - start, |s| s.chars().count());
+        Pos {
+            line: line as u32,
+            col: col as u32 + 1,
+        }
+    }
+}
+
+/// Converts a parse error's offset to a [`ScriptError`].
+pub(super) fn syntax_error(source: &str, offset: u32, message: String) -> ScriptError {
+    ScriptError::syntax(Lines::new(source).pos(offset), message)
+}
+
+#[derive(Clone, Copy)]
+struct Binding {
+    /// Index of the scope whose context holds it.
+    owner: usize,
+    slot: Slot,
+    is_const: bool,
+    lexical: bool,
+}
+
+struct Scope {
+    names: FxHashMap<Rc<str>, Binding>,
+    /// This scope has its own context (a function scope always does).
+    has_context: bool,
+    /// Slots allocated in this scope's context (owners only).
+    slots: u32,
+    /// Lexical slots declared here (for TDZ resets).
+    lexical: Vec<Slot>,
+}
+
+struct FunctionState {
+    kind: FunctionKind,
+    strict: bool,
+    creates_closures: bool,
+    arguments_slot: Option<Slot>,
+    expected_properties: u32,
+    /// Scope index of the function's own scope.
+    scope: usize,
+}
+
+/// The lowering of one program.
+pub(super) struct Lowering<'s> {
+    lines: Lines<'s>,
+    code: Code,
+    name_ids: FxHashMap<Rc<str>, u32>,
+    global_ids: FxHashMap<Rc<str>, u32>,
+    scopes: Vec<Scope>,
+    functions: Vec<FunctionState>,
+    depth: u32,
+}
+
+type R<T> = Result<T, ScriptError>;
+
+/// Whether a subtree holds a function, arrow or class (a closure that could
+/// capture the bindings around it).
+#[derive(Default)]
+struct ClosureFinder(bool);
+
+impl<'a> Visit<'a> for ClosureFinder {
+    fn visit_function(&mut self, _: &js::Function<'a>, _: ScopeFlags) {
+        self.0 = true;
+    }
+    fn visit_arrow_function_expression(&mut self, _: &js::ArrowFunctionExpression<'a>) {
+        self.0 = true;
+    }
+    fn visit_class(&mut self, _: &js::Class<'a>) {
+        self.0 = true;
+    }
+}
+
+fn statements_have_closure(stmts: &[js::Statement<'_>]) -> bool {
+    let mut f = ClosureFinder::default();
+    for s in stmts {
+        f.visit_statement(s);
+        if f.0 {
+            return true;
+        }
+    }
+    false
+}
+
+fn statement_has_closure(s: &js::Statement<'_>) -> bool {
+    statements_have_closure(std::slice::from_ref(s))
+}
+
+fn is_use_strict(directives: &[js::Directive<'_>]) -> bool {
+    directives.iter().any(|d| d.directive.as_str() == "use strict")
+}
+
+impl<'s> Lowering<'s> {
+    pub(super) fn new(source: &'s str) -> Self {
+        Lowering {
+            lines: Lines::new(source),
+            code: Code::default(),
+            name_ids: FxHashMap::default(),
+            global_ids: FxHashMap::default(),
+            scopes: Vec::new(),
+            functions: Vec::new(),
+            depth: 0,
+        }
+    }
+
+    fn pos(&self, span: oxc_span::Span) -> Pos {
+        self.lines.pos(span.start)
+    }
+
+    fn unsupported<T>(&self, span: oxc_span::Span, what: &str) -> R<T> {
+        Err(ScriptError::unsupported(self.pos(span), what))
+    }
+
+    fn name(&mut self, s: &str) -> u32 {
+        if let Some(&id) = self.name_ids.get(s) {
+            return id;
+        }
+        let rc: Rc<str> = s.into();
+        let id = self.code.names.len() as u32;
+        self.code.names.push(rc.clone());
+        self.name_ids.insert(rc, id);
+        id
+    }
+
+    fn global(&mut self, s: &str) -> u32 {
+        if let Some(&id) = self.global_ids.get(s) {
+            return id;
+        }
+        let rc: Rc<str> = s.into();
+        let id = self.code.globals.len() as u32;
+        self.code.globals.push(rc.clone());
+        self.global_ids.insert(rc, id);
+        id
+    }
+
+    fn enter(&mut self, span: oxc_span::Span) -> R<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(ScriptError::syntax(
+                self.pos(span),
+                format!("nesting deeper than {MAX_NESTING} levels"),
+            ));
+        }
+        Ok(())
+    }
+
+    #[allow(dead_code)]
+    fn current_function(&self) -> &FunctionState {
+        let i = self.functions.len() - 1;
+        &self.functions[i]
+    }
+
+    fn current_function_mut(&mut self) -> &mut FunctionState {
+        let i = self.functions.len() - 1;
+        &mut self.functions[i]
+    }
+
+    // ----- scopes -------------------------------------------------------------------
+
+    fn push_scope(&mut self, has_context: bool) {
+        self.scopes.push(Scope {
+            names: FxHashMap::default(),
+            has_context,
+            slots: 0,
+            lexical: Vec::new(),
+        });
+    }
+
+    /// Pops a scope: its context size (if it owns one) and its lexical slots.
+    fn pop_scope(&mut self) -> (Option<u32>, Vec<Slot>) {
+        let s = self.scopes.pop().expect("scope stack is balanced");
+        (s.has_context.then_some(s.slots), s.lexical)
+    }
+
+    fn owner_of(&self, scope: usize) -> usize {
+        let mut i = scope;
+        while !self.scopes[i].has_context {
+            i -= 1;
+        }
+        i
+    }
+
+    fn declare(&mut self, scope: usize, name: &str, is_const: bool, lexical: bool) -> Binding {
+        if let Some(&b) = self.scopes[scope].names.get(name) {
+            return b;
+        }
+        let owner = self.owner_of(scope);
+        let slot = self.scopes[owner].slots;
+        self.scopes[owner].slots += 1;
+        let b = Binding {
+            owner,
+            slot,
+            is_const,
+            lexical,
+        };
+        self.scopes[scope].names.insert(name.into(), b);
+        if lexical {
+            self.scopes[scope].lexical.push(slot);
+        }
+        b
+    }
+
+    fn var_ref(&mut self, name: &str, b: Binding) -> VarRef {
+        let hops = self.scopes[b.owner + 1..]
+            .iter()
+            .filter(|s| s.has_context)
+            .count() as u32;
+        VarRef {
+            hops,
+            slot: b.slot,
+            name: self.name(name),
+            is_const: b.is_const,
+            checks_tdz: b.lexical,
+        }
+    }
+
+    fn lookup(&self, name: &str) -> Option<Binding> {
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.names.get(name).copied())
+    }
+
+    /// The function scope index that `var` declarations go to.
+    #[allow(dead_code)]
+    fn var_scope(&self) -> usize {
+        self.current_function().scope
+    }
+
+    fn resolve(&mut self, name: &str, span: oxc_span::Span) -> Expr {
+        if let Some(b) = self.lookup(name) {
+            return Expr::Var(self.var_ref(name, b));
+        }
+        if name == "arguments"
+            && let Some(v) = self.arguments_binding()
+        {
+            return Expr::Var(v);
+        }
+        if name == "undefined" {
+            return Expr::Undefined;
+        }
+        let g = self.global(name);
+        Expr::Global(g, self.pos(span))
+    }
+
+    /// The `arguments` binding of the nearest non-arrow function, declared on
+    /// first use.
+    fn arguments_binding(&mut self) -> Option<VarRef> {
+        let f = self
+            .functions
+            .iter()
+            .rposition(|f| f.kind != FunctionKind::Arrow)?;
+        if matches!(
+            self.functions[f].kind,
+            FunctionKind::Script | FunctionKind::FieldInit
+        ) {
+            return None;
+        }
+        let scope = self.functions[f].scope;
+        let b = self.declare(scope, "arguments", false, false);
+        self.functions[f].arguments_slot = Some(b.slot);
+        Some(self.var_ref("arguments", b))
+    }
+
+    // ----- hoisting -----------------------------------------------------------------
+
+    fn collect_var_names<'a>(s: &js::Statement<'a>, out: &mut Vec<(String, oxc_span::Span)>) {
+        use js::Statement as S;
+        let decl = |d: &js::VariableDeclaration<'a>, out: &mut Vec<(String, oxc_span::Span)>| {
+            if d.kind == js::VariableDeclarationKind::Var {
+                for v in &d.declarations {
+                    pattern_names(&v.id, out);
+                }
+            }
+        };
+        match s {
+            S::VariableDeclaration(d) => decl(d, out),
+            S::BlockStatement(b) => b.body.iter().for_each(|s| Self::collect_var_names(s, out)),
+            S::IfStatement(i) => {
+                Self::collect_var_names(&i.consequent, out);
+                if let Some(a) = &i.alternate {
+                    Self::collect_var_names(a, out);
+                }
+            }
+            S::WhileStatement(w) => Self::collect_var_names(&w.body, out),
+            S::DoWhileStatement(w) => Self::collect_var_names(&w.body, out),
+            S::ForStatement(f) => {
+                if let Some(js::ForStatementInit::VariableDeclaration(d)) = &f.init {
+                    decl(d, out);
+                }
+                Self::collect_var_names(&f.body, out);
+            }
+            S::ForInStatement(f) => {
+                if let js::ForStatementLeft::VariableDeclaration(d) = &f.left {
+                    decl(d, out);
+                }
+                Self::collect_var_names(&f.body, out);
+            }
+            S::ForOfStatement(f) => {
+                if let js::ForStatementLeft::VariableDeclaration(d) = &f.left {
+                    decl(d, out);
+                }
+                Self::collect_var_names(&f.body, out);
+            }
+            S::LabeledStatement(l) => Self::collect_var_names(&l.body, out),
+            S::TryStatement(t) => {
+                t.block
+                    .body
+                    .iter()
+                    .for_each(|s| Self::collect_var_names(s, out));
+                if let Some(h) = &t.handler {
+                    h.body
+                        .body
+                        .iter()
+                        .for_each(|s| Self::collect_var_names(s, out));
+                }
+                if let Some(f) = &t.finalizer {
+                    f.body.iter().for_each(|s| Self::collect_var_names(s, out));
+                }
+            }
+            S::SwitchStatement(sw) => {
+                for c in &sw.cases {
+                    c.consequent
+                        .iter()
+                        .for_each(|s| Self::collect_var_names(s, out));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Declares a statement list's lexical bindings in the current scope and
+    /// returns the hoisted function initializations to run first.
+    fn hoist_lexical(&mut self, stmts: &[js::Statement<'_>]) -> R<Vec<Stmt>> {
+        let scope = self.scopes.len() - 1;
+        let mut functions = Vec::new();
+        for s in stmts {
+            match s {
+                js::Statement::VariableDeclaration(d)
+                    if d.kind != js::VariableDeclarationKind::Var =>
+                {
+                    let mut names = Vec::new();
+                    for v in &d.declarations {
+                        pattern_names(&v.id, &mut names);
+                    }
+                    let is_const = d.kind == js::VariableDeclarationKind::Const;
+                    for (n, _) in names {
+                        self.declare(scope, &n, is_const, true);
+                    }
+                }
+                js::Statement::ClassDeclaration(c) => {
+                    if let Some(id) = &c.id {
+                        self.declare(scope, id.name.as_str(), false, true);
+                    }
+                }
+                js::Statement::FunctionDeclaration(f) => {
+                    if let Some(id) = &f.id {
+                        let b = self.declare(scope, id.name.as_str(), false, false);
+                        functions.push((id.name.as_str().to_string(), b, &**f));
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        for (name, b, f) in functions {
+            let v = self.var_ref(&name, b);
+            let id = self.function(f, FunctionKind::Normal, Some(&name))?;
+            out.push(Stmt::InitFunction(v, id));
+        }
+        Ok(out)
+    }
+
+    // ----- programs and functions ---------------------------------------------------
+
+    pub(super) fn program(mut self, program: &js::Program<'_>) -> R<Code> {
+        self.code.functions.push(placeholder_function());
+        self.functions.push(FunctionState {
+            kind: FunctionKind::Script,
+            strict: is_use_strict(&program.directives),
+            creates_closures: true,
+            arguments_slot: None,
+            expected_properties: 0,
+            scope: 0,
+        });
+        self.push_scope(true);
+        let mut vars = Vec::new();
+        for s in &program.body {
+            Self::collect_var_names(s, &mut vars);
+        }
+        for (v, _) in &vars {
+            self.declare(0, v, false, false);
+        }
+        let mut body = self.hoist_lexical(&program.body)?;
+        for s in &program.body {
+            if let Some(s) = self.stmt(s, Vec::new())? {
+                body.push(s);
+            }
+        }
+        let (slots, lexical) = self.pop_scope();
+        let f = &mut self.code.functions[0];
+        f.kind = FunctionKind::Script;
+        f.body = body;
+        f.context_slots = slots.unwrap_or(0);
+        f.lexical = lexical;
+        f.creates_closures = true;
+        f.strict = self.functions[0].strict;
+        Ok(self.code)
+    }
+
+    fn function(
+        &mut self,
+        f: &js::Function<'_>,
+        kind: FunctionKind,
+        name: Option<&str>,
+    ) -> R<FuncId> {
+        if f.generator || f.r#async {
+            return self.unsupported(f.span, "generators and async functions");
+        }
+        let Some(body) = &f.body else {
+            return self.unsupported(f.span, "a function without a body");
+        };
+        let own_name = f.id.as_ref().map(|i| i.name.as_str());
+        let name = own_name.or(name).unwrap_or("");
+        let strict = is_use_strict(&body.directives);
+        let self_name = if kind == FunctionKind::Normal && f.r#type == js::FunctionType::FunctionExpression {
+            own_name
+        } else {
+            None
+        };
+        self.function_common(
+            FunctionParts {
+                span: f.span,
+                kind,
+                name,
+                strict,
+                params: &f.params,
+                statements: &body.statements,
+                expression: None,
+                self_name,
+            },
+        )
+    }
+
+    fn function_common(&mut self, parts: FunctionParts<'_, '_>) -> R<FuncId> {
+        self.enter(parts.span)?;
+        // A closure: the enclosing function's contexts may be captured.
+        if let Some(parent) = self.functions.last_mut() {
+            parent.creates_closures = true;
+        }
+        let strict = parts.strict || self.functions.last().is_some_and(|f| f.strict);
+        let id = FuncId(self.code.functions.len() as u32);
+        self.code.functions.push(placeholder_function());
+        let scope = self.scopes.len();
+        self.functions.push(FunctionState {
+            kind: parts.kind,
+            strict,
+            creates_closures: false,
+            arguments_slot: None,
+            expected_properties: 0,
+            scope,
+        });
+        self.push_scope(true);
+        let self_slot = parts
+            .self_name
+            .map(|n| self.declare(scope, n, false, false).slot);
+        // Parameters.
+        let mut params = Vec::new();
+        let mut length = None;
+        for (i, p) in parts.params.items.iter().enumerate() {
+            let mut names = Vec::new();
+            pattern_names(&p.pattern, &mut names);
+            for (n, _) in &names {
+                self.declare(scope, n, false, false);
+            }
+            let pattern = self.binding_pattern(&p.pattern, true)?;
+            let default = match &p.initializer {
+                Some(e) => {
+                    length.get_or_insert(i as u32);
+                    Some(self.expr(e)?)
+                }
+                None => {
+                    if matches!(p.pattern, js::BindingPattern::AssignmentPattern(_)) {
+                        length.get_or_insert(i as u32);
+                    }
+                    None
+                }
+            };
+            params.push((pattern, default));
+        }
+        let rest = match &parts.params.rest {
+            Some(r) => {
+                let mut names = Vec::new();
+                pattern_names(&r.rest.argument, &mut names);
+                for (n, _) in &names {
+                    self.declare(scope, n, false, false);
+                }
+                length.get_or_insert(params.len() as u32);
+                Some(self.binding_pattern(&r.rest.argument, true)?)
+            }
+            None => None,
+        };
+        let length = length.unwrap_or(params.len() as u32);
+        // Body.
+        let mut body = Vec::new();
+        if let Some(e) = parts.expression {
+            let e = self.expr(e)?;
+            body.push(Stmt::Return(Some(e)));
+        } else {
+            let mut vars = Vec::new();
+            for s in parts.statements {
+                Self::collect_var_names(s, &mut vars);
+            }
+            for (v, _) in &vars {
+                self.declare(scope, v, false, false);
+            }
+            body = self.hoist_lexical(parts.statements)?;
+            for s in parts.statements {
+                if let Some(s) = self.stmt(s, Vec::new())? {
+                    body.push(s);
+                }
+            }
+        }
+        let (slots, lexical) = self.pop_scope();
+        let state = self.functions.pop().expect("function stack is balanced");
+        let source: Rc<str> = self
+            .lines
+            .source
+            .get(parts.span.start as usize..parts.span.end as usize)
+            .unwrap_or("")
+            .into();
+        let pos = self.pos(parts.span);
+        self.code.functions[id.0 as usize] = Function {
+            name: parts.name.into(),
+            kind: parts.kind,
+            strict,
+            params,
+            rest,
+            body,
+            context_slots: slots.unwrap_or(0),
+            lexical,
+            arguments_slot: state.arguments_slot,
+            self_slot,
+            creates_closures: state.creates_closures,
+            length,
+            source,
+            expected_properties: state.expected_properties,
+            pos,
+        };
+        self.depth -= 1;
+        Ok(id)
+    }
+
+    // ----- classes -------------------------------------------------------------------
+
+    fn class(&mut self, c: &js::Class<'_>, name: Option<&str>) -> R<ClassDef> {
+        self.enter(c.span)?;
+        if let Some(parent) = self.functions.last_mut() {
+            parent.creates_closures = true;
+        }
+        let pos = self.pos(c.span);
+        let own_name = c.id.as_ref().map(|i| i.name.as_str());
+        let name = own_name.or(name).unwrap_or("");
+        let heritage = match &c.heritage {
+            Some(h) => Some(self.expr(&h.expression)?),
+            None => None,
+        };
+        // The class scope binds the class's own name for its methods.
+        self.push_scope(own_name.is_some());
+        let inner = own_name.map(|n| {
+            let scope = self.scopes.len() - 1;
+            self.declare(scope, n, true, true).slot
+        });
+        let derived = c.heritage.is_some();
+        let mut constructor = None;
+        let mut methods = Vec::new();
+        let mut instance_fields = Vec::new();
+        let mut static_parts = Vec::new();
+        for el in &c.body.body {
+            match el {
+                js::ClassElement::MethodDefinition(m) => {
+                    if matches!(m.key, js::PropertyKey::PrivateIdentifier(_)) {
+                        return self.unsupported(m.span, "private class members (`#name`)");
+                    }
+                    if m.kind == js::MethodDefinitionKind::Constructor {
+                        constructor = Some(&m.value);
+                        continue;
+                    }
+                    let key = self.prop_key(&m.key, m.computed)?;
+                    let key_name = static_key_name(&m.key, m.computed);
+                    let (kind, k) = match m.kind {
+                        js::MethodDefinitionKind::Get => (FunctionKind::Getter, 1),
+                        js::MethodDefinitionKind::Set => (FunctionKind::Setter, 2),
+                        _ => (FunctionKind::Method, 0),
+                    };
+                    let f = self.function(&m.value, kind, Some(&key_name))?;
+                    methods.push((key, m.r#static, k, f));
+                }
+                js::ClassElement::PropertyDefinition(p) => {
+                    if matches!(p.key, js::PropertyKey::PrivateIdentifier(_)) {
+                        return self.unsupported(p.span, "private class fields (`#name`)");
+                    }
+                    if p.r#static {
+                        static_parts.push(ClassPart::Field(p));
+                    } else {
+                        instance_fields.push(p);
+                    }
+                }
+                js::ClassElement::StaticBlock(b) => static_parts.push(ClassPart::Block(b)),
+                js::ClassElement::AccessorProperty(a) => {
+                    return self.unsupported(a.span, "`accessor` class members");
+                }
+                js::ClassElement::TSIndexSignature(t) => {
+                    return self.unsupported(t.span, "TypeScript syntax");
+                }
+            }
+        }
+        let kind = if derived {
+            FunctionKind::DerivedConstructor
+        } else {
+            FunctionKind::ClassConstructor
+        };
+        let constructor = match constructor {
+            Some(f) => self.function(f, kind, Some(name))?,
+            None => self.implicit_constructor(c.span, kind, name)?,
+        };
+        // Class fields count toward the constructor's property estimate.
+        let field_count = instance_fields.len() as u32;
+        self.code.functions[constructor.0 as usize].expected_properties += field_count;
+        let fields = if instance_fields.is_empty() {
+            None
+        } else {
+            Some(self.field_initializer(c.span, &instance_fields.iter().map(|p| ClassPart::Field(p)).collect::<Vec<_>>())?)
+        };
+        let statics = if static_parts.is_empty() {
+            None
+        } else {
+            Some(self.field_initializer(c.span, &static_parts)?)
+        };
+        let (context, _) = self.pop_scope();
+        self.depth -= 1;
+        Ok(ClassDef {
+            name: name.into(),
+            heritage,
+            constructor,
+            methods,
+            fields,
+            statics,
+            context: context.zip(inner),
+            pos,
+        })
+    }
+
+    fn implicit_constructor(&mut self, span: oxc_span::Span, kind: FunctionKind, name: &str) -> R<FuncId> {
+        let id = FuncId(self.code.functions.len() as u32);
+        let mut f = placeholder_function();
+        f.name = name.into();
+        f.kind = kind;
+        f.strict = true;
+        f.pos = self.pos(span);
+        f.source = self
+            .lines
+            .source
+            .get(span.start as usize..span.end as usize)
+            .unwrap_or("")
+            .into();
+        if kind == FunctionKind::DerivedConstructor {
+            // constructor(...args) { super(...args); }
+            f.context_slots = 1;
+            let args = VarRef {
+                hops: 0,
+                slot: 0,
+                name: self.name("args"),
+                is_const: false,
+                checks_tdz: false,
+            };
+            f.rest = Some(Pattern::Var { var: args, init: true });
+            f.body = vec![Stmt::Expr(Expr::SuperCall(
+                vec![Arg::Spread(Expr::Var(args))],
+                f.pos,
+            ))];
+        }
+        self.code.functions.push(f);
+        Ok(id)
+    }
+
+    /// A synthetic method that defines fields on `this` (and runs static blocks).
+    fn field_initializer(&mut self, span: oxc_span::Span, parts: &[ClassPart<'_, '_>]) -> R<FuncId> {
+        if let Some(parent) = self.functions.last_mut() {
+            parent.creates_closures = true;
+        }
+        let strict = true;
+        let id = FuncId(self.code.functions.len() as u32);
+        self.code.functions.push(placeholder_function());
+        let scope = self.scopes.len();
+        self.functions.push(FunctionState {
+            kind: FunctionKind::FieldInit,
+            strict,
+            creates_closures: false,
+            arguments_slot: None,
+            expected_properties: 0,
+            scope,
+        });
+        self.push_scope(true);
+        let mut body = Vec::new();
+        for part in parts {
+            match part {
+                ClassPart::Field(p) => {
+                    let key = self.prop_key(&p.key, p.computed)?;
+                    let value = match &p.value {
+                        Some(v) => self.expr(v)?,
+                        None => Expr::Undefined,
+                    };
+                    body.push(Stmt::DefineField(key, value));
+                }
+                ClassPart::Block(b) => {
+                    self.push_scope(statements_have_closure(&b.body));
+                    let mut inner = self.hoist_lexical(&b.body)?;
+                    let mut vars = Vec::new();
+                    for s in &b.body {
+                        Self::collect_var_names(s, &mut vars);
+                    }
+                    let sc = self.scopes.len() - 1;
+                    for (v, _) in &vars {
+                        self.declare(sc, v, false, false);
+                    }
+                    for s in &b.body {
+                        if let Some(s) = self.stmt(s, Vec::new())? {
+                            inner.push(s);
+                        }
+                    }
+                    let (context, lexical) = self.pop_scope();
+                    body.push(Stmt::Block(Block {
+                        body: inner,
+                        context,
+                        lexical,
+                    }));
+                }
+            }
+        }
+        let (slots, lexical) = self.pop_scope();
+        let state = self.functions.pop().expect("function stack is balanced");
+        let pos = self.pos(span);
+        self.code.functions[id.0 as usize] = Function {
+            name: "".into(),
+            kind: FunctionKind::FieldInit,
+            strict,
+            params: Vec::new(),
+            rest: None,
+            body,
+            context_slots: slots.unwrap_or(0),
+            lexical,
+            arguments_slot: None,
+            self_slot: None,
+            creates_closures: state.creates_closures,
+            length: 0,
+            source: "".into(),
+            expected_properties: 0,
+            pos,
+        };
+        Ok(id)
+    }
+
+    // ----- statements -----------------------------------------------------------------
+
+    fn block(&mut self, stmts: &[js::Statement<'_>]) -> R<Block> {
+        let has_lexical = stmts.iter().any(|s| {
+            matches!(s, js::Statement::VariableDeclaration(d) if d.kind != js::VariableDeclarationKind::Var)
+                || matches!(
+                    s,
+                    js::Statement::ClassDeclaration(_) | js::Statement::FunctionDeclaration(_)
+                )
+        });
+        self.push_scope(has_lexical && statements_have_closure(stmts));
+        let mut body = self.hoist_lexical(stmts)?;
+        for s in stmts {
+            if let Some(s) = self.stmt(s, Vec::new())? {
+                body.push(s);
+            }
+        }
+        let (context, lexical) = self.pop_scope();
+        Ok(Block {
+            body,
+            context,
+            lexical,
+        })
+    }
+
+    fn label(&mut self, l: &Option<js::LabelIdentifier<'_>>) -> Option<u32> {
+        l.as_ref().map(|l| self.name(l.name.as_str()))
+    }
+
+    /// Lowers one statement; `labels` are the labels directly in front of it.
+    fn stmt(&mut self, s: &js::Statement<'_>, labels: Vec<u32>) -> R<Option<Stmt>> {
+        use js::Statement as S;
+        self.enter(s.span())?;
+        let out = match s {
+            S::BlockStatement(b) => Some(Stmt::Block(self.block(&b.body)?)),
+            S::EmptyStatement(_) | S::DebuggerStatement(_) => None,
+            S::ExpressionStatement(e) => Some(Stmt::Expr(self.expr(&e.expression)?)),
+            S::VariableDeclaration(d) => Some(self.declaration(d)?),
+            S::FunctionDeclaration(_) => None, // hoisted
+            S::ClassDeclaration(c) => {
+                let def = self.class(c, None)?;
+                let name = c.id.as_ref().map_or("", |i| i.name.as_str());
+                match self.lookup(name) {
+                    Some(b) => {
+                        let v = self.var_ref(name, b);
+                        Some(Stmt::Class(v, Box::new(def)))
+                    }
+                    None => return self.unsupported(c.span, "an anonymous class declaration"),
+                }
+            }
+            S::IfStatement(i) => {
+                let test = self.expr(&i.test)?;
+                let then = self.sub_stmt(&i.consequent)?;
+                let alt = match &i.alternate {
+                    Some(a) => Some(Box::new(self.sub_stmt(a)?)),
+                    None => None,
+                };
+                Some(Stmt::If(test, Box::new(then), alt))
+            }
+            S::WhileStatement(w) => {
+                let test = self.expr(&w.test)?;
+                let body = self.sub_stmt(&w.body)?;
+                Some(Stmt::Loop(Box::new(Loop {
+                    labels,
+                    init: None,
+                    test: Some(test),
+                    test_after: false,
+                    update: None,
+                    body,
+                    context: None,
+                    lexical: Vec::new(),
+                })))
+            }
+            S::DoWhileStatement(w) => {
+                let body = self.sub_stmt(&w.body)?;
+                let test = self.expr(&w.test)?;
+                Some(Stmt::Loop(Box::new(Loop {
+                    labels,
+                    init: None,
+                    test: Some(test),
+                    test_after: true,
+                    update: None,
+                    body,
+                    context: None,
+                    lexical: Vec::new(),
+                })))
+            }
+            S::ForStatement(f) => {
+                let lexical_head = matches!(&f.init, Some(js::ForStatementInit::VariableDeclaration(d)) if d.kind != js::VariableDeclarationKind::Var);
+                self.push_scope(lexical_head && statement_has_closure(s));
+                let init = match &f.init {
+                    Some(js::ForStatementInit::VariableDeclaration(d)) => {
+                        if lexical_head {
+                            let scope = self.scopes.len() - 1;
+                            let mut names = Vec::new();
+                            for v in &d.declarations {
+                                pattern_names(&v.id, &mut names);
+                            }
+                            let is_const = d.kind == js::VariableDeclarationKind::Const;
+                            for (n, _) in names {
+                                self.declare(scope, &n, is_const, true);
+                            }
+                        }
+                        Some(self.declaration(d)?)
+                    }
+                    Some(init) => match init.as_expression() {
+                        Some(e) => Some(Stmt::Expr(self.expr(e)?)),
+                        None => None,
+                    },
+                    None => None,
+                };
+                let test = match &f.test {
+                    Some(t) => Some(self.expr(t)?),
+                    None => None,
+                };
+                let update = match &f.update {
+                    Some(u) => Some(self.expr(u)?),
+                    None => None,
+                };
+                let body = self.sub_stmt(&f.body)?;
+                let (context, lexical) = self.pop_scope();
+                Some(Stmt::Loop(Box::new(Loop {
+                    labels,
+                    init,
+                    test,
+                    test_after: false,
+                    update,
+                    body,
+                    context,
+                    lexical,
+                })))
+            }
+            S::ForInStatement(f) => Some(self.for_each(s, &f.left, &f.right, &f.body, false, labels, f.span)?),
+            S::ForOfStatement(f) => {
+                if f.r#await {
+                    return self.unsupported(f.span, "`for await`");
+                }
+                Some(self.for_each(s, &f.left, &f.right, &f.body, true, labels, f.span)?)
+            }
+            S::ContinueStatement(c) => Some(Stmt::Continue(self.label(&c.label))),
+            S::BreakStatement(b) => Some(Stmt::Break(self.label(&b.label))),
+            S::ReturnStatement(r) => Some(Stmt::Return(match &r.argument {
+                Some(e) => Some(self.expr(e)?),
+                None => None,
+            })),
+            S::ThrowStatement(t) => Some(Stmt::Throw(self.expr(&t.argument)?, self.pos(t.span))),
+            S::TryStatement(t) => {
+                let block = self.block(&t.block.body)?;
+                let catch = match &t.handler {
+                    Some(h) => {
+                        let has_closure = statements_have_closure(&h.body.body);
+                        self.push_scope(h.param.is_some() && has_closure);
+                        let param = match &h.param {
+                            Some(p) => {
+                                let scope = self.scopes.len() - 1;
+                                let mut names = Vec::new();
+                                pattern_names(&p.pattern, &mut names);
+                                for (n, _) in names {
+                                    self.declare(scope, &n, false, false);
+                                }
+                                Some(self.binding_pattern(&p.pattern, true)?)
+                            }
+                            None => None,
+                        };
+                        let body = self.block(&h.body.body)?;
+                        let (context, _) = self.pop_scope();
+                        Some((param, body, context))
+                    }
+                    None => None,
+                };
+                let finally = match &t.finalizer {
+                    Some(f) => Some(self.block(&f.body)?),
+                    None => None,
+                };
+                Some(Stmt::Try(Box::new(Try {
+                    block,
+                    catch,
+                    finally,
+                })))
+            }
+            S::SwitchStatement(sw) => {
+                let discriminant = self.expr(&sw.discriminant)?;
+                let all: Vec<&js::Statement<'_>> = sw.cases.iter().flat_map(|c| c.consequent.iter()).collect();
+                let has_closure = all.iter().any(|s| statement_has_closure(s));
+                self.push_scope(has_closure);
+                let mut hoisted = Vec::new();
+                for c in &sw.cases {
+                    hoisted.extend(self.hoist_lexical(&c.consequent)?);
+                }
+                let mut cases = Vec::new();
+                for c in &sw.cases {
+                    let test = match &c.test {
+                        Some(t) => Some(self.expr(t)?),
+                        None => None,
+                    };
+                    let mut body = Vec::new();
+                    for s in &c.consequent {
+                        if let Some(s) = self.stmt(s, Vec::new())? {
+                            body.push(s);
+                        }
+                    }
+                    cases.push((test, body));
+                }
+                let (context, lexical) = self.pop_scope();
+                Some(Stmt::Switch(Box::new(Switch {
+                    labels,
+                    discriminant,
+                    cases,
+                    scope: Block {
+                        body: hoisted,
+                        context,
+                        lexical,
+                    },
+                })))
+            }
+            S::LabeledStatement(l) => {
+                let label = self.name(l.label.name.as_str());
+                let mut inner_labels = labels;
+                inner_labels.push(label);
+                let is_loop = matches!(
+                    l.body,
+                    S::ForStatement(_)
+                        | S::ForInStatement(_)
+                        | S::ForOfStatement(_)
+                        | S::WhileStatement(_)
+                        | S::DoWhileStatement(_)
+                        | S::SwitchStatement(_)
+                        | S::LabeledStatement(_)
+                );
+                if is_loop {
+                    self.stmt(&l.body, inner_labels)?
+                } else {
+                    let inner = self.stmt(&l.body, Vec::new())?.unwrap_or(Stmt::Empty);
+                    Some(Stmt::Labeled(label, Box::new(inner)))
+                }
+            }
+            S::WithStatement(w) => return self.unsupported(w.span, "`with`"),
+            other => return self.unsupported(other.span(), "modules and TypeScript declarations"),
+        };
+        self.depth -= 1;
+        Ok(out)
+    }
+
+    fn sub_stmt(&mut self, s: &js::Statement<'_>) -> R<Stmt> {
+        Ok(self.stmt(s, Vec::new())?.unwrap_or(Stmt::Empty))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn for_each(
+        &mut self,
+        whole: &js::Statement<'_>,
+        left: &js::ForStatementLeft<'_>,
+        right: &js::Expression<'_>,
+        body: &js::Statement<'_>,
+        of: bool,
+        labels: Vec<u32>,
+        span: oxc_span::Span,
+    ) -> R<Stmt> {
+        let object = self.expr(right)?;
+        let lexical = matches!(left, js::ForStatementLeft::VariableDeclaration(d) if d.kind != js::VariableDeclarationKind::Var);
+        self.push_scope(lexical && statement_has_closure(whole));
+        let target = match left {
+            js::ForStatementLeft::VariableDeclaration(d) => {
+                let Some(v) = d.declarations.first() else {
+                    return self.unsupported(span, "an empty declaration");
+                };
+                if lexical {
+                    let scope = self.scopes.len() - 1;
+                    let mut names = Vec::new();
+                    pattern_names(&v.id, &mut names);
+                    let is_const = d.kind == js::VariableDeclarationKind::Const;
+                    for (n, _) in names {
+                        self.declare(scope, &n, is_const, true);
+                    }
+                }
+                self.binding_pattern(&v.id, true)?
+            }
+            other => match other.as_assignment_target() {
+                Some(t) => self.assign_target(t)?,
+                None => return self.unsupported(span, "this loop head"),
+            },
+        };
+        let body = self.sub_stmt(body)?;
+        let (context, _) = self.pop_scope();
+        Ok(Stmt::ForEach(Box::new(ForEach {
+            labels,
+            of,
+            target,
+            object,
+            body,
+            context,
+            pos: self.pos(span),
+        })))
+    }
+
+    fn declaration(&mut self, d: &js::VariableDeclaration<'_>) -> R<Stmt> {
+        if !matches!(
+            d.kind,
+            js::VariableDeclarationKind::Var
+                | js::VariableDeclarationKind::Let
+                | js::VariableDeclarationKind::Const
+        ) {
+            return self.unsupported(d.span, "`using` declarations");
+        }
+        let is_var = d.kind == js::VariableDeclarationKind::Var;
+        let mut out = Vec::new();
+        for v in &d.declarations {
+            let init = match &v.init {
+                Some(e) => {
+                    let name = match &v.id {
+                        js::BindingPattern::BindingIdentifier(i) => Some(i.name.as_str()),
+                        _ => None,
+                    };
+                    Some(self.named_expr(e, name)?)
+                }
+                // `let x;` initializes to undefined; `var x;` does nothing.
+                None if is_var => continue,
+                None => Some(Expr::Undefined),
+            };
+            let pattern = self.binding_pattern(&v.id, !is_var)?;
+            out.push((pattern, init));
+        }
+        Ok(Stmt::Declare(out))
+    }
+
+    // ----- patterns -------------------------------------------------------------------
+
+    fn binding_pattern(&mut self, p: &js::BindingPattern<'_>, init: bool) -> R<Pattern> {
+        Ok(match p {
+            js::BindingPattern::BindingIdentifier(i) => {
+                let name = i.name.as_str();
+                match self.lookup(name) {
+                    Some(b) => Pattern::Var {
+                        var: self.var_ref(name, b),
+                        init,
+                    },
+                    None => Pattern::Global(self.global(name), self.pos(i.span)),
+                }
+            }
+            js::BindingPattern::AssignmentPattern(a) => {
+                let inner = self.binding_pattern(&a.left, init)?;
+                let name = match &a.left {
+                    js::BindingPattern::BindingIdentifier(i) => Some(i.name.as_str()),
+                    _ => None,
+                };
+                let d = self.named_expr(&a.right, name)?;
+                Pattern::Default(Box::new(inner), Box::new(d))
+            }
+            js::BindingPattern::ObjectPattern(o) => {
+                let mut props = Vec::new();
+                for p in &o.properties {
+                    let key = self.prop_key(&p.key, p.computed)?;
+                    props.push((key, self.binding_pattern(&p.value, init)?));
+                }
+                let rest = match &o.rest {
+                    Some(r) => Some(Box::new(self.binding_pattern(&r.argument, init)?)),
+                    None => None,
+                };
+                Pattern::Object(props, rest, self.pos(o.span))
+            }
+            js::BindingPattern::ArrayPattern(a) => {
+                let mut elems = Vec::new();
+                for e in &a.elements {
+                    elems.push(match e {
+                        Some(p) => Some(self.binding_pattern(p, init)?),
+                        None => None,
+                    });
+                }
+                let rest = match &a.rest {
+                    Some(r) => Some(Box::new(self.binding_pattern(&r.argument, init)?)),
+                    None => None,
+                };
+                Pattern::Array(elems, rest, self.pos(a.span))
+            }
+        })
+    }
+
+    fn assign_target(&mut self, t: &js::AssignmentTarget<'_>) -> R<Pattern> {
+        use js::AssignmentTarget as T;
+        Ok(match t {
+            T::AssignmentTargetIdentifier(i) => self.ident_target(i),
+            T::ArrayAssignmentTarget(a) => {
+                let mut elems = Vec::new();
+                for e in &a.elements {
+                    elems.push(match e {
+                        Some(e) => Some(self.maybe_default_target(e)?),
+                        None => None,
+                    });
+                }
+                let rest = match &a.rest {
+                    Some(r) => Some(Box::new(self.assign_target(&r.target)?)),
+                    None => None,
+                };
+                Pattern::Array(elems, rest, self.pos(a.span))
+            }
+            T::ObjectAssignmentTarget(o) => {
+                let mut props = Vec::new();
+                for p in &o.properties {
+                    match p {
+                        js::AssignmentTargetProperty::AssignmentTargetPropertyIdentifier(i) => {
+                            let key = PropName::Named(self.name(i.binding.name.as_str()));
+                            let mut target = self.ident_target(&i.binding);
+                            if let Some(init) = &i.init {
+                                let d = self.named_expr(init, Some(i.binding.name.as_str()))?;
+                                target = Pattern::Default(Box::new(target), Box::new(d));
+                            }
+                            props.push((key, target));
+                        }
+                        js::AssignmentTargetProperty::AssignmentTargetPropertyProperty(p) => {
+                            let key = self.prop_key(&p.name, p.computed)?;
+                            props.push((key, self.maybe_default_target(&p.binding)?));
+                        }
+                    }
+                }
+                let rest = match &o.rest {
+                    Some(r) => Some(Box::new(self.assign_target(&r.target)?)),
+                    None => None,
+                };
+                Pattern::Object(props, rest, self.pos(o.span))
+            }
+            other => match other.as_member_expression() {
+                Some(m) => Pattern::Member(Box::new(self.member(m, true)?)),
+                None => return self.unsupported(other.span(), "TypeScript syntax"),
+            },
+        })
+    }
+
+    fn maybe_default_target(&mut self, t: &js::AssignmentTargetMaybeDefault<'_>) -> R<Pattern> {
+        match t {
+            js::AssignmentTargetMaybeDefault::AssignmentTargetWithDefault(d) => {
+                let inner = self.assign_target(&d.binding)?;
+                let e = self.expr(&d.init)?;
+                Ok(Pattern::Default(Box::new(inner), Box::new(e)))
+            }
+            other => match other.as_assignment_target() {
+                Some(t) => self.assign_target(t),
+                None => self.unsupported(other.span(), "this assignment target"),
+            },
+        }
+    }
+
+    fn ident_target(&mut self, i: &js::IdentifierReference<'_>) -> Pattern {
+        let name = i.name.as_str();
+        match self.lookup(name) {
+            Some(b) => Pattern::Var {
+                var: self.var_ref(name, b),
+                init: false,
+            },
+            None => Pattern::Global(self.global(name), self.pos(i.span)),
+        }
+    }
+
+    fn simple_target(&mut self, t: &js::SimpleAssignmentTarget<'_>) -> R<Pattern> {
+        match t {
+            js::SimpleAssignmentTarget::AssignmentTargetIdentifier(i) => Ok(self.ident_target(i)),
+            other => match other.as_member_expression() {
+                Some(m) => Ok(Pattern::Member(Box::new(self.member(m, true)?))),
+                None => self.unsupported(other.span(), "TypeScript syntax"),
+            },
+        }
+    }
+
+    // ----- expressions ----------------------------------------------------------------
+
+    fn prop_key(&mut self, k: &js::PropertyKey<'_>, computed: bool) -> R<PropName> {
+        match k {
+            js::PropertyKey::StaticIdentifier(i) if !computed => Ok(PropName::Named(self.name(i.name.as_str()))),
+            js::PropertyKey::PrivateIdentifier(p) => self.unsupported(p.span, "private names (`#name`)"),
+            other => {
+                let Some(e) = other.as_expression() else {
+                    return self.unsupported(other.span(), "this property key");
+                };
+                if !computed {
+                    match e {
+                        js::Expression::StringLiteral(s) => return Ok(PropName::Named(self.name(s.value.as_str()))),
+                        js::Expression::NumericLiteral(n) => {
+                            let s = crate::value::number_to_string(n.value);
+                            return Ok(PropName::Named(self.name(&s)));
+                        }
+                        _ => {}
+                    }
+                }
+                // A constant key written `['name']` is still a named access.
+                if let js::Expression::StringLiteral(s) = e
+                    && crate::atoms::parse_array_index(s.value.as_str()).is_none()
+                {
+                    return Ok(PropName::Named(self.name(s.value.as_str())));
+                }
+                Ok(PropName::Computed(Box::new(self.expr(e)?)))
+            }
+        }
+    }
+
+    fn member(&mut self, m: &js::MemberExpression<'_>, store: bool) -> R<Member> {
+        let (object, prop, optional, span) = match m {
+            js::MemberExpression::StaticMemberExpression(s) => {
+                let prop = PropName::Named(self.name(s.property.name.as_str()));
+                (&s.object, prop, s.optional, s.span)
+            }
+            js::MemberExpression::ComputedMemberExpression(c) => {
+                let prop = match &c.expression {
+                    js::Expression::StringLiteral(s)
+                        if crate::atoms::parse_array_index(s.value.as_str()).is_none() =>
+                    {
+                        PropName::Named(self.name(s.value.as_str()))
+                    }
+                    e => PropName::Computed(Box::new(self.expr(e)?)),
+                };
+                (&c.object, prop, c.optional, c.span)
+            }
+            js::MemberExpression::PrivateFieldExpression(p) => {
+                return self.unsupported(p.span, "private fields (`#name`)");
+            }
+        };
+        let object = self.expr(object)?;
+        let site = if store {
+            self.code.store_sites += 1;
+            self.code.store_sites - 1
+        } else {
+            self.code.load_sites += 1;
+            self.code.load_sites - 1
+        };
+        Ok(Member {
+            object,
+            prop,
+            site,
+            store_site: u32::MAX,
+            optional,
+            pos: self.pos(span),
+        })
+    }
+
+    /// An expression in a position that names anonymous functions and classes
+    /// (`let f = function () {}` has the name `f`).
+    fn named_expr(&mut self, e: &js::Expression<'_>, name: Option<&str>) -> R<Expr> {
+        match (e, name) {
+            (js::Expression::FunctionExpression(f), Some(n)) if f.id.is_none() => {
+                Ok(Expr::Function(self.function(f, FunctionKind::Normal, Some(n))?))
+            }
+            (js::Expression::ArrowFunctionExpression(a), Some(n)) => Ok(Expr::Function(self.arrow(a, n)?)),
+            (js::Expression::ClassExpression(c), Some(n)) if c.id.is_none() => {
+                Ok(Expr::Class(Box::new(self.class(c, Some(n))?)))
+            }
+            (js::Expression::ParenthesizedExpression(p), _) => self.named_expr(&p.expression, name),
+            _ => self.expr(e),
+        }
+    }
+
+    fn arrow(&mut self, a: &js::ArrowFunctionExpression<'_>, name: &str) -> R<FuncId> {
+        if a.r#async {
+            return self.unsupported(a.span, "async functions");
+        }
+        let (expression, statements, strict): (_, &[js::Statement<'_>], _) = match &a.body {
+            js::ArrowFunctionBody::FunctionBody(b) => (None, &b.statements, is_use_strict(&b.directives)),
+            other => (other.as_expression(), &[], false),
+        };
+        self.function_common(FunctionParts {
+            span: a.span,
+            kind: FunctionKind::Arrow,
+            name,
+            strict,
+            params: &a.params,
+            statements,
+            expression,
+            self_name: None,
+        })
+    }
+
+    fn args(&mut self, args: &[js::Argument<'_>]) -> R<Vec<Arg>> {
+        let mut out = Vec::with_capacity(args.len());
+        for a in args {
+            out.push(match a {
+                js::Argument::SpreadElement(s) => Arg::Spread(self.expr(&s.argument)?),
+                other => match other.as_expression() {
+                    Some(e) => Arg::Value(self.expr(e)?),
+                    None => return self.unsupported(other.span(), "this argument"),
+                },
+            });
+        }
+        Ok(out)
+    }
+
+    fn expr(&mut self, e: &js::Expression<'_>) -> R<Expr> {
+        use js::Expression as E;
+        self.enter(e.span())?;
+        let out = match e {
+            E::BooleanLiteral(b) => Expr::Bool(b.value),
+            E::NullLiteral(_) => Expr::Null,
+            E::NumericLiteral(n) => Expr::Number(n.value),
+            E::StringLiteral(s) => Expr::Str(self.name(s.value.as_str())),
+            E::BigIntLiteral(b) => return self.unsupported(b.span, "BigInt"),
+            E::RegExpLiteral(r) => return self.unsupported(r.span, "regular expressions"),
+            E::TemplateLiteral(t) => {
+                let mut strings = Vec::new();
+                for q in &t.quasis {
+                    let Some(cooked) = &q.value.cooked else {
+                        return self.unsupported(q.span, "a template with an invalid escape");
+                    };
+                    strings.push(self.name(cooked.as_str()));
+                }
+                let mut exprs = Vec::new();
+                for x in &t.expressions {
+                    exprs.push(self.expr(x)?);
+                }
+                Expr::Template(strings, exprs, self.pos(t.span))
+            }
+            E::Identifier(i) => self.resolve(i.name.as_str(), i.span),
+            E::Super(s) => return self.unsupported(s.span, "`super` outside a member access or call"),
+            E::ArrayExpression(a) => {
+                let mut out = Vec::new();
+                for el in &a.elements {
+                    out.push(match el {
+                        js::ArrayExpressionElement::SpreadElement(s) => Arg::Spread(self.expr(&s.argument)?),
+                        js::ArrayExpressionElement::Elision(_) => Arg::Hole,
+                        other => match other.as_expression() {
+                            Some(e) => Arg::Value(self.expr(e)?),
+                            None => return self.unsupported(other.span(), "this element"),
+                        },
+                    });
+                }
+                Expr::Array(out, self.pos(a.span))
+            }
+            E::ArrowFunctionExpression(a) => Expr::Function(self.arrow(a, "")?),
+            E::AssignmentExpression(a) => self.assignment(a)?,
+            E::AwaitExpression(a) => return self.unsupported(a.span, "`await`"),
+            E::BinaryExpression(b) => {
+                let op = match b.operator {
+                    BinaryOperator::Equality => BinOp::Eq,
+                    BinaryOperator::Inequality => BinOp::Ne,
+                    BinaryOperator::StrictEquality => BinOp::StrictEq,
+                    BinaryOperator::StrictInequality => BinOp::StrictNe,
+                    BinaryOperator::LessThan => BinOp::Lt,
+                    BinaryOperator::LessEqualThan => BinOp::Le,
+                    BinaryOperator::GreaterThan => BinOp::Gt,
+                    BinaryOperator::GreaterEqualThan => BinOp::Ge,
+                    BinaryOperator::Addition => BinOp::Add,
+                    BinaryOperator::Subtraction => BinOp::Sub,
+                    BinaryOperator::Multiplication => BinOp::Mul,
+                    BinaryOperator::Division => BinOp::Div,
+                    BinaryOperator::Remainder => BinOp::Rem,
+                    BinaryOperator::Exponential => BinOp::Exp,
+                    BinaryOperator::ShiftLeft => BinOp::Shl,
+                    BinaryOperator::ShiftRight => BinOp::Shr,
+                    BinaryOperator::ShiftRightZeroFill => BinOp::UShr,
+                    BinaryOperator::BitwiseOR => BinOp::BitOr,
+                    BinaryOperator::BitwiseXOR => BinOp::BitXor,
+                    BinaryOperator::BitwiseAnd => BinOp::BitAnd,
+                    BinaryOperator::In => BinOp::In,
+                    BinaryOperator::Instanceof => BinOp::InstanceOf,
+                };
+                let l = self.expr(&b.left)?;
+                let r = self.expr(&b.right)?;
+                Expr::Binary(op, Box::new(l), Box::new(r), self.pos(b.span))
+            }
+            E::LogicalExpression(l) => {
+                let op = match l.operator {
+                    LogicalOperator::And => LogicOp::And,
+                    LogicalOperator::Or => LogicOp::Or,
+                    LogicalOperator::Coalesce => LogicOp::Nullish,
+                };
+                let a = self.expr(&l.left)?;
+                let b = self.expr(&l.right)?;
+                Expr::Logical(op, Box::new(a), Box::new(b))
+            }
+            E::CallExpression(c) => self.call(c)?,
+            E::ChainExpression(c) => {
+                let inner = match &c.expression {
+                    js::ChainElement::CallExpression(call) => self.call(call)?,
+                    js::ChainElement::TSNonNullExpression(t) => return self.unsupported(t.span, "TypeScript syntax"),
+                    other => match other.as_member_expression() {
+                        Some(m) => Expr::Load(Box::new(self.member(m, false)?)),
+                        None => return self.unsupported(other.span(), "this chain"),
+                    },
+                };
+                Expr::Chain(Box::new(inner))
+            }
+            E::ClassExpression(c) => Expr::Class(Box::new(self.class(c, None)?)),
+            E::ConditionalExpression(c) => {
+                let t = self.expr(&c.test)?;
+                let a = self.expr(&c.consequent)?;
+                let b = self.expr(&c.alternate)?;
+                Expr::Cond(Box::new(t), Box::new(a), Box::new(b))
+            }
+            E::FunctionExpression(f) => Expr::Function(self.function(f, FunctionKind::Normal, None)?),
+            E::NewExpression(n) => {
+                let callee = self.expr(&n.callee)?;
+                let args = self.args(&n.arguments)?;
+                Expr::New(Box::new(callee), args, self.pos(n.span))
+            }
+            E::ObjectExpression(o) => self.object(o)?,
+            E::ParenthesizedExpression(p) => self.expr(&p.expression)?,
+            E::SequenceExpression(s) => {
+                let mut v = Vec::new();
+                for x in &s.expressions {
+                    v.push(self.expr(x)?);
+                }
+                Expr::Seq(v)
+            }
+            E::TaggedTemplateExpression(t) => return self.unsupported(t.span, "tagged templates"),
+            E::ThisExpression(_) => Expr::This,
+            E::UnaryExpression(u) => {
+                let pos = self.pos(u.span);
+                match u.operator {
+                    UnaryOperator::Typeof => match &u.argument {
+                        js::Expression::Identifier(i) if self.lookup(i.name.as_str()).is_none() && i.name.as_str() != "arguments" && i.name.as_str() != "undefined" => {
+                            Expr::TypeofGlobal(self.global(i.name.as_str()))
+                        }
+                        a => Expr::Typeof(Box::new(self.expr(a)?)),
+                    },
+                    UnaryOperator::Delete => match &u.argument {
+                        a if a.is_member_expression() => {
+                            let Some(m) = a.as_member_expression() else {
+                                return self.unsupported(u.span, "this delete");
+                            };
+                            Expr::Delete(Box::new(self.member(m, false)?))
+                        }
+                        js::Expression::ChainExpression(c) => match c.expression.as_member_expression() {
+                            Some(m) => Expr::Chain(Box::new(Expr::Delete(Box::new(self.member(m, false)?)))),
+                            None => Expr::DeleteOther(Box::new(self.expr(&u.argument)?), true),
+                        },
+                        js::Expression::Identifier(i) => {
+                            // Deleting a declared binding is `false`; an
+                            // undeclared global has no binding either way here.
+                            let declared = self.lookup(i.name.as_str()).is_some();
+                            Expr::DeleteOther(Box::new(Expr::Undefined), !declared)
+                        }
+                        a => Expr::DeleteOther(Box::new(self.expr(a)?), true),
+                    },
+                    op => {
+                        let op = match op {
+                            UnaryOperator::UnaryPlus => UnOp::Plus,
+                            UnaryOperator::UnaryNegation => UnOp::Neg,
+                            UnaryOperator::LogicalNot => UnOp::Not,
+                            UnaryOperator::BitwiseNot => UnOp::BitNot,
+                            _ => UnOp::Void,
+                        };
+                        let a = self.expr(&u.argument)?;
+                        Expr::Unary(op, Box::new(a), pos)
+                    }
+                }
+            }
+            E::UpdateExpression(u) => {
+                let target = self.simple_target(&u.argument)?;
+                let target = self.with_store_site(target);
+                let delta = if u.operator == UpdateOperator::Increment { 1.0 } else { -1.0 };
+                Expr::Update(Box::new(target), delta, u.prefix, self.pos(u.span))
+            }
+            E::YieldExpression(y) => return self.unsupported(y.span, "`yield`"),
+            E::PrivateInExpression(p) => return self.unsupported(p.span, "private names (`#name`)"),
+            E::ImportMeta(i) => return self.unsupported(i.span, "modules (`import.meta`)"),
+            E::ImportExpression(i) => return self.unsupported(i.span, "modules (`import()`)"),
+            E::NewTarget(_) => Expr::NewTarget,
+            E::V8IntrinsicExpression(v) => {
+                let name = v.name.name.as_str();
+                let mut args = Vec::new();
+                for a in self.args(&v.arguments)? {
+                    match a {
+                        Arg::Value(e) => args.push(e),
+                        _ => return self.unsupported(v.span, "spread in a native call"),
+                    }
+                }
+                let intrinsic = match name {
+                    "HasFastProperties" => Intrinsic::HasFastProperties,
+                    "HaveSameMap" => Intrinsic::HaveSameMap,
+                    "ToFastProperties" => Intrinsic::ToFastProperties,
+                    "HeapObjectVerify" => Intrinsic::HeapObjectVerify,
+                    n if is_optimization_native(n) => Intrinsic::NoOp,
+                    _ => Intrinsic::Unsupported,
+                };
+                Expr::Intrinsic(intrinsic, name.into(), args, self.pos(v.span))
+            }
+            other => match other.as_member_expression() {
+                Some(m) => {
+                    if let js::MemberExpression::StaticMemberExpression(s) = m
+                        && matches!(s.object, js::Expression::Super(_))
+                    {
+                        let key = PropName::Named(self.name(s.property.name.as_str()));
+                        Expr::SuperLoad(key, self.pos(s.span))
+                    } else if let js::MemberExpression::ComputedMemberExpression(c) = m
+                        && matches!(c.object, js::Expression::Super(_))
+                    {
+                        let key = PropName::Computed(Box::new(self.expr(&c.expression)?));
+                        Expr::SuperLoad(key, self.pos(c.span))
+                    } else {
+                        Expr::Load(Box::new(self.member(m, false)?))
+                    }
+                }
+                None => return self.unsupported(other.span(), "JSX and TypeScript syntax"),
+            },
+        };
+        self.depth -= 1;
+        Ok(out)
+    }
+
+    /// Gives a member target a load site too (for `o.x += 1`, `o.x++`).
+    fn with_store_site(&mut self, target: Pattern) -> Pattern {
+        match target {
+            Pattern::Member(mut m) => {
+                m.store_site = m.site;
+                self.code.load_sites += 1;
+                m.site = self.code.load_sites - 1;
+                Pattern::Member(m)
+            }
+            other => other,
+        }
+    }
+
+    fn assignment(&mut self, a: &js::AssignmentExpression<'_>) -> R<Expr> {
+        let target = self.assign_target(&a.left)?;
+        // `this.x = …` in a function: V8's parser counts it toward the
+        // constructor's expected property count.
+        if a.operator == AssignmentOperator::Assign
+            && let Some(m) = a.left.as_member_expression()
+            && matches!(m.object(), js::Expression::ThisExpression(_))
+        {
+            self.current_function_mut().expected_properties += 1;
+        }
+        let name = match &a.left {
+            js::AssignmentTarget::AssignmentTargetIdentifier(i) => Some(i.name.as_str()),
+            _ => None,
+        };
+        if a.operator == AssignmentOperator::Assign {
+            let value = self.named_expr(&a.right, name)?;
+            return Ok(Expr::Assign(Box::new(target), Box::new(value)));
+        }
+        let target = self.with_store_site(target);
+        let value = self.named_expr(&a.right, name)?;
+        let pos = self.pos(a.span);
+        let op = match a.operator {
+            AssignmentOperator::LogicalAnd => return Ok(Expr::LogicalAssign(Box::new(target), LogicOp::And, Box::new(value))),
+            AssignmentOperator::LogicalOr => return Ok(Expr::LogicalAssign(Box::new(target), LogicOp::Or, Box::new(value))),
+            AssignmentOperator::LogicalNullish => return Ok(Expr::LogicalAssign(Box::new(target), LogicOp::Nullish, Box::new(value))),
+            AssignmentOperator::Addition => BinOp::Add,
+            AssignmentOperator::Subtraction => BinOp::Sub,
+            AssignmentOperator::Multiplication => BinOp::Mul,
+            AssignmentOperator::Division => BinOp::Div,
+            AssignmentOperator::Remainder => BinOp::Rem,
+            AssignmentOperator::Exponential => BinOp::Exp,
+            AssignmentOperator::ShiftLeft => BinOp::Shl,
+            AssignmentOperator::ShiftRight => BinOp::Shr,
+            AssignmentOperator::ShiftRightZeroFill => BinOp::UShr,
+            AssignmentOperator::BitwiseOR => BinOp::BitOr,
+            AssignmentOperator::BitwiseXOR => BinOp::BitXor,
+            AssignmentOperator::BitwiseAnd => BinOp::BitAnd,
+            AssignmentOperator::Assign => BinOp::Add,
+        };
+        if !matches!(target, Pattern::Var { .. } | Pattern::Global(..) | Pattern::Member(_)) {
+            return self.unsupported(a.span, "a compound assignment to a pattern");
+        }
+        Ok(Expr::Compound(Box::new(target), op, Box::new(value), pos))
+    }
+
+    fn call(&mut self, c: &js::CallExpression<'_>) -> R<Expr> {
+        let pos = self.pos(c.span);
+        if matches!(c.callee, js::Expression::Super(_)) {
+            let args = self.args(&c.arguments)?;
+            return Ok(Expr::SuperCall(args, pos));
+        }
+        let callee = self.expr(&c.callee)?;
+        let args = self.args(&c.arguments)?;
+        Ok(Expr::Call(Box::new(callee), args, c.optional, pos))
+    }
+
+    fn object(&mut self, o: &js::ObjectExpression<'_>) -> R<Expr> {
+        let mut entries = Vec::new();
+        for p in &o.properties {
+            match p {
+                js::ObjectPropertyKind::SpreadProperty(s) => entries.push(ObjEntry::Spread(self.expr(&s.argument)?)),
+                js::ObjectPropertyKind::ObjectProperty(p) => {
+                    let is_proto = !p.computed
+                        && !p.shorthand
+                        && !p.method
+                        && p.kind == js::PropertyKind::Init
+                        && match &p.key {
+                            js::PropertyKey::StaticIdentifier(i) => i.name.as_str() == "__proto__",
+                            js::PropertyKey::StringLiteral(s) => s.value.as_str() == "__proto__",
+                            _ => false,
+                        };
+                    if is_proto {
+                        let literal_null = matches!(p.value, js::Expression::NullLiteral(_));
+                        entries.push(ObjEntry::Proto(self.expr(&p.value)?, literal_null));
+                        continue;
+                    }
+                    let key = self.prop_key(&p.key, p.computed)?;
+                    let key_name = static_key_name(&p.key, p.computed);
+                    match p.kind {
+                        js::PropertyKind::Init => {
+                            let value = if p.method {
+                                match &p.value {
+                                    js::Expression::FunctionExpression(f) => {
+                                        Expr::Function(self.function(f, FunctionKind::Method, Some(&key_name))?)
+                                    }
+                                    v => self.expr(v)?,
+                                }
+                            } else {
+                                self.named_expr(&p.value, Some(&key_name))?
+                            };
+                            entries.push(ObjEntry::Property(key, value));
+                        }
+                        kind => {
+                            let js::Expression::FunctionExpression(f) = &p.value else {
+                                return self.unsupported(p.span, "this accessor");
+                            };
+                            let getter = kind == js::PropertyKind::Get;
+                            let fk = if getter { FunctionKind::Getter } else { FunctionKind::Setter };
+                            let id = self.function(f, fk, Some(&key_name))?;
+                            entries.push(ObjEntry::Accessor(key, id, getter));
+                        }
+                    }
+                }
+            }
+        }
+        self.code.literal_sites += 1;
+        Ok(Expr::Object(entries, self.code.literal_sites - 1, self.pos(o.span)))
+    }
+}
+
+enum ClassPart<'r, 'a> {
+    Field(&'r js::PropertyDefinition<'a>),
+    Block(&'r js::StaticBlock<'a>),
+}
+
+struct FunctionParts<'r, 'a> {
+    span: oxc_span::Span,
+    kind: FunctionKind,
+    name: &'r str,
+    strict: bool,
+    params: &'r js::FormalParameters<'a>,
+    statements: &'r [js::Statement<'a>],
+    expression: Option<&'r js::Expression<'a>>,
+    self_name: Option<&'r str>,
+}
+
+/// The name a function gets from a static key (`{ m() {} }` is named `m`).
+fn static_key_name(k: &js::PropertyKey<'_>, computed: bool) -> String {
+    if computed {
+        return String::new();
+    }
+    match k {
+        js::PropertyKey::StaticIdentifier(i) => i.name.as_str().to_string(),
+        js::PropertyKey::StringLiteral(s) => s.value.as_str().to_string(),
+        js::PropertyKey::NumericLiteral(n) => crate::value::number_to_string(n.value),
+        _ => String::new(),
+    }
+}
+
+/// The names a binding pattern declares.
+fn pattern_names(p: &js::BindingPattern<'_>, out: &mut Vec<(String, oxc_span::Span)>) {
+    match p {
+        js::BindingPattern::BindingIdentifier(i) => out.push((i.name.as_str().to_string(), i.span)),
+        js::BindingPattern::AssignmentPattern(a) => pattern_names(&a.left, out),
+        js::BindingPattern::ObjectPattern(o) => {
+            for p in &o.properties {
+                pattern_names(&p.value, out);
+            }
+            if let Some(r) = &o.rest {
+                pattern_names(&r.argument, out);
+            }
+        }
+        js::BindingPattern::ArrayPattern(a) => {
+            for p in a.elements.iter().flatten() {
+                pattern_names(p, out);
+            }
+            if let Some(r) = &a.rest {
+                pattern_names(&r.argument, out);
+            }
+        }
+    }
+}
+
+/// V8's optimization natives: the model has no JIT, so they do nothing.
+fn is_optimization_native(name: &str) -> bool {
+    matches!(
+        name,
+        "PrepareFunctionForOptimization"
+            | "OptimizeFunctionOnNextCall"
+            | "NeverOptimizeFunction"
+            | "OptimizeOsr"
+            | "DeoptimizeFunction"
+            | "DeoptimizeNow"
+            | "CompileBaseline"
+            | "BaselineOsr"
+            | "EnsureFeedbackVectorForFunction"
+            | "OptimizeMaglevOnNextCall"
+            | "ClearFunctionFeedback"
+            | "CollectGarbage"
+            | "SimulateNewspaceFull"
+            | "DisableOptimizationFinalization"
+            | "WaitForBackgroundOptimization"
+            | "FinalizeOptimization"
+            | "PrepareFunctionForOptimize"
+    )
+}
+
+fn placeholder_function() -> Function {
+    Function {
+        name: "".into(),
+        kind: FunctionKind::Normal,
+        strict: false,
+        params: Vec::new(),
+        rest: None,
+        body: Vec::new(),
+        context_slots: 0,
+        lexical: Vec::new(),
+        arguments_slot: None,
+        self_slot: None,
+        creates_closures: false,
+        length: 0,
+        source: "".into(),
+        expected_properties: 0,
+        pos: Pos::default(),
+    }
+}

@@ -1,0 +1,56 @@
+// Translated from v8/test/mjsunit/dictionary-properties.js by translate.py; see README.md.
+// Copyright 2014 the V8 project authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+
+// Test loading existent and nonexistent properties from dictionary
+// mode objects.
+
+function SlowObject() {
+  this.foo = 1;
+  this.bar = 2;
+  this.qux = 3;
+  this.z = 4;
+  delete this.qux;
+  console.log(%HasFastProperties(this));
+}
+function SlowObjectWithBaz() {
+  var o = new SlowObject();
+  o.baz = 4;
+  return o;
+}
+
+function Load(o) {
+  return o.baz;
+}
+
+for (var i = 0; i < 10; i++) {
+  var o1 = new SlowObject();
+  var o2 = SlowObjectWithBaz();
+  console.log(Load(o1));
+  console.log(Load(o2));
+}
+
+// Test objects getting optimized as fast prototypes.
+
+function SlowPrototype() {
+  this.foo = 1;
+}
+SlowPrototype.prototype.bar = 2;
+SlowPrototype.prototype.baz = 3;
+SlowPrototype.prototype.z = 4;
+delete SlowPrototype.prototype.baz;
+console.log(%HasFastProperties(SlowPrototype.prototype));
+var slow_proto = new SlowPrototype;
+// ICs make prototypes fast.
+function ic() { return slow_proto.bar; }
+ic();
+ic();
+console.log(%HasFastProperties(slow_proto.__proto__));
+
+// Prototypes stay fast even after deleting properties.
+console.log(%HasFastProperties(SlowPrototype.prototype));
+var fast_proto = new SlowPrototype();
+console.log(%HasFastProperties(SlowPrototype.prototype));
+console.log(%HasFastProperties(fast_proto.__proto__));
