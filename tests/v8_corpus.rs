@@ -204,3 +204,94 @@ fn recordings_match_live_node() {
         stale.join("\n")
     );
 }
+
+/// How a set of scripts fares: scripts run to completion (the engine did not
+/// stop on something it does not model), and Node's lines it printed exactly.
+struct Agreement {
+    scripts: usize,
+    completed: usize,
+    lines: usize,
+    agreeing: usize,
+    /// Scripts that did not complete, with the engine's reason, and scripts
+    /// that completed with differing lines.
+    failures: Vec<String>,
+}
+
+fn agreement(dir: &Path) -> Agreement {
+    let mut a = Agreement {
+        scripts: 0,
+        completed: 0,
+        lines: 0,
+        agreeing: 0,
+        failures: Vec::new(),
+    };
+    for js in scripts(dir) {
+        let name = js.file_name().map_or("?".into(), |n| n.to_string_lossy().to_string());
+        let source = std::fs::read_to_string(&js).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let expected = recorded(&js);
+        let expected: Vec<&str> = expected.lines().collect();
+        let got = engine_output(&source);
+        a.scripts += 1;
+        a.lines += expected.len();
+        let stopped = got.iter().find(|l| l.starts_with("!! engine stopped"));
+        let agreeing = expected
+            .iter()
+            .zip(&got)
+            .filter(|(want, have)| **want == have.as_str())
+            .count();
+        a.agreeing += agreeing;
+        match stopped {
+            Some(reason) => a.failures.push(format!("{name}: {reason}")),
+            None => {
+                a.completed += 1;
+                if agreeing != expected.len() || got.len() != expected.len() {
+                    let first = mismatches(&js).into_iter().next().unwrap_or_default();
+                    a.failures.push(format!("{name}: differs; first: {first}"));
+                }
+            }
+        }
+    }
+    eprintln!(
+        "{}: {}/{} scripts run to completion, {}/{} of Node's lines agree ({:.1}%)",
+        dir.display(),
+        a.completed,
+        a.scripts,
+        a.agreeing,
+        a.lines,
+        100.0 * a.agreeing as f64 / a.lines.max(1) as f64
+    );
+    for f in &a.failures {
+        eprintln!("  {f}");
+    }
+    a
+}
+
+/// Scripts written as people write them (functions, classes, loops, built-ins),
+/// with Node 20's output: `tests/v8/lang/`.
+#[test]
+fn the_language_set_agrees_with_node() {
+    let a = agreement(&dir("lang"));
+    assert!(a.scripts >= 200, "the language set has {} scripts", a.scripts);
+    assert!(a.failures.is_empty(), "{} of {} language scripts fail", a.failures.len(), a.scripts);
+}
+
+/// V8's own mjsunit tests that check maps, translated mechanically
+/// (`tests/v8/mjsunit/README.md`): at least 75% run to completion and 95% of
+/// Node's output lines agree.
+#[test]
+fn the_mjsunit_map_tests_mostly_agree_with_node() {
+    let a = agreement(&dir("mjsunit"));
+    assert!(a.scripts >= 40, "the mjsunit set has {} files", a.scripts);
+    assert!(
+        a.completed * 4 >= a.scripts * 3,
+        "{} of {} mjsunit files run to completion, fewer than 75%",
+        a.completed,
+        a.scripts
+    );
+    assert!(
+        a.agreeing * 100 >= a.lines * 95,
+        "{} of {} lines agree, fewer than 95%",
+        a.agreeing,
+        a.lines
+    );
+}

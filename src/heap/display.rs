@@ -25,23 +25,23 @@ const MAX_STRING_UNITS: usize = 10_000;
 ///
 /// It follows Node 20's `lib/internal/util/inspect.js` with the default options
 /// (depth 2, at most 100 array items and 10,000 string characters, no getter
-/// called, only enumerable keys), with one difference: the output is always one
-/// line. Node prints the same line whenever it fits in 80 columns and no array
-/// has more than six entries; past that it breaks the line and sets long arrays
-/// out in columns, which this display never does. (With a depth of 3 or more,
-/// Node also breaks objects nested more than three levels deep.)
+/// called, only enumerable keys, 80 columns, `compact: 3`): an object goes on one
+/// line when it fits and holds fewer than three levels of nested objects, and on
+/// one line per entry otherwise; arrays of more than six short items are set
+/// out in columns (`groupArrayElements`).
 ///
-/// Constructor names come from the built-in prototypes: an object whose chain
-/// reaches `Object.prototype` prints as `{ … }`, one without a prototype as
-/// `[Object: null prototype] { … }`; a `constructor` property is not consulted.
-/// The model's functions have no `name` unless one is defined on them (V8 names
-/// `const f = () => {}` after `f`; the model keeps no such name), so they print
-/// as `[Function (anonymous)]`; a native function is named by its registry.
+/// Constructor names come from the prototype chain: the first prototype with an
+/// own `constructor` function that has a name names the object (`Point { x: 1 }`);
+/// an object whose chain reaches `Object.prototype` first prints as `{ … }`, one
+/// without a prototype as `[Object: null prototype] { … }`. Function names come
+/// from [`ValueDisplay::function_names`] (an interpreter knows its functions'
+/// names), else from an own `name` data property or the native registry.
 #[derive(Copy, Clone)]
 pub struct ValueDisplay<'a> {
     heap: &'a Heap,
     value: Value,
     depth: u32,
+    names: Option<&'a dyn Fn(ObjectId) -> Option<String>>,
 }
 
 impl ValueDisplay<'_> {
@@ -54,6 +54,16 @@ impl ValueDisplay<'_> {
     }
 }
 
+impl<'a> ValueDisplay<'a> {
+    /// Names function objects with `names` (`Some(name)`; `None` falls back to
+    /// the heap's own naming), and marks classes: a name given as
+    /// `class NAME` prints as `[class NAME]`.
+    pub fn function_names(mut self, names: &'a dyn Fn(ObjectId) -> Option<String>) -> Self {
+        self.names = Some(names);
+        self
+    }
+}
+
 impl fmt::Display for ValueDisplay<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = String::new();
@@ -62,6 +72,9 @@ impl fmt::Display for ValueDisplay<'_> {
             depth: i64::from(self.depth),
             seen: Vec::new(),
             circular: Vec::new(),
+            indentation: 0,
+            current_depth: 0,
+            names: self.names,
         }
         .value(self.value, 0, &mut out);
         f.pad(&out)
@@ -114,6 +127,7 @@ impl Heap {
             heap: self,
             value,
             depth: DEFAULT_DISPLAY_DEPTH,
+            names: None,
         }
     }
 }
@@ -128,6 +142,11 @@ struct Inspector<'a> {
     /// Objects met again inside themselves, in the order met: `[Circular *n]`
     /// names entry `n - 1` (`ctx.circular`).
     circular: Vec<ObjectId>,
+    /// `ctx.indentationLvl`: columns of indentation of the entry being printed.
+    indentation: usize,
+    /// `ctx.currentDepth`: the level of the object printed last.
+    current_depth: i64,
+    names: Option<&'a dyn Fn(ObjectId) -> Option<String>>,
 }
 
 impl Inspector<'_> {
@@ -243,10 +262,13 @@ impl Inspector<'_> {
 
         let recurse = recurse + 1;
         self.seen.push(o);
+        self.current_depth = recurse;
         let mut entries = Vec::new();
+        self.indentation += 2;
         if let Some(length) = array_length {
             self.array_items(o, length, recurse, &mut entries);
         }
+        let items = entries.len();
         for key in keys {
             let mut entry = String::new();
             self.key(key, &mut entry);
@@ -255,6 +277,7 @@ impl Inspector<'_> {
             self.slot(slot, recurse, &mut entry);
             entries.push(entry);
         }
+        self.indentation -= 2;
         self.seen.pop();
         if let Some(i) = self.circular.iter().position(|&c| c == o) {
             let reference = format!("<ref *{}>", i + 1);
@@ -264,12 +287,113 @@ impl Inspector<'_> {
                 format!("{reference} {base}")
             };
         }
-        // `reduceToSingleString`, on one line.
+        // `reduceToSingleString`.
+        let count = entries.len();
+        if array_length.is_some() && count > 6 {
+            entries = self.group_array_elements(o, entries, items);
+        }
+        if self.current_depth - recurse < COMPACT && count == entries.len() {
+            let start = entries.len() + self.indentation + open.len() + base.len() + 10;
+            if is_below_break_length(&entries, start, &base) {
+                let joined = entries.join(", ");
+                if !joined.contains('\n') {
+                    if !base.is_empty() {
+                        out.push_str(&base);
+                        out.push(' ');
+                    }
+                    let _ = write!(out, "{open} {joined} {close}");
+                    return;
+                }
+            }
+        }
+        let indentation = format!("\n{}", " ".repeat(self.indentation));
         if !base.is_empty() {
             out.push_str(&base);
             out.push(' ');
         }
-        let _ = write!(out, "{open} {} {close}", entries.join(", "));
+        let _ = write!(
+            out,
+            "{open}{indentation}  {}{indentation}{close}",
+            entries.join(&format!(",{indentation}  "))
+        );
+    }
+
+    /// `groupArrayElements`: more than six array entries set out in columns.
+    /// `items` of the `output` entries are the array's items (the rest are
+    /// other keys, `... N more items` among the items).
+    fn group_array_elements(&self, o: ObjectId, output: Vec<String>, items: usize) -> Vec<String> {
+        let mut output_length = output.len();
+        let has_more = output.get(items.wrapping_sub(1)).is_some_and(|l| l.starts_with("... "));
+        if has_more {
+            output_length -= 1;
+        }
+        let separator_space = 2;
+        let data_len: Vec<usize> = output[..output_length].iter().map(|e| e.encode_utf16().count()).collect();
+        let total_length: usize = data_len.iter().map(|l| l + separator_space).sum();
+        let max_length = data_len.iter().copied().max().unwrap_or(0);
+        let actual_max = max_length + separator_space;
+        if actual_max * 3 + self.indentation < BREAK_LENGTH
+            && (total_length as f64 / actual_max as f64 > 5.0 || max_length <= 6)
+        {
+            let approx_char_heights = 2.5;
+            let average_bias = (actual_max as f64 - total_length as f64 / output.len() as f64).sqrt();
+            let biased_max = (actual_max as f64 - 3.0 - average_bias).max(1.0);
+            let columns = ((approx_char_heights * biased_max * output_length as f64).sqrt() / biased_max)
+                .round()
+                .min(((BREAK_LENGTH - self.indentation) / actual_max) as f64)
+                .min((COMPACT * 4) as f64)
+                .min(15.0) as usize;
+            if columns <= 1 {
+                return output;
+            }
+            let mut max_line_length = Vec::new();
+            for i in 0..columns {
+                let mut line_length = 0;
+                let mut j = i;
+                while j < output_length {
+                    line_length = line_length.max(data_len[j]);
+                    j += columns;
+                }
+                max_line_length.push(line_length + separator_space);
+            }
+            // Numbers are right-aligned, anything else left-aligned.
+            let elements = self.heap.object_known(o).elements();
+            let numbers = (0..output.len().min(items)).all(|i| {
+                matches!(
+                    elements.get(i as u32).map(|e| e.slot),
+                    Some(PropertySlot::Data(Value::Number(_)))
+                )
+            });
+            let pad = |s: &str, width: usize| -> String {
+                let len = s.encode_utf16().count();
+                let fill = " ".repeat(width.saturating_sub(len));
+                if numbers { format!("{fill}{s}") } else { format!("{s}{fill}") }
+            };
+            let mut tmp = Vec::new();
+            let mut i = 0;
+            while i < output_length {
+                let max = (i + columns).min(output_length);
+                let mut line = String::new();
+                let mut j = i;
+                while j < max - 1 {
+                    line.push_str(&pad(&format!("{}, ", output[j]), max_line_length[j - i]));
+                    j += 1;
+                }
+                if numbers {
+                    line.push_str(&pad(&output[j], max_line_length[j - i] - separator_space));
+                } else {
+                    line.push_str(&output[j]);
+                }
+                tmp.push(line);
+                i += columns;
+            }
+            if has_more {
+                tmp.push(output[output_length].clone());
+            }
+            tmp.extend(output[output_length + usize::from(has_more)..].iter().cloned());
+            return tmp;
+        }
+        output
     }
 
     /// `formatArray` and `formatSpecialArray`: the items of an array of
@@ -398,6 +522,9 @@ impl Inspector<'_> {
             if p == intrinsics.array_prototype {
                 return Some("Array".into());
             }
+            if let Some(name) = self.constructor_property_name(p) {
+                return Some(name);
+            }
             steps += 1;
             if steps > heap.object_count() {
                 break;
@@ -424,7 +551,31 @@ impl Inspector<'_> {
 
     /// A function's `name`: its own `name` string if it has one, else the
     /// registry's name for a native, else none.
+    /// The name of `p`'s own `constructor` function, if it has one.
+    fn constructor_property_name(&self, p: ObjectId) -> Option<String> {
+        let heap = self.heap;
+        let key = heap.atoms().lookup("constructor")?;
+        let OwnProperty {
+            slot: PropertySlot::Data(Value::Object(c)),
+            ..
+        } = heap.get_own_property_known(p, PropertyKey::String(key))?
+        else {
+            return None;
+        };
+        if !matches!(heap.kind_of_known(c), ObjectKind::Function | ObjectKind::ArrowFunction) {
+            return None;
+        }
+        let name = self.function_name(c);
+        let name = name.strip_prefix("class ").unwrap_or(&name).to_string();
+        (!name.is_empty()).then_some(name)
+    }
+
     fn function_name(&self, o: ObjectId) -> String {
+        if let Some(names) = self.names
+            && let Some(name) = names(o)
+        {
+            return name;
+        }
         let heap = self.heap;
         if let Some(name) = heap.atoms().lookup("name")
             && let Some(OwnProperty {
@@ -440,6 +591,27 @@ impl Inspector<'_> {
             .unwrap_or("")
             .to_string()
     }
+}
+
+/// `util.inspect`'s `breakLength`.
+const BREAK_LENGTH: usize = 80;
+
+/// `util.inspect`'s `compact`.
+const COMPACT: i64 = 3;
+
+/// `isBelowBreakLength`.
+fn is_below_break_length(output: &[String], start: usize, base: &str) -> bool {
+    let mut total = output.len() + start;
+    if total + output.len() > BREAK_LENGTH {
+        return false;
+    }
+    for entry in output {
+        total += entry.encode_utf16().count();
+        if total > BREAK_LENGTH {
+            return false;
+        }
+    }
+    base.is_empty() || !base.contains('\n')
 }
 
 /// V8's class name for an object of `kind` (`internalGetConstructorName`).
@@ -474,6 +646,12 @@ fn ctx_style(kind: ObjectKind, constructor: Option<&str>) -> String {
 /// `getFunctionBase`: `[Function: f]`, `[Function (anonymous)]`,
 /// `[Function (null prototype): f]`.
 fn function_base(name: &str, constructor: Option<&str>, out: &mut String) {
+    if let Some(class) = name.strip_prefix("class ") {
+        out.push_str("[class ");
+        out.push_str(if class.is_empty() { "(anonymous)" } else { class });
+        out.push(']');
+        return;
+    }
     out.push_str("[Function");
     if constructor.is_none() {
         out.push_str(" (null prototype)");

@@ -260,6 +260,13 @@ pub struct Heap {
     runtime: Arc<Runtime>,
     /// A spare handle on `runtime` that keeps a running native alive.
     native_call_pin: property::NativeCallPin,
+    /// Results of script-function calls an interpreter made for the operation
+    /// it is replaying ([`Heap::replay_script_calls`]).
+    script_call_replay: Option<(Vec<Value>, usize)>,
+    /// Calls of script functions go back to the caller
+    /// ([`Heap::hand_script_calls_to_caller`]); otherwise they return
+    /// `undefined`, as for opaque functions.
+    script_calls_to_caller: bool,
     /// Per module (by ID): whether it ran in this heap, and its exports.
     modules: Vec<ModuleState>,
     /// Pending lazy properties: (holder, key) → the module whose export it reads.
@@ -343,6 +350,8 @@ impl Heap {
             scratch: Vec::new(),
             runtime,
             native_call_pin: Default::default(),
+            script_call_replay: None,
+            script_calls_to_caller: false,
             modules: Vec::new(),
             lazy: BTreeMap::new(),
             resolving: FxHashSet::default(),

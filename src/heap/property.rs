@@ -93,8 +93,10 @@ impl Heap {
 
     /// Calls `function` with `this` and `args`: a native (a [`Value::Native`] or a
     /// native function object) runs its registered Rust function; a script
-    /// function is returned to the caller as [`JsErrorKind::ScriptCall`] (only
-    /// the interpreter runs script code); anything else is a `TypeError`.
+    /// function returns `undefined` (its body is opaque to the heap), or, once
+    /// an interpreter has asked for them ([`Heap::hand_script_calls_to_caller`]),
+    /// is handed back as [`JsErrorKind::ScriptCall`]; anything else is a
+    /// `TypeError`.
     pub fn call(&mut self, function: Value, this: Value, args: &[Value]) -> Result<Value, JsError> {
         self.check_value(function)?;
         self.check_value(this)?;
@@ -115,6 +117,15 @@ impl Heap {
             _ => return Err(JsError::type_error("value is not a function")),
         };
         let Some(native) = native else {
+            if let Some((results, next)) = &mut self.script_call_replay
+                && let Some(&v) = results.get(*next)
+            {
+                *next += 1;
+                return Ok(v);
+            }
+            if !self.script_calls_to_caller {
+                return Ok(Value::Undefined);
+            }
             return Err(JsError::script_call(function, this, args.first().copied()));
         };
         // The function is borrowed from a runtime handle held on this stack
@@ -130,6 +141,28 @@ impl Heap {
         };
         self.native_call_pin.put_back(runtime, &self.runtime);
         result
+    }
+
+    /// Makes calls of script functions (getters, setters) fail with
+    /// [`JsErrorKind::ScriptCall`] so that an interpreter can run them.
+    pub fn hand_script_calls_to_caller(&mut self) {
+        self.script_calls_to_caller = true;
+    }
+
+    /// Runs `op` with the results of the script-function calls it makes, in
+    /// order, taken from `results`: an interpreter that got
+    /// [`JsErrorKind::ScriptCall`] from an operation that reads getters
+    /// (a spread, a clone) makes that call, appends its result, and runs the
+    /// operation again, until it completes. Each getter runs once, in order.
+    pub fn replay_script_calls<T>(
+        &mut self,
+        results: &[Value],
+        op: impl FnOnce(&mut Heap) -> Result<T, JsError>,
+    ) -> Result<T, JsError> {
+        self.script_call_replay = Some((results.to_vec(), 0));
+        let r = op(self);
+        self.script_call_replay = None;
+        r
     }
 
     /// The value of `holder`'s own property `key` (held in `slot`) as read through

@@ -253,7 +253,8 @@ impl Interpreter {
     /// An interpreter on `heap`: its policy, its objects, and its runtime, whose
     /// native functions a script can call once they are reachable from a global
     /// ([`Interpreter::define_global`]).
-    pub fn with_heap(heap: Heap) -> Self {
+    pub fn with_heap(mut heap: Heap) -> Self {
+        heap.hand_script_calls_to_caller();
         Interpreter {
             heap,
             programs: Vec::new(),
@@ -1007,6 +1008,14 @@ impl Interpreter {
                 let b = self.eval(f, code, b)?;
                 self.binary(*op, a, b, *pos)?
             }
+            Expr::BinaryChain(first, rest) => {
+                let mut acc = self.eval(f, code, first)?;
+                for (op, e, pos) in rest {
+                    let b = self.eval(f, code, e)?;
+                    acc = self.binary(*op, acc, b, *pos)?;
+                }
+                acc
+            }
             Expr::Logical(op, a, b) => {
                 let a = self.eval(f, code, a)?;
                 let take_b = match op {
@@ -1701,11 +1710,11 @@ impl Interpreter {
             }
         }
         let o = if accessors.is_empty() {
-            self.heap.object_literal(&out).map_err(|e| self.heap_error(e, pos))?
+            self.with_script_calls(pos, |heap| heap.object_literal(&out))?
         } else {
             // Entries after the first accessor apply in order after it.
             let first = accessors[0].0;
-            let o = self.heap.object_literal(&out[..first]).map_err(|e| self.heap_error(e, pos))?;
+            let o = self.with_script_calls(pos, |heap| heap.object_literal(&out[..first]))?;
             let mut next_accessor = 0;
             for i in first..=out.len() {
                 while next_accessor < accessors.len() && accessors[next_accessor].0 == i {
@@ -1726,7 +1735,7 @@ impl Interpreter {
                             self.heap.create_data_property(o, key, value, StoreOrigin::Keyed).map_err(|e| self.heap_error(e, pos))?;
                         }
                         LiteralEntry::Spread(v) => {
-                            self.heap.copy_data_properties(o, v).map_err(|e| self.heap_error(e, pos))?;
+                            self.with_script_calls(pos, |heap| heap.copy_data_properties(o, v))?;
                         }
                         LiteralEntry::Proto(p) => {
                             self.heap.set_prototype_of(o, p.as_object()).map_err(|e| self.heap_error(e, pos))?;
@@ -1821,6 +1830,31 @@ impl Interpreter {
             at = self.heap.get_prototype_of_known(o);
         }
         self.get_virtual(holder, key, pos)
+    }
+
+    /// Runs a heap operation that may read getters (a spread, a clone, an
+    /// assign), making each script call it asks for and replaying the
+    /// operation with the results.
+    pub(crate) fn with_script_calls<T>(
+        &mut self,
+        pos: Pos,
+        mut op: impl FnMut(&mut Heap) -> Result<T, JsError>,
+    ) -> X<T> {
+        let mut results = Vec::new();
+        loop {
+            match self.heap.replay_script_calls(&results, &mut op) {
+                Err(e) => match e.kind() {
+                    JsErrorKind::ScriptCall { function, this, argument } => {
+                        let (function, this, argument) = (*function, *this, *argument);
+                        let args: Vec<Value> = argument.into_iter().collect();
+                        let v = self.call(function, this, &args, pos)?;
+                        results.push(v);
+                    }
+                    _ => return Err(self.heap_error(e, pos)),
+                },
+                Ok(v) => return Ok(v),
+            }
+        }
     }
 
     /// Completes an operation the heap stopped at a script getter or setter.

@@ -443,6 +443,9 @@ pub enum Expr {
     Update(Box<Pattern>, f64, bool, Pos),
     /// `a op b`.
     Binary(BinOp, Box<Expr>, Box<Expr>, Pos),
+    /// `a op b op c …`: a left-nested chain of binary operators kept flat (and
+    /// evaluated in a loop), so that a long chain costs no recursion.
+    BinaryChain(Box<Expr>, Vec<(BinOp, Expr, Pos)>),
     /// `a && b` etc.
     Logical(LogicOp, Box<Expr>, Box<Expr>),
     /// `op a`.

@@ -18,9 +18,10 @@ use oxc_syntax::scope::ScopeFlags;
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
-/// Nesting bound of the lowering's recursion: deeper programs are refused
-/// instead of overflowing the stack. oxc itself parses deeper input; V8 refuses
-/// such input with a stack overflow `RangeError` too.
+/// Nesting bound of the lowering's recursion: deeper programs throw V8's
+/// stack-overflow `RangeError` instead of overflowing the stack. V8 throws it
+/// too, at a depth set by its stack (5,000 nested parentheses overflow Node 20);
+/// this bound is lower, so some deep scripts Node compiles are refused here.
 pub const MAX_NESTING: u32 = 400;
 
 /// Line starts, for byte offset → line/column.
@@ -184,9 +185,11 @@ impl<'s> Lowering<'s> {
     fn enter(&mut self, span: oxc_span::Span) -> R<()> {
         self.depth += 1;
         if self.depth > MAX_NESTING {
-            return Err(ScriptError::syntax(
+            // V8 overflows its stack while compiling such a script and throws.
+            return Err(super::interp::script_error_thrown(
                 self.pos(span),
-                format!("nesting deeper than {MAX_NESTING} levels"),
+                "RangeError",
+                "Maximum call stack size exceeded",
             ));
         }
         Ok(())
@@ -1352,7 +1355,6 @@ impl<'s> Lowering<'s> {
             (js::Expression::ClassExpression(c), Some(n)) if c.id.is_none() => {
                 Ok(Expr::Class(Box::new(self.class(c, Some(n))?)))
             }
-            (js::Expression::ParenthesizedExpression(p), _) => self.named_expr(&p.expression, name),
             _ => self.expr(e),
         }
     }
@@ -1435,33 +1437,34 @@ impl<'s> Lowering<'s> {
             E::AssignmentExpression(a) => self.assignment(a)?,
             E::AwaitExpression(a) => return self.unsupported(a.span, "`await`"),
             E::BinaryExpression(b) => {
-                let op = match b.operator {
-                    BinaryOperator::Equality => BinOp::Eq,
-                    BinaryOperator::Inequality => BinOp::Ne,
-                    BinaryOperator::StrictEquality => BinOp::StrictEq,
-                    BinaryOperator::StrictInequality => BinOp::StrictNe,
-                    BinaryOperator::LessThan => BinOp::Lt,
-                    BinaryOperator::LessEqualThan => BinOp::Le,
-                    BinaryOperator::GreaterThan => BinOp::Gt,
-                    BinaryOperator::GreaterEqualThan => BinOp::Ge,
-                    BinaryOperator::Addition => BinOp::Add,
-                    BinaryOperator::Subtraction => BinOp::Sub,
-                    BinaryOperator::Multiplication => BinOp::Mul,
-                    BinaryOperator::Division => BinOp::Div,
-                    BinaryOperator::Remainder => BinOp::Rem,
-                    BinaryOperator::Exponential => BinOp::Exp,
-                    BinaryOperator::ShiftLeft => BinOp::Shl,
-                    BinaryOperator::ShiftRight => BinOp::Shr,
-                    BinaryOperator::ShiftRightZeroFill => BinOp::UShr,
-                    BinaryOperator::BitwiseOR => BinOp::BitOr,
-                    BinaryOperator::BitwiseXOR => BinOp::BitXor,
-                    BinaryOperator::BitwiseAnd => BinOp::BitAnd,
-                    BinaryOperator::In => BinOp::In,
-                    BinaryOperator::Instanceof => BinOp::InstanceOf,
-                };
-                let l = self.expr(&b.left)?;
-                let r = self.expr(&b.right)?;
-                Expr::Binary(op, Box::new(l), Box::new(r), self.pos(b.span))
+                // Walk the left spine iteratively: `a + b + c + …` nests to the
+                // left, and a long chain must not recurse.
+                let mut spine = vec![&**b];
+                let mut left = &b.left;
+                loop {
+                    match left {
+                        js::Expression::BinaryExpression(inner) => {
+                            spine.push(inner);
+                            left = &inner.left;
+                        }
+                        js::Expression::ParenthesizedExpression(p) if matches!(p.expression, js::Expression::BinaryExpression(_)) => {
+                            left = &p.expression;
+                        }
+                        _ => break,
+                    }
+                }
+                let first = self.expr(left)?;
+                let mut rest = Vec::with_capacity(spine.len());
+                for b in spine.into_iter().rev() {
+                    let r = self.expr(&b.right)?;
+                    rest.push((binary_op(b.operator), r, self.pos(b.span)));
+                }
+                if rest.len() == 1 {
+                    let (op, r, pos) = rest.pop().expect("one operand");
+                    Expr::Binary(op, Box::new(first), Box::new(r), pos)
+                } else {
+                    Expr::BinaryChain(Box::new(first), rest)
+                }
             }
             E::LogicalExpression(l) => {
                 let op = match l.operator {
@@ -1740,6 +1743,33 @@ struct FunctionParts<'r, 'a> {
     statements: &'r [js::Statement<'a>],
     expression: Option<&'r js::Expression<'a>>,
     self_name: Option<&'r str>,
+}
+
+fn binary_op(op: BinaryOperator) -> BinOp {
+    match op {
+        BinaryOperator::Equality => BinOp::Eq,
+        BinaryOperator::Inequality => BinOp::Ne,
+        BinaryOperator::StrictEquality => BinOp::StrictEq,
+        BinaryOperator::StrictInequality => BinOp::StrictNe,
+        BinaryOperator::LessThan => BinOp::Lt,
+        BinaryOperator::LessEqualThan => BinOp::Le,
+        BinaryOperator::GreaterThan => BinOp::Gt,
+        BinaryOperator::GreaterEqualThan => BinOp::Ge,
+        BinaryOperator::Addition => BinOp::Add,
+        BinaryOperator::Subtraction => BinOp::Sub,
+        BinaryOperator::Multiplication => BinOp::Mul,
+        BinaryOperator::Division => BinOp::Div,
+        BinaryOperator::Remainder => BinOp::Rem,
+        BinaryOperator::Exponential => BinOp::Exp,
+        BinaryOperator::ShiftLeft => BinOp::Shl,
+        BinaryOperator::ShiftRight => BinOp::Shr,
+        BinaryOperator::ShiftRightZeroFill => BinOp::UShr,
+        BinaryOperator::BitwiseOR => BinOp::BitOr,
+        BinaryOperator::BitwiseXOR => BinOp::BitXor,
+        BinaryOperator::BitwiseAnd => BinOp::BitAnd,
+        BinaryOperator::In => BinOp::In,
+        BinaryOperator::Instanceof => BinOp::InstanceOf,
+    }
 }
 
 /// The name a function gets from a static key (`{ m() {} }` is named `m`).

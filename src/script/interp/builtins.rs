@@ -534,6 +534,7 @@ impl Interpreter {
                         let p = self.heap.new_object();
                         let k = self.heap.key("constructor");
                         let _ = self.heap.define_property(p, k, hidden_data(Value::Object(o)));
+                        let _ = self.heap.make_prototype_of_function(p);
                         if let Some(c) = self.closure_mut(o) {
                             c.prototype = Some(Value::Object(p));
                         }
@@ -866,7 +867,8 @@ impl Interpreter {
                 if args.is_empty() {
                     return Err(self.type_error_exc("The value argument must be specified", pos));
                 }
-                self.heap.structured_clone(arg(0)).map_err(|e| self.heap_error(e, pos))
+                let v = arg(0);
+                self.with_script_calls(pos, |heap| heap.structured_clone(v))
             }
             B::IsNaN => Ok(Value::Bool(self.to_number(arg(0), pos)?.is_nan())),
             B::IsFinite => Ok(Value::Bool(self.to_number(arg(0), pos)?.is_finite())),
@@ -912,14 +914,8 @@ impl Interpreter {
             }
             B::ObjectAssign => {
                 let target = self.to_object(arg(0), pos)?;
-                for &source in args.get(1..).unwrap_or(&[]) {
-                    let Value::Object(s) = source else { continue };
-                    for k in self.heap.keys_known(s) {
-                        let v = self.get(source, k, None, pos)?;
-                        let frame = self.strict_frame();
-                        self.store(&frame, Value::Object(target), k, v, None, true, pos)?;
-                    }
-                }
+                let sources = args.get(1..).unwrap_or(&[]).to_vec();
+                self.with_script_calls(pos, |heap| heap.assign(target, &sources))?;
                 Ok(Value::Object(target))
             }
             B::ObjectCreate => {
@@ -2132,10 +2128,13 @@ impl Interpreter {
             }
             Value::Object(o) if self.contains_special(o, 0) => Err(ScriptError::unsupported(
                 pos,
-                "console.log of an object that holds functions, maps or errors",
+                "console.log of an object that holds maps, sets or errors",
             )
             .into()),
-            Value::Object(_) => Ok(self.heap.display(v).to_string()),
+            Value::Object(_) => {
+                let names = |f: ObjectId| self.display_name(f);
+                Ok(self.heap.display(v).function_names(&names).to_string())
+            }
             other => Ok(self.heap.display(other).to_string()),
         }
     }
@@ -2156,7 +2155,7 @@ impl Interpreter {
         if depth > 3 {
             return false;
         }
-        if self.callables.contains_key(&o) || self.collections.contains_key(&o) || self.is_error(o) {
+        if self.collections.contains_key(&o) || self.is_error(o) {
             return true;
         }
         for k in self.heap.own_keys_known(o) {
@@ -2173,6 +2172,19 @@ impl Interpreter {
             }
         }
         false
+    }
+
+    /// A function's name as the display shows it (`class A` for classes).
+    fn display_name(&self, o: ObjectId) -> Option<String> {
+        match self.callables.get(&o)? {
+            Callable::Script(c) => {
+                let def = &self.programs[c.prog as usize].code.functions[c.func.0 as usize];
+                let is_class = matches!(def.kind, FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor);
+                Some(if is_class { format!("class {}", def.name) } else { def.name.to_string() })
+            }
+            Callable::Builtin(b) => Some(b.name().to_string()),
+            Callable::Bound { .. } => Some("bound ".into()),
+        }
     }
 
     fn inspect_function(&self, o: ObjectId) -> String {

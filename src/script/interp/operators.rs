@@ -38,7 +38,7 @@ impl Interpreter {
         if self.heap.string_bytes() + s.len() > MAX_SCRIPT_STRING_BYTES {
             return Err(ScriptError::unsupported(
                 pos,
-                format!("more than {MAX_SCRIPT_STRING_BYTES} bytes of strings in one run"),
+                format!("making more than {} MiB of strings", MAX_SCRIPT_STRING_BYTES >> 20),
             )
             .into());
         }
