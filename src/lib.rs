@@ -157,9 +157,9 @@ pub use worker::{Online, Startup, Worker};
 pub use atoms::{Atom, Atoms, PropertyKey, SymbolId};
 pub use error::{JsError, JsErrorKind};
 pub use heap::{
-    FunctionFlavour, Heap, HeapStats, Intrinsics, LayoutBuild, LayoutError, LayoutPrototype, LiteralEntry,
-    ObjectCounts, ObjectLayout, ObjectMark, OwnProperty, PropertyDescriptor, ShapeCounts,
-    TableBytes, ValueDisplay,
+    FunctionFlavour, Heap, HeapStats, Intrinsics, LayoutBuild, LayoutError, LayoutPrototype,
+    LiteralEntry, ObjectCounts, ObjectLayout, ObjectMark, OwnProperty, PropertyDescriptor,
+    ShapeCounts, TableBytes, ValueDisplay,
 };
 pub use ic::{IcState, LiteralIc, LoadIc, StoreIc};
 pub use module::{LazyEntry, ModuleId, ModuleRegistry, ModuleState, Runtime};

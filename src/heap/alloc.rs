@@ -142,7 +142,12 @@ impl Heap {
         self.check_object(proto)?;
         self.make_prototype(proto);
         let inobject = inobject.min(crate::policy::MAX_INOBJECT_PROPERTIES);
-        Ok(self.alloc_fast(ObjectKind::Ordinary, RootKind::InitialMap, Some(proto), inobject))
+        Ok(self.alloc_fast(
+            ObjectKind::Ordinary,
+            RootKind::InitialMap,
+            Some(proto),
+            inobject,
+        ))
     }
 
     /// Marks `id` as a prototype (V8's `JSObject::OptimizeAsPrototype`), as

@@ -25,10 +25,11 @@ const MAX_STRING_UNITS: usize = 10_000;
 ///
 /// It follows Node 20's `lib/internal/util/inspect.js` with the default options
 /// (depth 2, at most 100 array items and 10,000 string characters, no getter
-/// called, only enumerable keys, 80 columns, `compact: 3`): an object goes on one
-/// line when it fits and holds fewer than three levels of nested objects, and on
-/// one line per entry otherwise; arrays of more than six short items are set
-/// out in columns (`groupArrayElements`).
+/// called, only enumerable keys), on one line; with
+/// [`ValueDisplay::break_lines`], as `console.log` prints (80 columns,
+/// `compact: 3`: an object goes on one line when it fits and holds fewer than
+/// three levels of nested objects, and on one line per entry otherwise; arrays
+/// of more than six short items are set out in columns).
 ///
 /// Constructor names come from the prototype chain: the first prototype with an
 /// own `constructor` function that has a name names the object (`Point { x: 1 }`);
@@ -42,6 +43,7 @@ pub struct ValueDisplay<'a> {
     value: Value,
     depth: u32,
     names: Option<&'a dyn Fn(ObjectId) -> Option<String>>,
+    break_lines: bool,
 }
 
 impl ValueDisplay<'_> {
@@ -62,6 +64,14 @@ impl<'a> ValueDisplay<'a> {
         self.names = Some(names);
         self
     }
+
+    /// Breaks lines as `console.log` does (80 columns, `compact: 3`, arrays of
+    /// more than six items in columns); without it, the display is one line,
+    /// as `util.inspect(v, { breakLength: Infinity })`.
+    pub fn break_lines(mut self) -> Self {
+        self.break_lines = true;
+        self
+    }
 }
 
 impl fmt::Display for ValueDisplay<'_> {
@@ -75,6 +85,7 @@ impl fmt::Display for ValueDisplay<'_> {
             indentation: 0,
             current_depth: 0,
             names: self.names,
+            break_lines: self.break_lines,
         }
         .value(self.value, 0, &mut out);
         f.pad(&out)
@@ -128,6 +139,7 @@ impl Heap {
             value,
             depth: DEFAULT_DISPLAY_DEPTH,
             names: None,
+            break_lines: false,
         }
     }
 }
@@ -147,6 +159,8 @@ struct Inspector<'a> {
     /// `ctx.currentDepth`: the level of the object printed last.
     current_depth: i64,
     names: Option<&'a dyn Fn(ObjectId) -> Option<String>>,
+    /// Break lines as `console.log` does.
+    break_lines: bool,
 }
 
 impl Inspector<'_> {
@@ -289,6 +303,14 @@ impl Inspector<'_> {
         }
         // `reduceToSingleString`.
         let count = entries.len();
+        if !self.break_lines {
+            if !base.is_empty() {
+                out.push_str(&base);
+                out.push(' ');
+            }
+            let _ = write!(out, "{open} {} {close}", entries.join(", "));
+            return;
+        }
         if array_length.is_some() && count > 6 {
             entries = self.group_array_elements(o, entries, items);
         }
@@ -323,12 +345,17 @@ impl Inspector<'_> {
     /// other keys, `... N more items` among the items).
     fn group_array_elements(&self, o: ObjectId, output: Vec<String>, items: usize) -> Vec<String> {
         let mut output_length = output.len();
-        let has_more = output.get(items.wrapping_sub(1)).is_some_and(|l| l.starts_with("... "));
+        let has_more = output
+            .get(items.wrapping_sub(1))
+            .is_some_and(|l| l.starts_with("... "));
         if has_more {
             output_length -= 1;
         }
         let separator_space = 2;
-        let data_len: Vec<usize> = output[..output_length].iter().map(|e| e.encode_utf16().count()).collect();
+        let data_len: Vec<usize> = output[..output_length]
+            .iter()
+            .map(|e| e.encode_utf16().count())
+            .collect();
         let total_length: usize = data_len.iter().map(|l| l + separator_space).sum();
         let max_length = data_len.iter().copied().max().unwrap_or(0);
         let actual_max = max_length + separator_space;
@@ -336,9 +363,11 @@ impl Inspector<'_> {
             && (total_length as f64 / actual_max as f64 > 5.0 || max_length <= 6)
         {
             let approx_char_heights = 2.5;
-            let average_bias = (actual_max as f64 - total_length as f64 / output.len() as f64).sqrt();
+            let average_bias =
+                (actual_max as f64 - total_length as f64 / output.len() as f64).sqrt();
             let biased_max = (actual_max as f64 - 3.0 - average_bias).max(1.0);
-            let columns = ((approx_char_heights * biased_max * output_length as f64).sqrt() / biased_max)
+            let columns = ((approx_char_heights * biased_max * output_length as f64).sqrt()
+                / biased_max)
                 .round()
                 .min(((BREAK_LENGTH - self.indentation) / actual_max) as f64)
                 .min((COMPACT * 4) as f64)
@@ -367,7 +396,11 @@ impl Inspector<'_> {
             let pad = |s: &str, width: usize| -> String {
                 let len = s.encode_utf16().count();
                 let fill = " ".repeat(width.saturating_sub(len));
-                if numbers { format!("{fill}{s}") } else { format!("{s}{fill}") }
+                if numbers {
+                    format!("{fill}{s}")
+                } else {
+                    format!("{s}{fill}")
+                }
             };
             let mut tmp = Vec::new();
             let mut i = 0;
@@ -390,7 +423,11 @@ impl Inspector<'_> {
             if has_more {
                 tmp.push(output[output_length].clone());
             }
-            tmp.extend(output[output_length + usize::from(has_more)..].iter().cloned());
+            tmp.extend(
+                output[output_length + usize::from(has_more)..]
+                    .iter()
+                    .cloned(),
+            );
             return tmp;
         }
         output
@@ -562,7 +599,10 @@ impl Inspector<'_> {
         else {
             return None;
         };
-        if !matches!(heap.kind_of_known(c), ObjectKind::Function | ObjectKind::ArrowFunction) {
+        if !matches!(
+            heap.kind_of_known(c),
+            ObjectKind::Function | ObjectKind::ArrowFunction
+        ) {
             return None;
         }
         let name = self.function_name(c);
@@ -648,7 +688,11 @@ fn ctx_style(kind: ObjectKind, constructor: Option<&str>) -> String {
 fn function_base(name: &str, constructor: Option<&str>, out: &mut String) {
     if let Some(class) = name.strip_prefix("class ") {
         out.push_str("[class ");
-        out.push_str(if class.is_empty() { "(anonymous)" } else { class });
+        out.push_str(if class.is_empty() {
+            "(anonymous)"
+        } else {
+            class
+        });
         out.push(']');
         return;
     }

@@ -372,7 +372,11 @@ impl Interpreter {
         let mut frame = Frame {
             prog,
             ctx,
-            this: Some(if top.strict { Value::Undefined } else { Value::Object(global_this) }),
+            this: Some(if top.strict {
+                Value::Undefined
+            } else {
+                Value::Object(global_this)
+            }),
             new_target: Value::Undefined,
             callee: None,
             home: None,
@@ -395,7 +399,9 @@ impl Interpreter {
         // The top-level bindings that hold objects, by name.
         let mut named = Vec::new();
         collect_top_level_names(&top.body, &code, &mut |name, slot| {
-            if let Some(Some(Value::Object(o))) = self.contexts[ctx as usize].slots.get(slot as usize) {
+            if let Some(Some(Value::Object(o))) =
+                self.contexts[ctx as usize].slots.get(slot as usize)
+            {
                 named.push((name.to_string(), *o));
             }
         });
@@ -436,7 +442,9 @@ impl Interpreter {
     fn uncaught(&mut self, e: Exc) -> ScriptError {
         match e {
             Exc::Fatal(e) => *e,
-            Exc::Short => ScriptError::unsupported(Pos::default(), "an optional chain outside its expression"),
+            Exc::Short => {
+                ScriptError::unsupported(Pos::default(), "an optional chain outside its expression")
+            }
             Exc::Throw(v, pos) => {
                 let (name, message) = self.error_parts(v);
                 script_error_thrown(pos, &name, message)
@@ -478,21 +486,42 @@ impl Interpreter {
 
     fn read_var(&mut self, f: &Frame, code: &Code, v: &VarRef, pos: Pos) -> X<Value> {
         let ctx = self.context_at(f.ctx, v.hops);
-        match self.contexts[ctx as usize].slots.get(v.slot as usize).copied() {
+        match self.contexts[ctx as usize]
+            .slots
+            .get(v.slot as usize)
+            .copied()
+        {
             Some(Some(value)) => Ok(value),
             _ => Err(self.reference_error_exc(
-                format!("Cannot access '{}' before initialization", code.names[v.name as usize]),
+                format!(
+                    "Cannot access '{}' before initialization",
+                    code.names[v.name as usize]
+                ),
                 pos,
             )),
         }
     }
 
-    fn write_var(&mut self, f: &Frame, code: &Code, v: &VarRef, init: bool, value: Value, pos: Pos) -> X<()> {
+    fn write_var(
+        &mut self,
+        f: &Frame,
+        code: &Code,
+        v: &VarRef,
+        init: bool,
+        value: Value,
+        pos: Pos,
+    ) -> X<()> {
         let ctx = self.context_at(f.ctx, v.hops);
         if !init {
-            if matches!(self.contexts[ctx as usize].slots.get(v.slot as usize), Some(None)) {
+            if matches!(
+                self.contexts[ctx as usize].slots.get(v.slot as usize),
+                Some(None)
+            ) {
                 return Err(self.reference_error_exc(
-                    format!("Cannot access '{}' before initialization", code.names[v.name as usize]),
+                    format!(
+                        "Cannot access '{}' before initialization",
+                        code.names[v.name as usize]
+                    ),
                     pos,
                 ));
             }
@@ -829,7 +858,10 @@ impl Interpreter {
             Pattern::Var { var, init } => self.write_var(f, code, var, *init, v, Pos::default()),
             Pattern::Global(g, pos) => {
                 let name = code.globals[*g as usize].clone();
-                if f.strict && !self.globals.contains_key(&name) && self.builtin_global(&name).is_none() {
+                if f.strict
+                    && !self.globals.contains_key(&name)
+                    && self.builtin_global(&name).is_none()
+                {
                     return Err(self.reference_error_exc(format!("{name} is not defined"), *pos));
                 }
                 self.globals.insert(name, v);
@@ -838,8 +870,20 @@ impl Interpreter {
             Pattern::Member(m) => {
                 let o = self.eval(f, code, &m.object)?;
                 let key = self.prop_name(f, code, &m.prop, m.pos)?;
-                let site = if m.store_site != u32::MAX { m.store_site } else { m.site };
-                self.store(f, o, key, v, Some(site), matches!(m.prop, PropName::Computed(_)), m.pos)
+                let site = if m.store_site != u32::MAX {
+                    m.store_site
+                } else {
+                    m.site
+                };
+                self.store(
+                    f,
+                    o,
+                    key,
+                    v,
+                    Some(site),
+                    matches!(m.prop, PropName::Computed(_)),
+                    m.pos,
+                )
             }
             Pattern::Default(inner, d) => {
                 let v = if v == Value::Undefined {
@@ -852,7 +896,11 @@ impl Interpreter {
             Pattern::Object(props, rest, pos) => {
                 if matches!(v, Value::Null | Value::Undefined) {
                     return Err(self.type_error_exc(
-                        format!("Cannot destructure '{}' as it is {}.", self.message_text(v), nullish_name(v)),
+                        format!(
+                            "Cannot destructure '{}' as it is {}.",
+                            self.message_text(v),
+                            nullish_name(v)
+                        ),
                         *pos,
                     ));
                 }
@@ -1045,7 +1093,10 @@ impl Interpreter {
                         if self.delete_virtual(id, key) {
                             return Ok(Value::Bool(true));
                         }
-                        let ok = self.heap.delete(id, key).map_err(|e| self.heap_error(e, m.pos))?;
+                        let ok = self
+                            .heap
+                            .delete(id, key)
+                            .map_err(|e| self.heap_error(e, m.pos))?;
                         if !ok && f.strict {
                             return Err(self.type_error_exc(
                                 format!(
@@ -1086,13 +1137,18 @@ impl Interpreter {
                 }
                 last
             }
-            Expr::Call(callee, args, optional, pos) => self.call_expr(f, code, callee, args, *optional, *pos)?,
+            Expr::Call(callee, args, optional, pos) => {
+                self.call_expr(f, code, callee, args, *optional, *pos)?
+            }
             Expr::SuperCall(args, pos) => self.super_call(f, code, args, *pos)?,
             Expr::New(callee, args, pos) => {
                 let c = self.eval(f, code, callee)?;
                 let args = self.args(f, code, args, *pos)?;
                 if !self.is_constructor(c) {
-                    return Err(self.type_error_exc(format!("{} is not a constructor", describe_callee(code, callee)), *pos));
+                    return Err(self.type_error_exc(
+                        format!("{} is not a constructor", describe_callee(code, callee)),
+                        *pos,
+                    ));
                 }
                 self.construct(c, &args, c, *pos)?
             }
@@ -1151,7 +1207,13 @@ impl Interpreter {
 
     /// Reads a compound assignment's target once; returns its value and, for a
     /// property, the evaluated receiver and key (so they are evaluated once).
-    fn read_target(&mut self, f: &mut Frame, code: &Code, p: &Pattern, pos: Pos) -> X<(Value, Option<(Value, PropertyKey)>)> {
+    fn read_target(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        p: &Pattern,
+        pos: Pos,
+    ) -> X<(Value, Option<(Value, PropertyKey)>)> {
         match p {
             Pattern::Var { var, .. } => Ok((self.read_var(f, code, var, pos)?, None)),
             Pattern::Global(g, pos) => Ok((self.read_global(code, *g, *pos)?, None)),
@@ -1165,11 +1227,31 @@ impl Interpreter {
         }
     }
 
-    fn write_target(&mut self, f: &mut Frame, code: &Code, p: &Pattern, obj_key: Option<(Value, PropertyKey)>, v: Value, pos: Pos) -> X<()> {
+    fn write_target(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        p: &Pattern,
+        obj_key: Option<(Value, PropertyKey)>,
+        v: Value,
+        pos: Pos,
+    ) -> X<()> {
         match (p, obj_key) {
             (Pattern::Member(m), Some((o, key))) => {
-                let site = if m.store_site != u32::MAX { m.store_site } else { m.site };
-                self.store(f, o, key, v, Some(site), matches!(m.prop, PropName::Computed(_)), pos)
+                let site = if m.store_site != u32::MAX {
+                    m.store_site
+                } else {
+                    m.site
+                };
+                self.store(
+                    f,
+                    o,
+                    key,
+                    v,
+                    Some(site),
+                    matches!(m.prop, PropName::Computed(_)),
+                    pos,
+                )
             }
             _ => self.bind(f, code, p, v),
         }
@@ -1212,7 +1294,15 @@ impl Interpreter {
         Ok(out)
     }
 
-    fn call_expr(&mut self, f: &mut Frame, code: &Code, callee: &Expr, args: &[Arg], optional: bool, pos: Pos) -> X<Value> {
+    fn call_expr(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        callee: &Expr,
+        args: &[Arg],
+        optional: bool,
+        pos: Pos,
+    ) -> X<Value> {
         let (func, this) = match callee {
             Expr::Load(m) => {
                 let o = self.eval(f, code, &m.object)?;
@@ -1222,7 +1312,10 @@ impl Interpreter {
                 let key = self.prop_name(f, code, &m.prop, m.pos)?;
                 (self.get(o, key, Some((f.prog, m.site)), m.pos)?, o)
             }
-            Expr::SuperLoad(..) => (self.eval(f, code, callee)?, f.this.unwrap_or(Value::Undefined)),
+            Expr::SuperLoad(..) => (
+                self.eval(f, code, callee)?,
+                f.this.unwrap_or(Value::Undefined),
+            ),
             other => (self.eval(f, code, other)?, Value::Undefined),
         };
         if optional && matches!(func, Value::Null | Value::Undefined) {
@@ -1230,7 +1323,10 @@ impl Interpreter {
         }
         let args = self.args(f, code, args, pos)?;
         if !self.is_callable(func) {
-            return Err(self.type_error_exc(format!("{} is not a function", describe_callee(code, callee)), pos));
+            return Err(self.type_error_exc(
+                format!("{} is not a function", describe_callee(code, callee)),
+                pos,
+            ));
         }
         self.call(func, this, &args, pos)
     }
@@ -1243,7 +1339,9 @@ impl Interpreter {
         let flavour = match def.kind {
             FunctionKind::Normal if def.strict => FunctionFlavour::Strict,
             FunctionKind::Normal => FunctionFlavour::Sloppy,
-            FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor => FunctionFlavour::Class,
+            FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor => {
+                FunctionFlavour::Class
+            }
             _ => FunctionFlavour::WithoutPrototype,
         };
         let o = self.heap.new_script_function(flavour, None);
@@ -1254,8 +1352,16 @@ impl Interpreter {
                 prog: f.prog,
                 func: id,
                 ctx: f.ctx,
-                this: if arrow { Some(f.this.unwrap_or(Value::Undefined)) } else { None },
-                new_target: if arrow { f.new_target } else { Value::Undefined },
+                this: if arrow {
+                    Some(f.this.unwrap_or(Value::Undefined))
+                } else {
+                    None
+                },
+                new_target: if arrow {
+                    f.new_target
+                } else {
+                    Value::Undefined
+                },
                 home: if arrow { f.home } else { None },
                 fields: None,
                 prototype: None,
@@ -1290,7 +1396,10 @@ impl Interpreter {
         match v {
             Value::Object(o) => {
                 self.callables.contains_key(&o)
-                    || matches!(self.heap.kind_of_known(o), ObjectKind::Function | ObjectKind::ArrowFunction)
+                    || matches!(
+                        self.heap.kind_of_known(o),
+                        ObjectKind::Function | ObjectKind::ArrowFunction
+                    )
             }
             Value::Native(_) => true,
             _ => false,
@@ -1304,7 +1413,9 @@ impl Interpreter {
                 let code = &self.programs[c.prog as usize].code;
                 matches!(
                     code.functions[c.func.0 as usize].kind,
-                    FunctionKind::Normal | FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor
+                    FunctionKind::Normal
+                        | FunctionKind::ClassConstructor
+                        | FunctionKind::DerivedConstructor
                 )
             }
             Some(Callable::Builtin(b)) => b.is_constructor(),
@@ -1317,18 +1428,30 @@ impl Interpreter {
     pub(crate) fn call(&mut self, func: Value, this: Value, args: &[Value], pos: Pos) -> X<Value> {
         let Value::Object(o) = func else {
             if let Value::Native(_) = func {
-                return self.heap.call(func, this, args).map_err(|e| self.heap_error(e, pos));
+                return self
+                    .heap
+                    .call(func, this, args)
+                    .map_err(|e| self.heap_error(e, pos));
             }
-            return Err(self.type_error_exc(format!("{} is not a function", self.message_text(func)), pos));
+            return Err(self.type_error_exc(
+                format!("{} is not a function", self.message_text(func)),
+                pos,
+            ));
         };
         match self.callables.get(&o) {
             Some(Callable::Script(c)) => {
                 let c = (**c).clone();
                 let (code, id) = self.function_def(&c);
                 let kind = code.functions[id.0 as usize].kind;
-                if matches!(kind, FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor) {
+                if matches!(
+                    kind,
+                    FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor
+                ) {
                     return Err(self.type_error_exc(
-                        format!("Class constructor {} cannot be invoked without 'new'", code.functions[id.0 as usize].name),
+                        format!(
+                            "Class constructor {} cannot be invoked without 'new'",
+                            code.functions[id.0 as usize].name
+                        ),
                         pos,
                     ));
                 }
@@ -1338,18 +1461,33 @@ impl Interpreter {
                 let b = *b;
                 self.call_builtin(b, this, args, None, pos)
             }
-            Some(Callable::Bound { target, this, args: bound }) => {
+            Some(Callable::Bound {
+                target,
+                this,
+                args: bound,
+            }) => {
                 let (target, this) = (*target, *this);
                 let mut all = bound.clone();
                 all.extend_from_slice(args);
                 self.call(target, this, &all, pos)
             }
-            None => self.heap.call(func, this, args).map_err(|e| self.heap_error(e, pos)),
+            None => self
+                .heap
+                .call(func, this, args)
+                .map_err(|e| self.heap_error(e, pos)),
         }
     }
 
     /// Runs a closure's body.
-    fn invoke(&mut self, callee: ObjectId, c: &Closure, this: Value, args: &[Value], new_target: Value, pos: Pos) -> X<Value> {
+    fn invoke(
+        &mut self,
+        callee: ObjectId,
+        c: &Closure,
+        this: Value,
+        args: &[Value],
+        new_target: Value,
+        pos: Pos,
+    ) -> X<Value> {
         if self.depth >= MAX_CALL_DEPTH {
             return Err(self.range_error_exc("Maximum call stack size exceeded", pos));
         }
@@ -1368,8 +1506,16 @@ impl Interpreter {
             prog: c.prog,
             ctx,
             this,
-            new_target: if def.kind == FunctionKind::Arrow { c.new_target } else { new_target },
-            callee: if def.kind == FunctionKind::Arrow { c.outer_callee } else { Some(callee) },
+            new_target: if def.kind == FunctionKind::Arrow {
+                c.new_target
+            } else {
+                new_target
+            },
+            callee: if def.kind == FunctionKind::Arrow {
+                c.outer_callee
+            } else {
+                Some(callee)
+            },
             home: c.home,
             strict: def.strict,
         };
@@ -1395,7 +1541,14 @@ impl Interpreter {
         Ok(v)
     }
 
-    fn invoke_body(&mut self, frame: &mut Frame, code: &Code, def: &Function, callee: ObjectId, args: &[Value]) -> X<Value> {
+    fn invoke_body(
+        &mut self,
+        frame: &mut Frame,
+        code: &Code,
+        def: &Function,
+        callee: ObjectId,
+        args: &[Value],
+    ) -> X<Value> {
         if let Some(slot) = def.self_slot {
             self.contexts[frame.ctx as usize].slots[slot as usize] = Some(Value::Object(callee));
         }
@@ -1429,22 +1582,40 @@ impl Interpreter {
     fn arguments_object(&mut self, args: &[Value], callee: ObjectId, strict: bool) -> Value {
         let o = self.heap.new_object();
         for (i, &a) in args.iter().enumerate() {
-            let _ = self.heap.create_data_property(o, PropertyKey::Index(i as u32), a, StoreOrigin::Keyed);
+            let _ = self.heap.create_data_property(
+                o,
+                PropertyKey::Index(i as u32),
+                a,
+                StoreOrigin::Keyed,
+            );
         }
         let length = self.heap.key("length");
-        let _ = self.heap.define_property(o, length, hidden_data(Value::Number(args.len() as f64)));
+        let _ = self
+            .heap
+            .define_property(o, length, hidden_data(Value::Number(args.len() as f64)));
         if !strict {
             let k = self.heap.key("callee");
-            let _ = self.heap.define_property(o, k, hidden_data(Value::Object(callee)));
+            let _ = self
+                .heap
+                .define_property(o, k, hidden_data(Value::Object(callee)));
         }
         self.realm.objects.entry("arguments-marker").or_insert(o);
         Value::Object(o)
     }
 
     /// `new C(args)` with `new_target`.
-    pub(crate) fn construct(&mut self, c: Value, args: &[Value], new_target: Value, pos: Pos) -> X<Value> {
+    pub(crate) fn construct(
+        &mut self,
+        c: Value,
+        args: &[Value],
+        new_target: Value,
+        pos: Pos,
+    ) -> X<Value> {
         let Value::Object(o) = c else {
-            return Err(self.type_error_exc(format!("{} is not a constructor", self.message_text(c)), pos));
+            return Err(self.type_error_exc(
+                format!("{} is not a constructor", self.message_text(c)),
+                pos,
+            ));
         };
         match self.callables.get(&o).cloned() {
             Some(Callable::Script(cl)) => {
@@ -1458,16 +1629,29 @@ impl Interpreter {
                     self.run_fields(fields, this, pos)?;
                 }
                 let r = self.invoke(o, &cl, this, args, new_target, pos)?;
-                Ok(if matches!(r, Value::Object(_)) { r } else { this })
+                Ok(if matches!(r, Value::Object(_)) {
+                    r
+                } else {
+                    this
+                })
             }
-            Some(Callable::Builtin(b)) => self.call_builtin(b, Value::Undefined, args, Some(new_target), pos),
-            Some(Callable::Bound { target, args: bound, .. }) => {
+            Some(Callable::Builtin(b)) => {
+                self.call_builtin(b, Value::Undefined, args, Some(new_target), pos)
+            }
+            Some(Callable::Bound {
+                target,
+                args: bound,
+                ..
+            }) => {
                 let mut all = bound.clone();
                 all.extend_from_slice(args);
                 let nt = if new_target == c { target } else { new_target };
                 self.construct(target, &all, nt, pos)
             }
-            None => Err(self.type_error_exc(format!("{} is not a constructor", self.message_text(c)), pos)),
+            None => Err(self.type_error_exc(
+                format!("{} is not a constructor", self.message_text(c)),
+                pos,
+            )),
         }
     }
 
@@ -1493,7 +1677,10 @@ impl Interpreter {
             Some(n) => n,
             None => initial_map_inobject(expected),
         };
-        let o = self.heap.new_instance(proto, inobject).map_err(|e| self.heap_error(e, pos))?;
+        let o = self
+            .heap
+            .new_instance(proto, inobject)
+            .map_err(|e| self.heap_error(e, pos))?;
         if let Some(cl) = self.closure_mut(nt) {
             cl.constructions += 1;
             if cl.tracked_inobject.is_none() {
@@ -1528,7 +1715,9 @@ impl Interpreter {
     }
 
     fn run_fields(&mut self, fields: ObjectId, this: Value, pos: Pos) -> X<()> {
-        let Some(c) = self.closure(fields).cloned() else { return Ok(()) };
+        let Some(c) = self.closure(fields).cloned() else {
+            return Ok(());
+        };
         self.invoke(fields, &c, this, &[], Value::Undefined, pos)?;
         Ok(())
     }
@@ -1544,7 +1733,12 @@ impl Interpreter {
         let parent = self.heap.get_prototype_of_known(callee);
         let parent = match parent {
             Some(p) if self.is_constructor(Value::Object(p)) => Value::Object(p),
-            _ => return Err(self.type_error_exc("Super constructor null of anonymous class is not a constructor", pos)),
+            _ => {
+                return Err(self.type_error_exc(
+                    "Super constructor null of anonymous class is not a constructor",
+                    pos,
+                ));
+            }
         };
         let this = self.construct(parent, &args, f.new_target, pos)?;
         f.this = Some(this);
@@ -1579,7 +1773,10 @@ impl Interpreter {
                     }
                     other => {
                         return Err(self.type_error_exc(
-                            format!("Class extends value {} is not a constructor or null", self.message_text(other)),
+                            format!(
+                                "Class extends value {} is not a constructor or null",
+                                self.message_text(other)
+                            ),
                             def.pos,
                         ));
                     }
@@ -1595,13 +1792,22 @@ impl Interpreter {
         r
     }
 
-    fn class_body(&mut self, f: &mut Frame, code: &Code, def: &ClassDef, proto_parent: Option<ObjectId>, ctor_parent: Option<ObjectId>) -> X<Value> {
+    fn class_body(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        def: &ClassDef,
+        proto_parent: Option<ObjectId>,
+        ctor_parent: Option<ObjectId>,
+    ) -> X<Value> {
         let proto = match proto_parent {
             Some(p) => self.heap.object_create_known(Some(p)),
             None => self.heap.object_create_known(None),
         };
         let ctor_value = self.make_closure(f, def.constructor)?;
-        let Value::Object(ctor) = ctor_value else { unreachable_value() };
+        let Value::Object(ctor) = ctor_value else {
+            unreachable_value()
+        };
         if let Some(p) = ctor_parent {
             self.heap
                 .set_prototype_of(ctor, Some(p))
@@ -1672,7 +1878,13 @@ impl Interpreter {
 
     // ----- object literals ----------------------------------------------------------
 
-    fn object_literal(&mut self, f: &mut Frame, code: &Code, entries: &[ObjEntry], pos: Pos) -> X<Value> {
+    fn object_literal(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        entries: &[ObjEntry],
+        pos: Pos,
+    ) -> X<Value> {
         let mut out = Vec::with_capacity(entries.len());
         let mut accessors = Vec::new();
         let mut methods = Vec::new();
@@ -1682,11 +1894,20 @@ impl Interpreter {
                     let computed = matches!(key, PropName::Computed(_));
                     let key = self.prop_name(f, code, key, pos)?;
                     let v = self.eval(f, code, value)?;
-                    if matches!(value, Expr::Function(id) if code.functions[id.0 as usize].kind == FunctionKind::Method) {
+                    if matches!(value, Expr::Function(id) if code.functions[id.0 as usize].kind == FunctionKind::Method)
+                    {
                         methods.push(v);
                     }
-                    let v = if computed { self.name_anonymous(v, key) } else { v };
-                    out.push(LiteralEntry::Property { key, value: v, computed });
+                    let v = if computed {
+                        self.name_anonymous(v, key)
+                    } else {
+                        v
+                    };
+                    out.push(LiteralEntry::Property {
+                        key,
+                        value: v,
+                        computed,
+                    });
                 }
                 ObjEntry::Accessor(key, id, getter) => {
                     let key = self.prop_name(f, code, key, pos)?;
@@ -1726,22 +1947,30 @@ impl Interpreter {
                         configurable: Some(true),
                         ..Default::default()
                     };
-                    self.heap.define_property(o, key, desc).map_err(|e| self.heap_error(e, pos))?;
+                    self.heap
+                        .define_property(o, key, desc)
+                        .map_err(|e| self.heap_error(e, pos))?;
                     next_accessor += 1;
                 }
                 if let Some(entry) = out.get(i) {
                     match *entry {
                         LiteralEntry::Property { key, value, .. } => {
-                            self.heap.create_data_property(o, key, value, StoreOrigin::Keyed).map_err(|e| self.heap_error(e, pos))?;
+                            self.heap
+                                .create_data_property(o, key, value, StoreOrigin::Keyed)
+                                .map_err(|e| self.heap_error(e, pos))?;
                         }
                         LiteralEntry::Spread(v) => {
                             self.with_script_calls(pos, |heap| heap.copy_data_properties(o, v))?;
                         }
                         LiteralEntry::Proto(p) => {
-                            self.heap.set_prototype_of(o, p.as_object()).map_err(|e| self.heap_error(e, pos))?;
+                            self.heap
+                                .set_prototype_of(o, p.as_object())
+                                .map_err(|e| self.heap_error(e, pos))?;
                         }
                         LiteralEntry::NullProto => {
-                            self.heap.set_prototype_of(o, None).map_err(|e| self.heap_error(e, pos))?;
+                            self.heap
+                                .set_prototype_of(o, None)
+                                .map_err(|e| self.heap_error(e, pos))?;
                         }
                     }
                 }
@@ -1771,12 +2000,22 @@ impl Interpreter {
     }
 
     /// `o[key]` for any value, through the site's inline cache when given.
-    pub(crate) fn get(&mut self, recv: Value, key: PropertyKey, site: Option<(u32, u32)>, pos: Pos) -> X<Value> {
+    pub(crate) fn get(
+        &mut self,
+        recv: Value,
+        key: PropertyKey,
+        site: Option<(u32, u32)>,
+        pos: Pos,
+    ) -> X<Value> {
         let o = match recv {
             Value::Object(o) => o,
             Value::Null | Value::Undefined => {
                 return Err(self.type_error_exc(
-                    format!("Cannot read properties of {} (reading '{}')", nullish_name(recv), self.key_text(key)),
+                    format!(
+                        "Cannot read properties of {} (reading '{}')",
+                        nullish_name(recv),
+                        self.key_text(key)
+                    ),
                     pos,
                 ));
             }
@@ -1812,7 +2051,13 @@ impl Interpreter {
         Ok(v)
     }
 
-    fn get_with_receiver(&mut self, holder: ObjectId, key: PropertyKey, receiver: Value, pos: Pos) -> X<Value> {
+    fn get_with_receiver(
+        &mut self,
+        holder: ObjectId,
+        key: PropertyKey,
+        receiver: Value,
+        pos: Pos,
+    ) -> X<Value> {
         let mut at = Some(holder);
         while let Some(o) = at {
             if let Some(p) = self.heap.get_own_property_known(o, key) {
@@ -1844,7 +2089,11 @@ impl Interpreter {
         loop {
             match self.heap.replay_script_calls(&results, &mut op) {
                 Err(e) => match e.kind() {
-                    JsErrorKind::ScriptCall { function, this, argument } => {
+                    JsErrorKind::ScriptCall {
+                        function,
+                        this,
+                        argument,
+                    } => {
                         let (function, this, argument) = (*function, *this, *argument);
                         let args: Vec<Value> = argument.into_iter().collect();
                         let v = self.call(function, this, &args, pos)?;
@@ -1859,7 +2108,12 @@ impl Interpreter {
 
     /// Completes an operation the heap stopped at a script getter or setter.
     fn complete_script_call(&mut self, e: JsError, pos: Pos) -> X<Value> {
-        if let JsErrorKind::ScriptCall { function, this, argument } = e.kind() {
+        if let JsErrorKind::ScriptCall {
+            function,
+            this,
+            argument,
+        } = e.kind()
+        {
             let (function, this, argument) = (*function, *this, *argument);
             let args: Vec<Value> = argument.into_iter().collect();
             return self.call(function, this, &args, pos);
@@ -1877,24 +2131,45 @@ impl Interpreter {
             }
             at = self.heap.get_prototype_of_known(p);
         }
-        !matches!(self.get_virtual(o, key, Pos::default()), Ok(Value::Undefined) | Err(_))
+        !matches!(
+            self.get_virtual(o, key, Pos::default()),
+            Ok(Value::Undefined) | Err(_)
+        )
     }
 
     /// `o[key] = v`, through the site's inline cache when given.
     #[allow(clippy::too_many_arguments)]
-    pub(crate) fn store(&mut self, f: &Frame, recv: Value, key: PropertyKey, v: Value, site: Option<u32>, keyed: bool, pos: Pos) -> X<()> {
+    pub(crate) fn store(
+        &mut self,
+        f: &Frame,
+        recv: Value,
+        key: PropertyKey,
+        v: Value,
+        site: Option<u32>,
+        keyed: bool,
+        pos: Pos,
+    ) -> X<()> {
         let o = match recv {
             Value::Object(o) => o,
             Value::Null | Value::Undefined => {
                 return Err(self.type_error_exc(
-                    format!("Cannot set properties of {} (setting '{}')", nullish_name(recv), self.key_text(key)),
+                    format!(
+                        "Cannot set properties of {} (setting '{}')",
+                        nullish_name(recv),
+                        self.key_text(key)
+                    ),
                     pos,
                 ));
             }
             _ => {
                 if f.strict {
                     return Err(self.type_error_exc(
-                        format!("Cannot create property '{}' on {} '{}'", self.key_text(key), self.type_of(recv), self.message_text(recv)),
+                        format!(
+                            "Cannot create property '{}' on {} '{}'",
+                            self.key_text(key),
+                            self.type_of(recv),
+                            self.message_text(recv)
+                        ),
                         pos,
                     ));
                 }
@@ -1904,7 +2179,11 @@ impl Interpreter {
         if self.store_virtual(o, key, v, f.strict, pos)? {
             return Ok(());
         }
-        let origin = if keyed { StoreOrigin::Keyed } else { StoreOrigin::Named };
+        let origin = if keyed {
+            StoreOrigin::Keyed
+        } else {
+            StoreOrigin::Named
+        };
         let result = match site {
             Some(site) => {
                 let slot = &mut self.programs[f.prog as usize].stores[site as usize];
@@ -1953,7 +2232,10 @@ impl Interpreter {
             }
             at = self.heap.get_prototype_of_known(p);
         }
-        self.type_error_exc(format!("Cannot add property {name}, object is not extensible"), pos)
+        self.type_error_exc(
+            format!("Cannot add property {name}, object is not extensible"),
+            pos,
+        )
     }
 
     // ----- errors -----------------------------------------------------------------
@@ -1989,7 +2271,9 @@ impl Interpreter {
             JsErrorKind::DataClone(v) => {
                 let text = match v {
                     Value::Object(o) if self.callables.contains_key(o) => self.function_source(*o),
-                    Value::Native(_) | Value::Object(_) => "function () { [native code] }".to_string(),
+                    Value::Native(_) | Value::Object(_) => {
+                        "function () { [native code] }".to_string()
+                    }
                     other => self.message_text(*other),
                 };
                 let e = self.new_error("DataCloneError", &format!("{text} could not be cloned."));
@@ -2068,7 +2352,12 @@ fn unreachable_value() -> ! {
 fn collect_top_level_names(body: &[Stmt], code: &Code, out: &mut dyn FnMut(&str, Slot)) {
     let mut seen = std::collections::HashSet::new();
     let mut visit = |p: &Pattern, out: &mut dyn FnMut(&str, Slot)| {
-        fn walk(p: &Pattern, code: &Code, seen: &mut std::collections::HashSet<Slot>, out: &mut dyn FnMut(&str, Slot)) {
+        fn walk(
+            p: &Pattern,
+            code: &Code,
+            seen: &mut std::collections::HashSet<Slot>,
+            out: &mut dyn FnMut(&str, Slot),
+        ) {
             match p {
                 Pattern::Var { var, .. } if var.hops == 0 => {
                     if seen.insert(var.slot) {
@@ -2105,7 +2394,13 @@ fn collect_top_level_names(body: &[Stmt], code: &Code, out: &mut dyn FnMut(&str,
                 }
             }
             Stmt::InitFunction(v, _) | Stmt::Class(v, _) if v.hops == 0 => {
-                visit(&Pattern::Var { var: *v, init: true }, out);
+                visit(
+                    &Pattern::Var {
+                        var: *v,
+                        init: true,
+                    },
+                    out,
+                );
             }
             _ => {}
         }
@@ -2118,8 +2413,16 @@ fn describe_callee(code: &Code, e: &Expr) -> String {
         Expr::Var(v) => code.names[v.name as usize].to_string(),
         Expr::Global(g, _) => code.globals[*g as usize].to_string(),
         Expr::Load(m) => match &m.prop {
-            PropName::Named(n) => format!("{}.{}", describe_callee(code, &m.object), code.names[*n as usize]),
-            PropName::Computed(k) => format!("{}[{}]", describe_callee(code, &m.object), describe_callee(code, k)),
+            PropName::Named(n) => format!(
+                "{}.{}",
+                describe_callee(code, &m.object),
+                code.names[*n as usize]
+            ),
+            PropName::Computed(k) => format!(
+                "{}[{}]",
+                describe_callee(code, &m.object),
+                describe_callee(code, k)
+            ),
         },
         Expr::Call(callee, ..) => format!("{}(...)", describe_callee(code, callee)),
         Expr::This => "this".into(),

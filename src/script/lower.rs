@@ -136,7 +136,9 @@ fn statement_has_closure(s: &js::Statement<'_>) -> bool {
 }
 
 fn is_use_strict(directives: &[js::Directive<'_>]) -> bool {
-    directives.iter().any(|d| d.directive.as_str() == "use strict")
+    directives
+        .iter()
+        .any(|d| d.directive.as_str() == "use strict")
 }
 
 impl<'s> Lowering<'s> {
@@ -474,23 +476,22 @@ impl<'s> Lowering<'s> {
         let own_name = f.id.as_ref().map(|i| i.name.as_str());
         let name = own_name.or(name).unwrap_or("");
         let strict = is_use_strict(&body.directives);
-        let self_name = if kind == FunctionKind::Normal && f.r#type == js::FunctionType::FunctionExpression {
-            own_name
-        } else {
-            None
-        };
-        self.function_common(
-            FunctionParts {
-                span: f.span,
-                kind,
-                name,
-                strict,
-                params: &f.params,
-                statements: &body.statements,
-                expression: None,
-                self_name,
-            },
-        )
+        let self_name =
+            if kind == FunctionKind::Normal && f.r#type == js::FunctionType::FunctionExpression {
+                own_name
+            } else {
+                None
+            };
+        self.function_common(FunctionParts {
+            span: f.span,
+            kind,
+            name,
+            strict,
+            params: &f.params,
+            statements: &body.statements,
+            expression: None,
+            self_name,
+        })
     }
 
     fn function_common(&mut self, parts: FunctionParts<'_, '_>) -> R<FuncId> {
@@ -681,7 +682,15 @@ impl<'s> Lowering<'s> {
         let fields = if instance_fields.is_empty() {
             None
         } else {
-            Some(self.field_initializer(c.span, &instance_fields.iter().map(|p| ClassPart::Field(p)).collect::<Vec<_>>())?)
+            Some(
+                self.field_initializer(
+                    c.span,
+                    &instance_fields
+                        .iter()
+                        .map(|p| ClassPart::Field(p))
+                        .collect::<Vec<_>>(),
+                )?,
+            )
         };
         let statics = if static_parts.is_empty() {
             None
@@ -702,7 +711,12 @@ impl<'s> Lowering<'s> {
         })
     }
 
-    fn implicit_constructor(&mut self, span: oxc_span::Span, kind: FunctionKind, name: &str) -> R<FuncId> {
+    fn implicit_constructor(
+        &mut self,
+        span: oxc_span::Span,
+        kind: FunctionKind,
+        name: &str,
+    ) -> R<FuncId> {
         let id = FuncId(self.code.functions.len() as u32);
         let mut f = placeholder_function();
         f.name = name.into();
@@ -725,7 +739,10 @@ impl<'s> Lowering<'s> {
                 is_const: false,
                 checks_tdz: false,
             };
-            f.rest = Some(Pattern::Var { var: args, init: true });
+            f.rest = Some(Pattern::Var {
+                var: args,
+                init: true,
+            });
             f.body = vec![Stmt::Expr(Expr::SuperCall(
                 vec![Arg::Spread(Expr::Var(args))],
                 f.pos,
@@ -736,7 +753,11 @@ impl<'s> Lowering<'s> {
     }
 
     /// A synthetic method that defines fields on `this` (and runs static blocks).
-    fn field_initializer(&mut self, span: oxc_span::Span, parts: &[ClassPart<'_, '_>]) -> R<FuncId> {
+    fn field_initializer(
+        &mut self,
+        span: oxc_span::Span,
+        parts: &[ClassPart<'_, '_>],
+    ) -> R<FuncId> {
         if let Some(parent) = self.functions.last_mut() {
             parent.creates_closures = true;
         }
@@ -944,7 +965,9 @@ impl<'s> Lowering<'s> {
                     lexical,
                 })))
             }
-            S::ForInStatement(f) => Some(self.for_each(s, &f.left, &f.right, &f.body, false, labels, f.span)?),
+            S::ForInStatement(f) => {
+                Some(self.for_each(s, &f.left, &f.right, &f.body, false, labels, f.span)?)
+            }
             S::ForOfStatement(f) => {
                 if f.r#await {
                     return self.unsupported(f.span, "`for await`");
@@ -994,7 +1017,8 @@ impl<'s> Lowering<'s> {
             }
             S::SwitchStatement(sw) => {
                 let discriminant = self.expr(&sw.discriminant)?;
-                let all: Vec<&js::Statement<'_>> = sw.cases.iter().flat_map(|c| c.consequent.iter()).collect();
+                let all: Vec<&js::Statement<'_>> =
+                    sw.cases.iter().flat_map(|c| c.consequent.iter()).collect();
                 let has_closure = all.iter().any(|s| statement_has_closure(s));
                 self.push_scope(has_closure);
                 let mut hoisted = Vec::new();
@@ -1278,15 +1302,21 @@ impl<'s> Lowering<'s> {
 
     fn prop_key(&mut self, k: &js::PropertyKey<'_>, computed: bool) -> R<PropName> {
         match k {
-            js::PropertyKey::StaticIdentifier(i) if !computed => Ok(PropName::Named(self.name(i.name.as_str()))),
-            js::PropertyKey::PrivateIdentifier(p) => self.unsupported(p.span, "private names (`#name`)"),
+            js::PropertyKey::StaticIdentifier(i) if !computed => {
+                Ok(PropName::Named(self.name(i.name.as_str())))
+            }
+            js::PropertyKey::PrivateIdentifier(p) => {
+                self.unsupported(p.span, "private names (`#name`)")
+            }
             other => {
                 let Some(e) = other.as_expression() else {
                     return self.unsupported(other.span(), "this property key");
                 };
                 if !computed {
                     match e {
-                        js::Expression::StringLiteral(s) => return Ok(PropName::Named(self.name(s.value.as_str()))),
+                        js::Expression::StringLiteral(s) => {
+                            return Ok(PropName::Named(self.name(s.value.as_str())));
+                        }
                         js::Expression::NumericLiteral(n) => {
                             let s = crate::value::number_to_string(n.value);
                             return Ok(PropName::Named(self.name(&s)));
@@ -1348,10 +1378,12 @@ impl<'s> Lowering<'s> {
     /// (`let f = function () {}` has the name `f`).
     fn named_expr(&mut self, e: &js::Expression<'_>, name: Option<&str>) -> R<Expr> {
         match (e, name) {
-            (js::Expression::FunctionExpression(f), Some(n)) if f.id.is_none() => {
-                Ok(Expr::Function(self.function(f, FunctionKind::Normal, Some(n))?))
+            (js::Expression::FunctionExpression(f), Some(n)) if f.id.is_none() => Ok(
+                Expr::Function(self.function(f, FunctionKind::Normal, Some(n))?),
+            ),
+            (js::Expression::ArrowFunctionExpression(a), Some(n)) => {
+                Ok(Expr::Function(self.arrow(a, n)?))
             }
-            (js::Expression::ArrowFunctionExpression(a), Some(n)) => Ok(Expr::Function(self.arrow(a, n)?)),
             (js::Expression::ClassExpression(c), Some(n)) if c.id.is_none() => {
                 Ok(Expr::Class(Box::new(self.class(c, Some(n))?)))
             }
@@ -1364,7 +1396,9 @@ impl<'s> Lowering<'s> {
             return self.unsupported(a.span, "async functions");
         }
         let (expression, statements, strict): (_, &[js::Statement<'_>], _) = match &a.body {
-            js::ArrowFunctionBody::FunctionBody(b) => (None, &b.statements, is_use_strict(&b.directives)),
+            js::ArrowFunctionBody::FunctionBody(b) => {
+                (None, &b.statements, is_use_strict(&b.directives))
+            }
             other => (other.as_expression(), &[], false),
         };
         self.function_common(FunctionParts {
@@ -1418,12 +1452,16 @@ impl<'s> Lowering<'s> {
                 Expr::Template(strings, exprs, self.pos(t.span))
             }
             E::Identifier(i) => self.resolve(i.name.as_str(), i.span),
-            E::Super(s) => return self.unsupported(s.span, "`super` outside a member access or call"),
+            E::Super(s) => {
+                return self.unsupported(s.span, "`super` outside a member access or call");
+            }
             E::ArrayExpression(a) => {
                 let mut out = Vec::new();
                 for el in &a.elements {
                     out.push(match el {
-                        js::ArrayExpressionElement::SpreadElement(s) => Arg::Spread(self.expr(&s.argument)?),
+                        js::ArrayExpressionElement::SpreadElement(s) => {
+                            Arg::Spread(self.expr(&s.argument)?)
+                        }
                         js::ArrayExpressionElement::Elision(_) => Arg::Hole,
                         other => match other.as_expression() {
                             Some(e) => Arg::Value(self.expr(e)?),
@@ -1447,7 +1485,9 @@ impl<'s> Lowering<'s> {
                             spine.push(inner);
                             left = &inner.left;
                         }
-                        js::Expression::ParenthesizedExpression(p) if matches!(p.expression, js::Expression::BinaryExpression(_)) => {
+                        js::Expression::ParenthesizedExpression(p)
+                            if matches!(p.expression, js::Expression::BinaryExpression(_)) =>
+                        {
                             left = &p.expression;
                         }
                         _ => break,
@@ -1480,7 +1520,9 @@ impl<'s> Lowering<'s> {
             E::ChainExpression(c) => {
                 let inner = match &c.expression {
                     js::ChainElement::CallExpression(call) => self.call(call)?,
-                    js::ChainElement::TSNonNullExpression(t) => return self.unsupported(t.span, "TypeScript syntax"),
+                    js::ChainElement::TSNonNullExpression(t) => {
+                        return self.unsupported(t.span, "TypeScript syntax");
+                    }
                     other => match other.as_member_expression() {
                         Some(m) => Expr::Load(Box::new(self.member(m, false)?)),
                         None => return self.unsupported(other.span(), "this chain"),
@@ -1495,7 +1537,9 @@ impl<'s> Lowering<'s> {
                 let b = self.expr(&c.alternate)?;
                 Expr::Cond(Box::new(t), Box::new(a), Box::new(b))
             }
-            E::FunctionExpression(f) => Expr::Function(self.function(f, FunctionKind::Normal, None)?),
+            E::FunctionExpression(f) => {
+                Expr::Function(self.function(f, FunctionKind::Normal, None)?)
+            }
             E::NewExpression(n) => {
                 let callee = self.expr(&n.callee)?;
                 let args = self.args(&n.arguments)?;
@@ -1516,7 +1560,11 @@ impl<'s> Lowering<'s> {
                 let pos = self.pos(u.span);
                 match u.operator {
                     UnaryOperator::Typeof => match &u.argument {
-                        js::Expression::Identifier(i) if self.lookup(i.name.as_str()).is_none() && i.name.as_str() != "arguments" && i.name.as_str() != "undefined" => {
+                        js::Expression::Identifier(i)
+                            if self.lookup(i.name.as_str()).is_none()
+                                && i.name.as_str() != "arguments"
+                                && i.name.as_str() != "undefined" =>
+                        {
                             Expr::TypeofGlobal(self.global(i.name.as_str()))
                         }
                         a => Expr::Typeof(Box::new(self.expr(a)?)),
@@ -1528,10 +1576,14 @@ impl<'s> Lowering<'s> {
                             };
                             Expr::Delete(Box::new(self.member(m, false)?))
                         }
-                        js::Expression::ChainExpression(c) => match c.expression.as_member_expression() {
-                            Some(m) => Expr::Chain(Box::new(Expr::Delete(Box::new(self.member(m, false)?)))),
-                            None => Expr::DeleteOther(Box::new(self.expr(&u.argument)?), true),
-                        },
+                        js::Expression::ChainExpression(c) => {
+                            match c.expression.as_member_expression() {
+                                Some(m) => Expr::Chain(Box::new(Expr::Delete(Box::new(
+                                    self.member(m, false)?,
+                                )))),
+                                None => Expr::DeleteOther(Box::new(self.expr(&u.argument)?), true),
+                            }
+                        }
                         js::Expression::Identifier(i) => {
                             // Deleting a declared binding is `false`; an
                             // undeclared global has no binding either way here.
@@ -1556,11 +1608,17 @@ impl<'s> Lowering<'s> {
             E::UpdateExpression(u) => {
                 let target = self.simple_target(&u.argument)?;
                 let target = self.with_store_site(target);
-                let delta = if u.operator == UpdateOperator::Increment { 1.0 } else { -1.0 };
+                let delta = if u.operator == UpdateOperator::Increment {
+                    1.0
+                } else {
+                    -1.0
+                };
                 Expr::Update(Box::new(target), delta, u.prefix, self.pos(u.span))
             }
             E::YieldExpression(y) => return self.unsupported(y.span, "`yield`"),
-            E::PrivateInExpression(p) => return self.unsupported(p.span, "private names (`#name`)"),
+            E::PrivateInExpression(p) => {
+                return self.unsupported(p.span, "private names (`#name`)");
+            }
             E::ImportMeta(i) => return self.unsupported(i.span, "modules (`import.meta`)"),
             E::ImportExpression(i) => return self.unsupported(i.span, "modules (`import()`)"),
             E::NewTarget(_) => Expr::NewTarget,
@@ -1641,9 +1699,27 @@ impl<'s> Lowering<'s> {
         let value = self.named_expr(&a.right, name)?;
         let pos = self.pos(a.span);
         let op = match a.operator {
-            AssignmentOperator::LogicalAnd => return Ok(Expr::LogicalAssign(Box::new(target), LogicOp::And, Box::new(value))),
-            AssignmentOperator::LogicalOr => return Ok(Expr::LogicalAssign(Box::new(target), LogicOp::Or, Box::new(value))),
-            AssignmentOperator::LogicalNullish => return Ok(Expr::LogicalAssign(Box::new(target), LogicOp::Nullish, Box::new(value))),
+            AssignmentOperator::LogicalAnd => {
+                return Ok(Expr::LogicalAssign(
+                    Box::new(target),
+                    LogicOp::And,
+                    Box::new(value),
+                ));
+            }
+            AssignmentOperator::LogicalOr => {
+                return Ok(Expr::LogicalAssign(
+                    Box::new(target),
+                    LogicOp::Or,
+                    Box::new(value),
+                ));
+            }
+            AssignmentOperator::LogicalNullish => {
+                return Ok(Expr::LogicalAssign(
+                    Box::new(target),
+                    LogicOp::Nullish,
+                    Box::new(value),
+                ));
+            }
             AssignmentOperator::Addition => BinOp::Add,
             AssignmentOperator::Subtraction => BinOp::Sub,
             AssignmentOperator::Multiplication => BinOp::Mul,
@@ -1658,7 +1734,10 @@ impl<'s> Lowering<'s> {
             AssignmentOperator::BitwiseAnd => BinOp::BitAnd,
             AssignmentOperator::Assign => BinOp::Add,
         };
-        if !matches!(target, Pattern::Var { .. } | Pattern::Global(..) | Pattern::Member(_)) {
+        if !matches!(
+            target,
+            Pattern::Var { .. } | Pattern::Global(..) | Pattern::Member(_)
+        ) {
             return self.unsupported(a.span, "a compound assignment to a pattern");
         }
         Ok(Expr::Compound(Box::new(target), op, Box::new(value), pos))
@@ -1672,6 +1751,8 @@ impl<'s> Lowering<'s> {
         }
         let callee = self.expr(&c.callee)?;
         let args = self.args(&c.arguments)?;
+        // Errors a call throws are reported where its argument list opens.
+        let pos = self.lines.pos(c.callee.span().end);
         Ok(Expr::Call(Box::new(callee), args, c.optional, pos))
     }
 
@@ -1679,7 +1760,9 @@ impl<'s> Lowering<'s> {
         let mut entries = Vec::new();
         for p in &o.properties {
             match p {
-                js::ObjectPropertyKind::SpreadProperty(s) => entries.push(ObjEntry::Spread(self.expr(&s.argument)?)),
+                js::ObjectPropertyKind::SpreadProperty(s) => {
+                    entries.push(ObjEntry::Spread(self.expr(&s.argument)?))
+                }
                 js::ObjectPropertyKind::ObjectProperty(p) => {
                     let is_proto = !p.computed
                         && !p.shorthand
@@ -1701,9 +1784,9 @@ impl<'s> Lowering<'s> {
                         js::PropertyKind::Init => {
                             let value = if p.method {
                                 match &p.value {
-                                    js::Expression::FunctionExpression(f) => {
-                                        Expr::Function(self.function(f, FunctionKind::Method, Some(&key_name))?)
-                                    }
+                                    js::Expression::FunctionExpression(f) => Expr::Function(
+                                        self.function(f, FunctionKind::Method, Some(&key_name))?,
+                                    ),
                                     v => self.expr(v)?,
                                 }
                             } else {
@@ -1716,7 +1799,11 @@ impl<'s> Lowering<'s> {
                                 return self.unsupported(p.span, "this accessor");
                             };
                             let getter = kind == js::PropertyKind::Get;
-                            let fk = if getter { FunctionKind::Getter } else { FunctionKind::Setter };
+                            let fk = if getter {
+                                FunctionKind::Getter
+                            } else {
+                                FunctionKind::Setter
+                            };
                             let id = self.function(f, fk, Some(&key_name))?;
                             entries.push(ObjEntry::Accessor(key, id, getter));
                         }
@@ -1725,7 +1812,11 @@ impl<'s> Lowering<'s> {
             }
         }
         self.code.literal_sites += 1;
-        Ok(Expr::Object(entries, self.code.literal_sites - 1, self.pos(o.span)))
+        Ok(Expr::Object(
+            entries,
+            self.code.literal_sites - 1,
+            self.pos(o.span),
+        ))
     }
 }
 

@@ -161,10 +161,7 @@ impl Program {
             .with_options(options)
             .parse();
         if let Some(d) = parsed.diagnostics.iter().next() {
-            let offset = d
-                .labels
-                .first()
-                .map_or(0, |l| l.offset() as u32);
+            let offset = d.labels.first().map_or(0, |l| l.offset() as u32);
             return Err(lower::syntax_error(source, offset, d.message.to_string()));
         }
         if parsed.panicked {
@@ -210,7 +207,10 @@ pub fn run_source(source: &str, step_limit: Option<u64>) -> Outcome {
         // either: report it instead of panicking the caller.
         _ => Outcome {
             lines: Vec::new(),
-            error: Some(ScriptError::unsupported(Pos::default(), "the script's thread failed")),
+            error: Some(ScriptError::unsupported(
+                Pos::default(),
+                "the script's thread failed",
+            )),
         },
     }
 }

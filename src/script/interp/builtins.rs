@@ -300,13 +300,50 @@ const NAMESPACES: &[(&str, Holder)] = &[
 /// JavaScript's global names the model does not have: a read of one is
 /// "unsupported", not a `ReferenceError` Node would not throw.
 const MISSING_GLOBALS: &[&str] = &[
-    "ArrayBuffer", "BigInt", "DataView", "Date", "Intl", "Promise", "Proxy", "RegExp",
-    "WeakRef", "eval", "process", "require", "module", "exports", "Buffer", "setTimeout",
-    "setInterval", "queueMicrotask", "Atomics", "SharedArrayBuffer", "Uint8Array",
-    "Int32Array", "Float64Array", "Float32Array", "Uint32Array", "Int8Array", "Int16Array",
-    "Uint16Array", "Uint8ClampedArray", "encodeURIComponent", "decodeURIComponent",
-    "escape", "unescape", "__dirname", "__filename", "print", "FinalizationRegistry",
-    "BigInt64Array", "BigUint64Array", "WebAssembly", "Realm", "d8", "quit", "read",
+    "ArrayBuffer",
+    "BigInt",
+    "DataView",
+    "Date",
+    "Intl",
+    "Promise",
+    "Proxy",
+    "RegExp",
+    "WeakRef",
+    "eval",
+    "process",
+    "require",
+    "module",
+    "exports",
+    "Buffer",
+    "setTimeout",
+    "setInterval",
+    "queueMicrotask",
+    "Atomics",
+    "SharedArrayBuffer",
+    "Uint8Array",
+    "Int32Array",
+    "Float64Array",
+    "Float32Array",
+    "Uint32Array",
+    "Int8Array",
+    "Int16Array",
+    "Uint16Array",
+    "Uint8ClampedArray",
+    "encodeURIComponent",
+    "decodeURIComponent",
+    "escape",
+    "unescape",
+    "__dirname",
+    "__filename",
+    "print",
+    "FinalizationRegistry",
+    "BigInt64Array",
+    "BigUint64Array",
+    "WebAssembly",
+    "Realm",
+    "d8",
+    "quit",
+    "read",
 ];
 
 impl Interpreter {
@@ -337,14 +374,22 @@ impl Interpreter {
         if let Some(&o) = self.builtin_objects.get(&b) {
             return o;
         }
-        let flavour = if b.is_constructor() { FunctionFlavour::Strict } else { FunctionFlavour::WithoutPrototype };
+        let flavour = if b.is_constructor() {
+            FunctionFlavour::Strict
+        } else {
+            FunctionFlavour::WithoutPrototype
+        };
         let o = self.heap.new_script_function(flavour, None);
         self.callables.insert(o, Callable::Builtin(b));
         self.builtin_objects.insert(b, o);
         o
     }
 
-    fn realm_object(&mut self, name: &'static str, make: impl FnOnce(&mut Self) -> ObjectId) -> ObjectId {
+    fn realm_object(
+        &mut self,
+        name: &'static str,
+        make: impl FnOnce(&mut Self) -> ObjectId,
+    ) -> ObjectId {
         if let Some(&o) = self.realm.objects.get(name) {
             return o;
         }
@@ -369,7 +414,11 @@ impl Interpreter {
     }
 
     fn map_prototype(&mut self, set: bool) -> ObjectId {
-        let name = if set { "Set.prototype" } else { "Map.prototype" };
+        let name = if set {
+            "Set.prototype"
+        } else {
+            "Map.prototype"
+        };
         self.realm_object(name, |this| {
             let o = this.heap.new_object();
             let _ = this.heap.make_prototype_of_function(o);
@@ -395,10 +444,14 @@ impl Interpreter {
         let o = self.heap.object_create_known(Some(parent));
         let name_key = self.heap.key("name");
         let name_value = self.heap.string(name);
-        let _ = self.heap.define_property(o, name_key, hidden_data(name_value));
+        let _ = self
+            .heap
+            .define_property(o, name_key, hidden_data(name_value));
         let message_key = self.heap.key("message");
         let empty = self.heap.string("");
-        let _ = self.heap.define_property(o, message_key, hidden_data(empty));
+        let _ = self
+            .heap
+            .define_property(o, message_key, hidden_data(empty));
         let ctor = match name {
             "Error" => Some(Builtin::ErrorCtor),
             "TypeError" => Some(Builtin::TypeErrorCtor),
@@ -412,7 +465,9 @@ impl Interpreter {
         if let Some(c) = ctor {
             let c = self.builtin_object(c);
             let k = self.heap.key("constructor");
-            let _ = self.heap.define_property(o, k, hidden_data(Value::Object(c)));
+            let _ = self
+                .heap
+                .define_property(o, k, hidden_data(Value::Object(c)));
         }
         let _ = self.heap.make_prototype_of_function(o);
         self.realm.objects.insert(name, o);
@@ -523,7 +578,9 @@ impl Interpreter {
                     "prototype" => {
                         let has = matches!(
                             def.kind,
-                            FunctionKind::Normal | FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor
+                            FunctionKind::Normal
+                                | FunctionKind::ClassConstructor
+                                | FunctionKind::DerivedConstructor
                         );
                         if !has {
                             return Ok(None);
@@ -533,7 +590,9 @@ impl Interpreter {
                         }
                         let p = self.heap.new_object();
                         let k = self.heap.key("constructor");
-                        let _ = self.heap.define_property(p, k, hidden_data(Value::Object(o)));
+                        let _ = self
+                            .heap
+                            .define_property(p, k, hidden_data(Value::Object(o)));
                         let _ = self.heap.make_prototype_of_function(p);
                         if let Some(c) = self.closure_mut(o) {
                             c.prototype = Some(Value::Object(p));
@@ -554,7 +613,9 @@ impl Interpreter {
                         Builtin::FunctionCtor => Some(Value::Object(i.function_prototype)),
                         Builtin::MapCtor => Some(Value::Object(self.map_prototype(false))),
                         Builtin::SetCtor => Some(Value::Object(self.map_prototype(true))),
-                        b => b.error_name().map(|n| Value::Object(self.error_prototype(n))),
+                        b => b
+                            .error_name()
+                            .map(|n| Value::Object(self.error_prototype(n))),
                     })
                 }
                 _ => Ok(None),
@@ -568,11 +629,20 @@ impl Interpreter {
 
     /// A store to a virtual property: `F.prototype = o` (returns true when
     /// handled).
-    pub(crate) fn store_virtual(&mut self, o: ObjectId, key: PropertyKey, v: Value, strict: bool, pos: Pos) -> X<bool> {
+    pub(crate) fn store_virtual(
+        &mut self,
+        o: ObjectId,
+        key: PropertyKey,
+        v: Value,
+        strict: bool,
+        pos: Pos,
+    ) -> X<bool> {
         let Some(Callable::Script(c)) = self.callables.get(&o) else {
             return Ok(false);
         };
-        let PropertyKey::String(atom) = key else { return Ok(false) };
+        let PropertyKey::String(atom) = key else {
+            return Ok(false);
+        };
         let name = self.heap.atoms().name(atom).unwrap_or("");
         if self.heap.get_own_property_known(o, key).is_some() {
             return Ok(false);
@@ -631,7 +701,9 @@ impl Interpreter {
                         });
                     }
                     PropertyKey::String(a) if self.heap.atoms().name(a) == Some("length") => {
-                        return Ok(Value::Number(self.heap.str_known(s).encode_utf16().count() as f64));
+                        return Ok(Value::Number(
+                            self.heap.str_known(s).encode_utf16().count() as f64
+                        ));
                     }
                     _ => {}
                 }
@@ -644,7 +716,9 @@ impl Interpreter {
         };
         if let PropertyKey::String(a) = key {
             let name = self.heap.atoms().name(a).unwrap_or("").to_string();
-            if let Some(b) = Builtin::find(holder, &name).or_else(|| Builtin::find(Holder::ObjectProto, &name)) {
+            if let Some(b) =
+                Builtin::find(holder, &name).or_else(|| Builtin::find(Holder::ObjectProto, &name))
+            {
                 return Ok(Value::Object(self.builtin_object(b)));
             }
         }
@@ -653,11 +727,21 @@ impl Interpreter {
     }
 
     /// V8's natives.
-    pub(crate) fn intrinsic(&mut self, i: Intrinsic, name: &str, args: &[Value], pos: Pos) -> X<Value> {
+    pub(crate) fn intrinsic(
+        &mut self,
+        i: Intrinsic,
+        name: &str,
+        args: &[Value],
+        pos: Pos,
+    ) -> X<Value> {
         let object = |_: &mut Self, n: usize| -> X<ObjectId> {
             match args.get(n) {
                 Some(Value::Object(o)) => Ok(*o),
-                _ => Err(ScriptError::unsupported(pos, format!("%{name} of a value that is not an object")).into()),
+                _ => Err(ScriptError::unsupported(
+                    pos,
+                    format!("%{name} of a value that is not an object"),
+                )
+                .into()),
             }
         };
         match i {
@@ -672,20 +756,28 @@ impl Interpreter {
             }
             Intrinsic::ToFastProperties => {
                 if let Some(Value::Object(o)) = args.first() {
-                    self.heap.to_fast_properties(*o).map_err(|e| self.heap_error(e, pos))?;
+                    self.heap
+                        .to_fast_properties(*o)
+                        .map_err(|e| self.heap_error(e, pos))?;
                 }
                 Ok(args.first().copied().unwrap_or(Value::Undefined))
             }
             Intrinsic::HeapObjectVerify => {
                 if let Err(e) = self.heap.verify() {
-                    return Err(ScriptError::unsupported(pos, format!("the heap failed verification: {e}")).into());
+                    return Err(ScriptError::unsupported(
+                        pos,
+                        format!("the heap failed verification: {e}"),
+                    )
+                    .into());
                 }
                 Ok(Value::Bool(true))
             }
             Intrinsic::NoOp => Ok(Value::Undefined),
-            Intrinsic::Unsupported => {
-                Err(ScriptError::unsupported(pos, format!("the native %{name} (the model does not answer it)")).into())
-            }
+            Intrinsic::Unsupported => Err(ScriptError::unsupported(
+                pos,
+                format!("the native %{name} (the model does not answer it)"),
+            )
+            .into()),
         }
     }
 
@@ -694,7 +786,9 @@ impl Interpreter {
         match v {
             Value::Object(o) => match self.callables.get(&o) {
                 Some(Callable::Script(_)) => self.function_source(o),
-                Some(Callable::Builtin(b)) => format!("function {}() {{ [native code] }}", b.name()),
+                Some(Callable::Builtin(b)) => {
+                    format!("function {}() {{ [native code] }}", b.name())
+                }
                 Some(Callable::Bound { .. }) => "function () { [native code] }".into(),
                 None => {
                     if self.heap.kind_of_known(o) == ObjectKind::Array {
@@ -716,16 +810,25 @@ impl Interpreter {
     /// `JSReceiver::class_name`-like naming in messages: `Object`, `A`).
     pub(crate) fn constructor_name(&self, o: ObjectId) -> String {
         let Some(ctor_atom) = self.heap.atoms().lookup("constructor") else {
-            return self.heap.object_tag_known(o).trim_start_matches("#<").trim_end_matches('>').to_string();
+            return self
+                .heap
+                .object_tag_known(o)
+                .trim_start_matches("#<")
+                .trim_end_matches('>')
+                .to_string();
         };
         let mut at = self.heap.get_prototype_of_known(o);
         while let Some(p) = at {
-            if let Some(prop) = self.heap.get_own_property_known(p, PropertyKey::String(ctor_atom))
+            if let Some(prop) = self
+                .heap
+                .get_own_property_known(p, PropertyKey::String(ctor_atom))
                 && let crate::object::PropertySlot::Data(Value::Object(c)) = prop.slot
             {
                 match self.callables.get(&c) {
                     Some(Callable::Script(cl)) => {
-                        return self.programs[cl.prog as usize].code.functions[cl.func.0 as usize].name.to_string();
+                        return self.programs[cl.prog as usize].code.functions[cl.func.0 as usize]
+                            .name
+                            .to_string();
                     }
                     Some(Callable::Builtin(b)) => return b.name().to_string(),
                     _ => {}
@@ -738,7 +841,10 @@ impl Interpreter {
 
     pub(crate) fn function_source(&self, o: ObjectId) -> String {
         match self.callables.get(&o) {
-            Some(Callable::Script(c)) => self.programs[c.prog as usize].code.functions[c.func.0 as usize].source.to_string(),
+            Some(Callable::Script(c)) => self.programs[c.prog as usize].code.functions
+                [c.func.0 as usize]
+                .source
+                .to_string(),
             Some(Callable::Builtin(b)) => format!("function {}() {{ [native code] }}", b.name()),
             _ => "function () { [native code] }".into(),
         }
@@ -756,7 +862,14 @@ impl Interpreter {
     // ----- calls ------------------------------------------------------------------
 
     #[allow(clippy::too_many_lines)]
-    pub(crate) fn call_builtin(&mut self, b: Builtin, this: Value, args: &[Value], new_target: Option<Value>, pos: Pos) -> X<Value> {
+    pub(crate) fn call_builtin(
+        &mut self,
+        b: Builtin,
+        this: Value,
+        args: &[Value],
+        new_target: Option<Value>,
+        pos: Pos,
+    ) -> X<Value> {
         let arg = |i: usize| args.get(i).copied().unwrap_or(Value::Undefined);
         use Builtin as B;
         match b {
@@ -770,14 +883,31 @@ impl Interpreter {
             B::ObjectCtor => match arg(0) {
                 Value::Object(_) => Ok(arg(0)),
                 Value::Null | Value::Undefined => Ok(Value::Object(self.heap.new_object())),
-                _ => Err(ScriptError::unsupported(pos, "wrapper objects of primitives (Object(1))").into()),
+                _ => Err(ScriptError::unsupported(
+                    pos,
+                    "wrapper objects of primitives (Object(1))",
+                )
+                .into()),
             },
-            B::FunctionCtor => Err(ScriptError::unsupported(pos, "the Function constructor (code from strings)").into()),
-            B::SymbolCtor => Err(ScriptError::unsupported(pos, "symbols as values (the model's values have no symbol type)").into()),
-            B::WeakMapCtor | B::WeakSetCtor => Err(ScriptError::unsupported(pos, "WeakMap and WeakSet").into()),
+            B::FunctionCtor => Err(ScriptError::unsupported(
+                pos,
+                "the Function constructor (code from strings)",
+            )
+            .into()),
+            B::SymbolCtor => Err(ScriptError::unsupported(
+                pos,
+                "symbols as values (the model's values have no symbol type)",
+            )
+            .into()),
+            B::WeakMapCtor | B::WeakSetCtor => {
+                Err(ScriptError::unsupported(pos, "WeakMap and WeakSet").into())
+            }
             B::Gc => Err(ScriptError::unsupported(pos, "gc() (the model has no collector)").into()),
             B::ArrayCtor | B::ArrayOf => {
-                if b == B::ArrayCtor && args.len() == 1 && let Value::Number(n) = arg(0) {
+                if b == B::ArrayCtor
+                    && args.len() == 1
+                    && let Value::Number(n) = arg(0)
+                {
                     if n < 0.0 || n.fract() != 0.0 || n > f64::from(u32::MAX) {
                         return Err(self.range_error_exc("Invalid array length", pos));
                     }
@@ -792,7 +922,12 @@ impl Interpreter {
                 let values = if self.is_callable(arg(1)) {
                     let mut out = Vec::with_capacity(values.len());
                     for (i, v) in values.into_iter().enumerate() {
-                        out.push(self.call(arg(1), Value::Undefined, &[v, Value::Number(i as f64)], pos)?);
+                        out.push(self.call(
+                            arg(1),
+                            Value::Undefined,
+                            &[v, Value::Number(i as f64)],
+                            pos,
+                        )?);
                     }
                     out
                 } else {
@@ -800,7 +935,9 @@ impl Interpreter {
                 };
                 Ok(Value::Object(self.heap.new_array_known(&values)))
             }
-            B::ArrayIsArray => Ok(Value::Bool(matches!(arg(0), Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array))),
+            B::ArrayIsArray => Ok(Value::Bool(
+                matches!(arg(0), Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array),
+            )),
             B::StringCtor => {
                 let s = match args.first() {
                     None => String::new(),
@@ -815,7 +952,11 @@ impl Interpreter {
                 if new_target.is_some() {
                     return Err(ScriptError::unsupported(pos, "Number wrapper objects").into());
                 }
-                Ok(Value::Number(if args.is_empty() { 0.0 } else { self.to_number(arg(0), pos)? }))
+                Ok(Value::Number(if args.is_empty() {
+                    0.0
+                } else {
+                    self.to_number(arg(0), pos)?
+                }))
             }
             B::BooleanCtor => {
                 if new_target.is_some() {
@@ -908,7 +1049,9 @@ impl Interpreter {
                     let k = self.get(item, PropertyKey::Index(0), None, pos)?;
                     let v = self.get(item, PropertyKey::Index(1), None, pos)?;
                     let k = self.to_key(k, pos)?;
-                    self.heap.create_data_property(o, k, v, StoreOrigin::Keyed).map_err(|e| self.heap_error(e, pos))?;
+                    self.heap
+                        .create_data_property(o, k, v, StoreOrigin::Keyed)
+                        .map_err(|e| self.heap_error(e, pos))?;
                 }
                 Ok(Value::Object(o))
             }
@@ -924,7 +1067,10 @@ impl Interpreter {
                     Value::Null => None,
                     v => {
                         let t = self.message_text(v);
-                        return Err(self.type_error_exc(format!("Object prototype may only be an Object or null: {t}"), pos));
+                        return Err(self.type_error_exc(
+                            format!("Object prototype may only be an Object or null: {t}"),
+                            pos,
+                        ));
                     }
                 };
                 let o = self.heap.object_create_known(proto);
@@ -935,7 +1081,11 @@ impl Interpreter {
             }
             B::ObjectDefineProperty | B::ReflectDefineProperty => {
                 let Value::Object(o) = arg(0) else {
-                    let n = if b == B::ObjectDefineProperty { "Object.defineProperty" } else { "Reflect.defineProperty" };
+                    let n = if b == B::ObjectDefineProperty {
+                        "Object.defineProperty"
+                    } else {
+                        "Reflect.defineProperty"
+                    };
                     return Err(self.type_error_exc(format!("{n} called on non-object"), pos));
                 };
                 let key = self.to_key(arg(1), pos)?;
@@ -950,10 +1100,14 @@ impl Interpreter {
             }
             B::ObjectDefineProperties => {
                 let Value::Object(o) = arg(0) else {
-                    return Err(self.type_error_exc("Object.defineProperties called on non-object", pos));
+                    return Err(
+                        self.type_error_exc("Object.defineProperties called on non-object", pos)
+                    );
                 };
                 let Value::Object(props) = arg(1) else {
-                    return Err(self.type_error_exc("Cannot convert undefined or null to object", pos));
+                    return Err(
+                        self.type_error_exc("Cannot convert undefined or null to object", pos)
+                    );
                 };
                 self.define_properties(o, props, pos)?;
                 Ok(Value::Object(o))
@@ -961,14 +1115,20 @@ impl Interpreter {
             B::ObjectGetOwnPropertyNames | B::ReflectOwnKeys | B::ObjectGetOwnPropertySymbols => {
                 let o = match (b, arg(0)) {
                     (B::ReflectOwnKeys, Value::Object(o)) => o,
-                    (B::ReflectOwnKeys, _) => return Err(self.type_error_exc("Reflect.ownKeys called on non-object", pos)),
+                    (B::ReflectOwnKeys, _) => {
+                        return Err(
+                            self.type_error_exc("Reflect.ownKeys called on non-object", pos)
+                        );
+                    }
                     (_, v) => self.to_object(v, pos)?,
                 };
                 let keys: Vec<PropertyKey> = self
                     .heap
                     .own_keys_known(o)
                     .into_iter()
-                    .filter(|k| (b == B::ObjectGetOwnPropertySymbols) == matches!(k, PropertyKey::Symbol(_)))
+                    .filter(|k| {
+                        (b == B::ObjectGetOwnPropertySymbols) == matches!(k, PropertyKey::Symbol(_))
+                    })
                     .collect();
                 if b == B::ObjectGetOwnPropertySymbols && !keys.is_empty() {
                     return Err(ScriptError::unsupported(pos, "symbols as values").into());
@@ -996,7 +1156,9 @@ impl Interpreter {
                 let out = self.heap.new_object();
                 for k in self.heap.own_keys_known(o) {
                     let d = self.descriptor_object(o, k, pos)?;
-                    self.heap.create_data_property(out, k, d, StoreOrigin::Keyed).map_err(|e| self.heap_error(e, pos))?;
+                    self.heap
+                        .create_data_property(out, k, d, StoreOrigin::Keyed)
+                        .map_err(|e| self.heap_error(e, pos))?;
                 }
                 Ok(Value::Object(out))
             }
@@ -1004,27 +1166,41 @@ impl Interpreter {
                 let o = match arg(0) {
                     Value::Object(o) => o,
                     Value::Null | Value::Undefined => {
-                        return Err(self.type_error_exc("Cannot convert undefined or null to object", pos));
+                        return Err(
+                            self.type_error_exc("Cannot convert undefined or null to object", pos)
+                        );
                     }
                     Value::String(_) => return Ok(Value::Null),
                     _ => return Ok(Value::Null),
                 };
-                if self.callables.contains_key(&o) || self.heap.kind_of_known(o) == ObjectKind::Function {
-                    return Ok(self.heap.get_prototype_of_known(o).map_or(Value::Null, Value::Object));
+                if self.callables.contains_key(&o)
+                    || self.heap.kind_of_known(o) == ObjectKind::Function
+                {
+                    return Ok(self
+                        .heap
+                        .get_prototype_of_known(o)
+                        .map_or(Value::Null, Value::Object));
                 }
-                Ok(self.heap.get_prototype_of_known(o).map_or(Value::Null, Value::Object))
+                Ok(self
+                    .heap
+                    .get_prototype_of_known(o)
+                    .map_or(Value::Null, Value::Object))
             }
             B::ObjectSetPrototypeOf | B::ReflectSetPrototypeOf => {
                 let target = arg(0);
                 if matches!(target, Value::Null | Value::Undefined) {
-                    return Err(self.type_error_exc("Object.setPrototypeOf called on null or undefined", pos));
+                    return Err(self
+                        .type_error_exc("Object.setPrototypeOf called on null or undefined", pos));
                 }
                 let proto = match arg(1) {
                     Value::Object(o) => Some(o),
                     Value::Null => None,
                     v => {
                         let t = self.message_text(v);
-                        return Err(self.type_error_exc(format!("Object prototype may only be an Object or null: {t}"), pos));
+                        return Err(self.type_error_exc(
+                            format!("Object prototype may only be an Object or null: {t}"),
+                            pos,
+                        ));
                     }
                 };
                 if let Value::Object(o) = target {
@@ -1036,7 +1212,10 @@ impl Interpreter {
                 }
                 Ok(target)
             }
-            B::ObjectFreeze | B::ObjectSeal | B::ObjectPreventExtensions | B::ReflectPreventExtensions => {
+            B::ObjectFreeze
+            | B::ObjectSeal
+            | B::ObjectPreventExtensions
+            | B::ReflectPreventExtensions => {
                 if let Value::Object(o) = arg(0) {
                     match b {
                         B::ObjectFreeze => self.heap.freeze_known(o),
@@ -1050,37 +1229,60 @@ impl Interpreter {
                 Ok(arg(0))
             }
             B::ObjectIsFrozen | B::ObjectIsSealed => {
-                let Value::Object(o) = arg(0) else { return Ok(Value::Bool(true)) };
-                let level = if b == B::ObjectIsFrozen { IntegrityLevel::Freeze } else { IntegrityLevel::Seal };
+                let Value::Object(o) = arg(0) else {
+                    return Ok(Value::Bool(true));
+                };
+                let level = if b == B::ObjectIsFrozen {
+                    IntegrityLevel::Freeze
+                } else {
+                    IntegrityLevel::Seal
+                };
                 Ok(Value::Bool(self.heap.test_integrity_level_known(o, level)))
             }
             B::ObjectIsExtensible | B::ReflectIsExtensible => match arg(0) {
                 Value::Object(o) => Ok(Value::Bool(self.heap.is_extensible_known(o))),
-                _ if b == B::ReflectIsExtensible => Err(self.type_error_exc("Reflect.isExtensible called on non-object", pos)),
+                _ if b == B::ReflectIsExtensible => {
+                    Err(self.type_error_exc("Reflect.isExtensible called on non-object", pos))
+                }
                 _ => Ok(Value::Bool(false)),
             },
             B::ObjectIs => Ok(Value::Bool(self.same_value(arg(0), arg(1)))),
             B::ObjectHasOwn | B::ObjectHasOwnProperty => {
-                let (o, k) = if b == B::ObjectHasOwn { (arg(0), arg(1)) } else { (this, arg(0)) };
+                let (o, k) = if b == B::ObjectHasOwn {
+                    (arg(0), arg(1))
+                } else {
+                    (this, arg(0))
+                };
                 let key = self.to_key(k, pos)?;
                 match o {
                     Value::Object(o) => {
                         let own = self.heap.get_own_property_known(o, key).is_some()
                             || (self.closure(o).is_some()
-                                && matches!(self.key_text(key).as_str(), "name" | "length" | "prototype")
-                                && self.function_property(o, &self.key_text(key), pos)?.is_some());
+                                && matches!(
+                                    self.key_text(key).as_str(),
+                                    "name" | "length" | "prototype"
+                                )
+                                && self
+                                    .function_property(o, &self.key_text(key), pos)?
+                                    .is_some());
                         Ok(Value::Bool(own))
                     }
                     Value::String(s) => Ok(Value::Bool(match key {
-                        PropertyKey::Index(i) => (i as usize) < self.heap.str_known(s).encode_utf16().count(),
+                        PropertyKey::Index(i) => {
+                            (i as usize) < self.heap.str_known(s).encode_utf16().count()
+                        }
                         k => self.key_text(k) == "length",
                     })),
-                    Value::Null | Value::Undefined => Err(self.type_error_exc("Cannot convert undefined or null to object", pos)),
+                    Value::Null | Value::Undefined => {
+                        Err(self.type_error_exc("Cannot convert undefined or null to object", pos))
+                    }
                     _ => Ok(Value::Bool(false)),
                 }
             }
             B::ObjectIsPrototypeOf => {
-                let (Value::Object(p), Value::Object(mut o)) = (this, arg(0)) else { return Ok(Value::Bool(false)) };
+                let (Value::Object(p), Value::Object(mut o)) = (this, arg(0)) else {
+                    return Ok(Value::Bool(false));
+                };
                 while let Some(q) = self.heap.get_prototype_of_known(o) {
                     if q == p {
                         return Ok(Value::Bool(true));
@@ -1090,17 +1292,23 @@ impl Interpreter {
                 Ok(Value::Bool(false))
             }
             B::ObjectPropertyIsEnumerable => {
-                let Value::Object(o) = this else { return Ok(Value::Bool(false)) };
+                let Value::Object(o) = this else {
+                    return Ok(Value::Bool(false));
+                };
                 let key = self.to_key(arg(0), pos)?;
                 Ok(Value::Bool(
-                    self.heap.get_own_property_known(o, key).is_some_and(|p| p.attrs.contains(Attrs::ENUMERABLE)),
+                    self.heap
+                        .get_own_property_known(o, key)
+                        .is_some_and(|p| p.attrs.contains(Attrs::ENUMERABLE)),
                 ))
             }
             B::ObjectToString | B::ObjectToLocaleString => {
                 let tag = match this {
                     Value::Undefined => "[object Undefined]".to_string(),
                     Value::Null => "[object Null]".to_string(),
-                    Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array => "[object Array]".into(),
+                    Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array => {
+                        "[object Array]".into()
+                    }
                     v if self.is_callable(v) => "[object Function]".into(),
                     Value::Object(o) if self.is_error(o) => "[object Error]".into(),
                     Value::Number(_) => "[object Number]".into(),
@@ -1116,8 +1324,16 @@ impl Interpreter {
                 let message_key = self.heap.key("message");
                 let name = self.get(this, name_key, None, pos)?;
                 let message = self.get(this, message_key, None, pos)?;
-                let name = if name == Value::Undefined { "Error".into() } else { self.to_string(name, pos)? };
-                let message = if message == Value::Undefined { String::new() } else { self.to_string(message, pos)? };
+                let name = if name == Value::Undefined {
+                    "Error".into()
+                } else {
+                    self.to_string(name, pos)?
+                };
+                let message = if message == Value::Undefined {
+                    String::new()
+                } else {
+                    self.to_string(message, pos)?
+                };
                 let s = match (name.is_empty(), message.is_empty()) {
                     (_, true) => name,
                     (true, false) => message,
@@ -1142,7 +1358,9 @@ impl Interpreter {
                 if !self.is_callable(this) {
                     return Err(self.type_error_exc("Bind must be called on a function", pos));
                 }
-                let o = self.heap.new_script_function(FunctionFlavour::WithoutPrototype, None);
+                let o = self
+                    .heap
+                    .new_script_function(FunctionFlavour::WithoutPrototype, None);
                 self.callables.insert(
                     o,
                     Callable::Bound {
@@ -1156,7 +1374,12 @@ impl Interpreter {
             B::FunctionToString => {
                 let s = match this {
                     Value::Object(o) => self.function_source(o),
-                    _ => return Err(self.type_error_exc("Function.prototype.toString requires that 'this' be a Function", pos)),
+                    _ => {
+                        return Err(self.type_error_exc(
+                            "Function.prototype.toString requires that 'this' be a Function",
+                            pos,
+                        ));
+                    }
                 };
                 self.new_string(&s, pos)
             }
@@ -1190,10 +1413,16 @@ impl Interpreter {
             }
             B::ReflectDeleteProperty => {
                 let Value::Object(o) = arg(0) else {
-                    return Err(self.type_error_exc("Reflect.deleteProperty called on non-object", pos));
+                    return Err(
+                        self.type_error_exc("Reflect.deleteProperty called on non-object", pos)
+                    );
                 };
                 let key = self.to_key(arg(1), pos)?;
-                Ok(Value::Bool(self.heap.delete(o, key).map_err(|e| self.heap_error(e, pos))?))
+                Ok(Value::Bool(
+                    self.heap
+                        .delete(o, key)
+                        .map_err(|e| self.heap_error(e, pos))?,
+                ))
             }
             B::ReflectApply => {
                 let list = self.iterate_or_array_like(arg(2), pos)?;
@@ -1207,7 +1436,9 @@ impl Interpreter {
             // ----- JSON -----
             B::JsonStringify => {
                 if args.len() > 1 && !matches!(arg(1), Value::Undefined | Value::Null) {
-                    return Err(ScriptError::unsupported(pos, "JSON.stringify with a replacer").into());
+                    return Err(
+                        ScriptError::unsupported(pos, "JSON.stringify with a replacer").into(),
+                    );
                 }
                 let indent = match arg(2) {
                     Value::Number(n) => " ".repeat(n.clamp(0.0, 10.0) as usize),
@@ -1224,7 +1455,11 @@ impl Interpreter {
             }
             B::JsonParse => {
                 let text = self.to_string(arg(0), pos)?;
-                let mut p = JsonParser { text: text.as_bytes(), at: 0, depth: 0 };
+                let mut p = JsonParser {
+                    text: text.as_bytes(),
+                    at: 0,
+                    depth: 0,
+                };
                 match p.value(self) {
                     Ok(v) => {
                         p.skip_ws();
@@ -1238,8 +1473,17 @@ impl Interpreter {
                 }
             }
             // ----- Math -----
-            B::MathAbs | B::MathFloor | B::MathCeil | B::MathRound | B::MathTrunc | B::MathSign | B::MathSqrt
-            | B::MathLog | B::MathExp | B::MathSin | B::MathCos => {
+            B::MathAbs
+            | B::MathFloor
+            | B::MathCeil
+            | B::MathRound
+            | B::MathTrunc
+            | B::MathSign
+            | B::MathSqrt
+            | B::MathLog
+            | B::MathExp
+            | B::MathSin
+            | B::MathCos => {
                 let x = self.to_number(arg(0), pos)?;
                 Ok(Value::Number(match b {
                     B::MathAbs => x.abs(),
@@ -1276,45 +1520,81 @@ impl Interpreter {
                     let x = self.to_number(a, pos)?;
                     acc = match b {
                         _ if x.is_nan() || acc.is_nan() => f64::NAN,
-                        B::MathMin => if x < acc || (x == 0.0 && x.is_sign_negative()) { x } else { acc },
-                        B::MathMax => if x > acc || (x == 0.0 && acc == 0.0 && x.is_sign_positive()) { x } else { acc },
+                        B::MathMin => {
+                            if x < acc || (x == 0.0 && x.is_sign_negative()) {
+                                x
+                            } else {
+                                acc
+                            }
+                        }
+                        B::MathMax => {
+                            if x > acc || (x == 0.0 && acc == 0.0 && x.is_sign_positive()) {
+                                x
+                            } else {
+                                acc
+                            }
+                        }
                         _ => acc.hypot(x),
                     };
                 }
                 Ok(Value::Number(acc))
             }
-            B::MathRandom => Err(ScriptError::unsupported(pos, "Math.random (runs must be deterministic)").into()),
+            B::MathRandom => Err(ScriptError::unsupported(
+                pos,
+                "Math.random (runs must be deterministic)",
+            )
+            .into()),
             // ----- Number -----
             B::NumberIsInteger | B::NumberIsSafeInteger | B::NumberIsFinite | B::NumberIsNaN => {
-                let Value::Number(x) = arg(0) else { return Ok(Value::Bool(false)) };
+                let Value::Number(x) = arg(0) else {
+                    return Ok(Value::Bool(false));
+                };
                 Ok(Value::Bool(match b {
                     B::NumberIsInteger => x.is_finite() && x.fract() == 0.0,
-                    B::NumberIsSafeInteger => x.is_finite() && x.fract() == 0.0 && x.abs() <= 9_007_199_254_740_991.0,
+                    B::NumberIsSafeInteger => {
+                        x.is_finite() && x.fract() == 0.0 && x.abs() <= 9_007_199_254_740_991.0
+                    }
                     B::NumberIsFinite => x.is_finite(),
                     _ => x.is_nan(),
                 }))
             }
             B::NumberToString => {
                 let Value::Number(x) = this else {
-                    return Err(self.type_error_exc("Number.prototype.toString requires that 'this' be a Number", pos));
+                    return Err(self.type_error_exc(
+                        "Number.prototype.toString requires that 'this' be a Number",
+                        pos,
+                    ));
                 };
                 let radix = match arg(0) {
                     Value::Undefined => 10,
                     r => self.to_int32(r, pos)?,
                 };
                 if !(2..=36).contains(&radix) {
-                    return Err(self.range_error_exc("toString() radix must be between 2 and 36", pos));
+                    return Err(
+                        self.range_error_exc("toString() radix must be between 2 and 36", pos)
+                    );
                 }
-                let s = if radix == 10 { number_to_string(x) } else { number_to_radix(x, radix as u32) };
+                let s = if radix == 10 {
+                    number_to_string(x)
+                } else {
+                    number_to_radix(x, radix as u32)
+                };
                 self.new_string(&s, pos)
             }
             B::NumberToFixed => {
                 let x = self.to_number(this, pos)?;
                 let d = self.to_int32(arg(0), pos)?;
                 if !(0..=100).contains(&d) {
-                    return Err(self.range_error_exc("toFixed() digits argument must be between 0 and 100", pos));
+                    return Err(self.range_error_exc(
+                        "toFixed() digits argument must be between 0 and 100",
+                        pos,
+                    ));
                 }
-                let s = if x.abs() >= 1e21 || !x.is_finite() { number_to_string(x) } else { format!("{:.*}", d as usize, x) };
+                let s = if x.abs() >= 1e21 || !x.is_finite() {
+                    number_to_string(x)
+                } else {
+                    format!("{:.*}", d as usize, x)
+                };
                 self.new_string(&s, pos)
             }
             B::NumberValueOf | B::BooleanValueOf | B::StringValueOf | B::StringToString => Ok(this),
@@ -1331,26 +1611,81 @@ impl Interpreter {
                 let s = String::from_utf16_lossy(&units);
                 self.new_string(&s, pos)
             }
-            B::StringCharAt | B::StringCharCodeAt | B::StringIndexOf | B::StringLastIndexOf | B::StringIncludes
-            | B::StringStartsWith | B::StringEndsWith | B::StringSlice | B::StringSubstring | B::StringSubstr
-            | B::StringToUpperCase | B::StringToLowerCase | B::StringTrim | B::StringSplit | B::StringRepeat
-            | B::StringPadStart | B::StringPadEnd | B::StringConcat | B::StringAt => {
+            B::StringCharAt
+            | B::StringCharCodeAt
+            | B::StringIndexOf
+            | B::StringLastIndexOf
+            | B::StringIncludes
+            | B::StringStartsWith
+            | B::StringEndsWith
+            | B::StringSlice
+            | B::StringSubstring
+            | B::StringSubstr
+            | B::StringToUpperCase
+            | B::StringToLowerCase
+            | B::StringTrim
+            | B::StringSplit
+            | B::StringRepeat
+            | B::StringPadStart
+            | B::StringPadEnd
+            | B::StringConcat
+            | B::StringAt => {
                 if matches!(this, Value::Null | Value::Undefined) {
-                    return Err(self.type_error_exc(format!("String.prototype.{} called on null or undefined", b.name()), pos));
+                    return Err(self.type_error_exc(
+                        format!("String.prototype.{} called on null or undefined", b.name()),
+                        pos,
+                    ));
                 }
                 let s = self.to_string(this, pos)?;
                 self.string_method(b, &s, args, pos)
             }
             // ----- arrays -----
-            B::ArrayPush | B::ArrayPop | B::ArrayShift | B::ArrayUnshift | B::ArraySlice | B::ArraySplice
-            | B::ArrayIndexOf | B::ArrayLastIndexOf | B::ArrayIncludes | B::ArrayJoin | B::ArrayToString
-            | B::ArrayConcat | B::ArrayMap | B::ArrayFilter | B::ArrayForEach | B::ArrayReduce | B::ArraySome
-            | B::ArrayEvery | B::ArrayFind | B::ArrayFindIndex | B::ArrayReverse | B::ArraySort | B::ArrayFill
-            | B::ArrayKeys | B::ArrayValues | B::ArrayEntries | B::ArrayAt | B::ArrayFlat => self.array_method(b, this, args, pos),
+            B::ArrayPush
+            | B::ArrayPop
+            | B::ArrayShift
+            | B::ArrayUnshift
+            | B::ArraySlice
+            | B::ArraySplice
+            | B::ArrayIndexOf
+            | B::ArrayLastIndexOf
+            | B::ArrayIncludes
+            | B::ArrayJoin
+            | B::ArrayToString
+            | B::ArrayConcat
+            | B::ArrayMap
+            | B::ArrayFilter
+            | B::ArrayForEach
+            | B::ArrayReduce
+            | B::ArraySome
+            | B::ArrayEvery
+            | B::ArrayFind
+            | B::ArrayFindIndex
+            | B::ArrayReverse
+            | B::ArraySort
+            | B::ArrayFill
+            | B::ArrayKeys
+            | B::ArrayValues
+            | B::ArrayEntries
+            | B::ArrayAt
+            | B::ArrayFlat => self.array_method(b, this, args, pos),
             // ----- Map and Set -----
-            B::MapGet | B::MapSet | B::MapHas | B::MapDelete | B::MapClear | B::MapForEach | B::MapKeys | B::MapValues
-            | B::MapEntries | B::SetAdd | B::SetHas | B::SetDelete | B::SetClear | B::SetForEach | B::SetValues
-            | B::SetKeys | B::SetEntries => self.collection_method(b, this, args, pos),
+            B::MapGet
+            | B::MapSet
+            | B::MapHas
+            | B::MapDelete
+            | B::MapClear
+            | B::MapForEach
+            | B::MapKeys
+            | B::MapValues
+            | B::MapEntries
+            | B::SetAdd
+            | B::SetHas
+            | B::SetDelete
+            | B::SetClear
+            | B::SetForEach
+            | B::SetValues
+            | B::SetKeys
+            | B::SetEntries => self.collection_method(b, this, args, pos),
             _ => Err(ScriptError::unsupported(pos, format!("the built-in {}", b.name())).into()),
         }
     }
@@ -1360,7 +1695,9 @@ impl Interpreter {
     }
 
     fn is_error(&self, o: ObjectId) -> bool {
-        let Some(&e) = self.realm.objects.get("Error") else { return false };
+        let Some(&e) = self.realm.objects.get("Error") else {
+            return false;
+        };
         let mut at = self.heap.get_prototype_of_known(o);
         while let Some(p) = at {
             if p == e {
@@ -1387,14 +1724,19 @@ impl Interpreter {
     pub(crate) fn to_object(&mut self, v: Value, pos: Pos) -> X<ObjectId> {
         match v {
             Value::Object(o) => Ok(o),
-            Value::Null | Value::Undefined => Err(self.type_error_exc("Cannot convert undefined or null to object", pos)),
+            Value::Null | Value::Undefined => {
+                Err(self.type_error_exc("Cannot convert undefined or null to object", pos))
+            }
             _ => Err(ScriptError::unsupported(pos, "wrapper objects of primitive values").into()),
         }
     }
 
     fn iterate_or_array_like(&mut self, v: Value, pos: Pos) -> X<Vec<Value>> {
         match v {
-            Value::Object(o) if self.heap.kind_of_known(o) != ObjectKind::Array && !self.collections.contains_key(&o) => {
+            Value::Object(o)
+                if self.heap.kind_of_known(o) != ObjectKind::Array
+                    && !self.collections.contains_key(&o) =>
+            {
                 let len = self.length_of(v, pos)?;
                 let mut out = Vec::new();
                 for i in 0..len.min(u64::from(u32::MAX)) {
@@ -1413,7 +1755,9 @@ impl Interpreter {
             descs.push((k, self.property_descriptor(d, pos)?));
         }
         for (k, d) in descs {
-            self.heap.define_property(o, k, d).map_err(|e| self.heap_error(e, pos))?;
+            self.heap
+                .define_property(o, k, d)
+                .map_err(|e| self.heap_error(e, pos))?;
         }
         Ok(())
     }
@@ -1438,21 +1782,38 @@ impl Interpreter {
         match p.slot {
             crate::object::PropertySlot::Data(v) => {
                 self.put(out, "value", v, pos)?;
-                self.put(out, "writable", Value::Bool(p.attrs.contains(Attrs::WRITABLE)), pos)?;
+                self.put(
+                    out,
+                    "writable",
+                    Value::Bool(p.attrs.contains(Attrs::WRITABLE)),
+                    pos,
+                )?;
             }
             crate::object::PropertySlot::Accessor { get, set } => {
                 self.put(out, "get", get, pos)?;
                 self.put(out, "set", set, pos)?;
             }
         }
-        self.put(out, "enumerable", Value::Bool(p.attrs.contains(Attrs::ENUMERABLE)), pos)?;
-        self.put(out, "configurable", Value::Bool(p.attrs.contains(Attrs::CONFIGURABLE)), pos)?;
+        self.put(
+            out,
+            "enumerable",
+            Value::Bool(p.attrs.contains(Attrs::ENUMERABLE)),
+            pos,
+        )?;
+        self.put(
+            out,
+            "configurable",
+            Value::Bool(p.attrs.contains(Attrs::CONFIGURABLE)),
+            pos,
+        )?;
         Ok(Value::Object(out))
     }
 
     fn put(&mut self, o: ObjectId, name: &str, v: Value, pos: Pos) -> X<()> {
         let k = self.heap.key(name);
-        self.heap.create_data_property(o, k, v, StoreOrigin::Keyed).map_err(|e| self.heap_error(e, pos))?;
+        self.heap
+            .create_data_property(o, k, v, StoreOrigin::Keyed)
+            .map_err(|e| self.heap_error(e, pos))?;
         Ok(())
     }
 
@@ -1460,7 +1821,9 @@ impl Interpreter {
     pub(crate) fn property_descriptor(&mut self, v: Value, pos: Pos) -> X<PropertyDescriptor> {
         let Value::Object(d) = v else {
             let t = self.message_text(v);
-            return Err(self.type_error_exc(format!("Property description must be an object: {t}"), pos));
+            return Err(
+                self.type_error_exc(format!("Property description must be an object: {t}"), pos)
+            );
         };
         let field = |this: &mut Self, name: &str| -> X<Option<Value>> {
             let key = this.heap.key(name);
@@ -1510,14 +1873,24 @@ impl Interpreter {
         let from_units = |u: &[u16]| String::from_utf16_lossy(u);
         let rel = |x: f64| -> usize {
             let x = if x.is_nan() { 0.0 } else { x.trunc() };
-            (if x < 0.0 { (len + x).max(0.0) } else { x.min(len) }) as usize
+            (if x < 0.0 {
+                (len + x).max(0.0)
+            } else {
+                x.min(len)
+            }) as usize
         };
-        let clamp = |x: f64| -> usize { (if x.is_nan() { 0.0 } else { x.trunc() }).clamp(0.0, len) as usize };
+        let clamp = |x: f64| -> usize {
+            (if x.is_nan() { 0.0 } else { x.trunc() }).clamp(0.0, len) as usize
+        };
         let out: String = match b {
             B::StringCharAt | B::StringAt => {
                 let i = self.to_number(arg(0), pos)?;
                 let i = if i.is_nan() { 0.0 } else { i.trunc() };
-                let i = if b == B::StringAt && i < 0.0 { len + i } else { i };
+                let i = if b == B::StringAt && i < 0.0 {
+                    len + i
+                } else {
+                    i
+                };
                 if i < 0.0 || i >= len {
                     if b == B::StringAt {
                         return Ok(Value::Undefined);
@@ -1530,13 +1903,22 @@ impl Interpreter {
             B::StringCharCodeAt => {
                 let i = self.to_number(arg(0), pos)?;
                 let i = if i.is_nan() { 0.0 } else { i.trunc() };
-                return Ok(Value::Number(if i < 0.0 || i >= len { f64::NAN } else { f64::from(units[i as usize]) }));
+                return Ok(Value::Number(if i < 0.0 || i >= len {
+                    f64::NAN
+                } else {
+                    f64::from(units[i as usize])
+                }));
             }
-            B::StringIndexOf | B::StringLastIndexOf | B::StringIncludes | B::StringStartsWith | B::StringEndsWith => {
+            B::StringIndexOf
+            | B::StringLastIndexOf
+            | B::StringIncludes
+            | B::StringStartsWith
+            | B::StringEndsWith => {
                 let needle: Vec<u16> = self.to_string(arg(0), pos)?.encode_utf16().collect();
                 let find = |from: usize| -> Option<usize> {
-                    (from..=units.len().saturating_sub(needle.len()))
-                        .find(|&i| i + needle.len() <= units.len() && units[i..i + needle.len()] == needle[..])
+                    (from..=units.len().saturating_sub(needle.len())).find(|&i| {
+                        i + needle.len() <= units.len() && units[i..i + needle.len()] == needle[..]
+                    })
                 };
                 return Ok(match b {
                     B::StringIndexOf => {
@@ -1544,9 +1926,13 @@ impl Interpreter {
                         Value::Number(find(from).map_or(-1.0, |i| i as f64))
                     }
                     B::StringLastIndexOf => {
-                        let last = (0..=units.len().saturating_sub(needle.len()))
-                            .rev()
-                            .find(|&i| i + needle.len() <= units.len() && units[i..i + needle.len()] == needle[..]);
+                        let last =
+                            (0..=units.len().saturating_sub(needle.len()))
+                                .rev()
+                                .find(|&i| {
+                                    i + needle.len() <= units.len()
+                                        && units[i..i + needle.len()] == needle[..]
+                                });
                         Value::Number(last.map_or(-1.0, |i| i as f64))
                     }
                     B::StringIncludes => Value::Bool(find(0).is_some()),
@@ -1563,7 +1949,11 @@ impl Interpreter {
                     Value::Undefined => units.len(),
                     e => rel(self.to_number(e, pos)?),
                 };
-                if start >= end { String::new() } else { from_units(&units[start..end]) }
+                if start >= end {
+                    String::new()
+                } else {
+                    from_units(&units[start..end])
+                }
             }
             B::StringSubstring => {
                 let a = clamp(self.to_number(arg(0), pos)?);
@@ -1602,13 +1992,20 @@ impl Interpreter {
                     Value::Undefined => usize::MAX,
                     l => self.to_number(l, pos)? as u32 as usize,
                 };
-                let values: Vec<Value> = parts.iter().take(limit).map(|p| self.heap.string(p)).collect();
+                let values: Vec<Value> = parts
+                    .iter()
+                    .take(limit)
+                    .map(|p| self.heap.string(p))
+                    .collect();
                 return Ok(Value::Object(self.heap.new_array_known(&values)));
             }
             B::StringRepeat => {
                 let n = self.to_number(arg(0), pos)?;
                 if n < 0.0 || n.is_infinite() {
-                    return Err(self.range_error_exc(format!("Invalid count value: {}", number_to_string(n)), pos));
+                    return Err(self.range_error_exc(
+                        format!("Invalid count value: {}", number_to_string(n)),
+                        pos,
+                    ));
                 }
                 let n = if n.is_nan() { 0 } else { n as usize };
                 if s.len().saturating_mul(n) > MAX_STRING_LENGTH {
@@ -1622,7 +2019,11 @@ impl Interpreter {
                     Value::Undefined => " ".to_string(),
                     f => self.to_string(f, pos)?,
                 };
-                let target = if target.is_nan() { 0 } else { target.max(0.0) as usize };
+                let target = if target.is_nan() {
+                    0
+                } else {
+                    target.max(0.0) as usize
+                };
                 if target > MAX_STRING_LENGTH {
                     return Err(self.range_error_exc("Invalid string length", pos));
                 }
@@ -1630,9 +2031,18 @@ impl Interpreter {
                     s.to_string()
                 } else {
                     let fill_units: Vec<u16> = fill.encode_utf16().collect();
-                    let pad: Vec<u16> = fill_units.iter().copied().cycle().take(target - units.len()).collect();
+                    let pad: Vec<u16> = fill_units
+                        .iter()
+                        .copied()
+                        .cycle()
+                        .take(target - units.len())
+                        .collect();
                     let pad = from_units(&pad);
-                    if b == B::StringPadStart { format!("{pad}{s}") } else { format!("{s}{pad}") }
+                    if b == B::StringPadStart {
+                        format!("{pad}{s}")
+                    } else {
+                        format!("{s}{pad}")
+                    }
                 }
             }
             B::StringConcat => {
@@ -1679,7 +2089,10 @@ impl Interpreter {
         use Builtin as B;
         let arg = |i: usize| args.get(i).copied().unwrap_or(Value::Undefined);
         if matches!(this, Value::Null | Value::Undefined) {
-            return Err(self.type_error_exc(format!("Array.prototype.{} called on null or undefined", b.name()), pos));
+            return Err(self.type_error_exc(
+                format!("Array.prototype.{} called on null or undefined", b.name()),
+                pos,
+            ));
         }
         let len = self.length_of(this, pos)?;
         let elem = |s: &mut Self, i: u64| s.get(this, PropertyKey::Index(i as u32), None, pos);
@@ -1708,12 +2121,19 @@ impl Interpreter {
                 }
                 let v = elem(self, len - 1)?;
                 if let Value::Object(o) = this {
-                    self.heap.delete(o, PropertyKey::Index((len - 1) as u32)).map_err(|e| self.heap_error(e, pos))?;
+                    self.heap
+                        .delete(o, PropertyKey::Index((len - 1) as u32))
+                        .map_err(|e| self.heap_error(e, pos))?;
                 }
                 self.set_length(this, len - 1, pos)?;
                 Ok(v)
             }
-            B::ArrayShift | B::ArrayUnshift | B::ArraySplice | B::ArrayReverse | B::ArraySort | B::ArrayFill => {
+            B::ArrayShift
+            | B::ArrayUnshift
+            | B::ArraySplice
+            | B::ArrayReverse
+            | B::ArraySort
+            | B::ArrayFill => {
                 let mut items: Vec<Option<Value>> = Vec::with_capacity(len as usize);
                 for i in 0..len {
                     let k = PropertyKey::Index(i as u32);
@@ -1739,7 +2159,8 @@ impl Interpreter {
                         let count = match args.len() {
                             0 => 0,
                             1 => items.len() - start,
-                            _ => (self.to_number(arg(1), pos)?.max(0.0) as usize).min(items.len() - start),
+                            _ => (self.to_number(arg(1), pos)?.max(0.0) as usize)
+                                .min(items.len() - start),
                         };
                         let removed: Vec<Value> = items
                             .splice(start..start + count, args.iter().skip(2).map(|&v| Some(v)))
@@ -1790,14 +2211,18 @@ impl Interpreter {
                         Some(v) => self.set_index(this, i as u64, *v, pos)?,
                         None => {
                             if let Value::Object(o) = this {
-                                self.heap.delete(o, PropertyKey::Index(i as u32)).map_err(|e| self.heap_error(e, pos))?;
+                                self.heap
+                                    .delete(o, PropertyKey::Index(i as u32))
+                                    .map_err(|e| self.heap_error(e, pos))?;
                             }
                         }
                     }
                 }
                 for i in items.len() as u64..len {
                     if let Value::Object(o) = this {
-                        self.heap.delete(o, PropertyKey::Index(i as u32)).map_err(|e| self.heap_error(e, pos))?;
+                        self.heap
+                            .delete(o, PropertyKey::Index(i as u32))
+                            .map_err(|e| self.heap_error(e, pos))?;
                     }
                 }
                 self.set_length(this, items.len() as u64, pos)?;
@@ -1817,7 +2242,11 @@ impl Interpreter {
             }
             B::ArrayIndexOf | B::ArrayLastIndexOf | B::ArrayIncludes => {
                 let target = arg(0);
-                let range: Vec<u64> = if b == B::ArrayLastIndexOf { (0..len).rev().collect() } else { (0..len).collect() };
+                let range: Vec<u64> = if b == B::ArrayLastIndexOf {
+                    (0..len).rev().collect()
+                } else {
+                    (0..len).collect()
+                };
                 for i in range {
                     let k = PropertyKey::Index(i as u32);
                     let present = matches!(this, Value::Object(o) if self.has_property(o, k));
@@ -1825,12 +2254,24 @@ impl Interpreter {
                         continue;
                     }
                     let v = elem(self, i)?;
-                    let hit = if b == B::ArrayIncludes { self.same_value_zero(v, target) } else { self.strict_equals(v, target) };
+                    let hit = if b == B::ArrayIncludes {
+                        self.same_value_zero(v, target)
+                    } else {
+                        self.strict_equals(v, target)
+                    };
                     if hit {
-                        return Ok(if b == B::ArrayIncludes { Value::Bool(true) } else { Value::Number(i as f64) });
+                        return Ok(if b == B::ArrayIncludes {
+                            Value::Bool(true)
+                        } else {
+                            Value::Number(i as f64)
+                        });
                     }
                 }
-                Ok(if b == B::ArrayIncludes { Value::Bool(false) } else { Value::Number(-1.0) })
+                Ok(if b == B::ArrayIncludes {
+                    Value::Bool(false)
+                } else {
+                    Value::Number(-1.0)
+                })
             }
             B::ArrayJoin | B::ArrayToString => {
                 let sep = match arg(0) {
@@ -1892,7 +2333,13 @@ impl Interpreter {
                 }
                 Ok(Value::Object(self.heap.new_array_known(&out)))
             }
-            B::ArrayMap | B::ArrayFilter | B::ArrayForEach | B::ArraySome | B::ArrayEvery | B::ArrayFind | B::ArrayFindIndex => {
+            B::ArrayMap
+            | B::ArrayFilter
+            | B::ArrayForEach
+            | B::ArraySome
+            | B::ArrayEvery
+            | B::ArrayFind
+            | B::ArrayFindIndex => {
                 let f = self.callback(arg(0), pos)?;
                 let this_arg = arg(1);
                 let mut out = Vec::new();
@@ -1933,7 +2380,10 @@ impl Interpreter {
                 } else {
                     loop {
                         if i >= len {
-                            return Err(self.type_error_exc("Reduce of empty array with no initial value", pos));
+                            return Err(self.type_error_exc(
+                                "Reduce of empty array with no initial value",
+                                pos,
+                            ));
                         }
                         let k = PropertyKey::Index(i as u32);
                         i += 1;
@@ -1946,7 +2396,12 @@ impl Interpreter {
                     let k = PropertyKey::Index(i as u32);
                     if matches!(this, Value::Object(o) if self.has_property(o, k)) {
                         let v = elem(self, i)?;
-                        acc = self.call(f, Value::Undefined, &[acc, v, Value::Number(i as f64), this], pos)?;
+                        acc = self.call(
+                            f,
+                            Value::Undefined,
+                            &[acc, v, Value::Number(i as f64), this],
+                            pos,
+                        )?;
                     }
                     i += 1;
                 }
@@ -1980,7 +2435,9 @@ impl Interpreter {
                 for i in 0..len {
                     let v = elem(self, i)?;
                     match v {
-                        Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array => out.extend(self.iterate(v, pos)?),
+                        Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array => {
+                            out.extend(self.iterate(v, pos)?)
+                        }
                         other => out.push(other),
                     }
                 }
@@ -2015,7 +2472,13 @@ impl Interpreter {
 
     fn collection_key(&self, v: Value) -> CollectionKey {
         match v {
-            Value::Number(n) => CollectionKey::Number(if n == 0.0 { 0 } else if n.is_nan() { f64::NAN.to_bits() } else { n.to_bits() }),
+            Value::Number(n) => CollectionKey::Number(if n == 0.0 {
+                0
+            } else if n.is_nan() {
+                f64::NAN.to_bits()
+            } else {
+                n.to_bits()
+            }),
             Value::String(s) => CollectionKey::String(self.heap.str_known(s).into()),
             Value::Undefined => CollectionKey::Other(ValueKey::Undefined),
             Value::Null => CollectionKey::Other(ValueKey::Null),
@@ -2026,7 +2489,13 @@ impl Interpreter {
     }
 
     fn collection_set(&mut self, o: ObjectId, k: Value, v: Value) {
-        let k = if let Value::Number(n) = k && n == 0.0 { Value::Number(0.0) } else { k };
+        let k = if let Value::Number(n) = k
+            && n == 0.0
+        {
+            Value::Number(0.0)
+        } else {
+            k
+        };
         let key = self.collection_key(k);
         if let Some(c) = self.collections.get_mut(&o) {
             match c.entries.get_mut(&key) {
@@ -2041,26 +2510,52 @@ impl Interpreter {
     fn collection_method(&mut self, b: Builtin, this: Value, args: &[Value], pos: Pos) -> X<Value> {
         use Builtin as B;
         let arg = |i: usize| args.get(i).copied().unwrap_or(Value::Undefined);
-        let set = matches!(b, B::SetAdd | B::SetHas | B::SetDelete | B::SetClear | B::SetForEach | B::SetValues | B::SetKeys | B::SetEntries);
+        let set = matches!(
+            b,
+            B::SetAdd
+                | B::SetHas
+                | B::SetDelete
+                | B::SetClear
+                | B::SetForEach
+                | B::SetValues
+                | B::SetKeys
+                | B::SetEntries
+        );
         let o = match this {
             Value::Object(o) if self.collections.contains_key(&o) && self.is_set(o) == set => o,
             _ => {
                 let kind = if set { "Set" } else { "Map" };
                 let t = self.display_text(this);
-                return Err(self.type_error_exc(format!("Method {kind}.prototype.{} called on incompatible receiver {t}", b.name()), pos));
+                return Err(self.type_error_exc(
+                    format!(
+                        "Method {kind}.prototype.{} called on incompatible receiver {t}",
+                        b.name()
+                    ),
+                    pos,
+                ));
             }
         };
         let key = self.collection_key(arg(0));
         match b {
-            B::MapGet => Ok(self.collections.get(&o).and_then(|c| c.entries.get(&key)).map_or(Value::Undefined, |e| e.1)),
+            B::MapGet => Ok(self
+                .collections
+                .get(&o)
+                .and_then(|c| c.entries.get(&key))
+                .map_or(Value::Undefined, |e| e.1)),
             B::MapSet | B::SetAdd => {
                 let v = if b == B::SetAdd { arg(0) } else { arg(1) };
                 self.collection_set(o, arg(0), v);
                 Ok(this)
             }
-            B::MapHas | B::SetHas => Ok(Value::Bool(self.collections.get(&o).is_some_and(|c| c.entries.contains_key(&key)))),
+            B::MapHas | B::SetHas => Ok(Value::Bool(
+                self.collections
+                    .get(&o)
+                    .is_some_and(|c| c.entries.contains_key(&key)),
+            )),
             B::MapDelete | B::SetDelete => Ok(Value::Bool(
-                self.collections.get_mut(&o).is_some_and(|c| c.entries.shift_remove(&key).is_some()),
+                self.collections
+                    .get_mut(&o)
+                    .is_some_and(|c| c.entries.shift_remove(&key).is_some()),
             )),
             B::MapClear | B::SetClear => {
                 if let Some(c) = self.collections.get_mut(&o) {
@@ -2070,14 +2565,22 @@ impl Interpreter {
             }
             B::MapForEach | B::SetForEach => {
                 let f = self.callback(arg(0), pos)?;
-                let entries: Vec<(Value, Value)> = self.collections.get(&o).map(|c| c.entries.values().copied().collect()).unwrap_or_default();
+                let entries: Vec<(Value, Value)> = self
+                    .collections
+                    .get(&o)
+                    .map(|c| c.entries.values().copied().collect())
+                    .unwrap_or_default();
                 for (k, v) in entries {
                     self.call(f, arg(1), &[v, k, this], pos)?;
                 }
                 Ok(Value::Undefined)
             }
             _ => {
-                let entries: Vec<(Value, Value)> = self.collections.get(&o).map(|c| c.entries.values().copied().collect()).unwrap_or_default();
+                let entries: Vec<(Value, Value)> = self
+                    .collections
+                    .get(&o)
+                    .map(|c| c.entries.values().copied().collect())
+                    .unwrap_or_default();
                 let values: Vec<Value> = entries
                     .into_iter()
                     .map(|(k, v)| match b {
@@ -2107,7 +2610,11 @@ impl Interpreter {
             Value::Object(o) if self.callables.contains_key(&o) => Ok(self.inspect_function(o)),
             Value::Object(o) if self.collections.contains_key(&o) => {
                 let set = self.is_set(o);
-                let entries: Vec<(Value, Value)> = self.collections.get(&o).map(|c| c.entries.values().copied().collect()).unwrap_or_default();
+                let entries: Vec<(Value, Value)> = self
+                    .collections
+                    .get(&o)
+                    .map(|c| c.entries.values().copied().collect())
+                    .unwrap_or_default();
                 let mut parts = Vec::new();
                 for (k, val) in entries {
                     let ks = self.inspect_nested(k, pos)?;
@@ -2120,11 +2627,19 @@ impl Interpreter {
                 }
                 let name = if set { "Set" } else { "Map" };
                 let n = parts.len();
-                Ok(if parts.is_empty() { format!("{name}({n}) {{}}") } else { format!("{name}({n}) {{ {} }}", parts.join(", ")) })
+                Ok(if parts.is_empty() {
+                    format!("{name}({n}) {{}}")
+                } else {
+                    format!("{name}({n}) {{ {} }}", parts.join(", "))
+                })
             }
             Value::Object(o) if self.is_error(o) => {
                 let (name, message) = self.error_parts(v);
-                Ok(if message.is_empty() { name } else { format!("{name}: {message}") })
+                Ok(if message.is_empty() {
+                    name
+                } else {
+                    format!("{name}: {message}")
+                })
             }
             Value::Object(o) if self.contains_special(o, 0) => Err(ScriptError::unsupported(
                 pos,
@@ -2133,7 +2648,12 @@ impl Interpreter {
             .into()),
             Value::Object(_) => {
                 let names = |f: ObjectId| self.display_name(f);
-                Ok(self.heap.display(v).function_names(&names).to_string())
+                Ok(self
+                    .heap
+                    .display(v)
+                    .function_names(&names)
+                    .break_lines()
+                    .to_string())
             }
             other => Ok(self.heap.display(other).to_string()),
         }
@@ -2179,8 +2699,15 @@ impl Interpreter {
         match self.callables.get(&o)? {
             Callable::Script(c) => {
                 let def = &self.programs[c.prog as usize].code.functions[c.func.0 as usize];
-                let is_class = matches!(def.kind, FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor);
-                Some(if is_class { format!("class {}", def.name) } else { def.name.to_string() })
+                let is_class = matches!(
+                    def.kind,
+                    FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor
+                );
+                Some(if is_class {
+                    format!("class {}", def.name)
+                } else {
+                    def.name.to_string()
+                })
             }
             Callable::Builtin(b) => Some(b.name().to_string()),
             Callable::Bound { .. } => Some("bound ".into()),
@@ -2191,7 +2718,10 @@ impl Interpreter {
         match self.callables.get(&o) {
             Some(Callable::Script(c)) => {
                 let def = &self.programs[c.prog as usize].code.functions[c.func.0 as usize];
-                let is_class = matches!(def.kind, FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor);
+                let is_class = matches!(
+                    def.kind,
+                    FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor
+                );
                 match (is_class, def.name.is_empty()) {
                     (true, true) => "[class (anonymous)]".into(),
                     (true, false) => format!("[class {}]", def.name),
@@ -2222,7 +2752,9 @@ impl Interpreter {
                         chars.next();
                         out.push('%');
                     }
-                    Some(spec @ ('s' | 'd' | 'i' | 'f' | 'j' | 'o' | 'O' | 'c')) if next < args.len() => {
+                    Some(spec @ ('s' | 'd' | 'i' | 'f' | 'j' | 'o' | 'O' | 'c'))
+                        if next < args.len() =>
+                    {
                         chars.next();
                         let v = args[next];
                         next += 1;
@@ -2240,7 +2772,11 @@ impl Interpreter {
                             'j' => {
                                 let mut o = String::new();
                                 let mut stack = Vec::new();
-                                if self.json(v, &mut o, &mut stack, "", pos)? { o } else { "undefined".into() }
+                                if self.json(v, &mut o, &mut stack, "", pos)? {
+                                    o
+                                } else {
+                                    "undefined".into()
+                                }
                             }
                             'o' | 'O' => self.inspect(v, pos)?,
                             _ => String::new(),
@@ -2264,7 +2800,14 @@ impl Interpreter {
 
     /// `SerializeJSONProperty`: appends the JSON text of `v` to `out`; returns
     /// false when `v` has no JSON form (`undefined`, functions).
-    pub(crate) fn json(&mut self, v: Value, out: &mut String, stack: &mut Vec<ObjectId>, indent: &str, pos: Pos) -> X<bool> {
+    pub(crate) fn json(
+        &mut self,
+        v: Value,
+        out: &mut String,
+        stack: &mut Vec<ObjectId>,
+        indent: &str,
+        pos: Pos,
+    ) -> X<bool> {
         match v {
             Value::Undefined | Value::Native(_) => return Ok(false),
             Value::Null => out.push_str("null"),
@@ -2469,8 +3012,14 @@ impl JsonParser<'_> {
             None => "Unexpected end of JSON input".into(),
             Some(&c) => {
                 let text = String::from_utf8_lossy(self.text);
-                let token = text.get(self.at..).and_then(|s| s.chars().next()).unwrap_or(c as char);
-                format!("Unexpected token '{token}', \"{}\" is not valid JSON", abbreviate(&text))
+                let token = text
+                    .get(self.at..)
+                    .and_then(|s| s.chars().next())
+                    .unwrap_or(c as char);
+                format!(
+                    "Unexpected token '{token}', \"{}\" is not valid JSON",
+                    abbreviate(&text)
+                )
             }
         }
     }
@@ -2519,7 +3068,11 @@ impl JsonParser<'_> {
                         }
                     }
                 }
-                interp.heap.object_literal(&entries).map(Value::Object).map_err(|e| e.to_string())
+                interp
+                    .heap
+                    .object_literal(&entries)
+                    .map(Value::Object)
+                    .map_err(|e| e.to_string())
             }
             Some(b'[') => {
                 self.at += 1;
@@ -2561,7 +3114,9 @@ impl JsonParser<'_> {
             }
             Some(b'-' | b'0'..=b'9') => {
                 let start = self.at;
-                while let Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') = self.text.get(self.at) {
+                while let Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') =
+                    self.text.get(self.at)
+                {
                     self.at += 1;
                 }
                 let s = std::str::from_utf8(&self.text[start..self.at]).unwrap_or("");
@@ -2581,7 +3136,9 @@ impl JsonParser<'_> {
         let mut out: Vec<u16> = Vec::new();
         loop {
             let Some(&c) = self.text.get(self.at) else {
-                return Err("Unterminated string in JSON at position ".to_string() + &self.at.to_string());
+                return Err(
+                    "Unterminated string in JSON at position ".to_string() + &self.at.to_string()
+                );
             };
             match c {
                 b'"' => {
@@ -2604,8 +3161,12 @@ impl JsonParser<'_> {
                         b'r' => out.push(13),
                         b't' => out.push(9),
                         b'u' => {
-                            let hex = self.text.get(self.at..self.at + 4).and_then(|h| std::str::from_utf8(h).ok());
-                            let Some(unit) = hex.and_then(|h| u16::from_str_radix(h, 16).ok()) else {
+                            let hex = self
+                                .text
+                                .get(self.at..self.at + 4)
+                                .and_then(|h| std::str::from_utf8(h).ok());
+                            let Some(unit) = hex.and_then(|h| u16::from_str_radix(h, 16).ok())
+                            else {
                                 return Err(self.error_message());
                             };
                             self.at += 4;
@@ -2620,9 +3181,9 @@ impl JsonParser<'_> {
                 c if c < 0x20 => return Err(self.error_message()),
                 _ => {
                     // Copy one UTF-8 character.
-                    let rest = std::str::from_utf8(&self.text[self.at..]).ok().or_else(|| {
-                        std::str::from_utf8(&self.text[self.at..self.at + 1]).ok()
-                    });
+                    let rest = std::str::from_utf8(&self.text[self.at..])
+                        .ok()
+                        .or_else(|| std::str::from_utf8(&self.text[self.at..self.at + 1]).ok());
                     let ch = rest.and_then(|r| r.chars().next()).unwrap_or('\u{fffd}');
                     let mut buf = [0u16; 2];
                     out.extend_from_slice(ch.encode_utf16(&mut buf));

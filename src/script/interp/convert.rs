@@ -17,7 +17,11 @@ pub const MAX_SCRIPT_STRING_BYTES: usize = 256 << 20;
 
 pub(super) fn check_string_length(len: usize, pos: Pos) -> Result<(), ScriptError> {
     if len > MAX_STRING_LENGTH {
-        return Err(super::script_error_thrown(pos, "RangeError", "Invalid string length"));
+        return Err(super::script_error_thrown(
+            pos,
+            "RangeError",
+            "Invalid string length",
+        ));
     }
     Ok(())
 }

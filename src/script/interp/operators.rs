@@ -38,7 +38,10 @@ impl Interpreter {
         if self.heap.string_bytes() + s.len() > MAX_SCRIPT_STRING_BYTES {
             return Err(ScriptError::unsupported(
                 pos,
-                format!("making more than {} MiB of strings", MAX_SCRIPT_STRING_BYTES >> 20),
+                format!(
+                    "making more than {} MiB of strings",
+                    MAX_SCRIPT_STRING_BYTES >> 20
+                ),
             )
             .into());
         }
@@ -55,7 +58,11 @@ impl Interpreter {
     /// `ToPrimitive` (hint "default"/"number" or "string").
     pub(crate) fn to_primitive(&mut self, v: Value, string_hint: bool, pos: Pos) -> X<Value> {
         let Value::Object(o) = v else { return Ok(v) };
-        let order = if string_hint { ["toString", "valueOf"] } else { ["valueOf", "toString"] };
+        let order = if string_hint {
+            ["toString", "valueOf"]
+        } else {
+            ["valueOf", "toString"]
+        };
         for name in order {
             let key = self.heap.key(name);
             let f = self.get(v, key, None, pos)?;
@@ -129,7 +136,9 @@ impl Interpreter {
     pub(crate) fn strict_equals(&self, a: Value, b: Value) -> bool {
         match (a, b) {
             (Value::Number(x), Value::Number(y)) => x == y,
-            (Value::String(x), Value::String(y)) => x == y || self.heap.str_known(x) == self.heap.str_known(y),
+            (Value::String(x), Value::String(y)) => {
+                x == y || self.heap.str_known(x) == self.heap.str_known(y)
+            }
             _ => a == b,
         }
     }
@@ -144,7 +153,8 @@ impl Interpreter {
     pub(crate) fn same_value(&self, a: Value, b: Value) -> bool {
         match (a, b) {
             (Value::Number(x), Value::Number(y)) => {
-                (x.is_nan() && y.is_nan()) || (x == y && x.is_sign_negative() == y.is_sign_negative())
+                (x.is_nan() && y.is_nan())
+                    || (x == y && x.is_sign_negative() == y.is_sign_negative())
             }
             _ => self.strict_equals(a, b),
         }
@@ -156,9 +166,9 @@ impl Interpreter {
         Ok(match (a, b) {
             (V::Null | V::Undefined, V::Null | V::Undefined) => true,
             (V::Null | V::Undefined, _) | (_, V::Null | V::Undefined) => false,
-            (V::Number(_), V::Number(_)) | (V::String(_), V::String(_)) | (V::Bool(_), V::Bool(_)) => {
-                self.strict_equals(a, b)
-            }
+            (V::Number(_), V::Number(_))
+            | (V::String(_), V::String(_))
+            | (V::Bool(_), V::Bool(_)) => self.strict_equals(a, b),
             (V::Object(_) | V::Native(_), V::Object(_) | V::Native(_)) => a == b,
             (V::Number(x), V::String(_)) => x == self.to_number(b, pos)?,
             (V::String(_), V::Number(y)) => self.to_number(a, pos)? == y,
@@ -240,7 +250,11 @@ impl Interpreter {
             BinOp::Exp => {
                 let x = self.to_number(a, pos)?;
                 let y = self.to_number(b, pos)?;
-                Value::Number(if y.is_nan() || (x.abs() == 1.0 && y.is_infinite()) { f64::NAN } else { x.powf(y) })
+                Value::Number(if y.is_nan() || (x.abs() == 1.0 && y.is_infinite()) {
+                    f64::NAN
+                } else {
+                    x.powf(y)
+                })
             }
             BinOp::Eq => Value::Bool(self.loose_equals(a, b, pos)?),
             BinOp::Ne => Value::Bool(!self.loose_equals(a, b, pos)?),
@@ -250,9 +264,15 @@ impl Interpreter {
             BinOp::Gt => Value::Bool(self.less_than(b, a, pos)? == Some(true)),
             BinOp::Le => Value::Bool(self.less_than(b, a, pos)? == Some(false)),
             BinOp::Ge => Value::Bool(self.less_than(a, b, pos)? == Some(false)),
-            BinOp::BitAnd => Value::Number(f64::from(self.to_int32(a, pos)? & self.to_int32(b, pos)?)),
-            BinOp::BitOr => Value::Number(f64::from(self.to_int32(a, pos)? | self.to_int32(b, pos)?)),
-            BinOp::BitXor => Value::Number(f64::from(self.to_int32(a, pos)? ^ self.to_int32(b, pos)?)),
+            BinOp::BitAnd => {
+                Value::Number(f64::from(self.to_int32(a, pos)? & self.to_int32(b, pos)?))
+            }
+            BinOp::BitOr => {
+                Value::Number(f64::from(self.to_int32(a, pos)? | self.to_int32(b, pos)?))
+            }
+            BinOp::BitXor => {
+                Value::Number(f64::from(self.to_int32(a, pos)? ^ self.to_int32(b, pos)?))
+            }
             BinOp::Shl => {
                 let x = self.to_int32(a, pos)?;
                 let y = self.to_int32(b, pos)? as u32 & 31;
@@ -272,7 +292,10 @@ impl Interpreter {
                 let Value::Object(o) = b else {
                     let k = self.display_text(a);
                     let t = self.display_text(b);
-                    return Err(self.type_error_exc(format!("Cannot use 'in' operator to search for '{k}' in {t}"), pos));
+                    return Err(self.type_error_exc(
+                        format!("Cannot use 'in' operator to search for '{k}' in {t}"),
+                        pos,
+                    ));
                 };
                 let key = self.to_key(a, pos)?;
                 Value::Bool(self.has_property(o, key))
@@ -291,11 +314,16 @@ impl Interpreter {
             let target = *target;
             return self.instance_of(v, target, pos);
         }
-        let Value::Object(mut o) = v else { return Ok(false) };
+        let Value::Object(mut o) = v else {
+            return Ok(false);
+        };
         let key = self.heap.key("prototype");
         let proto = self.get(c, key, None, pos)?;
         let Value::Object(proto) = proto else {
-            return Err(self.type_error_exc("Function has non-object prototype 'undefined' in instanceof check", pos));
+            return Err(self.type_error_exc(
+                "Function has non-object prototype 'undefined' in instanceof check",
+                pos,
+            ));
         };
         while let Some(p) = self.heap.get_prototype_of_known(o) {
             if p == proto {
@@ -378,7 +406,11 @@ impl Interpreter {
         let key = self.heap.key("length");
         let l = self.get(v, key, None, pos)?;
         let n = self.to_number(l, pos)?;
-        Ok(if n.is_nan() || n <= 0.0 { 0 } else { n.min(9_007_199_254_740_991.0) as u64 })
+        Ok(if n.is_nan() || n <= 0.0 {
+            0
+        } else {
+            n.min(9_007_199_254_740_991.0) as u64
+        })
     }
 
     /// `for…in`'s keys: own enumerable string keys, then each prototype's not
