@@ -221,6 +221,25 @@ fn end_quietly_on_closed_pipes() {
     }
 }
 
+/// Runs a script command on a thread with the stack the interpreter needs
+/// ([`RUN_STACK_BYTES`](shapeshift::script::RUN_STACK_BYTES)): it recurses once
+/// per script call and nesting level.
+fn on_script_stack(command: impl FnOnce() -> ExitCode + Send + 'static) -> ExitCode {
+    let spawned = std::thread::Builder::new()
+        .stack_size(shapeshift::script::RUN_STACK_BYTES)
+        .spawn(command);
+    match spawned {
+        Ok(handle) => match handle.join() {
+            Ok(code) => code,
+            Err(panic) => std::panic::resume_unwind(panic),
+        },
+        Err(e) => {
+            eprintln!("shapeshift: cannot start the script's thread: {e}");
+            ExitCode::from(EXIT_IO)
+        }
+    }
+}
+
 fn main() -> ExitCode {
     end_quietly_on_closed_pipes();
     let cli = Cli::parse();
@@ -235,16 +254,18 @@ fn main() -> ExitCode {
                 ExitCode::from(EXIT_IO)
             }
         },
-        Some(Command::Run { file, stats }) => script(&file, Mode::Run { stats }),
+        Some(Command::Run { file, stats }) => {
+            on_script_stack(move || script(&file, Mode::Run { stats }))
+        }
         Some(Command::Dot { file, all, shape }) => {
             let selection = match (all, shape) {
                 (true, _) => DotChoice::All,
                 (false, Some(shape)) => DotChoice::Tree(shape),
                 (false, None) => DotChoice::Variables,
             };
-            script(&file, Mode::Dot(selection))
+            on_script_stack(move || script(&file, Mode::Dot(selection)))
         }
-        Some(Command::Trace { file }) => script(&file, Mode::Trace),
+        Some(Command::Trace { file }) => on_script_stack(move || script(&file, Mode::Trace)),
         Some(Command::Snapshot(cmd)) => snapshot(cmd),
         Some(Command::Clone(cmd)) => clone_command(cmd),
         Some(Command::Report { criterion, out }) => {

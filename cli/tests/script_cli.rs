@@ -187,14 +187,15 @@ fn dot_all_draws_every_shape() {
     let o = shapeshift(&["dot", "--all", path.to_str().unwrap_or_default()]);
     assert!(o.status.success(), "{}", stderr(&o));
     let drawing = stdout(&o);
-    // The builtin prototypes' maps (s0 to s4) are drawn too; no names are.
-    for s in 0..=29 {
+    // The builtin prototypes' maps (s0 to s4) are drawn too, and the map of
+    // the built-in `console.log` function the script reads; no names are.
+    for s in 0..=30 {
         assert!(
             drawing.contains(&format!("  s{s} [label=")),
             "s{s} in\n{drawing}"
         );
     }
-    assert!(!drawing.contains("  s30 ["), "{drawing}");
+    assert!(!drawing.contains("  s31 ["), "{drawing}");
     assert!(!drawing.contains("obj0"), "{drawing}");
     assert!(drawing.contains("normalize (DeletingProperty)"));
 }
@@ -226,12 +227,12 @@ digraph transitions {
 fn dot_refuses_a_bad_shape_with_status_2() {
     let path = scratch("dictionary_objects_bad_shape.js", DICTIONARY_OBJECTS);
     let path = path.to_str().unwrap_or_default();
-    let o = shapeshift(&["dot", "--shape", "30", path]);
+    let o = shapeshift(&["dot", "--shape", "31", path]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert_eq!(stdout(&o), "");
     assert_eq!(
         stderr(&o).trim_end(),
-        "shapeshift: --shape: shape#30 is not a shape of this heap (it has 30, shape#0 to shape#29)"
+        "shapeshift: --shape: shape#31 is not a shape of this heap (it has 31, shape#0 to shape#30)"
     );
     for bad in ["x", "-1", "s", "shape#", "4294967296", "+3"] {
         let o = shapeshift(&["dot", &format!("--shape={bad}"), path]);
@@ -287,10 +288,11 @@ fn run_stats_prints_the_heap_after_the_script_output() {
         panic!("no stats separator in\n{out}")
     };
     assert_eq!(script_output, stdout(&plain));
-    // The three builtin prototypes and the script's three objects, two of
-    // which went to dictionary mode.
+    // The three builtin prototypes, the script's three objects (two of which
+    // went to dictionary mode), and the `console` object and `log` function
+    // the script reads.
     assert!(
-        stats.contains("objects  6 total: 4 fast, 2 dictionary; 3 prototypes"),
+        stats.contains("objects  8 total: 6 fast, 2 dictionary; 3 prototypes"),
         "{stats}"
     );
     let rows = byte_rows(stats);
@@ -317,7 +319,7 @@ fn run_stats_keeps_the_exit_status_of_an_exception_and_of_a_syntax_error() {
     assert!(stdout(&o).starts_with("before\n\n--- heap stats ---\nshapes "));
     assert!(stderr(&o).contains("TypeError: Cannot redefine property: a"));
     // Nothing ran, so there is nothing to report.
-    let path = scratch("unsupported_stats.js", "if (1) {}\n");
+    let path = scratch("unsupported_stats.js", "function* g() {}\n");
     let o = shapeshift(&["run", "--stats", path.to_str().unwrap_or_default()]);
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(stdout(&o), "");

@@ -95,7 +95,7 @@ impl Heap {
     /// native function object) runs its registered Rust function; a script
     /// function returns `undefined` (its body is opaque to the heap), or, once
     /// an interpreter has asked for them ([`Heap::hand_script_calls_to_caller`]),
-    /// is handed back as [`JsErrorKind::ScriptCall`]; anything else is a
+    /// is handed back as [`JsErrorKind::ScriptCall`](crate::JsErrorKind::ScriptCall); anything else is a
     /// `TypeError`.
     pub fn call(&mut self, function: Value, this: Value, args: &[Value]) -> Result<Value, JsError> {
         self.check_value(function)?;
@@ -144,14 +144,14 @@ impl Heap {
     }
 
     /// Makes calls of script functions (getters, setters) fail with
-    /// [`JsErrorKind::ScriptCall`] so that an interpreter can run them.
+    /// [`JsErrorKind::ScriptCall`](crate::JsErrorKind::ScriptCall) so that an interpreter can run them.
     pub fn hand_script_calls_to_caller(&mut self) {
         self.script_calls_to_caller = true;
     }
 
     /// Runs `op` with the results of the script-function calls it makes, in
     /// order, taken from `results`: an interpreter that got
-    /// [`JsErrorKind::ScriptCall`] from an operation that reads getters
+    /// [`JsErrorKind::ScriptCall`](crate::JsErrorKind::ScriptCall) from an operation that reads getters
     /// (a spread, a clone) makes that call, appends its result, and runs the
     /// operation again, until it completes. Each getter runs once, in order.
     pub fn replay_script_calls<T>(

@@ -4,7 +4,7 @@
 //!
 //! - **Values** are the heap's [`Value`]s. Script functions are heap function
 //!   objects (so they have maps, as in V8) whose code the interpreter keeps in a
-//!   side table, [`Callable`], keyed by object ID. The same table holds the
+//!   side table (`Callable`), keyed by object ID. The same table holds the
 //!   built-in functions (`Array.prototype.push`, `Object.keys`, …) and bound
 //!   functions.
 //! - **Variables** live in contexts (see [`ir`](super::ir)): an arena of slot
@@ -23,7 +23,7 @@
 //! - **Getters and setters** with bodies: the heap stops with
 //!   [`JsErrorKind::ScriptCall`] where it would call one, and the interpreter
 //!   makes the call.
-//! - **Exceptions** are values ([`Exc::Throw`]); errors from the heap become
+//! - **Exceptions** are values (`Exc::Throw`); errors from the heap become
 //!   error objects when a `catch` sees them. A run that ends with an uncaught
 //!   exception reports it as a [`ScriptError`] with V8's name and message.
 
@@ -368,15 +368,12 @@ impl Interpreter {
         });
         let top = &code.functions[0];
         let ctx = self.new_context(NO_CONTEXT, top.context_slots, &top.lexical);
-        let global_this = self.global_object();
+        // Node runs a file as a CommonJS module, whose `this` is its exports
+        // object: `Expr::This` makes it when the top level first reads `this`.
         let mut frame = Frame {
             prog,
             ctx,
-            this: Some(if top.strict {
-                Value::Undefined
-            } else {
-                Value::Object(global_this)
-            }),
+            this: Some(Value::Undefined),
             new_target: Value::Undefined,
             callee: None,
             home: None,
@@ -754,7 +751,7 @@ impl Interpreter {
             if !l.of && i > 0 {
                 // for-in skips keys deleted during the loop.
                 if let Value::Object(o) = object {
-                    let key = self.to_key(v, l.pos)?;
+                    let key = self.coerce_key(v, l.pos)?;
                     if !self.has_property(o, key) {
                         continue;
                     }
@@ -965,7 +962,7 @@ impl Interpreter {
             PropName::Named(n) => Ok(self.heap.key(&code.names[*n as usize])),
             PropName::Computed(e) => {
                 let v = self.eval(f, code, e)?;
-                self.to_key(v, pos)
+                self.coerce_key(v, pos)
             }
         }
     }
@@ -990,6 +987,11 @@ impl Interpreter {
                 }
             }
             Expr::This => match f.this {
+                // The top level (and its arrows): a CommonJS module's `this`,
+                // its exports object, made when first read.
+                Some(Value::Undefined) if f.callee.is_none() => {
+                    Value::Object(self.module_exports())
+                }
                 Some(v) => v,
                 None => {
                     return Err(self.reference_error_exc(
@@ -1046,7 +1048,7 @@ impl Interpreter {
             }
             Expr::Update(p, delta, prefix, pos) => {
                 let (current, obj_key) = self.read_target(f, code, p, *pos)?;
-                let old = self.to_number(current, *pos)?;
+                let old = self.coerce_number(current, *pos)?;
                 let new = Value::Number(old + delta);
                 self.write_target(f, code, p, obj_key, new, *pos)?;
                 if *prefix { new } else { Value::Number(old) }
@@ -1111,7 +1113,7 @@ impl Interpreter {
                     }
                     Value::Null | Value::Undefined => {
                         return Err(self.type_error_exc(
-                            format!("Cannot convert undefined or null to object"),
+                            "Cannot convert undefined or null to object".to_string(),
                             m.pos,
                         ));
                     }
@@ -1185,7 +1187,7 @@ impl Interpreter {
                     out.push_str(&code.names[*s as usize]);
                     if let Some(e) = exprs.get(i) {
                         let v = self.eval(f, code, e)?;
-                        let s = self.to_string(v, *pos)?;
+                        let s = self.coerce_string(v, *pos)?;
                         out.push_str(&s);
                     }
                 }
@@ -2359,10 +2361,8 @@ fn collect_top_level_names(body: &[Stmt], code: &Code, out: &mut dyn FnMut(&str,
             out: &mut dyn FnMut(&str, Slot),
         ) {
             match p {
-                Pattern::Var { var, .. } if var.hops == 0 => {
-                    if seen.insert(var.slot) {
-                        out(&code.names[var.name as usize], var.slot);
-                    }
+                Pattern::Var { var, .. } if var.hops == 0 && seen.insert(var.slot) => {
+                    out(&code.names[var.name as usize], var.slot);
                 }
                 Pattern::Default(inner, _) => walk(inner, code, seen, out),
                 Pattern::Object(props, rest, _) => {

@@ -56,6 +56,80 @@ impl<'s> Lines<'s> {
     }
 }
 
+/// Refuses, before oxc parses it, a script whose brackets nest deeper than
+/// [`MAX_NESTING`]: oxc's recursive descent would otherwise exhaust the stack
+/// on such input (100,000 nested parentheses do). Lowering refuses anything
+/// that deep anyway (each bracket level is a level of its recursion), so the
+/// scan only moves the refusal earlier. Strings, comments and template text are
+/// skipped; a `/` is read as division (a regular expression with an unbalanced
+/// bracket in it can only make the count wrong, never the scan fail).
+pub(super) fn check_bracket_nesting(source: &str) -> Result<(), ScriptError> {
+    let bytes = source.as_bytes();
+    // Open brackets; `true` marks a template substitution's `${`.
+    let mut stack: Vec<bool> = Vec::new();
+    let mut i = 0;
+    // Inside template text (at the top of the scan or after a substitution).
+    let mut in_template = false;
+    while i < bytes.len() {
+        if in_template {
+            match bytes[i] {
+                b'\\' => i += 1,
+                b'`' => in_template = false,
+                b'$' if bytes.get(i + 1) == Some(&b'{') => {
+                    in_template = false;
+                    stack.push(true);
+                    i += 1;
+                }
+                _ => {}
+            }
+            i += 1;
+            continue;
+        }
+        match bytes[i] {
+            quote @ (b'\'' | b'"') => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != quote && bytes[i] != b'\n' {
+                    if bytes[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'`' => in_template = true,
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i + 1 < bytes.len() && !(bytes[i] == b'*' && bytes[i + 1] == b'/') {
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'(' | b'[' | b'{' => {
+                stack.push(false);
+                if stack.len() as u32 > MAX_NESTING {
+                    return Err(super::interp::script_error_thrown(
+                        Lines::new(source).pos(i as u32),
+                        "RangeError",
+                        "Maximum call stack size exceeded",
+                    ));
+                }
+            }
+            b')' | b']' | b'}' => {
+                if stack.pop() == Some(true) {
+                    in_template = true;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(())
+}
+
 /// Converts a parse error's offset to a [`ScriptError`].
 pub(super) fn syntax_error(source: &str, offset: u32, message: String) -> ScriptError {
     ScriptError::syntax(Lines::new(source).pos(offset), message)
@@ -1336,10 +1410,10 @@ impl<'s> Lowering<'s> {
     }
 
     fn member(&mut self, m: &js::MemberExpression<'_>, store: bool) -> R<Member> {
-        let (object, prop, optional, span) = match m {
+        let (object, prop, optional) = match m {
             js::MemberExpression::StaticMemberExpression(s) => {
                 let prop = PropName::Named(self.name(s.property.name.as_str()));
-                (&s.object, prop, s.optional, s.span)
+                (&s.object, prop, s.optional)
             }
             js::MemberExpression::ComputedMemberExpression(c) => {
                 let prop = match &c.expression {
@@ -1350,12 +1424,14 @@ impl<'s> Lowering<'s> {
                     }
                     e => PropName::Computed(Box::new(self.expr(e)?)),
                 };
-                (&c.object, prop, c.optional, c.span)
+                (&c.object, prop, c.optional)
             }
             js::MemberExpression::PrivateFieldExpression(p) => {
                 return self.unsupported(p.span, "private fields (`#name`)");
             }
         };
+        // V8 reports a failed access where the property part starts.
+        let access_pos = self.lines.pos(object.span().end);
         let object = self.expr(object)?;
         let site = if store {
             self.code.store_sites += 1;
@@ -1370,7 +1446,7 @@ impl<'s> Lowering<'s> {
             site,
             store_site: u32::MAX,
             optional,
-            pos: self.pos(span),
+            pos: access_pos,
         })
     }
 
@@ -1434,12 +1510,24 @@ impl<'s> Lowering<'s> {
             E::BooleanLiteral(b) => Expr::Bool(b.value),
             E::NullLiteral(_) => Expr::Null,
             E::NumericLiteral(n) => Expr::Number(n.value),
+            E::StringLiteral(s) if s.lone_surrogates => {
+                return self.unsupported(
+                    s.span,
+                    "strings with lone surrogates (the model's strings are UTF-8)",
+                );
+            }
             E::StringLiteral(s) => Expr::Str(self.name(s.value.as_str())),
             E::BigIntLiteral(b) => return self.unsupported(b.span, "BigInt"),
             E::RegExpLiteral(r) => return self.unsupported(r.span, "regular expressions"),
             E::TemplateLiteral(t) => {
                 let mut strings = Vec::new();
                 for q in &t.quasis {
+                    if q.lone_surrogates {
+                        return self.unsupported(
+                            q.span,
+                            "strings with lone surrogates (the model's strings are UTF-8)",
+                        );
+                    }
                     let Some(cooked) = &q.value.cooked else {
                         return self.unsupported(q.span, "a template with an invalid escape");
                     };

@@ -150,6 +150,7 @@ impl Program {
     /// Parses (with oxc, as a sloppy-mode script with V8 natives allowed) and
     /// lowers `source`.
     pub fn parse(source: &str) -> Result<Program, ScriptError> {
+        lower::check_bracket_nesting(source)?;
         let allocator = oxc_allocator::Allocator::default();
         let source_type = oxc_span::SourceType::cjs();
         let options = oxc_parser::ParseOptions {
@@ -161,7 +162,7 @@ impl Program {
             .with_options(options)
             .parse();
         if let Some(d) = parsed.diagnostics.iter().next() {
-            let offset = d.labels.first().map_or(0, |l| l.offset() as u32);
+            let offset = d.labels.first().map_or(0, |l| l.offset());
             return Err(lower::syntax_error(source, offset, d.message.to_string()));
         }
         if parsed.panicked {
@@ -201,15 +202,19 @@ pub fn run_source(source: &str, step_limit: Option<u64>) -> Outcome {
     let spawned = std::thread::Builder::new()
         .stack_size(RUN_STACK_BYTES)
         .spawn(move || run_source_here(&owned, step_limit));
-    match spawned.map(|h| h.join()) {
-        Ok(Ok(outcome)) => outcome,
-        // A thread that cannot start (or that panicked) runs nothing here
-        // either: report it instead of panicking the caller.
-        _ => Outcome {
+    match spawned {
+        Ok(handle) => match handle.join() {
+            Ok(outcome) => outcome,
+            // A panic is a bug in the engine: it reaches the caller as one
+            // (fuzzers and tests must see it), never as an ordinary outcome.
+            Err(panic) => std::panic::resume_unwind(panic),
+        },
+        // The system could not start the thread: nothing ran.
+        Err(e) => Outcome {
             lines: Vec::new(),
             error: Some(ScriptError::unsupported(
                 Pos::default(),
-                "the script's thread failed",
+                format!("the script's thread could not start: {e}"),
             )),
         },
     }

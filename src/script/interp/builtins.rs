@@ -408,6 +408,12 @@ impl Interpreter {
         self.realm_object(name, |this| this.heap.new_object())
     }
 
+    /// The top level's `this`: Node runs a file as a CommonJS module, whose
+    /// `this` is its (empty) exports object.
+    pub(crate) fn module_exports(&mut self) -> ObjectId {
+        self.realm_object("module.exports", |this| this.heap.new_object())
+    }
+
     /// `globalThis` (sloppy functions' `this` when called without a receiver).
     pub(crate) fn global_object(&mut self) -> ObjectId {
         self.realm_object("globalThis", |this| this.heap.new_object())
@@ -541,6 +547,13 @@ impl Interpreter {
         if let Some(v) = self.function_property(o, &name, pos)? {
             return Ok(v);
         }
+        if name == "__proto__" && self.reaches_object_prototype(o) {
+            // Object.prototype's `__proto__` getter.
+            return Ok(self
+                .heap
+                .get_prototype_of_known(o)
+                .map_or(Value::Null, Value::Object));
+        }
         if name == "size"
             && let Some(c) = self.collections.get(&o)
         {
@@ -627,8 +640,60 @@ impl Interpreter {
         }
     }
 
-    /// A store to a virtual property: `F.prototype = o` (returns true when
-    /// handled).
+    /// Whether `o`'s prototype chain (`o` included) reaches Object.prototype.
+    fn reaches_object_prototype(&self, o: ObjectId) -> bool {
+        let target = self.heap.intrinsics().object_prototype;
+        let mut at = Some(o);
+        while let Some(p) = at {
+            if p == target {
+                return true;
+            }
+            at = self.heap.get_prototype_of_known(p);
+        }
+        false
+    }
+
+    /// Object.prototype's `__proto__` setter, for a store that found no
+    /// `__proto__` property before it on the chain: an object or `null` becomes
+    /// the prototype; anything else is ignored. Returns false when the store is
+    /// an ordinary one.
+    fn store_proto_accessor(
+        &mut self,
+        o: ObjectId,
+        key: PropertyKey,
+        v: Value,
+        pos: Pos,
+    ) -> X<bool> {
+        let PropertyKey::String(atom) = key else {
+            return Ok(false);
+        };
+        if self.heap.atoms().name(atom) != Some("__proto__") {
+            return Ok(false);
+        }
+        let target = self.heap.intrinsics().object_prototype;
+        let mut at = Some(o);
+        while let Some(p) = at {
+            if p == target {
+                break;
+            }
+            if self.heap.get_own_property_known(p, key).is_some() {
+                return Ok(false);
+            }
+            at = self.heap.get_prototype_of_known(p);
+        }
+        if at.is_none() {
+            return Ok(false);
+        }
+        if let Value::Object(_) | Value::Null = v {
+            self.heap
+                .set_prototype_of(o, v.as_object())
+                .map_err(|e| self.heap_error(e, pos))?;
+        }
+        Ok(true)
+    }
+
+    /// A store to a virtual property: `F.prototype = o`, `o.__proto__ = p`,
+    /// an array's `length` (returns true when handled).
     pub(crate) fn store_virtual(
         &mut self,
         o: ObjectId,
@@ -637,6 +702,16 @@ impl Interpreter {
         strict: bool,
         pos: Pos,
     ) -> X<bool> {
+        if self.store_proto_accessor(o, key, v, pos)? {
+            return Ok(true);
+        }
+        if self.heap.kind_of_known(o) == ObjectKind::Array
+            && let PropertyKey::String(atom) = key
+            && self.heap.atoms().name(atom) == Some("length")
+        {
+            self.set_array_length(o, v, pos)?;
+            return Ok(true);
+        }
         let Some(Callable::Script(c)) = self.callables.get(&o) else {
             return Ok(false);
         };
@@ -676,6 +751,36 @@ impl Interpreter {
             }
             _ => Ok(false),
         }
+    }
+
+    /// An array's `length` set to `v`: a `RangeError` for a value that is not a
+    /// valid length, as in JavaScript; truncation and growth by holes as the
+    /// heap models them. Growth past the policy's
+    /// [`elements_max_gap`](crate::Policy::elements_max_gap) is refused as
+    /// unsupported: V8 would keep the length and move to dictionary elements,
+    /// which the model's arrays do not have.
+    pub(crate) fn set_array_length(&mut self, a: ObjectId, v: Value, pos: Pos) -> X<()> {
+        let n = self.check_array_length(a, v, pos)?;
+        self.heap.set_array_length(a, Value::Number(n));
+        Ok(())
+    }
+
+    /// [`Interpreter::set_array_length`]'s checks, without the store: the new
+    /// length.
+    fn check_array_length(&mut self, a: ObjectId, v: Value, pos: Pos) -> X<f64> {
+        let n = self.coerce_number(v, pos)?;
+        if !(n >= 0.0 && n <= f64::from(u32::MAX) && n.fract() == 0.0) {
+            return Err(self.range_error_exc("Invalid array length", pos));
+        }
+        let current = self.heap.object_known(a).elements().length();
+        if n > f64::from(current) + f64::from(self.heap.policy().elements_max_gap) {
+            return Err(ScriptError::unsupported(
+                pos,
+                "growing an array's length past its elements (V8's dictionary elements are not modelled)",
+            )
+            .into());
+        }
+        Ok(n)
     }
 
     /// `delete F.prototype` and friends: V8's function properties are not
@@ -908,11 +1013,8 @@ impl Interpreter {
                     && args.len() == 1
                     && let Value::Number(n) = arg(0)
                 {
-                    if n < 0.0 || n.fract() != 0.0 || n > f64::from(u32::MAX) {
-                        return Err(self.range_error_exc("Invalid array length", pos));
-                    }
                     let a = self.heap.new_array_known(&[]);
-                    self.heap.set_array_length(a, Value::Number(n));
+                    self.set_array_length(a, Value::Number(n), pos)?;
                     return Ok(Value::Object(a));
                 }
                 Ok(Value::Object(self.heap.new_array_known(args)))
@@ -941,7 +1043,7 @@ impl Interpreter {
             B::StringCtor => {
                 let s = match args.first() {
                     None => String::new(),
-                    Some(&v) => self.to_string(v, pos)?,
+                    Some(&v) => self.coerce_string(v, pos)?,
                 };
                 if new_target.is_some() {
                     return Err(ScriptError::unsupported(pos, "String wrapper objects").into());
@@ -955,7 +1057,7 @@ impl Interpreter {
                 Ok(Value::Number(if args.is_empty() {
                     0.0
                 } else {
-                    self.to_number(arg(0), pos)?
+                    self.coerce_number(arg(0), pos)?
                 }))
             }
             B::BooleanCtor => {
@@ -1000,7 +1102,7 @@ impl Interpreter {
                 };
                 let message = match arg(0) {
                     Value::Undefined => None,
-                    v => Some(self.to_string(v, pos)?),
+                    v => Some(self.coerce_string(v, pos)?),
                 };
                 Ok(self.error_with_proto(proto, message.as_deref()))
             }
@@ -1011,23 +1113,23 @@ impl Interpreter {
                 let v = arg(0);
                 self.with_script_calls(pos, |heap| heap.structured_clone(v))
             }
-            B::IsNaN => Ok(Value::Bool(self.to_number(arg(0), pos)?.is_nan())),
-            B::IsFinite => Ok(Value::Bool(self.to_number(arg(0), pos)?.is_finite())),
+            B::IsNaN => Ok(Value::Bool(self.coerce_number(arg(0), pos)?.is_nan())),
+            B::IsFinite => Ok(Value::Bool(self.coerce_number(arg(0), pos)?.is_finite())),
             B::ParseInt | B::NumberParseInt => {
-                let s = self.to_string(arg(0), pos)?;
+                let s = self.coerce_string(arg(0), pos)?;
                 let radix = match arg(1) {
                     Value::Undefined => 0,
-                    r => self.to_int32(r, pos)?,
+                    r => self.coerce_int32(r, pos)?,
                 };
                 Ok(Value::Number(parse_int_radix(&s, radix)))
             }
             B::ParseFloat | B::NumberParseFloat => {
-                let s = self.to_string(arg(0), pos)?;
+                let s = self.coerce_string(arg(0), pos)?;
                 Ok(Value::Number(parse_float(&s)))
             }
             // ----- Object -----
             B::ObjectKeys | B::ObjectValues | B::ObjectEntries => {
-                let o = self.to_object(arg(0), pos)?;
+                let o = self.coerce_object(arg(0), pos)?;
                 let keys = self.heap.keys_known(o);
                 let mut out = Vec::with_capacity(keys.len());
                 for k in keys {
@@ -1048,7 +1150,7 @@ impl Interpreter {
                 for item in self.iterate(arg(0), pos)? {
                     let k = self.get(item, PropertyKey::Index(0), None, pos)?;
                     let v = self.get(item, PropertyKey::Index(1), None, pos)?;
-                    let k = self.to_key(k, pos)?;
+                    let k = self.coerce_key(k, pos)?;
                     self.heap
                         .create_data_property(o, k, v, StoreOrigin::Keyed)
                         .map_err(|e| self.heap_error(e, pos))?;
@@ -1056,8 +1158,20 @@ impl Interpreter {
                 Ok(Value::Object(o))
             }
             B::ObjectAssign => {
-                let target = self.to_object(arg(0), pos)?;
+                let target = self.coerce_object(arg(0), pos)?;
                 let sources = args.get(1..).unwrap_or(&[]).to_vec();
+                // An array target's `length`, as a store would check it.
+                if self.heap.kind_of_known(target) == ObjectKind::Array {
+                    let length = self.heap.key("length");
+                    for &source in &sources {
+                        if let Value::Object(s) = source
+                            && self.heap.keys_known(s).contains(&length)
+                        {
+                            let v = self.get(source, length, None, pos)?;
+                            self.check_array_length(target, v, pos)?;
+                        }
+                    }
+                }
                 self.with_script_calls(pos, |heap| heap.assign(target, &sources))?;
                 Ok(Value::Object(target))
             }
@@ -1088,7 +1202,7 @@ impl Interpreter {
                     };
                     return Err(self.type_error_exc(format!("{n} called on non-object"), pos));
                 };
-                let key = self.to_key(arg(1), pos)?;
+                let key = self.coerce_key(arg(1), pos)?;
                 let desc = self.property_descriptor(arg(2), pos)?;
                 let r = self.heap.define_property(o, key, desc);
                 match (b, r) {
@@ -1120,7 +1234,7 @@ impl Interpreter {
                             self.type_error_exc("Reflect.ownKeys called on non-object", pos)
                         );
                     }
-                    (_, v) => self.to_object(v, pos)?,
+                    (_, v) => self.coerce_object(v, pos)?,
                 };
                 let keys: Vec<PropertyKey> = self
                     .heap
@@ -1147,12 +1261,12 @@ impl Interpreter {
                 Ok(Value::Object(self.heap.new_array_known(&values)))
             }
             B::ObjectGetOwnPropertyDescriptor | B::ReflectGetOwnPropertyDescriptor => {
-                let o = self.to_object(arg(0), pos)?;
-                let key = self.to_key(arg(1), pos)?;
+                let o = self.coerce_object(arg(0), pos)?;
+                let key = self.coerce_key(arg(1), pos)?;
                 self.descriptor_object(o, key, pos)
             }
             B::ObjectGetOwnPropertyDescriptors => {
-                let o = self.to_object(arg(0), pos)?;
+                let o = self.coerce_object(arg(0), pos)?;
                 let out = self.heap.new_object();
                 for k in self.heap.own_keys_known(o) {
                     let d = self.descriptor_object(o, k, pos)?;
@@ -1253,7 +1367,7 @@ impl Interpreter {
                 } else {
                     (this, arg(0))
                 };
-                let key = self.to_key(k, pos)?;
+                let key = self.coerce_key(k, pos)?;
                 match o {
                     Value::Object(o) => {
                         let own = self.heap.get_own_property_known(o, key).is_some()
@@ -1295,7 +1409,7 @@ impl Interpreter {
                 let Value::Object(o) = this else {
                     return Ok(Value::Bool(false));
                 };
-                let key = self.to_key(arg(0), pos)?;
+                let key = self.coerce_key(arg(0), pos)?;
                 Ok(Value::Bool(
                     self.heap
                         .get_own_property_known(o, key)
@@ -1327,12 +1441,12 @@ impl Interpreter {
                 let name = if name == Value::Undefined {
                     "Error".into()
                 } else {
-                    self.to_string(name, pos)?
+                    self.coerce_string(name, pos)?
                 };
                 let message = if message == Value::Undefined {
                     String::new()
                 } else {
-                    self.to_string(message, pos)?
+                    self.coerce_string(message, pos)?
                 };
                 let s = match (name.is_empty(), message.is_empty()) {
                     (_, true) => name,
@@ -1388,14 +1502,14 @@ impl Interpreter {
                 if !matches!(arg(0), Value::Object(_)) {
                     return Err(self.type_error_exc("Reflect.get called on non-object", pos));
                 }
-                let key = self.to_key(arg(1), pos)?;
+                let key = self.coerce_key(arg(1), pos)?;
                 self.get(arg(0), key, None, pos)
             }
             B::ReflectSet => {
                 let Value::Object(o) = arg(0) else {
                     return Err(self.type_error_exc("Reflect.set called on non-object", pos));
                 };
-                let key = self.to_key(arg(1), pos)?;
+                let key = self.coerce_key(arg(1), pos)?;
                 match self.heap.set(o, key, arg(2), StoreOrigin::Keyed) {
                     Ok(ok) => Ok(Value::Bool(ok)),
                     Err(e) => {
@@ -1408,7 +1522,7 @@ impl Interpreter {
                 let Value::Object(o) = arg(0) else {
                     return Err(self.type_error_exc("Reflect.has called on non-object", pos));
                 };
-                let key = self.to_key(arg(1), pos)?;
+                let key = self.coerce_key(arg(1), pos)?;
                 Ok(Value::Bool(self.has_property(o, key)))
             }
             B::ReflectDeleteProperty => {
@@ -1417,7 +1531,7 @@ impl Interpreter {
                         self.type_error_exc("Reflect.deleteProperty called on non-object", pos)
                     );
                 };
-                let key = self.to_key(arg(1), pos)?;
+                let key = self.coerce_key(arg(1), pos)?;
                 Ok(Value::Bool(
                     self.heap
                         .delete(o, key)
@@ -1454,7 +1568,7 @@ impl Interpreter {
                 }
             }
             B::JsonParse => {
-                let text = self.to_string(arg(0), pos)?;
+                let text = self.coerce_string(arg(0), pos)?;
                 let mut p = JsonParser {
                     text: text.as_bytes(),
                     at: 0,
@@ -1484,7 +1598,7 @@ impl Interpreter {
             | B::MathExp
             | B::MathSin
             | B::MathCos => {
-                let x = self.to_number(arg(0), pos)?;
+                let x = self.coerce_number(arg(0), pos)?;
                 Ok(Value::Number(match b {
                     B::MathAbs => x.abs(),
                     B::MathFloor => x.floor(),
@@ -1506,8 +1620,8 @@ impl Interpreter {
                 }))
             }
             B::MathPow => {
-                let x = self.to_number(arg(0), pos)?;
-                let y = self.to_number(arg(1), pos)?;
+                let x = self.coerce_number(arg(0), pos)?;
+                let y = self.coerce_number(arg(1), pos)?;
                 self.binary(BinOp::Exp, Value::Number(x), Value::Number(y), pos)
             }
             B::MathMin | B::MathMax | B::MathHypot => {
@@ -1517,7 +1631,7 @@ impl Interpreter {
                     _ => 0.0,
                 };
                 for &a in args {
-                    let x = self.to_number(a, pos)?;
+                    let x = self.coerce_number(a, pos)?;
                     acc = match b {
                         _ if x.is_nan() || acc.is_nan() => f64::NAN,
                         B::MathMin => {
@@ -1567,7 +1681,7 @@ impl Interpreter {
                 };
                 let radix = match arg(0) {
                     Value::Undefined => 10,
-                    r => self.to_int32(r, pos)?,
+                    r => self.coerce_int32(r, pos)?,
                 };
                 if !(2..=36).contains(&radix) {
                     return Err(
@@ -1582,8 +1696,8 @@ impl Interpreter {
                 self.new_string(&s, pos)
             }
             B::NumberToFixed => {
-                let x = self.to_number(this, pos)?;
-                let d = self.to_int32(arg(0), pos)?;
+                let x = self.coerce_number(this, pos)?;
+                let d = self.coerce_int32(arg(0), pos)?;
                 if !(0..=100).contains(&d) {
                     return Err(self.range_error_exc(
                         "toFixed() digits argument must be between 0 and 100",
@@ -1599,14 +1713,14 @@ impl Interpreter {
             }
             B::NumberValueOf | B::BooleanValueOf | B::StringValueOf | B::StringToString => Ok(this),
             B::BooleanToString => {
-                let s = self.to_string(this, pos)?;
+                let s = self.coerce_string(this, pos)?;
                 self.new_string(&s, pos)
             }
             // ----- String -----
             B::StringFromCharCode => {
                 let mut units = Vec::new();
                 for &a in args {
-                    units.push(self.to_number(a, pos)? as i64 as u16);
+                    units.push(self.coerce_number(a, pos)? as i64 as u16);
                 }
                 let s = String::from_utf16_lossy(&units);
                 self.new_string(&s, pos)
@@ -1636,7 +1750,7 @@ impl Interpreter {
                         pos,
                     ));
                 }
-                let s = self.to_string(this, pos)?;
+                let s = self.coerce_string(this, pos)?;
                 self.string_method(b, &s, args, pos)
             }
             // ----- arrays -----
@@ -1721,7 +1835,7 @@ impl Interpreter {
         }
     }
 
-    pub(crate) fn to_object(&mut self, v: Value, pos: Pos) -> X<ObjectId> {
+    pub(crate) fn coerce_object(&mut self, v: Value, pos: Pos) -> X<ObjectId> {
         match v {
             Value::Object(o) => Ok(o),
             Value::Null | Value::Undefined => {
@@ -1884,7 +1998,7 @@ impl Interpreter {
         };
         let out: String = match b {
             B::StringCharAt | B::StringAt => {
-                let i = self.to_number(arg(0), pos)?;
+                let i = self.coerce_number(arg(0), pos)?;
                 let i = if i.is_nan() { 0.0 } else { i.trunc() };
                 let i = if b == B::StringAt && i < 0.0 {
                     len + i
@@ -1901,7 +2015,7 @@ impl Interpreter {
                 }
             }
             B::StringCharCodeAt => {
-                let i = self.to_number(arg(0), pos)?;
+                let i = self.coerce_number(arg(0), pos)?;
                 let i = if i.is_nan() { 0.0 } else { i.trunc() };
                 return Ok(Value::Number(if i < 0.0 || i >= len {
                     f64::NAN
@@ -1914,7 +2028,7 @@ impl Interpreter {
             | B::StringIncludes
             | B::StringStartsWith
             | B::StringEndsWith => {
-                let needle: Vec<u16> = self.to_string(arg(0), pos)?.encode_utf16().collect();
+                let needle: Vec<u16> = self.coerce_string(arg(0), pos)?.encode_utf16().collect();
                 let find = |from: usize| -> Option<usize> {
                     (from..=units.len().saturating_sub(needle.len())).find(|&i| {
                         i + needle.len() <= units.len() && units[i..i + needle.len()] == needle[..]
@@ -1922,7 +2036,7 @@ impl Interpreter {
                 };
                 return Ok(match b {
                     B::StringIndexOf => {
-                        let from = clamp(self.to_number(arg(1), pos)?);
+                        let from = clamp(self.coerce_number(arg(1), pos)?);
                         Value::Number(find(from).map_or(-1.0, |i| i as f64))
                     }
                     B::StringLastIndexOf => {
@@ -1937,17 +2051,17 @@ impl Interpreter {
                     }
                     B::StringIncludes => Value::Bool(find(0).is_some()),
                     B::StringStartsWith => {
-                        let from = clamp(self.to_number(arg(1), pos)?);
+                        let from = clamp(self.coerce_number(arg(1), pos)?);
                         Value::Bool(units[from..].starts_with(&needle))
                     }
                     _ => Value::Bool(units.ends_with(&needle)),
                 });
             }
             B::StringSlice => {
-                let start = rel(self.to_number(arg(0), pos)?);
+                let start = rel(self.coerce_number(arg(0), pos)?);
                 let end = match arg(1) {
                     Value::Undefined => units.len(),
-                    e => rel(self.to_number(e, pos)?),
+                    e => rel(self.coerce_number(e, pos)?),
                 };
                 if start >= end {
                     String::new()
@@ -1956,19 +2070,19 @@ impl Interpreter {
                 }
             }
             B::StringSubstring => {
-                let a = clamp(self.to_number(arg(0), pos)?);
+                let a = clamp(self.coerce_number(arg(0), pos)?);
                 let e = match arg(1) {
                     Value::Undefined => units.len(),
-                    e => clamp(self.to_number(e, pos)?),
+                    e => clamp(self.coerce_number(e, pos)?),
                 };
                 let (a, e) = (a.min(e), a.max(e));
                 from_units(&units[a..e])
             }
             B::StringSubstr => {
-                let start = rel(self.to_number(arg(0), pos)?);
+                let start = rel(self.coerce_number(arg(0), pos)?);
                 let n = match arg(1) {
                     Value::Undefined => units.len(),
-                    e => clamp(self.to_number(e, pos)?),
+                    e => clamp(self.coerce_number(e, pos)?),
                 };
                 let end = (start + n).min(units.len());
                 from_units(&units[start..end])
@@ -1980,7 +2094,7 @@ impl Interpreter {
                 let parts: Vec<String> = match arg(0) {
                     Value::Undefined => vec![s.to_string()],
                     sep => {
-                        let sep = self.to_string(sep, pos)?;
+                        let sep = self.coerce_string(sep, pos)?;
                         if sep.is_empty() {
                             s.chars().map(String::from).collect()
                         } else {
@@ -1990,7 +2104,7 @@ impl Interpreter {
                 };
                 let limit = match arg(1) {
                     Value::Undefined => usize::MAX,
-                    l => self.to_number(l, pos)? as u32 as usize,
+                    l => self.coerce_number(l, pos)? as u32 as usize,
                 };
                 let values: Vec<Value> = parts
                     .iter()
@@ -2000,7 +2114,7 @@ impl Interpreter {
                 return Ok(Value::Object(self.heap.new_array_known(&values)));
             }
             B::StringRepeat => {
-                let n = self.to_number(arg(0), pos)?;
+                let n = self.coerce_number(arg(0), pos)?;
                 if n < 0.0 || n.is_infinite() {
                     return Err(self.range_error_exc(
                         format!("Invalid count value: {}", number_to_string(n)),
@@ -2014,10 +2128,10 @@ impl Interpreter {
                 s.repeat(n)
             }
             B::StringPadStart | B::StringPadEnd => {
-                let target = self.to_number(arg(0), pos)?;
+                let target = self.coerce_number(arg(0), pos)?;
                 let fill = match arg(1) {
                     Value::Undefined => " ".to_string(),
-                    f => self.to_string(f, pos)?,
+                    f => self.coerce_string(f, pos)?,
                 };
                 let target = if target.is_nan() {
                     0
@@ -2048,7 +2162,7 @@ impl Interpreter {
             B::StringConcat => {
                 let mut out = s.to_string();
                 for &a in args {
-                    out.push_str(&self.to_string(a, pos)?);
+                    out.push_str(&self.coerce_string(a, pos)?);
                 }
                 out
             }
@@ -2075,8 +2189,7 @@ impl Interpreter {
     fn set_length(&mut self, a: Value, n: u64, pos: Pos) -> X<()> {
         let Value::Object(o) = a else { return Ok(()) };
         if self.heap.kind_of_known(o) == ObjectKind::Array {
-            self.heap.set_array_length(o, Value::Number(n as f64));
-            Ok(())
+            self.set_array_length(o, Value::Number(n as f64), pos)
         } else {
             let k = self.heap.key("length");
             let frame = self.strict_frame();
@@ -2155,11 +2268,11 @@ impl Interpreter {
                         Value::Number(items.len() as f64)
                     }
                     B::ArraySplice => {
-                        let start = rel(self.to_number(arg(0), pos)?, len) as usize;
+                        let start = rel(self.coerce_number(arg(0), pos)?, len) as usize;
                         let count = match args.len() {
                             0 => 0,
                             1 => items.len() - start,
-                            _ => (self.to_number(arg(1), pos)?.max(0.0) as usize)
+                            _ => (self.coerce_number(arg(1), pos)?.max(0.0) as usize)
                                 .min(items.len() - start),
                         };
                         let removed: Vec<Value> = items
@@ -2173,10 +2286,10 @@ impl Interpreter {
                         this
                     }
                     B::ArrayFill => {
-                        let start = rel(self.to_number(arg(1), pos)?, len) as usize;
+                        let start = rel(self.coerce_number(arg(1), pos)?, len) as usize;
                         let end = match arg(2) {
                             Value::Undefined => len as usize,
-                            e => rel(self.to_number(e, pos)?, len) as usize,
+                            e => rel(self.coerce_number(e, pos)?, len) as usize,
                         };
                         for item in items.iter_mut().take(end).skip(start) {
                             *item = Some(arg(0));
@@ -2229,10 +2342,10 @@ impl Interpreter {
                 Ok(result)
             }
             B::ArraySlice => {
-                let start = rel(self.to_number(arg(0), pos)?, len);
+                let start = rel(self.coerce_number(arg(0), pos)?, len);
                 let end = match arg(1) {
                     Value::Undefined => len,
-                    e => rel(self.to_number(e, pos)?, len),
+                    e => rel(self.coerce_number(e, pos)?, len),
                 };
                 let mut out = Vec::new();
                 for i in start..end.max(start) {
@@ -2276,7 +2389,7 @@ impl Interpreter {
             B::ArrayJoin | B::ArrayToString => {
                 let sep = match arg(0) {
                     Value::Undefined => ",".to_string(),
-                    s if b == B::ArrayJoin => self.to_string(s, pos)?,
+                    s if b == B::ArrayJoin => self.coerce_string(s, pos)?,
                     _ => ",".to_string(),
                 };
                 if let Value::Object(o) = this {
@@ -2299,7 +2412,7 @@ impl Interpreter {
                         }
                     };
                     if !matches!(v, Value::Undefined | Value::Null) {
-                        match self.to_string(v, pos) {
+                        match self.coerce_string(v, pos) {
                             Ok(s) => out.push_str(&s),
                             Err(e) => {
                                 r = Err(e);
@@ -2422,7 +2535,7 @@ impl Interpreter {
                 Ok(Value::Object(self.heap.new_array_known(&out)))
             }
             B::ArrayAt => {
-                let i = self.to_number(arg(0), pos)?;
+                let i = self.coerce_number(arg(0), pos)?;
                 let i = if i.is_nan() { 0.0 } else { i.trunc() };
                 let i = if i < 0.0 { len as f64 + i } else { i };
                 if i < 0.0 || i >= len as f64 {
@@ -2456,11 +2569,11 @@ impl Interpreter {
         }
         if cmp != Value::Undefined {
             let r = self.call(cmp, Value::Undefined, &[a, b], pos)?;
-            let n = self.to_number(r, pos)?;
+            let n = self.coerce_number(r, pos)?;
             return Ok(if n.is_nan() { 0.0 } else { n });
         }
-        let x: Vec<u16> = self.to_string(a, pos)?.encode_utf16().collect();
-        let y: Vec<u16> = self.to_string(b, pos)?.encode_utf16().collect();
+        let x: Vec<u16> = self.coerce_string(a, pos)?.encode_utf16().collect();
+        let y: Vec<u16> = self.coerce_string(b, pos)?.encode_utf16().collect();
         Ok(match x.cmp(&y) {
             std::cmp::Ordering::Less => -1.0,
             std::cmp::Ordering::Equal => 0.0,
@@ -2681,10 +2794,10 @@ impl Interpreter {
         for k in self.heap.own_keys_known(o) {
             if let Some(p) = self.heap.get_own_property_known(o, k) {
                 match p.slot {
-                    crate::object::PropertySlot::Data(Value::Object(c)) => {
-                        if self.contains_special(c, depth + 1) {
-                            return true;
-                        }
+                    crate::object::PropertySlot::Data(Value::Object(c))
+                        if self.contains_special(c, depth + 1) =>
+                    {
+                        return true;
                     }
                     crate::object::PropertySlot::Accessor { .. } => {}
                     _ => {}
@@ -2760,13 +2873,13 @@ impl Interpreter {
                         next += 1;
                         let text = match spec {
                             's' => self.console_text(v, pos)?,
-                            'd' => crate::value::inspect_number(self.to_number(v, pos)?),
+                            'd' => crate::value::inspect_number(self.coerce_number(v, pos)?),
                             'i' => {
-                                let s = self.to_string(v, pos)?;
+                                let s = self.coerce_string(v, pos)?;
                                 crate::value::inspect_number(parse_int(&s))
                             }
                             'f' => {
-                                let s = self.to_string(v, pos)?;
+                                let s = self.coerce_string(v, pos)?;
                                 crate::value::inspect_number(parse_float(&s))
                             }
                             'j' => {
@@ -2843,10 +2956,10 @@ impl Interpreter {
                 let level = stack.len();
                 if self.heap.kind_of_known(o) == ObjectKind::Array {
                     let len = self.length_of(v, pos)?;
-                    check_string_length(out.len() + 2 * len as usize, pos).map_err(Exc::from)?;
+                    self.check_string_length(out.len() + 2 * len as usize, pos)?;
                     out.push('[');
                     for i in 0..len {
-                        check_string_length(out.len(), pos).map_err(Exc::from)?;
+                        self.check_string_length(out.len(), pos)?;
                         if i > 0 {
                             out.push(',');
                         }

@@ -15,17 +15,6 @@ pub const MAX_STRING_LENGTH: usize = (1 << 29) - 24;
 /// would otherwise take gigabytes where Node collects them.
 pub const MAX_SCRIPT_STRING_BYTES: usize = 256 << 20;
 
-pub(super) fn check_string_length(len: usize, pos: Pos) -> Result<(), ScriptError> {
-    if len > MAX_STRING_LENGTH {
-        return Err(super::script_error_thrown(
-            pos,
-            "RangeError",
-            "Invalid string length",
-        ));
-    }
-    Ok(())
-}
-
 /// `JSON.stringify`'s `QuoteJSONString`.
 pub(super) fn json_quote(s: &str, out: &mut String) {
     out.push('"');

@@ -31,15 +31,24 @@ impl Interpreter {
         self.heap.string(s)
     }
 
-    pub(crate) fn new_string(&mut self, s: &str, pos: Pos) -> X<Value> {
-        if s.len() > MAX_STRING_LENGTH {
+    /// V8's `RangeError: Invalid string length` for a string of `len` bytes
+    /// past [`MAX_STRING_LENGTH`].
+    pub(crate) fn check_string_length(&mut self, len: usize, pos: Pos) -> X<()> {
+        if len > MAX_STRING_LENGTH {
             return Err(self.range_error_exc("Invalid string length", pos));
         }
+        Ok(())
+    }
+
+    /// A new string, refused past V8's length limit and past the bytes of
+    /// strings the model keeps (it has no collector).
+    pub(crate) fn new_string(&mut self, s: &str, pos: Pos) -> X<Value> {
+        self.check_string_length(s.len(), pos)?;
         if self.heap.string_bytes() + s.len() > MAX_SCRIPT_STRING_BYTES {
             return Err(ScriptError::unsupported(
                 pos,
                 format!(
-                    "making more than {} MiB of strings",
+                    "making more than {} MiB of strings (the model keeps every string: it has no garbage collector)",
                     MAX_SCRIPT_STRING_BYTES >> 20
                 ),
             )
@@ -56,7 +65,7 @@ impl Interpreter {
     }
 
     /// `ToPrimitive` (hint "default"/"number" or "string").
-    pub(crate) fn to_primitive(&mut self, v: Value, string_hint: bool, pos: Pos) -> X<Value> {
+    pub(crate) fn coerce_primitive(&mut self, v: Value, string_hint: bool, pos: Pos) -> X<Value> {
         let Value::Object(o) = v else { return Ok(v) };
         let order = if string_hint {
             ["toString", "valueOf"]
@@ -77,7 +86,7 @@ impl Interpreter {
         Err(self.type_error_exc("Cannot convert object to primitive value", pos))
     }
 
-    pub(crate) fn to_number(&mut self, v: Value, pos: Pos) -> X<f64> {
+    pub(crate) fn coerce_number(&mut self, v: Value, pos: Pos) -> X<f64> {
         Ok(match v {
             Value::Number(x) => x,
             Value::Bool(b) => f64::from(u8::from(b)),
@@ -85,13 +94,13 @@ impl Interpreter {
             Value::Undefined => f64::NAN,
             Value::String(s) => string_to_number(self.heap.str_known(s)),
             Value::Object(_) | Value::Native(_) => {
-                let p = self.to_primitive(v, false, pos)?;
-                return self.to_number(p, pos);
+                let p = self.coerce_primitive(v, false, pos)?;
+                return self.coerce_number(p, pos);
             }
         })
     }
 
-    pub(crate) fn to_string(&mut self, v: Value, pos: Pos) -> X<String> {
+    pub(crate) fn coerce_string(&mut self, v: Value, pos: Pos) -> X<String> {
         Ok(match v {
             Value::String(s) => self.heap.str_known(s).to_string(),
             Value::Number(x) => number_to_string(x),
@@ -99,14 +108,14 @@ impl Interpreter {
             Value::Null => "null".into(),
             Value::Undefined => "undefined".into(),
             Value::Object(_) | Value::Native(_) => {
-                let p = self.to_primitive(v, true, pos)?;
-                return self.to_string(p, pos);
+                let p = self.coerce_primitive(v, true, pos)?;
+                return self.coerce_string(p, pos);
             }
         })
     }
 
     /// `ToPropertyKey`.
-    pub(crate) fn to_key(&mut self, v: Value, pos: Pos) -> X<PropertyKey> {
+    pub(crate) fn coerce_key(&mut self, v: Value, pos: Pos) -> X<PropertyKey> {
         match v {
             Value::Number(n) if n >= 0.0 && n < f64::from(u32::MAX) && n.fract() == 0.0 => {
                 Ok(PropertyKey::Index(n as u32))
@@ -116,7 +125,7 @@ impl Interpreter {
                 Ok(self.heap.key(&text))
             }
             other => {
-                let s = self.to_string(other, pos)?;
+                let s = self.coerce_string(other, pos)?;
                 Ok(self.heap.key(&s))
             }
         }
@@ -128,8 +137,8 @@ impl Interpreter {
         self.heap.string(&text)
     }
 
-    pub(crate) fn to_int32(&mut self, v: Value, pos: Pos) -> X<i32> {
-        let n = self.to_number(v, pos)?;
+    pub(crate) fn coerce_int32(&mut self, v: Value, pos: Pos) -> X<i32> {
+        let n = self.coerce_number(v, pos)?;
         Ok(to_int32(n))
     }
 
@@ -170,22 +179,22 @@ impl Interpreter {
             | (V::String(_), V::String(_))
             | (V::Bool(_), V::Bool(_)) => self.strict_equals(a, b),
             (V::Object(_) | V::Native(_), V::Object(_) | V::Native(_)) => a == b,
-            (V::Number(x), V::String(_)) => x == self.to_number(b, pos)?,
-            (V::String(_), V::Number(y)) => self.to_number(a, pos)? == y,
+            (V::Number(x), V::String(_)) => x == self.coerce_number(b, pos)?,
+            (V::String(_), V::Number(y)) => self.coerce_number(a, pos)? == y,
             (V::Bool(_), _) => {
-                let n = self.to_number(a, pos)?;
+                let n = self.coerce_number(a, pos)?;
                 return self.loose_equals(V::Number(n), b, pos);
             }
             (_, V::Bool(_)) => {
-                let n = self.to_number(b, pos)?;
+                let n = self.coerce_number(b, pos)?;
                 return self.loose_equals(a, V::Number(n), pos);
             }
             (V::Object(_) | V::Native(_), _) => {
-                let p = self.to_primitive(a, false, pos)?;
+                let p = self.coerce_primitive(a, false, pos)?;
                 return self.loose_equals(p, b, pos);
             }
             (_, V::Object(_) | V::Native(_)) => {
-                let p = self.to_primitive(b, false, pos)?;
+                let p = self.coerce_primitive(b, false, pos)?;
                 return self.loose_equals(a, p, pos);
             }
         })
@@ -193,15 +202,15 @@ impl Interpreter {
 
     /// `a < b` (`None`: undefined, a NaN was involved).
     fn less_than(&mut self, a: Value, b: Value, pos: Pos) -> X<Option<bool>> {
-        let a = self.to_primitive(a, false, pos)?;
-        let b = self.to_primitive(b, false, pos)?;
+        let a = self.coerce_primitive(a, false, pos)?;
+        let b = self.coerce_primitive(b, false, pos)?;
         if let (Some(x), Some(y)) = (self.str_of(a), self.str_of(b)) {
             let x: Vec<u16> = x.encode_utf16().collect();
             let y: Vec<u16> = y.encode_utf16().collect();
             return Ok(Some(x < y));
         }
-        let x = self.to_number(a, pos)?;
-        let y = self.to_number(b, pos)?;
+        let x = self.coerce_number(a, pos)?;
+        let y = self.coerce_number(b, pos)?;
         if x.is_nan() || y.is_nan() {
             return Ok(None);
         }
@@ -229,27 +238,27 @@ impl Interpreter {
         }
         Ok(match op {
             BinOp::Add => {
-                let pa = self.to_primitive(a, false, pos)?;
-                let pb = self.to_primitive(b, false, pos)?;
+                let pa = self.coerce_primitive(a, false, pos)?;
+                let pb = self.coerce_primitive(b, false, pos)?;
                 if matches!(pa, Value::String(_)) || matches!(pb, Value::String(_)) {
-                    let mut s = self.to_string(pa, pos)?;
-                    s.push_str(&self.to_string(pb, pos)?);
+                    let mut s = self.coerce_string(pa, pos)?;
+                    s.push_str(&self.coerce_string(pb, pos)?);
                     self.new_string(&s, pos)?
                 } else {
-                    Value::Number(self.to_number(pa, pos)? + self.to_number(pb, pos)?)
+                    Value::Number(self.coerce_number(pa, pos)? + self.coerce_number(pb, pos)?)
                 }
             }
-            BinOp::Sub => Value::Number(self.to_number(a, pos)? - self.to_number(b, pos)?),
-            BinOp::Mul => Value::Number(self.to_number(a, pos)? * self.to_number(b, pos)?),
-            BinOp::Div => Value::Number(self.to_number(a, pos)? / self.to_number(b, pos)?),
+            BinOp::Sub => Value::Number(self.coerce_number(a, pos)? - self.coerce_number(b, pos)?),
+            BinOp::Mul => Value::Number(self.coerce_number(a, pos)? * self.coerce_number(b, pos)?),
+            BinOp::Div => Value::Number(self.coerce_number(a, pos)? / self.coerce_number(b, pos)?),
             BinOp::Rem => {
-                let x = self.to_number(a, pos)?;
-                let y = self.to_number(b, pos)?;
+                let x = self.coerce_number(a, pos)?;
+                let y = self.coerce_number(b, pos)?;
                 Value::Number(x % y)
             }
             BinOp::Exp => {
-                let x = self.to_number(a, pos)?;
-                let y = self.to_number(b, pos)?;
+                let x = self.coerce_number(a, pos)?;
+                let y = self.coerce_number(b, pos)?;
                 Value::Number(if y.is_nan() || (x.abs() == 1.0 && y.is_infinite()) {
                     f64::NAN
                 } else {
@@ -264,28 +273,28 @@ impl Interpreter {
             BinOp::Gt => Value::Bool(self.less_than(b, a, pos)? == Some(true)),
             BinOp::Le => Value::Bool(self.less_than(b, a, pos)? == Some(false)),
             BinOp::Ge => Value::Bool(self.less_than(a, b, pos)? == Some(false)),
-            BinOp::BitAnd => {
-                Value::Number(f64::from(self.to_int32(a, pos)? & self.to_int32(b, pos)?))
-            }
-            BinOp::BitOr => {
-                Value::Number(f64::from(self.to_int32(a, pos)? | self.to_int32(b, pos)?))
-            }
-            BinOp::BitXor => {
-                Value::Number(f64::from(self.to_int32(a, pos)? ^ self.to_int32(b, pos)?))
-            }
+            BinOp::BitAnd => Value::Number(f64::from(
+                self.coerce_int32(a, pos)? & self.coerce_int32(b, pos)?,
+            )),
+            BinOp::BitOr => Value::Number(f64::from(
+                self.coerce_int32(a, pos)? | self.coerce_int32(b, pos)?,
+            )),
+            BinOp::BitXor => Value::Number(f64::from(
+                self.coerce_int32(a, pos)? ^ self.coerce_int32(b, pos)?,
+            )),
             BinOp::Shl => {
-                let x = self.to_int32(a, pos)?;
-                let y = self.to_int32(b, pos)? as u32 & 31;
+                let x = self.coerce_int32(a, pos)?;
+                let y = self.coerce_int32(b, pos)? as u32 & 31;
                 Value::Number(f64::from(x.wrapping_shl(y)))
             }
             BinOp::Shr => {
-                let x = self.to_int32(a, pos)?;
-                let y = self.to_int32(b, pos)? as u32 & 31;
+                let x = self.coerce_int32(a, pos)?;
+                let y = self.coerce_int32(b, pos)? as u32 & 31;
                 Value::Number(f64::from(x >> y))
             }
             BinOp::UShr => {
-                let x = self.to_int32(a, pos)? as u32;
-                let y = self.to_int32(b, pos)? as u32 & 31;
+                let x = self.coerce_int32(a, pos)? as u32;
+                let y = self.coerce_int32(b, pos)? as u32 & 31;
                 Value::Number(f64::from(x >> y))
             }
             BinOp::In => {
@@ -297,7 +306,7 @@ impl Interpreter {
                         pos,
                     ));
                 };
-                let key = self.to_key(a, pos)?;
+                let key = self.coerce_key(a, pos)?;
                 Value::Bool(self.has_property(o, key))
             }
             BinOp::InstanceOf => Value::Bool(self.instance_of(a, b, pos)?),
@@ -336,10 +345,10 @@ impl Interpreter {
 
     pub(crate) fn unary(&mut self, op: UnOp, a: Value, pos: Pos) -> X<Value> {
         Ok(match op {
-            UnOp::Neg => Value::Number(-self.to_number(a, pos)?),
-            UnOp::Plus => Value::Number(self.to_number(a, pos)?),
+            UnOp::Neg => Value::Number(-self.coerce_number(a, pos)?),
+            UnOp::Plus => Value::Number(self.coerce_number(a, pos)?),
             UnOp::Not => Value::Bool(!self.truthy(a)),
-            UnOp::BitNot => Value::Number(f64::from(!self.to_int32(a, pos)?)),
+            UnOp::BitNot => Value::Number(f64::from(!self.coerce_int32(a, pos)?)),
             UnOp::Void => Value::Undefined,
         })
     }
@@ -405,7 +414,7 @@ impl Interpreter {
     pub(crate) fn length_of(&mut self, v: Value, pos: Pos) -> X<u64> {
         let key = self.heap.key("length");
         let l = self.get(v, key, None, pos)?;
-        let n = self.to_number(l, pos)?;
+        let n = self.coerce_number(l, pos)?;
         Ok(if n.is_nan() || n <= 0.0 {
             0
         } else {
