@@ -118,11 +118,8 @@ pub(super) fn check_bracket_nesting(source: &str) -> Result<(), ScriptError> {
                     ));
                 }
             }
-            b')' | b']' | b'}' => {
-                if stack.pop() == Some(true) {
-                    in_template = true;
-                }
-            }
+            // Closing a substitution resumes its template's text.
+            b')' | b']' | b'}' => in_template = stack.pop() == Some(true),
             _ => {}
         }
         i += 1;
