@@ -17,8 +17,8 @@
 //!   later ones copy its shape, as V8's boilerplate does; heap rewound
 //!   untimed); Boa through `ObjectInitializer` (shared shapes); Node as
 //!   literals.
-//! - `peer/{shapeshift,boa}/script/{literals,keyed_stores,assign_chain}`: the
-//!   shape scripts in `benches/scripts/` parsed and run; shapeshift with the
+//! - `peer/{shapeshift,boa}/script/{literals,keyed_stores,assign_chain,calls,new,empty_loop}`:
+//!   the scripts in `benches/scripts/` parsed and run; shapeshift with the
 //!   `shapeshift run` interpreter in-process, Boa with `Context::eval`. A fresh
 //!   interpreter or context per iteration is made untimed; both sides must
 //!   print the same line (checked before measuring).
@@ -46,8 +46,19 @@ const LOADS: usize = 64;
 const OBJECTS: usize = 1_000;
 /// The eight keys; loads read the third.
 const KEYS: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
-/// The shape scripts both interpreters run.
-const SCRIPTS: [&str; 3] = ["literals", "keyed_stores", "assign_chain"];
+/// The scripts both interpreters run (`empty_loop`, ten million iterations of
+/// nothing, last: it runs with fewer samples).
+const SCRIPTS: [&str; 6] = [
+    "literals",
+    "keyed_stores",
+    "assign_chain",
+    "calls",
+    "new",
+    "empty_loop",
+];
+
+/// Samples of the slow `empty_loop` rows (criterion's minimum).
+const EMPTY_LOOP_SAMPLES: usize = 10;
 
 fn script_source(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -124,6 +135,9 @@ fn shapeshift_side(c: &mut Criterion) {
 
     let mut g = c.benchmark_group("peer/shapeshift/script");
     for name in SCRIPTS {
+        if name == "empty_loop" {
+            g.sample_size(EMPTY_LOOP_SAMPLES);
+        }
         let source = script_source(name);
         g.bench_function(name, |b| {
             b.iter_batched(

@@ -7,7 +7,14 @@
 use std::path::Path;
 use std::process::Command;
 
-const SCRIPTS: [&str; 3] = ["literals", "keyed_stores", "assign_chain"];
+const SCRIPTS: [&str; 6] = [
+    "literals",
+    "keyed_stores",
+    "assign_chain",
+    "calls",
+    "new",
+    "empty_loop",
+];
 
 fn dir() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/scripts")

@@ -12,7 +12,7 @@
 //! - scripts run with `Context::eval` on a fresh `Context` made untimed, with a
 //!   `console.log` defined in JavaScript that keeps the last line.
 
-use super::{KEYS, LOADS, OBJECTS, SCRIPTS, script_source};
+use super::{EMPTY_LOOP_SAMPLES, KEYS, LOADS, OBJECTS, SCRIPTS, script_source};
 use boa_engine::builtins::object::OrdinaryObject;
 use boa_engine::object::ObjectInitializer;
 use boa_engine::property::{Attribute, PropertyKey};
@@ -106,6 +106,9 @@ pub fn bench(c: &mut Criterion) {
 
     let mut g = c.benchmark_group("peer/boa/script");
     for name in SCRIPTS {
+        if name == "empty_loop" {
+            g.sample_size(EMPTY_LOOP_SAMPLES);
+        }
         let source = script_source(name);
         g.bench_function(name, |b| {
             b.iter_batched(
