@@ -228,6 +228,19 @@ pub struct Interpreter {
     pending: Vec<(bool, String)>,
     /// Arrays being joined (`Array.prototype.join` of a cycle prints `""`).
     join_stack: Vec<ObjectId>,
+    /// The `arguments` objects made (iterable, as JavaScript's are).
+    arguments_objects: rustc_hash::FxHashSet<ObjectId>,
+    /// Keys the store path compares against on every store.
+    keys: WellKnownKeys,
+}
+
+/// Keys with behaviour of their own, interned once per interpreter so that the
+/// store path compares keys instead of names.
+struct WellKnownKeys {
+    proto: PropertyKey,
+    length: PropertyKey,
+    prototype: PropertyKey,
+    name: PropertyKey,
 }
 
 impl Default for Interpreter {
@@ -255,6 +268,12 @@ impl Interpreter {
     /// ([`Interpreter::define_global`]).
     pub fn with_heap(mut heap: Heap) -> Self {
         heap.hand_script_calls_to_caller();
+        let keys = WellKnownKeys {
+            proto: heap.key("__proto__"),
+            length: heap.key("length"),
+            prototype: heap.key("prototype"),
+            name: heap.key("name"),
+        };
         Interpreter {
             heap,
             programs: Vec::new(),
@@ -273,6 +292,8 @@ impl Interpreter {
             unfiltered_from: 0,
             pending: Vec::new(),
             join_stack: Vec::new(),
+            arguments_objects: Default::default(),
+            keys,
         }
     }
 
@@ -644,7 +665,6 @@ impl Interpreter {
                 let this = f.this.unwrap_or(Value::Undefined);
                 let key = self.prop_name(f, code, key, Pos::default())?;
                 let v = self.eval(f, code, value)?;
-                let v = self.name_anonymous(v, key);
                 if let Value::Object(o) = this {
                     self.heap
                         .create_data_property(o, key, v, StoreOrigin::Keyed)
@@ -718,11 +738,8 @@ impl Interpreter {
                         return Ok(Flow::Normal);
                     }
                 }
+                // do-while: the test ran; the next round skips the head test.
                 first = true;
-                // do-while: the test ran; skip the head test next time.
-                if l.update.is_none() && l.context.is_none() {
-                    continue;
-                }
             }
         }
     }
@@ -1601,7 +1618,7 @@ impl Interpreter {
                 .heap
                 .define_property(o, k, hidden_data(Value::Object(callee)));
         }
-        self.realm.objects.entry("arguments-marker").or_insert(o);
+        self.arguments_objects.insert(o);
         Value::Object(o)
     }
 
@@ -1900,11 +1917,6 @@ impl Interpreter {
                     {
                         methods.push(v);
                     }
-                    let v = if computed {
-                        self.name_anonymous(v, key)
-                    } else {
-                        v
-                    };
                     out.push(LiteralEntry::Property {
                         key,
                         value: v,
@@ -1987,12 +1999,6 @@ impl Interpreter {
             }
         }
         Ok(Value::Object(o))
-    }
-
-    /// `{ [k]: function () {} }` names the function after the key (its `name`
-    /// is kept by the closure; nothing to do for other values).
-    fn name_anonymous(&mut self, v: Value, _key: PropertyKey) -> Value {
-        v
     }
 
     // ----- property access ----------------------------------------------------------

@@ -664,10 +664,7 @@ impl Interpreter {
         v: Value,
         pos: Pos,
     ) -> X<bool> {
-        let PropertyKey::String(atom) = key else {
-            return Ok(false);
-        };
-        if self.heap.atoms().name(atom) != Some("__proto__") {
+        if key != self.keys.proto {
             return Ok(false);
         }
         let target = self.heap.intrinsics().object_prototype;
@@ -705,12 +702,12 @@ impl Interpreter {
         if self.store_proto_accessor(o, key, v, pos)? {
             return Ok(true);
         }
-        if self.heap.kind_of_known(o) == ObjectKind::Array
-            && let PropertyKey::String(atom) = key
-            && self.heap.atoms().name(atom) == Some("length")
-        {
+        if key == self.keys.length && self.heap.kind_of_known(o) == ObjectKind::Array {
             self.set_array_length(o, v, pos)?;
             return Ok(true);
+        }
+        if key != self.keys.prototype && key != self.keys.name && key != self.keys.length {
+            return Ok(false);
         }
         let Some(Callable::Script(c)) = self.callables.get(&o) else {
             return Ok(false);
@@ -1251,7 +1248,7 @@ impl Interpreter {
                 if b != B::ObjectGetOwnPropertySymbols && self.closure(o).is_some() {
                     // The function's own `length`, `name` (and `prototype`).
                     let mut own = vec![self.heap.string("length"), self.heap.string("name")];
-                    let proto_key = self.heap_key("prototype");
+                    let proto_key = self.keys.prototype;
                     if self.get_virtual(o, proto_key, pos)? != Value::Undefined {
                         own.push(self.heap.string("prototype"));
                     }
@@ -1802,10 +1799,6 @@ impl Interpreter {
             | B::SetEntries => self.collection_method(b, this, args, pos),
             _ => Err(ScriptError::unsupported(pos, format!("the built-in {}", b.name())).into()),
         }
-    }
-
-    fn heap_key(&mut self, name: &str) -> PropertyKey {
-        self.heap.key(name)
     }
 
     fn is_error(&self, o: ObjectId) -> bool {

@@ -376,7 +376,7 @@ impl Interpreter {
                         .collect());
                 }
                 let is_array = self.heap.kind_of_known(o) == ObjectKind::Array;
-                let is_arguments = !is_array && self.is_arguments(o);
+                let is_arguments = !is_array && self.arguments_objects.contains(&o);
                 if is_array || is_arguments {
                     let len = self.length_of(v, pos)?;
                     let mut out = Vec::with_capacity(len as usize);
@@ -393,21 +393,6 @@ impl Interpreter {
                 Err(self.type_error_exc(format!("{t} is not iterable"), pos))
             }
         }
-    }
-
-    fn is_arguments(&self, o: ObjectId) -> bool {
-        let Some(callee) = self.heap.atoms().lookup("callee") else {
-            return false;
-        };
-        let _ = callee;
-        // Arguments objects are ordinary objects with a hidden `length`.
-        self.heap.kind_of_known(o) == ObjectKind::Ordinary
-            && self
-                .heap
-                .atoms()
-                .lookup("length")
-                .and_then(|a| self.heap.get_own_property_known(o, PropertyKey::String(a)))
-                .is_some_and(|p| !p.attrs.contains(crate::shape::Attrs::ENUMERABLE))
     }
 
     /// `ToLength(o.length)`.
