@@ -33,7 +33,7 @@
 //!    restore their own heap from one shared snapshot; [`stdlib`] models Node's
 //!    `stream` library for the startup snapshot.
 //! 4. **The interpreter.** [`script`] parses and runs shape scripts (the
-//!    JavaScript subset checked against Node), one inline cache per
+//!    JavaScript checked against Node), one inline cache per
 //!    property-access site.
 //!
 //! ## From a snapshot to workers and messages
