@@ -495,6 +495,7 @@ impl Interpreter {
         id
     }
 
+    #[inline]
     fn context_at(&self, mut ctx: u32, hops: u32) -> u32 {
         for _ in 0..hops {
             ctx = self.contexts[ctx as usize].parent;
@@ -502,6 +503,7 @@ impl Interpreter {
         ctx
     }
 
+    #[inline]
     fn read_var(&mut self, f: &Frame, code: &Code, v: &VarRef, pos: Pos) -> X<Value> {
         let ctx = self.context_at(f.ctx, v.hops);
         match self.contexts[ctx as usize]
@@ -510,13 +512,37 @@ impl Interpreter {
             .copied()
         {
             Some(Some(value)) => Ok(value),
-            _ => Err(self.reference_error_exc(
-                format!(
-                    "Cannot access '{}' before initialization",
-                    code.names[v.name as usize]
-                ),
-                pos,
-            )),
+            _ => Err(self.uninitialized(code, v, pos)),
+        }
+    }
+
+    #[cold]
+    fn uninitialized(&mut self, code: &Code, v: &VarRef, pos: Pos) -> Exc {
+        self.reference_error_exc(
+            format!(
+                "Cannot access '{}' before initialization",
+                code.names[v.name as usize]
+            ),
+            pos,
+        )
+    }
+
+    /// `VAR++`, `VAR += n` and the like on a number already in an initialized,
+    /// mutable slot: the slot is updated in place (the common loop counter).
+    /// `None` when the general path must run.
+    #[inline]
+    fn update_number_slot(&mut self, f: &Frame, v: &VarRef, delta: f64) -> Option<(f64, f64)> {
+        if v.is_const {
+            return None;
+        }
+        let ctx = self.context_at(f.ctx, v.hops);
+        match self.contexts[ctx as usize].slots.get_mut(v.slot as usize) {
+            Some(Some(Value::Number(n))) => {
+                let old = *n;
+                *n = old + delta;
+                Some((old, old + delta))
+            }
+            _ => None,
         }
     }
 
@@ -677,6 +703,7 @@ impl Interpreter {
     }
 
     /// Whether a loop body's completion ends the loop: `Some(flow)` to return.
+    #[inline]
     fn loop_exit(flow: Flow, labels: &[u32]) -> Option<X<Flow>> {
         match flow {
             Flow::Normal => None,
@@ -984,7 +1011,18 @@ impl Interpreter {
         }
     }
 
+    /// Evaluates `e`: the leaves every expression is made of inline, the rest in
+    /// [`Interpreter::eval_compound`] (whose large frame a leaf need not pay for).
+    #[inline]
     fn eval(&mut self, f: &mut Frame, code: &Code, e: &Expr) -> X<Value> {
+        match e {
+            Expr::Number(n) => Ok(Value::Number(*n)),
+            Expr::Var(v) => self.read_var(f, code, v, Pos::default()),
+            _ => self.eval_compound(f, code, e),
+        }
+    }
+
+    fn eval_compound(&mut self, f: &mut Frame, code: &Code, e: &Expr) -> X<Value> {
         Ok(match e {
             Expr::Number(n) => Value::Number(*n),
             Expr::Str(s) => self.string_const(f, code, *s),
@@ -1064,6 +1102,11 @@ impl Interpreter {
                 v
             }
             Expr::Update(p, delta, prefix, pos) => {
+                if let Pattern::Var { var, .. } = &**p
+                    && let Some((old, new)) = self.update_number_slot(f, var, *delta)
+                {
+                    return Ok(Value::Number(if *prefix { new } else { old }));
+                }
                 let (current, obj_key) = self.read_target(f, code, p, *pos)?;
                 let old = self.coerce_number(current, *pos)?;
                 let new = Value::Number(old + delta);
@@ -1073,6 +1116,15 @@ impl Interpreter {
             Expr::Binary(op, a, b, pos) => {
                 let a = self.eval(f, code, a)?;
                 let b = self.eval(f, code, b)?;
+                if let (Value::Number(x), Value::Number(y)) = (a, b) {
+                    // The number cases loops and arithmetic spend their time in.
+                    match op {
+                        BinOp::Lt => return Ok(Value::Bool(x < y)),
+                        BinOp::Add => return Ok(Value::Number(x + y)),
+                        BinOp::Sub => return Ok(Value::Number(x - y)),
+                        _ => {}
+                    }
+                }
                 self.binary(*op, a, b, *pos)?
             }
             Expr::BinaryChain(first, rest) => {
