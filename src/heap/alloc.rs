@@ -170,6 +170,18 @@ impl Heap {
         Ok(())
     }
 
+    /// A prototype set up whole, as V8 builds a class's prototype from its
+    /// boilerplate: marked a prototype and, if that normalized it, moved to a
+    /// fresh fast shape (`"OptimizeAsPrototype"`).
+    pub fn optimize_as_prototype(&mut self, id: ObjectId) -> Result<(), JsError> {
+        self.check_object(id)?;
+        self.make_prototype(id);
+        if !self.has_fast_properties_known(id) {
+            self.migrate_to_fast(id, "OptimizeAsPrototype");
+        }
+        Ok(())
+    }
+
     /// V8's `%ToFastProperties`: a dictionary-mode object (not a prototype
     /// marked otherwise) moves to a fresh fast shape.
     pub fn to_fast_properties(&mut self, id: ObjectId) -> Result<(), JsError> {
@@ -185,12 +197,6 @@ impl Heap {
         let id = self.new_array_known(&[]);
         self.object_mut(id).elements = Elements::Dense(values);
         id
-    }
-
-    /// How many fields `id`'s fast shape holds (for in-object slack tracking).
-    pub(crate) fn own_fast_field_count(&self, id: ObjectId) -> u32 {
-        let shape = self.shape_of_known(id);
-        self.shapes.get(shape).field_count()
     }
 
     /// An object literal. Follows V8's `CreateObjectLiteral` and the bytecode

@@ -118,12 +118,6 @@ struct Closure {
     prototype: Option<Value>,
     /// The enclosing function's callee (arrows: for `super`).
     outer_callee: Option<ObjectId>,
-    /// How many objects `new` has allocated (in-object slack tracking).
-    constructions: u32,
-    /// In-object slots of instances once slack tracking has finished.
-    tracked_inobject: Option<u32>,
-    /// Instances allocated while slack tracking ran.
-    tracked_instances: Vec<ObjectId>,
 }
 
 /// What calling a function object does.
@@ -228,6 +222,8 @@ pub struct Interpreter {
     pending: Vec<(bool, String)>,
     /// Arrays being joined (`Array.prototype.join` of a cycle prints `""`).
     join_stack: Vec<ObjectId>,
+    /// Wrapper objects (`new Number(5)`) and their primitives.
+    wrappers: FxHashMap<ObjectId, Value>,
     /// The `arguments` objects made (iterable, as JavaScript's are).
     arguments_objects: rustc_hash::FxHashSet<ObjectId>,
     /// Keys the store path compares against on every store.
@@ -293,6 +289,7 @@ impl Interpreter {
             pending: Vec::new(),
             join_stack: Vec::new(),
             arguments_objects: Default::default(),
+            wrappers: FxHashMap::default(),
             keys,
         }
     }
@@ -1437,9 +1434,6 @@ impl Interpreter {
                 fields: None,
                 prototype: None,
                 outer_callee: if arrow { f.callee } else { None },
-                constructions: 0,
-                tracked_inobject: None,
-                tracked_instances: Vec::new(),
             })),
         );
         Ok(Value::Object(o))
@@ -1744,45 +1738,14 @@ impl Interpreter {
         };
         let (code, id) = self.function_def(cl);
         let expected = code.functions[id.0 as usize].expected_properties;
-        let inobject = match cl.tracked_inobject {
-            Some(n) => n,
-            None => initial_map_inobject(expected),
-        };
+        // V8's in-object slack tracking later shrinks the instance size of this
+        // map and its tree *in place*: instances made before and after it share
+        // their maps (measured on Node 20), so the model keeps the first size.
         let o = self
             .heap
-            .new_instance(proto, inobject)
+            .new_instance(proto, initial_map_inobject(expected))
             .map_err(|e| self.heap_error(e, pos))?;
-        if let Some(cl) = self.closure_mut(nt) {
-            cl.constructions += 1;
-            if cl.tracked_inobject.is_none() {
-                cl.tracked_instances.push(o);
-            }
-        }
-        self.finish_slack_tracking(nt);
         Ok(Value::Object(o))
-    }
-
-    /// V8's `CompleteInobjectSlackTracking`: after
-    /// [`SLACK_TRACKING_CONSTRUCTIONS`] constructions, later instances get only
-    /// the in-object slots the earlier ones used.
-    fn finish_slack_tracking(&mut self, nt: ObjectId) {
-        let Some(cl) = self.closure(nt) else { return };
-        if cl.tracked_inobject.is_some() || cl.constructions < SLACK_TRACKING_CONSTRUCTIONS {
-            return;
-        }
-        let (code, id) = self.function_def(cl);
-        let initial = initial_map_inobject(code.functions[id.0 as usize].expected_properties);
-        let instances = cl.tracked_instances.clone();
-        let used = instances
-            .iter()
-            .filter(|&&o| self.heap.has_fast_properties_known(o))
-            .map(|&o| self.heap.own_fast_field_count(o))
-            .max()
-            .unwrap_or(0);
-        if let Some(cl) = self.closure_mut(nt) {
-            cl.tracked_inobject = Some(used.min(initial));
-            cl.tracked_instances = Vec::new();
-        }
     }
 
     fn run_fields(&mut self, fields: ObjectId, this: Value, pos: Pos) -> X<()> {
@@ -1931,7 +1894,16 @@ impl Interpreter {
                 }
             }
         }
+        // V8 builds a class's prototype from its boilerplate and keeps it fast;
+        // computed method names make the boilerplate a dictionary.
+        let computed = def
+            .methods
+            .iter()
+            .any(|(key, ..)| matches!(key, PropName::Computed(_)));
         let _ = self.heap.make_prototype_of_function(proto);
+        if !computed {
+            let _ = self.heap.optimize_as_prototype(proto);
+        }
         if let Some((_, slot)) = def.context {
             self.contexts[f.ctx as usize].slots[slot as usize] = Some(ctor_value);
         }
@@ -2043,6 +2015,15 @@ impl Interpreter {
             }
             o
         };
+        if !accessors.is_empty() {
+            // V8 defines a literal's accessors at run time
+            // (`DefineAccessorPropertyUnchecked`); measured on Node 20, such
+            // literals are always in dictionary mode, all from one site sharing
+            // a map.
+            self.heap
+                .normalize(o, "DefineAccessorPropertyUnchecked")
+                .map_err(|e| self.heap_error(e, pos))?;
+        }
         for m in methods {
             if let Value::Object(mo) = m
                 && let Some(c) = self.closure_mut(mo)
@@ -2397,11 +2378,6 @@ pub fn initial_map_inobject(expected: u32) -> u32 {
 /// will reclaim redundant inobject space later, so we can afford to adjust the
 /// estimate generously": `estimate + 8`).
 pub const SLACK_TRACKING_EXTRA_SLOTS: u32 = 8;
-
-/// Constructions after which V8 completes in-object slack tracking
-/// (`Map::kSlackTrackingCounterStart` = 7 down to `kSlackTrackingCounterEnd` = 1:
-/// seven allocations).
-pub const SLACK_TRACKING_CONSTRUCTIONS: u32 = 7;
 
 fn unreachable_value() -> ! {
     unreachable!("make_closure returns an object")

@@ -170,6 +170,8 @@ pub(super) struct Lowering<'s> {
     scopes: Vec<Scope>,
     functions: Vec<FunctionState>,
     depth: u32,
+    /// Class bodies being lowered: their code is strict.
+    class_depth: u32,
 }
 
 type R<T> = Result<T, ScriptError>;
@@ -222,6 +224,7 @@ impl<'s> Lowering<'s> {
             scopes: Vec::new(),
             functions: Vec::new(),
             depth: 0,
+            class_depth: 0,
         }
     }
 
@@ -571,7 +574,8 @@ impl<'s> Lowering<'s> {
         if let Some(parent) = self.functions.last_mut() {
             parent.creates_closures = true;
         }
-        let strict = parts.strict || self.functions.last().is_some_and(|f| f.strict);
+        let strict =
+            parts.strict || self.class_depth > 0 || self.functions.last().is_some_and(|f| f.strict);
         let id = FuncId(self.code.functions.len() as u32);
         self.code.functions.push(placeholder_function());
         let scope = self.scopes.len();
@@ -688,7 +692,9 @@ impl<'s> Lowering<'s> {
             Some(h) => Some(self.expr(&h.expression)?),
             None => None,
         };
-        // The class scope binds the class's own name for its methods.
+        // The class scope binds the class's own name for its methods; all of a
+        // class's code is strict.
+        self.class_depth += 1;
         self.push_scope(own_name.is_some());
         let inner = own_name.map(|n| {
             let scope = self.scopes.len() - 1;
@@ -769,6 +775,7 @@ impl<'s> Lowering<'s> {
             Some(self.field_initializer(c.span, &static_parts)?)
         };
         let (context, _) = self.pop_scope();
+        self.class_depth -= 1;
         self.depth -= 1;
         Ok(ClassDef {
             name: name.into(),
