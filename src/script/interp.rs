@@ -178,6 +178,8 @@ struct Realm {
 #[derive(Default, Debug)]
 struct Collection {
     entries: indexmap::IndexMap<CollectionKey, (Value, Value)>,
+    /// A `WeakMap` or `WeakSet`: keys must be objects.
+    weak: bool,
 }
 
 /// SameValueZero, as a hash key.
@@ -377,13 +379,7 @@ impl Interpreter {
         sink: &mut dyn FnMut(Line<'_>),
     ) -> Result<Vec<(String, ObjectId)>, ScriptError> {
         let code = program.code.clone();
-        let prog = self.programs.len() as u32;
-        self.programs.push(LoadedProgram {
-            loads: (0..code.load_sites).map(|_| LoadSite::Fresh).collect(),
-            stores: (0..code.store_sites).map(|_| StoreSite::Fresh).collect(),
-            strings: vec![None; code.names.len()],
-            code: code.clone(),
-        });
+        let prog = self.load(&code);
         let top = &code.functions[0];
         let ctx = self.new_context(NO_CONTEXT, top.context_slots, &top.lexical);
         // Node runs a file as a CommonJS module, whose `this` is its exports
@@ -421,6 +417,55 @@ impl Interpreter {
             }
         });
         Ok(named)
+    }
+
+    /// Registers `code` with fresh inline caches; returns its program index.
+    fn load(&mut self, code: &Rc<Code>) -> u32 {
+        let prog = self.programs.len() as u32;
+        self.programs.push(LoadedProgram {
+            loads: (0..code.load_sites).map(|_| LoadSite::Fresh).collect(),
+            stores: (0..code.store_sites).map(|_| StoreSite::Fresh).collect(),
+            strings: vec![None; code.names.len()],
+            code: code.clone(),
+        });
+        prog
+    }
+
+    /// Runs `source` in the global scope, as an indirect `eval` does (a direct
+    /// `eval` would also see the caller's variables; the model runs both this
+    /// way), and returns its completion value: the last expression statement's.
+    pub(crate) fn eval_source(&mut self, source: &str, pos: Pos) -> X<Value> {
+        let program = match Program::parse_eval(source) {
+            Ok(p) => p,
+            Err(e) if e.kind == ErrorKind::Syntax => {
+                return Err(self.error_exc("SyntaxError", e.message, pos));
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let code = program.code;
+        let prog = self.load(&code);
+        let top = &code.functions[0];
+        let ctx = self.new_context(NO_CONTEXT, top.context_slots, &top.lexical);
+        let mut frame = Frame {
+            prog,
+            ctx,
+            this: Some(Value::Undefined),
+            new_target: Value::Undefined,
+            callee: None,
+            home: None,
+            strict: top.strict,
+        };
+        let mut completion = Value::Undefined;
+        for s in &top.body {
+            match s {
+                Stmt::Expr(e) => completion = self.eval(&mut frame, &code, e)?,
+                s => match self.stmt(&mut frame, &code, s)? {
+                    Flow::Normal => {}
+                    _ => break,
+                },
+            }
+        }
+        Ok(completion)
     }
 
     fn flush(&mut self, sink: &mut dyn FnMut(Line<'_>)) {
@@ -2281,7 +2326,12 @@ impl Interpreter {
 
     // ----- errors -----------------------------------------------------------------
 
-    fn error_exc(&mut self, name: &'static str, message: impl Into<String>, pos: Pos) -> Exc {
+    pub(crate) fn error_exc(
+        &mut self,
+        name: &'static str,
+        message: impl Into<String>,
+        pos: Pos,
+    ) -> Exc {
         let e = self.new_error(name, &message.into());
         Exc::Throw(e, pos)
     }

@@ -172,6 +172,9 @@ pub(super) struct Lowering<'s> {
     depth: u32,
     /// Class bodies being lowered: their code is strict.
     class_depth: u32,
+    /// Code for `eval` (run in the global scope): its top-level `var`s are
+    /// globals, as an indirect eval's are.
+    eval: bool,
 }
 
 type R<T> = Result<T, ScriptError>;
@@ -225,6 +228,7 @@ impl<'s> Lowering<'s> {
             functions: Vec::new(),
             depth: 0,
             class_depth: 0,
+            eval: false,
         }
     }
 
@@ -500,6 +504,12 @@ impl<'s> Lowering<'s> {
 
     // ----- programs and functions ---------------------------------------------------
 
+    /// Lowers code for `eval`: see [`Lowering::eval`].
+    pub(super) fn for_eval(mut self) -> Self {
+        self.eval = true;
+        self
+    }
+
     pub(super) fn program(mut self, program: &js::Program<'_>) -> R<Code> {
         self.code.functions.push(placeholder_function());
         self.functions.push(FunctionState {
@@ -515,8 +525,10 @@ impl<'s> Lowering<'s> {
         for s in &program.body {
             Self::collect_var_names(s, &mut vars);
         }
-        for (v, _) in &vars {
-            self.declare(0, v, false, false);
+        if !self.eval {
+            for (v, _) in &vars {
+                self.declare(0, v, false, false);
+            }
         }
         let mut body = self.hoist_lexical(&program.body)?;
         for s in &program.body {

@@ -150,6 +150,16 @@ impl Program {
     /// Parses (with oxc, as a sloppy-mode script with V8 natives allowed) and
     /// lowers `source`.
     pub fn parse(source: &str) -> Result<Program, ScriptError> {
+        Self::parse_as(source, false)
+    }
+
+    /// Parses code for `eval`, run in the global scope: its top-level `var`s
+    /// are globals.
+    pub(crate) fn parse_eval(source: &str) -> Result<Program, ScriptError> {
+        Self::parse_as(source, true)
+    }
+
+    fn parse_as(source: &str, eval: bool) -> Result<Program, ScriptError> {
         lower::check_bracket_nesting(source)?;
         let allocator = oxc_allocator::Allocator::default();
         let source_type = oxc_span::SourceType::cjs();
@@ -168,7 +178,9 @@ impl Program {
         if parsed.panicked {
             return Err(lower::syntax_error(source, 0, "the parser gave up".into()));
         }
-        let code = lower::Lowering::new(source).program(&parsed.program)?;
+        let lowering = lower::Lowering::new(source);
+        let lowering = if eval { lowering.for_eval() } else { lowering };
+        let code = lowering.program(&parsed.program)?;
         Ok(Program {
             code: std::rc::Rc::new(code),
         })

@@ -91,6 +91,7 @@ builtins! {
     ParseInt = Global."parseInt"/2,
     ParseFloat = Global."parseFloat"/1,
     Gc = Global."gc"/0,
+    Eval = Global."eval"/1,
     ObjectKeys = Object."keys"/1,
     ObjectValues = Object."values"/1,
     ObjectEntries = Object."entries"/1,
@@ -338,7 +339,6 @@ const MISSING_GLOBALS: &[&str] = &[
     "Proxy",
     "RegExp",
     "WeakRef",
-    "eval",
     "process",
     "require",
     "module",
@@ -455,11 +455,12 @@ impl Interpreter {
         self.realm_object("globalThis", |this| this.heap.new_object())
     }
 
-    fn map_prototype(&mut self, set: bool) -> ObjectId {
-        let name = if set {
-            "Set.prototype"
-        } else {
-            "Map.prototype"
+    fn map_prototype(&mut self, set: bool, weak: bool) -> ObjectId {
+        let name = match (set, weak) {
+            (true, false) => "Set.prototype",
+            (false, false) => "Map.prototype",
+            (true, true) => "WeakSet.prototype",
+            (false, true) => "WeakMap.prototype",
         };
         self.realm_object(name, |this| {
             let o = this.heap.new_object();
@@ -484,8 +485,10 @@ impl Interpreter {
     }
 
     pub(crate) fn is_set(&self, o: ObjectId) -> bool {
-        let set_proto = self.realm.objects.get("Set.prototype").copied();
-        set_proto.is_some() && self.heap.get_prototype_of_known(o) == set_proto
+        let proto = self.heap.get_prototype_of_known(o);
+        ["Set.prototype", "WeakSet.prototype"]
+            .iter()
+            .any(|name| proto.is_some() && self.realm.objects.get(name).copied() == proto)
     }
 
     /// The prototype of error objects named `name`.
@@ -564,6 +567,8 @@ impl Interpreter {
         }
         for (name, holder) in [
             ("Map.prototype", Holder::MapProto),
+            ("WeakMap.prototype", Holder::MapProto),
+            ("WeakSet.prototype", Holder::SetProto),
             ("Number.prototype", Holder::NumberProto),
             ("String.prototype", Holder::StringProto),
             ("Boolean.prototype", Holder::BooleanProto),
@@ -683,8 +688,12 @@ impl Interpreter {
                         Builtin::ObjectCtor => Some(Value::Object(i.object_prototype)),
                         Builtin::ArrayCtor => Some(Value::Object(i.array_prototype)),
                         Builtin::FunctionCtor => Some(Value::Object(i.function_prototype)),
-                        Builtin::MapCtor => Some(Value::Object(self.map_prototype(false))),
-                        Builtin::SetCtor => Some(Value::Object(self.map_prototype(true))),
+                        Builtin::MapCtor => Some(Value::Object(self.map_prototype(false, false))),
+                        Builtin::SetCtor => Some(Value::Object(self.map_prototype(true, false))),
+                        Builtin::WeakMapCtor => {
+                            Some(Value::Object(self.map_prototype(false, true)))
+                        }
+                        Builtin::WeakSetCtor => Some(Value::Object(self.map_prototype(true, true))),
                         Builtin::NumberCtor | Builtin::StringCtor | Builtin::BooleanCtor => {
                             Some(Value::Object(self.wrapper_prototype(b)))
                         }
@@ -1054,19 +1063,29 @@ impl Interpreter {
                 )
                 .into()),
             },
-            B::FunctionCtor => Err(ScriptError::unsupported(
-                pos,
-                "the Function constructor (code from strings)",
-            )
-            .into()),
+            B::Eval => match arg(0) {
+                Value::String(s) => {
+                    let source = self.heap.str_known(s).to_string();
+                    self.eval_source(&source, pos)
+                }
+                other => Ok(other),
+            },
+            B::FunctionCtor => {
+                // `new Function(a, b, body)`: the function V8 compiles from
+                // `(function anonymous(a,b\n) {\nbody\n})`, in the global scope.
+                let mut texts = Vec::with_capacity(args.len());
+                for &a in args {
+                    texts.push(self.coerce_string(a, pos)?);
+                }
+                let body = texts.pop().unwrap_or_default();
+                let source = format!("(function anonymous({}\n) {{\n{body}\n}})", texts.join(","));
+                self.eval_source(&source, pos)
+            }
             B::SymbolCtor => Err(ScriptError::unsupported(
                 pos,
                 "symbols as values (the model's values have no symbol type)",
             )
             .into()),
-            B::WeakMapCtor | B::WeakSetCtor => {
-                Err(ScriptError::unsupported(pos, "WeakMap and WeakSet").into())
-            }
             B::Gc => Err(ScriptError::unsupported(pos, "gc() (the model has no collector)").into()),
             B::ArrayCtor | B::ArrayOf => {
                 if b == B::ArrayCtor
@@ -1121,15 +1140,24 @@ impl Interpreter {
                 self.wrappers.insert(o, primitive);
                 Ok(Value::Object(o))
             }
-            B::MapCtor | B::SetCtor => {
+            B::MapCtor | B::SetCtor | B::WeakMapCtor | B::WeakSetCtor => {
                 if new_target.is_none() {
                     let n = b.name();
                     return Err(self.type_error_exc(format!("Constructor {n} requires 'new'"), pos));
                 }
-                let set = b == B::SetCtor;
-                let proto = self.map_prototype(set);
+                let set = matches!(b, B::SetCtor | B::WeakSetCtor);
+                // Weak collections hold their entries strongly: the model has
+                // no collector to clear them.
+                let weak = matches!(b, B::WeakMapCtor | B::WeakSetCtor);
+                let proto = self.map_prototype(set, weak);
                 let o = self.heap.object_create_known(Some(proto));
-                self.collections.insert(o, Collection::default());
+                self.collections.insert(
+                    o,
+                    Collection {
+                        weak,
+                        ..Collection::default()
+                    },
+                );
                 if !matches!(arg(0), Value::Undefined | Value::Null) {
                     for item in self.iterate(arg(0), pos)? {
                         if set {
@@ -2807,6 +2835,16 @@ impl Interpreter {
                 ));
             }
         };
+        let weak = self.collections.get(&o).is_some_and(|c| c.weak);
+        if weak && matches!(b, B::MapSet | B::SetAdd) && !matches!(arg(0), Value::Object(_)) {
+            let t = self.display_text(arg(0));
+            let what = if set {
+                "in weak set"
+            } else {
+                "as weak map key"
+            };
+            return Err(self.type_error_exc(format!("Invalid value used {what}: {t}"), pos));
+        }
         let key = self.collection_key(arg(0));
         match b {
             B::MapGet => Ok(self
