@@ -150,6 +150,27 @@ impl Heap {
         ))
     }
 
+    /// `Reflect.construct(F, args, G)` with a `new.target` `G` that is neither
+    /// `F` nor a subclass of it: V8 cannot cache the derived map
+    /// (`JSFunction::GetDerivedMap`'s slow path, `Map::CopyInitialMap`), so each
+    /// such object gets a fresh initial map with prototype `proto`.
+    pub fn new_instance_with_fresh_map(
+        &mut self,
+        proto: ObjectId,
+        inobject: u32,
+    ) -> Result<ObjectId, JsError> {
+        self.check_object(proto)?;
+        self.make_prototype(proto);
+        let inobject = inobject.min(crate::policy::MAX_INOBJECT_PROPERTIES);
+        let shape = self.shapes.fresh_root(
+            ObjectKind::Ordinary,
+            RootKind::InitialMap,
+            Some(proto),
+            inobject,
+        );
+        Ok(self.alloc(shape))
+    }
+
     /// Marks `id` as a prototype (V8's `JSObject::OptimizeAsPrototype`), as
     /// `F.prototype = o` does.
     pub fn make_prototype_of_function(&mut self, id: ObjectId) -> Result<(), JsError> {

@@ -1734,7 +1734,7 @@ impl Interpreter {
                 if kind == FunctionKind::DerivedConstructor {
                     return self.invoke(o, &cl, Value::Undefined, args, new_target, pos);
                 }
-                let this = self.allocate_instance(new_target, pos)?;
+                let this = self.allocate_instance(o, new_target, pos)?;
                 if let Some(fields) = cl.fields {
                     self.run_fields(fields, this, pos)?;
                 }
@@ -1765,10 +1765,14 @@ impl Interpreter {
         }
     }
 
-    /// Allocates `this` for `new`, from `new_target`'s initial map: its
-    /// `prototype` (or Object.prototype) and V8's in-object slot estimate, with
-    /// in-object slack tracking.
-    fn allocate_instance(&mut self, new_target: Value, pos: Pos) -> X<Value> {
+    /// Allocates `this` for `new constructor`, from `new_target`'s initial map:
+    /// its `prototype` (or Object.prototype) and V8's in-object slot estimate.
+    fn allocate_instance(
+        &mut self,
+        constructor: ObjectId,
+        new_target: Value,
+        pos: Pos,
+    ) -> X<Value> {
         let Value::Object(nt) = new_target else {
             return Ok(Value::Object(self.heap.new_object()));
         };
@@ -1783,14 +1787,29 @@ impl Interpreter {
         };
         let (code, id) = self.function_def(cl);
         let expected = code.functions[id.0 as usize].expected_properties;
-        // V8's in-object slack tracking later shrinks the instance size of this
+        let inobject = initial_map_inobject(expected);
+        // V8 caches a derived map only when `new.target` is the constructor or
+        // a subclass of it; `Reflect.construct(A, [], B)` with unrelated
+        // classes gets a fresh map every time (measured on Node 20, mjsunit's
+        // regress-reflect-construct).
+        let cacheable = nt == constructor || {
+            let mut at = self.heap.get_prototype_of_known(nt);
+            while let Some(p) = at
+                && p != constructor
+            {
+                at = self.heap.get_prototype_of_known(p);
+            }
+            at.is_some()
+        };
+        // V8's in-object slack tracking later shrinks the instance size of the
         // map and its tree *in place*: instances made before and after it share
         // their maps (measured on Node 20), so the model keeps the first size.
-        let o = self
-            .heap
-            .new_instance(proto, initial_map_inobject(expected))
-            .map_err(|e| self.heap_error(e, pos))?;
-        Ok(Value::Object(o))
+        let o = if cacheable {
+            self.heap.new_instance(proto, inobject)
+        } else {
+            self.heap.new_instance_with_fresh_map(proto, inobject)
+        };
+        Ok(Value::Object(o.map_err(|e| self.heap_error(e, pos))?))
     }
 
     fn run_fields(&mut self, fields: ObjectId, this: Value, pos: Pos) -> X<()> {

@@ -819,8 +819,33 @@ impl ShapeTable {
         if let Some(&id) = self.roots.get(&key) {
             return id;
         }
+        let id = self.uncached_root_shape(key);
+        self.roots.insert(key, id);
+        id
+    }
+
+    /// A root shape no other object gets: V8's `Map::CopyInitialMap` for a
+    /// `new.target` whose initial map cannot be cached.
+    pub(crate) fn fresh_root(
+        &mut self,
+        kind: ObjectKind,
+        root_kind: RootKind,
+        prototype: Option<ObjectId>,
+        inobject: u32,
+    ) -> ShapeId {
+        self.uncached_root_shape(RootKey {
+            dictionary: false,
+            kind,
+            root_kind,
+            prototype,
+            inobject,
+            extensible: true,
+        })
+    }
+
+    fn uncached_root_shape(&mut self, key: RootKey) -> ShapeId {
         let table = self.new_table(Vec::new());
-        let id = self.push_shape(Shape {
+        self.push_shape(Shape {
             dictionary: key.dictionary,
             kind: key.kind,
             root_kind: key.root_kind,
@@ -837,9 +862,7 @@ impl ShapeTable {
             detached: false,
             prototype_map: false,
             transitions: Transitions::None,
-        });
-        self.roots.insert(key, id);
-        id
+        })
     }
 }
 
