@@ -381,18 +381,8 @@ impl Interpreter {
         let code = program.code.clone();
         let prog = self.load(&code);
         let top = &code.functions[0];
-        let ctx = self.new_context(NO_CONTEXT, top.context_slots, &top.lexical);
-        // Node runs a file as a CommonJS module, whose `this` is its exports
-        // object: `Expr::This` makes it when the top level first reads `this`.
-        let mut frame = Frame {
-            prog,
-            ctx,
-            this: Some(Value::Undefined),
-            new_target: Value::Undefined,
-            callee: None,
-            home: None,
-            strict: top.strict,
-        };
+        let mut frame = self.top_frame(prog, top);
+        let ctx = frame.ctx;
         let mut result = Ok(());
         for s in &top.body {
             let r = self.stmt(&mut frame, &code, s);
@@ -431,6 +421,21 @@ impl Interpreter {
         prog
     }
 
+    /// The frame of a program's top level, with a fresh context. Node runs a
+    /// file as a CommonJS module, whose `this` is its exports object:
+    /// `Expr::This` makes it when the top level first reads `this`.
+    fn top_frame(&mut self, prog: u32, top: &Function) -> Frame {
+        Frame {
+            prog,
+            ctx: self.new_context(NO_CONTEXT, top.context_slots, &top.lexical),
+            this: Some(Value::Undefined),
+            new_target: Value::Undefined,
+            callee: None,
+            home: None,
+            strict: top.strict,
+        }
+    }
+
     /// Runs `source` in the global scope, as an indirect `eval` does (a direct
     /// `eval` would also see the caller's variables; the model runs both this
     /// way), and returns its completion value: the last expression statement's.
@@ -445,16 +450,7 @@ impl Interpreter {
         let code = program.code;
         let prog = self.load(&code);
         let top = &code.functions[0];
-        let ctx = self.new_context(NO_CONTEXT, top.context_slots, &top.lexical);
-        let mut frame = Frame {
-            prog,
-            ctx,
-            this: Some(Value::Undefined),
-            new_target: Value::Undefined,
-            callee: None,
-            home: None,
-            strict: top.strict,
-        };
+        let mut frame = self.top_frame(prog, top);
         let mut completion = Value::Undefined;
         for s in &top.body {
             match s {
@@ -690,7 +686,7 @@ impl Interpreter {
                 }
             }
             Stmt::InitFunction(v, id) => {
-                let func = self.make_closure(f, *id)?;
+                let func = Value::Object(self.make_closure(f, *id, None));
                 self.write_var(f, code, v, true, func, Pos::default())?;
             }
             Stmt::Class(v, def) => {
@@ -1265,9 +1261,9 @@ impl Interpreter {
                 }
                 self.construct(c, &args, c, *pos)?
             }
-            Expr::Function(id) => self.make_closure(f, *id)?,
+            Expr::Function(id) => Value::Object(self.make_closure(f, *id, None)),
             Expr::Class(def) => self.class(f, code, def)?,
-            Expr::Object(entries, _, pos) => self.object_literal(f, code, entries, *pos)?,
+            Expr::Object(entries, pos) => self.object_literal(f, code, entries, *pos)?,
             Expr::Array(elems, pos) => {
                 let mut values = Vec::with_capacity(elems.len());
                 let mut holes = false;
@@ -1446,7 +1442,9 @@ impl Interpreter {
 
     // ----- functions --------------------------------------------------------------
 
-    fn make_closure(&mut self, f: &Frame, id: FuncId) -> X<Value> {
+    /// A function object for `id` closing over `f`'s context; `home` is the
+    /// object a method's `super` starts above (an arrow takes `f`'s).
+    fn make_closure(&mut self, f: &Frame, id: FuncId, home: Option<ObjectId>) -> ObjectId {
         let code = self.programs[f.prog as usize].code.clone();
         let def = &code.functions[id.0 as usize];
         let flavour = match def.kind {
@@ -1475,13 +1473,13 @@ impl Interpreter {
                 } else {
                     Value::Undefined
                 },
-                home: if arrow { f.home } else { None },
+                home: if arrow { f.home } else { home },
                 fields: None,
                 prototype: None,
                 outer_callee: if arrow { f.callee } else { None },
             })),
         );
-        Ok(Value::Object(o))
+        o
     }
 
     fn closure(&self, o: ObjectId) -> Option<&Closure> {
@@ -1902,17 +1900,14 @@ impl Interpreter {
             Some(p) => self.heap.object_create_known(Some(p)),
             None => self.heap.object_create_known(None),
         };
-        let ctor_value = self.make_closure(f, def.constructor)?;
-        let Value::Object(ctor) = ctor_value else {
-            unreachable_value()
-        };
+        let ctor = self.make_closure(f, def.constructor, Some(proto));
+        let ctor_value = Value::Object(ctor);
         if let Some(p) = ctor_parent {
             self.heap
                 .set_prototype_of(ctor, Some(p))
                 .map_err(|e| self.heap_error(e, def.pos))?;
         }
         if let Some(c) = self.closure_mut(ctor) {
-            c.home = Some(proto);
             c.prototype = Some(Value::Object(proto));
         }
         let constructor_key = self.heap.key("constructor");
@@ -1922,12 +1917,7 @@ impl Interpreter {
         for (key, is_static, kind, id) in &def.methods {
             let target = if *is_static { ctor } else { proto };
             let key = self.prop_name(f, code, key, def.pos)?;
-            let m = self.make_closure(f, *id)?;
-            if let Value::Object(mo) = m
-                && let Some(c) = self.closure_mut(mo)
-            {
-                c.home = Some(target);
-            }
+            let m = Value::Object(self.make_closure(f, *id, Some(target)));
             let desc = match kind {
                 0 => hidden_data(m),
                 1 => PropertyDescriptor {
@@ -1948,14 +1938,9 @@ impl Interpreter {
                 .map_err(|e| self.heap_error(e, def.pos))?;
         }
         if let Some(fields) = def.fields {
-            let fv = self.make_closure(f, fields)?;
-            if let Value::Object(fo) = fv {
-                if let Some(c) = self.closure_mut(fo) {
-                    c.home = Some(proto);
-                }
-                if let Some(c) = self.closure_mut(ctor) {
-                    c.fields = Some(fo);
-                }
+            let fo = self.make_closure(f, fields, Some(proto));
+            if let Some(c) = self.closure_mut(ctor) {
+                c.fields = Some(fo);
             }
         }
         // V8 builds a class's prototype from its boilerplate and keeps it fast;
@@ -1972,13 +1957,8 @@ impl Interpreter {
             self.contexts[f.ctx as usize].slots[slot as usize] = Some(ctor_value);
         }
         if let Some(statics) = def.statics {
-            let sv = self.make_closure(f, statics)?;
-            if let Value::Object(so) = sv {
-                if let Some(c) = self.closure_mut(so) {
-                    c.home = Some(ctor);
-                }
-                self.run_fields(so, ctor_value, def.pos)?;
-            }
+            let so = self.make_closure(f, statics, Some(ctor));
+            self.run_fields(so, ctor_value, def.pos)?;
         }
         Ok(ctor_value)
     }
@@ -2013,7 +1993,7 @@ impl Interpreter {
                 }
                 ObjEntry::Accessor(key, id, getter) => {
                     let key = self.prop_name(f, code, key, pos)?;
-                    let v = self.make_closure(f, *id)?;
+                    let v = Value::Object(self.make_closure(f, *id, None));
                     methods.push(v);
                     // Accessors are defined after the literal is built, in order.
                     accessors.push((out.len(), key, v, *getter));
@@ -2193,19 +2173,7 @@ impl Interpreter {
         let mut results = Vec::new();
         loop {
             match self.heap.replay_script_calls(&results, &mut op) {
-                Err(e) => match e.kind() {
-                    JsErrorKind::ScriptCall {
-                        function,
-                        this,
-                        argument,
-                    } => {
-                        let (function, this, argument) = (*function, *this, *argument);
-                        let args: Vec<Value> = argument.into_iter().collect();
-                        let v = self.call(function, this, &args, pos)?;
-                        results.push(v);
-                    }
-                    _ => return Err(self.heap_error(e, pos)),
-                },
+                Err(e) => results.push(self.complete_script_call(e, pos)?),
                 Ok(v) => return Ok(v),
             }
         }
@@ -2447,10 +2415,6 @@ pub fn initial_map_inobject(expected: u32) -> u32 {
 /// will reclaim redundant inobject space later, so we can afford to adjust the
 /// estimate generously": `estimate + 8`).
 pub const SLACK_TRACKING_EXTRA_SLOTS: u32 = 8;
-
-fn unreachable_value() -> ! {
-    unreachable!("make_closure returns an object")
-}
 
 /// The top-level `let`/`const`/`var`/function names and their slots (for
 /// [`Interpreter::run`]'s result).

@@ -46,9 +46,6 @@ pub struct VarRef {
     pub name: u32,
     /// A `const` binding (assigning it throws).
     pub is_const: bool,
-    /// A reference that may run before the binding is initialized: checks the
-    /// temporal dead zone.
-    pub checks_tdz: bool,
 }
 
 /// A compiled program: the top-level code and every function in it.
@@ -65,8 +62,6 @@ pub struct Code {
     pub load_sites: u32,
     /// Store sites.
     pub store_sites: u32,
-    /// Call sites (for the literal and `new` caches).
-    pub literal_sites: u32,
 }
 
 /// What kind of function a [`Function`] is; decides its map, whether it has a
@@ -470,8 +465,8 @@ pub enum Expr {
     Function(FuncId),
     /// A class expression.
     Class(Box<ClassDef>),
-    /// `{ … }` with its literal site.
-    Object(Vec<ObjEntry>, u32, Pos),
+    /// `{ … }`.
+    Object(Vec<ObjEntry>, Pos),
     /// `[ … ]`
     Array(Vec<Arg>, Pos),
     /// `` `a${b}c` ``: the strings (cooked) and the expressions between them.

@@ -138,7 +138,6 @@ struct Binding {
     owner: usize,
     slot: Slot,
     is_const: bool,
-    lexical: bool,
 }
 
 struct Scope {
@@ -275,12 +274,6 @@ impl<'s> Lowering<'s> {
         Ok(())
     }
 
-    #[allow(dead_code)]
-    fn current_function(&self) -> &FunctionState {
-        let i = self.functions.len() - 1;
-        &self.functions[i]
-    }
-
     fn current_function_mut(&mut self) -> &mut FunctionState {
         let i = self.functions.len() - 1;
         &mut self.functions[i]
@@ -322,7 +315,6 @@ impl<'s> Lowering<'s> {
             owner,
             slot,
             is_const,
-            lexical,
         };
         self.scopes[scope].names.insert(name.into(), b);
         if lexical {
@@ -341,7 +333,6 @@ impl<'s> Lowering<'s> {
             slot: b.slot,
             name: self.name(name),
             is_const: b.is_const,
-            checks_tdz: b.lexical,
         }
     }
 
@@ -353,11 +344,6 @@ impl<'s> Lowering<'s> {
     }
 
     /// The function scope index that `var` declarations go to.
-    #[allow(dead_code)]
-    fn var_scope(&self) -> usize {
-        self.current_function().scope
-    }
-
     fn resolve(&mut self, name: &str, span: oxc_span::Span) -> Expr {
         if let Some(b) = self.lookup(name) {
             return Expr::Var(self.var_ref(name, b));
@@ -827,7 +813,6 @@ impl<'s> Lowering<'s> {
                 slot: 0,
                 name: self.name("args"),
                 is_const: false,
-                checks_tdz: false,
             };
             f.rest = Some(Pattern::Var {
                 var: args,
@@ -1915,12 +1900,7 @@ impl<'s> Lowering<'s> {
                 }
             }
         }
-        self.code.literal_sites += 1;
-        Ok(Expr::Object(
-            entries,
-            self.code.literal_sites - 1,
-            self.pos(o.span),
-        ))
+        Ok(Expr::Object(entries, self.pos(o.span)))
     }
 }
 
