@@ -120,6 +120,10 @@ builtins! {
     ObjectToString = ObjectProto."toString"/0,
     ObjectToLocaleString = ObjectProto."toLocaleString"/0,
     ObjectValueOf = ObjectProto."valueOf"/0,
+    ObjectDefineGetter = ObjectProto."__defineGetter__"/2,
+    ObjectDefineSetter = ObjectProto."__defineSetter__"/2,
+    ObjectLookupGetter = ObjectProto."__lookupGetter__"/1,
+    ObjectLookupSetter = ObjectProto."__lookupSetter__"/1,
     ArrayIsArray = Array."isArray"/1,
     ArrayOf = Array."of"/0,
     ArrayFrom = Array."from"/1,
@@ -174,6 +178,9 @@ builtins! {
     StringToLowerCase = StringProto."toLowerCase"/0,
     StringTrim = StringProto."trim"/0,
     StringTrimStart = StringProto."trimStart"/0,
+    StringCodePointAt = StringProto."codePointAt"/1,
+    StringReplace = StringProto."replace"/2,
+    StringReplaceAll = StringProto."replaceAll"/2,
     StringTrimEnd = StringProto."trimEnd"/0,
     StringSplit = StringProto."split"/2,
     StringRepeat = StringProto."repeat"/1,
@@ -212,6 +219,7 @@ builtins! {
     MathRandom = Math."random"/0,
     MathHypot = Math."hypot"/2,
     MathCbrt = Math."cbrt"/1,
+    MathClz32 = Math."clz32"/1,
     MathLog2 = Math."log2"/1,
     MathLog10 = Math."log10"/1,
     MathTan = Math."tan"/1,
@@ -641,7 +649,7 @@ impl Interpreter {
     /// A function's own `prototype`, `name` and `length` (V8 keeps them as
     /// accessor-info properties of the function's map; here the closure holds
     /// them).
-    fn function_property(&mut self, o: ObjectId, name: &str, _pos: Pos) -> X<Option<Value>> {
+    fn function_property(&mut self, o: ObjectId, name: &str, pos: Pos) -> X<Option<Value>> {
         let Some(callable) = self.callables.get(&o).cloned() else {
             return Ok(None);
         };
@@ -704,8 +712,20 @@ impl Interpreter {
                 }
                 _ => Ok(None),
             },
-            Callable::Bound { .. } => match name {
-                "name" => Ok(Some(self.heap.string("bound "))),
+            Callable::Bound { target, args, .. } => match name {
+                "name" => {
+                    let name = self.bound_name(target);
+                    Ok(Some(self.heap.string(&name)))
+                }
+                "length" => {
+                    // The target's length less the bound arguments (`BoundFunctionCreate`).
+                    let key = self.keys.length;
+                    let length = match self.get(target, key, None, pos)? {
+                        Value::Number(n) => n,
+                        _ => 0.0,
+                    };
+                    Ok(Some(Value::Number((length - args.len() as f64).max(0.0))))
+                }
                 _ => Ok(None),
             },
         }
@@ -1518,6 +1538,46 @@ impl Interpreter {
                 self.new_string(&tag, pos)
             }
             B::ObjectValueOf => Ok(this),
+            B::ObjectDefineGetter | B::ObjectDefineSetter => {
+                let o = self.coerce_object(this, pos)?;
+                let f = arg(1);
+                if !self.is_callable(f) {
+                    return Err(self.type_error_exc(
+                        format!("Object.prototype.{}: Expecting function", b.name()),
+                        pos,
+                    ));
+                }
+                let key = self.coerce_key(arg(0), pos)?;
+                let getter = b == B::ObjectDefineGetter;
+                let desc = PropertyDescriptor {
+                    get: getter.then_some(f),
+                    set: (!getter).then_some(f),
+                    enumerable: Some(true),
+                    configurable: Some(true),
+                    ..Default::default()
+                };
+                self.heap
+                    .define_property(o, key, desc)
+                    .map_err(|e| self.heap_error(e, pos))?;
+                Ok(Value::Undefined)
+            }
+            B::ObjectLookupGetter | B::ObjectLookupSetter => {
+                let o = self.coerce_object(this, pos)?;
+                let key = self.coerce_key(arg(0), pos)?;
+                let mut at = Some(o);
+                while let Some(p) = at {
+                    if let Some(prop) = self.heap.get_own_property_known(p, key) {
+                        return Ok(match prop.slot {
+                            crate::object::PropertySlot::Accessor { get, set } => {
+                                if b == B::ObjectLookupGetter { get } else { set }
+                            }
+                            crate::object::PropertySlot::Data(_) => Value::Undefined,
+                        });
+                    }
+                    at = self.heap.get_prototype_of_known(p);
+                }
+                Ok(Value::Undefined)
+            }
             B::ErrorToString => {
                 let name_key = self.heap.key("name");
                 let message_key = self.heap.key("message");
@@ -1715,6 +1775,12 @@ impl Interpreter {
                     _ => x.cos(),
                 }))
             }
+            B::MathClz32 => {
+                let x = self.coerce_number(arg(0), pos)?;
+                Ok(Value::Number(f64::from(
+                    (operators::to_int32(x) as u32).leading_zeros(),
+                )))
+            }
             B::MathAtan2 => {
                 let y = self.coerce_number(arg(0), pos)?;
                 let x = self.coerce_number(arg(1), pos)?;
@@ -1854,6 +1920,9 @@ impl Interpreter {
             | B::StringToLowerCase
             | B::StringTrim
             | B::StringTrimStart
+            | B::StringCodePointAt
+            | B::StringReplace
+            | B::StringReplaceAll
             | B::StringTrimEnd
             | B::StringSplit
             | B::StringRepeat
@@ -2208,6 +2277,88 @@ impl Interpreter {
             B::StringToLowerCase => s.to_lowercase(),
             B::StringTrim => s.trim_matches(is_js_whitespace).to_string(),
             B::StringTrimStart => s.trim_start_matches(is_js_whitespace).to_string(),
+            B::StringCodePointAt => {
+                let i = self.coerce_number(arg(0), pos)?;
+                let i = if i.is_nan() { 0.0 } else { i.trunc() };
+                if i < 0.0 || i >= len {
+                    return Ok(Value::Undefined);
+                }
+                let i = i as usize;
+                let first = units[i];
+                let code = match units.get(i + 1) {
+                    Some(&next)
+                        if (0xD800..0xDC00).contains(&first)
+                            && (0xDC00..0xE000).contains(&next) =>
+                    {
+                        0x10000 + ((u32::from(first) - 0xD800) << 10) + (u32::from(next) - 0xDC00)
+                    }
+                    _ => u32::from(first),
+                };
+                return Ok(Value::Number(f64::from(code)));
+            }
+            B::StringReplace | B::StringReplaceAll => {
+                // String patterns only (the model has no regular expressions);
+                // a replacer function is called as JavaScript calls it.
+                let pattern = self.coerce_string(arg(0), pos)?;
+                let replacer = arg(1);
+                let replacement = if self.is_callable(replacer) {
+                    None
+                } else {
+                    let r = self.coerce_string(replacer, pos)?;
+                    if r.contains('$') {
+                        return Err(ScriptError::unsupported(
+                            pos,
+                            "`$` patterns in a replacement string",
+                        )
+                        .into());
+                    }
+                    Some(r)
+                };
+                let mut out = String::new();
+                let mut rest = s;
+                let mut offset = 0usize;
+                while let Some(at) = rest.find(pattern.as_str()) {
+                    out.push_str(&rest[..at]);
+                    let index = offset + rest[..at].encode_utf16().count();
+                    match &replacement {
+                        Some(r) => out.push_str(r),
+                        None => {
+                            let m = self.new_string(&pattern, pos)?;
+                            let whole = self.new_string(s, pos)?;
+                            let v = self.call(
+                                replacer,
+                                Value::Undefined,
+                                &[m, Value::Number(index as f64), whole],
+                                pos,
+                            )?;
+                            out.push_str(&self.coerce_string(v, pos)?);
+                        }
+                    }
+                    let step = at + pattern.len();
+                    offset = index + pattern.encode_utf16().count();
+                    if pattern.is_empty() {
+                        // An empty pattern matches before each character.
+                        match rest[step..].chars().next() {
+                            Some(c) if b == B::StringReplaceAll => {
+                                out.push(c);
+                                rest = &rest[step + c.len_utf8()..];
+                                offset += c.len_utf16();
+                                continue;
+                            }
+                            _ => {
+                                rest = &rest[step..];
+                                break;
+                            }
+                        }
+                    }
+                    rest = &rest[step..];
+                    if b == B::StringReplace {
+                        break;
+                    }
+                }
+                out.push_str(rest);
+                out
+            }
             B::StringTrimEnd => s.trim_end_matches(is_js_whitespace).to_string(),
             B::StringSplit => {
                 let parts: Vec<String> = match arg(0) {
@@ -3004,6 +3155,15 @@ impl Interpreter {
         false
     }
 
+    /// A bound function's `name`: `bound ` and its target's.
+    fn bound_name(&self, target: Value) -> String {
+        let inner = match target {
+            Value::Object(t) => self.display_name(t).unwrap_or_default(),
+            _ => String::new(),
+        };
+        format!("bound {}", inner.strip_prefix("class ").unwrap_or(&inner))
+    }
+
     /// A function's name as the display shows it (`class A` for classes).
     fn display_name(&self, o: ObjectId) -> Option<String> {
         match self.callables.get(&o)? {
@@ -3020,7 +3180,7 @@ impl Interpreter {
                 })
             }
             Callable::Builtin(b) => Some(b.name().to_string()),
-            Callable::Bound { .. } => Some("bound ".into()),
+            Callable::Bound { target, .. } => Some(self.bound_name(*target)),
         }
     }
 
