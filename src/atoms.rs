@@ -95,12 +95,32 @@ mod interner {
     pub struct Atoms {
         // `pub(super)`: as private to `atoms` as before it moved into this module.
         pub(super) strings: IndexSet<Box<str>, FxBuildHasher>,
-        pub(super) symbols: Vec<Box<str>>,
+        pub(super) symbols: Vec<SymbolEntry>,
+    }
+
+    /// One symbol: its description, and whether it is private.
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Clone,
+        Debug,
+        PartialEq,
+    )]
+    pub struct SymbolEntry {
+        /// `Symbol(description)`'s text; `None` for `Symbol()`, whose
+        /// `description` is `undefined`.
+        pub description: Option<Box<str>>,
+        /// A private symbol (V8's private names and `%CreatePrivateSymbol`): a
+        /// key that is never inherited, never listed among an object's own
+        /// keys, and stored even on non-extensible objects.
+        pub private: bool,
     }
 }
-pub use interner::Atoms;
 #[doc(hidden)]
-pub use interner::{ArchivedAtoms, AtomsResolver};
+pub use interner::{ArchivedAtoms, ArchivedSymbolEntry, AtomsResolver, SymbolEntryResolver};
+pub use interner::{Atoms, SymbolEntry};
 
 impl Atoms {
     /// An empty table.
@@ -134,8 +154,29 @@ impl Atoms {
 
     /// A fresh symbol with a description (`Symbol(description)`).
     pub fn new_symbol(&mut self, description: &str) -> SymbolId {
-        self.symbols.push(description.into());
+        self.add_symbol(SymbolEntry {
+            description: Some(description.into()),
+            private: false,
+        })
+    }
+
+    /// A fresh symbol as `entry` describes it (`Symbol()` has no description;
+    /// private symbols model V8's private names).
+    pub fn add_symbol(&mut self, entry: SymbolEntry) -> SymbolId {
+        self.symbols.push(entry);
         SymbolId((self.symbols.len() - 1) as u32)
+    }
+
+    /// Whether `symbol` is a private symbol of this table.
+    pub fn is_private(&self, symbol: SymbolId) -> bool {
+        self.symbols
+            .get(symbol.0 as usize)
+            .is_some_and(|e| e.private)
+    }
+
+    /// Whether `key` is a private symbol of this table.
+    pub fn is_private_key(&self, key: PropertyKey) -> bool {
+        matches!(key, PropertyKey::Symbol(s) if self.is_private(s))
     }
 
     /// The text of an atom, or `None` for an atom this table did not make.
@@ -146,7 +187,14 @@ impl Atoms {
     /// The description of a symbol, or `None` for a symbol this table did not
     /// make.
     pub fn symbol_description(&self, symbol: SymbolId) -> Option<&str> {
-        self.symbols.get(symbol.0 as usize).map(|s| &**s)
+        self.symbols
+            .get(symbol.0 as usize)
+            .map(|s| s.description.as_deref().unwrap_or(""))
+    }
+
+    /// A symbol's entry, or `None` for a symbol this table did not make.
+    pub fn symbol_entry(&self, symbol: SymbolId) -> Option<&SymbolEntry> {
+        self.symbols.get(symbol.0 as usize)
     }
 
     /// Number of interned strings.

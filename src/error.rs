@@ -137,6 +137,7 @@ pub(crate) fn describe_uncloneable(v: &crate::value::Value) -> String {
     match v {
         crate::value::Value::Object(o) => format!("function #{}", o.index()),
         crate::value::Value::Native(n) => format!("native function #{}", n.0),
+        crate::value::Value::Symbol(s) => format!("symbol #{}", s.0),
         other => format!("{other:?}"),
     }
 }

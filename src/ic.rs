@@ -358,6 +358,13 @@ impl LoadIc {
         if heap.get_own_property_known(receiver, self.key).is_some() {
             return None; // array length and other non-descriptor own properties
         }
+        if heap.atoms().is_private_key(self.key) {
+            // A private symbol is never looked up on the prototypes.
+            return Some(LoadHandler::Prototype {
+                chain: Box::new([]),
+                found: None,
+            });
+        }
         let mut at = heap.get_prototype_of_known(receiver);
         while let Some(o) = at {
             if heap.get_own_property_known(o, self.key).is_some() {

@@ -154,7 +154,7 @@ pub use port::MessagePort;
 pub use snapshot::{Snapshot, SnapshotBuilder, SnapshotError};
 pub use worker::{Online, Startup, Worker};
 
-pub use atoms::{Atom, Atoms, PropertyKey, SymbolId};
+pub use atoms::{Atom, Atoms, PropertyKey, SymbolEntry, SymbolId};
 pub use error::{JsError, JsErrorKind};
 pub use heap::{
     FunctionFlavour, Heap, HeapStats, Intrinsics, LayoutBuild, LayoutError, LayoutPrototype,

@@ -7,7 +7,7 @@
 //! be archived in a snapshot).
 
 use crate::ids::ObjectId;
-pub use crate::ids::{NativeId, StrId};
+pub use crate::ids::{NativeId, StrId, SymbolId};
 
 pub mod number;
 pub use number::{inspect_number, number_to_string};
@@ -52,6 +52,9 @@ mod js_value {
         Object(ObjectId),
         /// A native function, by registry ID.
         Native(NativeId),
+        /// A symbol, by its ID in the heap's [`Atoms`](crate::Atoms). Symbols
+        /// are values and property keys alike, as in JavaScript.
+        Symbol(SymbolId),
     }
 }
 pub use js_value::Value;

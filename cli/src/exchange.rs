@@ -164,6 +164,9 @@ pub fn digest(heap: &mut Heap, v: Value) -> u64 {
             Value::Null => b'0'.hash(&mut h),
             Value::Undefined => b'_'.hash(&mut h),
             Value::Native(n) => (b'f', n.0).hash(&mut h),
+            // A clone refuses symbols, so no cloned graph holds one; the
+            // description keeps the digest a function of the graph alone.
+            Value::Symbol(s) => (b'y', heap.atoms().symbol_description(s)).hash(&mut h),
         }
     }
     h.finish()

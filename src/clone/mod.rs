@@ -520,7 +520,10 @@ impl Heap {
 /// `structuredClone(value)` within one heap: a write and a read of the
 /// in-process encoding (snapshot shapes by ID when the heap was restored).
 pub(crate) fn clone_within(heap: &mut Heap, value: Value) -> Result<Value, JsError> {
-    if !matches!(value, Value::Object(_) | Value::Native(_)) {
+    if !matches!(
+        value,
+        Value::Object(_) | Value::Native(_) | Value::Symbol(_)
+    ) {
         return Ok(value);
     }
     let options = CloneOptions {

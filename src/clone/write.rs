@@ -281,7 +281,7 @@ impl Serializer {
     ) -> Result<(), CloneError> {
         let o = match value {
             Value::Object(o) => o,
-            Value::Native(_) => return Err(CloneError::DataClone(value)),
+            Value::Native(_) | Value::Symbol(_) => return Err(CloneError::DataClone(value)),
             primitive => {
                 self.write_primitive(heap, primitive, out);
                 return Ok(());
@@ -410,7 +410,7 @@ impl Serializer {
         if self
             .values
             .iter()
-            .any(|v| matches!(v, Value::Object(_) | Value::Native(_)))
+            .any(|v| matches!(v, Value::Object(_) | Value::Native(_) | Value::Symbol(_)))
         {
             return Flat::HasObjects(index);
         }
@@ -456,8 +456,8 @@ impl Serializer {
             Value::Bool(false) => out.push(tag::FALSE),
             Value::Number(n) => wire::put_number(out, n),
             Value::String(s) => self.write_str(heap.str_known(s), out),
-            // Objects and natives never reach here.
-            Value::Object(_) | Value::Native(_) => out.push(tag::UNDEFINED),
+            // Objects, natives and symbols never reach here.
+            Value::Object(_) | Value::Native(_) | Value::Symbol(_) => out.push(tag::UNDEFINED),
         }
     }
 

@@ -29,7 +29,12 @@ impl Heap {
                 .collect(),
         };
         keys.extend(named.iter().filter(|k| matches!(k, PropertyKey::String(_))));
-        keys.extend(named.iter().filter(|k| matches!(k, PropertyKey::Symbol(_))));
+        // Private symbols are never listed (V8's `KeyAccumulator` skips them).
+        keys.extend(
+            named
+                .iter()
+                .filter(|&&k| matches!(k, PropertyKey::Symbol(_)) && !self.atoms.is_private_key(k)),
+        );
         keys
     }
 

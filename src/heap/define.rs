@@ -77,15 +77,18 @@ impl Heap {
             self.reoptimize_direct_prototype(id);
         }
         let name = || self.atoms.display(key).to_string();
+        let private = self.atoms.is_private_key(key);
         let Some(current) = self.get_own_property_known(id, key) else {
-            if !self.is_extensible_known(id) {
+            if !private && !self.is_extensible_known(id) {
                 return Err(JsError::type_error(format!(
                     "Cannot define property {}, object is not extensible",
                     name()
                 )));
             }
             let mut attrs = Attrs::empty();
-            attrs.set(Attrs::ENUMERABLE, desc.enumerable == Some(true));
+            // A private symbol's property is never enumerable (V8 adds it
+            // with DONT_ENUM whatever the descriptor says).
+            attrs.set(Attrs::ENUMERABLE, desc.enumerable == Some(true) && !private);
             attrs.set(Attrs::CONFIGURABLE, desc.configurable == Some(true));
             let slot = if desc.is_accessor() {
                 attrs |= Attrs::ACCESSOR;
@@ -216,10 +219,12 @@ impl Heap {
                 };
                 self.normalize_known(id, reason);
             } else {
+                let atoms = &self.atoms;
                 match self
                     .shapes
-                    .reconfigure(&self.policy, from, key, attrs, None)
-                {
+                    .reconfigure(&self.policy, from, key, attrs, None, &|k| {
+                        atoms.is_private_key(k)
+                    }) {
                     Ok(to) => {
                         self.migrate_fields(id, to, key, slot);
                         self.record(|| TraceEvent::Reconfigure {

@@ -44,6 +44,7 @@ pub struct ValueDisplay<'a> {
     depth: u32,
     names: Option<&'a dyn Fn(ObjectId) -> Option<String>>,
     break_lines: bool,
+    to_string_tag: Option<PropertyKey>,
 }
 
 impl ValueDisplay<'_> {
@@ -72,6 +73,14 @@ impl<'a> ValueDisplay<'a> {
         self.break_lines = true;
         self
     }
+
+    /// Names `key` as `Symbol.toStringTag`: an object whose chain holds a
+    /// string data property under it, other than an own enumerable one, shows
+    /// the tag after its constructor (`Object [Symbol] {}`), as Node does.
+    pub fn to_string_tag(mut self, key: Option<PropertyKey>) -> Self {
+        self.to_string_tag = key;
+        self
+    }
 }
 
 impl fmt::Display for ValueDisplay<'_> {
@@ -86,6 +95,7 @@ impl fmt::Display for ValueDisplay<'_> {
             current_depth: 0,
             names: self.names,
             break_lines: self.break_lines,
+            to_string_tag: self.to_string_tag,
         }
         .value(self.value, 0, &mut out);
         f.pad(&out)
@@ -140,6 +150,7 @@ impl Heap {
             depth: DEFAULT_DISPLAY_DEPTH,
             names: None,
             break_lines: false,
+            to_string_tag: None,
         }
     }
 }
@@ -161,6 +172,8 @@ struct Inspector<'a> {
     names: Option<&'a dyn Fn(ObjectId) -> Option<String>>,
     /// Break lines as `console.log` does.
     break_lines: bool,
+    /// `Symbol.toStringTag`, when the caller has one.
+    to_string_tag: Option<PropertyKey>,
 }
 
 impl Inspector<'_> {
@@ -173,6 +186,18 @@ impl Inspector<'_> {
             Value::Number(x) => out.push_str(&inspect_number(x)),
             Value::String(s) => match self.heap.str(s) {
                 Some(text) => string(text, out),
+                None => {
+                    let _ = write!(out, "<unknown {s}>");
+                }
+            },
+            Value::Symbol(s) => match self.heap.atoms().symbol_entry(s) {
+                Some(entry) => {
+                    let _ = write!(
+                        out,
+                        "Symbol({})",
+                        entry.description.as_deref().unwrap_or("")
+                    );
+                }
                 None => {
                     let _ = write!(out, "<unknown {s}>");
                 }
@@ -211,6 +236,8 @@ impl Inspector<'_> {
         let kind = heap.kind_of_known(o);
         let constructor = self.constructor_name(o, recurse);
         let constructor = constructor.as_deref();
+        let tag = self.tag(o);
+        let tag = tag.as_deref().unwrap_or("");
         // Node lists an array's items when it is iterable (its chain reaches
         // `Array.prototype`) or has no constructor at all.
         let array_length = (kind == ObjectKind::Array
@@ -232,7 +259,7 @@ impl Inspector<'_> {
         let mut close = "}";
         if let Some(length) = array_length {
             if constructor != Some("Array") {
-                open = prefix(constructor, "Array", &format!("({length})"));
+                open = prefix(constructor, tag, "Array", &format!("({length})"));
             } else {
                 open.clear();
             }
@@ -249,13 +276,13 @@ impl Inspector<'_> {
                 out.push_str(&base);
                 return;
             }
-        } else if constructor == Some("Object") {
+        } else if constructor == Some("Object") && tag.is_empty() {
             if keys.is_empty() {
                 out.push_str("{}");
                 return;
             }
         } else {
-            open = ctx_style(kind, constructor);
+            open = ctx_style(kind, constructor, tag);
             open.push('{');
             if keys.is_empty() {
                 out.push_str(&open);
@@ -264,7 +291,7 @@ impl Inspector<'_> {
             }
         }
         if recurse > self.depth {
-            let style = ctx_style(kind, constructor);
+            let style = ctx_style(kind, constructor, "");
             let name = style.strip_suffix(' ').unwrap_or(&style);
             if constructor.is_some() {
                 let _ = write!(out, "[{name}]");
@@ -586,8 +613,35 @@ impl Inspector<'_> {
         }
     }
 
-    /// A function's `name`: its own `name` string if it has one, else the
-    /// registry's name for a native, else none.
+    /// `o[Symbol.toStringTag]` when it is a string data property on the chain
+    /// (no getter runs) and not an own enumerable property, which Node lists
+    /// among the keys instead.
+    fn tag(&self, o: ObjectId) -> Option<String> {
+        let key = self.to_string_tag?;
+        let heap = self.heap;
+        let mut at = Some(o);
+        let mut steps = 0;
+        while let Some(p) = at {
+            if let Some(prop) = heap.get_own_property_known(p, key) {
+                if p == o && prop.attrs.contains(Attrs::ENUMERABLE) {
+                    return None;
+                }
+                return match prop.slot {
+                    PropertySlot::Data(Value::String(s)) => {
+                        Some(heap.str_known(s).to_string()).filter(|t| !t.is_empty())
+                    }
+                    _ => None,
+                };
+            }
+            steps += 1;
+            if steps > heap.object_count() {
+                return None;
+            }
+            at = heap.get_prototype_of_known(p);
+        }
+        None
+    }
+
     /// The name of `p`'s own `constructor` function, if it has one.
     fn constructor_property_name(&self, p: ObjectId) -> Option<String> {
         let heap = self.heap;
@@ -663,24 +717,28 @@ fn class_name(kind: ObjectKind) -> &'static str {
     }
 }
 
-/// `getPrefix` (no `Symbol.toStringTag` in the model): `Object(2) ` or
-/// `[Array(2): null prototype] `.
-fn prefix(constructor: Option<&str>, fallback: &str, size: &str) -> String {
+/// `getPrefix`: `Object(2) `, `[Array(2): null prototype] `, or with a
+/// `Symbol.toStringTag` other than the name, `Object [Symbol] `.
+fn prefix(constructor: Option<&str>, tag: &str, fallback: &str, size: &str) -> String {
     match constructor {
+        None if !tag.is_empty() && tag != fallback => {
+            format!("[{fallback}{size}: null prototype] [{tag}] ")
+        }
         None => format!("[{fallback}{size}: null prototype] "),
+        Some(c) if !tag.is_empty() && tag != c => format!("{c}{size} [{tag}] "),
         Some(c) => format!("{c}{size} "),
     }
 }
 
 /// `getCtxStyle`: the prefix naming an object's constructor, or its class
 /// when it has none.
-fn ctx_style(kind: ObjectKind, constructor: Option<&str>) -> String {
+fn ctx_style(kind: ObjectKind, constructor: Option<&str>, tag: &str) -> String {
     let fallback = if constructor.is_none() {
         class_name(kind)
     } else {
         ""
     };
-    prefix(constructor, fallback, "")
+    prefix(constructor, tag, fallback, "")
 }
 
 /// `getFunctionBase`: `[Function: f]`, `[Function (anonymous)]`,

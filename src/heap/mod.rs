@@ -19,7 +19,7 @@
 //! `undefined`. Native functions ([`Value::Native`]) are called through a native
 //! registry; a heap without one reports a clear `TypeError`.
 
-use crate::atoms::{Atom, Atoms, PropertyKey};
+use crate::atoms::{Atom, Atoms, PropertyKey, SymbolEntry, SymbolId};
 use crate::error::JsError;
 use crate::heap::module::{LazyEntry, ModuleId, ModuleState, Runtime};
 use crate::heap::native::{LAZY_GETTER, LAZY_SETTER};
@@ -428,6 +428,12 @@ impl Heap {
         PropertyKey::Symbol(self.atoms.new_symbol(description))
     }
 
+    /// A fresh symbol as `entry` describes it: with or without a description,
+    /// public or private ([`SymbolEntry::private`]).
+    pub fn new_symbol(&mut self, entry: SymbolEntry) -> SymbolId {
+        self.atoms.add_symbol(entry)
+    }
+
     /// Allocates a string value.
     pub fn string(&mut self, s: &str) -> Value {
         self.string_bytes += s.len();
@@ -439,6 +445,20 @@ impl Heap {
     /// (every string is kept: the model has no garbage collector).
     pub fn string_bytes(&self) -> usize {
         self.string_bytes
+    }
+
+    /// The string `left + right`. When `left` is the newest string, the two
+    /// share its bytes and only `right` is stored (the string arena's docs).
+    pub(crate) fn concat_strings(&mut self, left: StrId, right: &str) -> Value {
+        if let Some(i) = left.0.checked_sub(self.base_strings)
+            && let Some((i, appended)) = self.strings.push_concat(i as usize, right)
+        {
+            self.string_bytes += appended;
+            return Value::String(StrId(self.base_strings + i as u32));
+        }
+        let mut joined = self.str_known(left).to_string();
+        joined.push_str(right);
+        self.string(&joined)
     }
 
     /// Number of strings (a restored heap's snapshot strings included).
@@ -453,7 +473,7 @@ impl Heap {
             Value::Bool(b) => b,
             Value::Number(x) => !(x == 0.0 || x.is_nan()),
             Value::String(s) => !self.str_known(s).is_empty(),
-            Value::Object(_) | Value::Native(_) => true,
+            Value::Object(_) | Value::Native(_) | Value::Symbol(_) => true,
         }
     }
 

@@ -62,6 +62,7 @@ pub(super) fn archived_value(v: &ArchivedValue) -> Value {
         ArchivedValue::String(s) => Value::String(StrId(s.0.to_native())),
         ArchivedValue::Object(o) => Value::Object(ObjectId(o.0.to_native())),
         ArchivedValue::Native(n) => Value::Native(NativeId(n.0.to_native())),
+        ArchivedValue::Symbol(s) => Value::Symbol(crate::ids::SymbolId(s.0.to_native())),
     }
 }
 

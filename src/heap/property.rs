@@ -194,6 +194,13 @@ impl Heap {
     pub fn get(&mut self, id: ObjectId, key: PropertyKey) -> Result<Value, JsError> {
         self.check_object(id)?;
         self.check_key(key)?;
+        if self.atoms.is_private_key(key) {
+            // A private symbol is looked up on the receiver alone.
+            return match self.get_own_property_known(id, key) {
+                Some(p) => self.read_slot(id, id, key, p.slot),
+                None => Ok(Value::Undefined),
+            };
+        }
         let mut at = Some(id);
         while let Some(o) = at {
             if let Some(p) = self.get_own_property_known(o, key) {
@@ -222,6 +229,10 @@ impl Heap {
         self.check_object(id)?;
         self.check_key(key)?;
         self.check_value(value)?;
+        if self.atoms.is_private_key(key) {
+            self.set_private(id, key, value, origin);
+            return Ok(true);
+        }
         let own = self.get_own_property_known(id, key);
         let fast = self.has_fast_properties_known(id);
         let shape = self.shape_of_known(id);
@@ -304,6 +315,22 @@ impl Heap {
         }
         self.add_property(id, key, PropertySlot::Data(value), Attrs::DEFAULT, origin);
         Ok(true)
+    }
+
+    /// A store to a private symbol (V8's private names): on the receiver alone,
+    /// whatever its prototypes hold and whether or not it is extensible, frozen
+    /// or sealed; an added property is not enumerable (V8's `DONT_ENUM`).
+    fn set_private(&mut self, id: ObjectId, key: PropertyKey, value: Value, origin: StoreOrigin) {
+        match self.get_own_property_known(id, key) {
+            Some(_) => self.write_own_data(id, key, value),
+            None => self.add_property(
+                id,
+                key,
+                PropertySlot::Data(value),
+                Attrs::DEFAULT - Attrs::ENUMERABLE,
+                origin,
+            ),
+        }
     }
 
     /// Runs the setter `setter` of `holder`'s accessor `key` for a store through
@@ -490,6 +517,10 @@ impl Heap {
         self.check_object(id)?;
         self.check_key(key)?;
         self.check_value(value)?;
+        if self.atoms.is_private_key(key) {
+            self.set_private(id, key, value, origin);
+            return Ok(());
+        }
         // Transition first, as V8's stores do: a recorded add transition for the
         // key proves the key is absent and the shape fast and extensible.
         let add = TransitionKey::Add {

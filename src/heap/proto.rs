@@ -106,16 +106,22 @@ impl Heap {
                 .shapes
                 .unshared_dictionary(kind, proto, false, is_prototype);
             self.set_shape(id, to);
-            if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut() {
-                for e in dict.values_mut() {
-                    e.attrs = apply_integrity(e.attrs, level);
+            let atoms = &self.atoms;
+            if let Some(dict) = self.objects.get_mut(id).dictionary.as_deref_mut() {
+                for (&k, e) in dict.iter_mut() {
+                    if !atoms.is_private_key(k) {
+                        e.attrs = apply_integrity(e.attrs, level);
+                    }
                 }
             }
         } else {
             if shape.integrity() >= Some(level) {
                 return;
             }
-            let (to, created) = self.shapes.integrity_transition(&self.policy, from, level);
+            let atoms = &self.atoms;
+            let (to, created) = self
+                .shapes
+                .integrity_transition(&self.policy, from, level, &|k| atoms.is_private_key(k));
             self.transition(id, to, TransitionKey::Integrity(level), created);
         }
     }

@@ -29,7 +29,7 @@
 
 use super::ir::*;
 use super::{ErrorKind, Line, Pos, Program, ScriptError};
-use crate::atoms::PropertyKey;
+use crate::atoms::{PropertyKey, SymbolEntry, SymbolId};
 use crate::error::{JsError, JsErrorKind};
 use crate::heap::trace::TraceEvent;
 use crate::heap::{FunctionFlavour, Heap, LiteralEntry, PropertyDescriptor};
@@ -172,6 +172,11 @@ pub(crate) struct Frame {
 #[derive(Default)]
 struct Realm {
     objects: FxHashMap<&'static str, ObjectId>,
+    /// The well-known symbols (`Symbol.iterator`, …), made on first use.
+    well_known_symbols: FxHashMap<&'static str, SymbolId>,
+    /// `Symbol.for`'s global registry: key to symbol, in both directions.
+    symbol_registry: FxHashMap<Rc<str>, SymbolId>,
+    registered_keys: FxHashMap<SymbolId, Rc<str>>,
 }
 
 /// Contents of a `Map` or `Set`.
@@ -198,6 +203,7 @@ enum ValueKey {
     Bool(bool),
     Object(ObjectId),
     Native(u32),
+    Symbol(SymbolId),
 }
 
 /// Runs scripts on one heap. Objects persist across [`Interpreter::run`]
@@ -2136,7 +2142,7 @@ impl Interpreter {
         Ok(v)
     }
 
-    fn get_with_receiver(
+    pub(crate) fn get_with_receiver(
         &mut self,
         holder: ObjectId,
         key: PropertyKey,
@@ -2197,6 +2203,9 @@ impl Interpreter {
     /// Whether `key` is found on `o` or its prototype chain (virtual built-ins
     /// included).
     pub(crate) fn has_property(&mut self, o: ObjectId, key: PropertyKey) -> bool {
+        if self.heap.atoms().is_private_key(key) {
+            return self.heap.get_own_property_known(o, key).is_some();
+        }
         let mut at = Some(o);
         while let Some(p) = at {
             if self.heap.get_own_property_known(p, key).is_some() {

@@ -394,6 +394,10 @@ pub enum Intrinsic {
     ToFastProperties,
     /// `%HeapObjectVerify(o)`
     HeapObjectVerify,
+    /// `%CreatePrivateSymbol(description)`
+    CreatePrivateSymbol,
+    /// `%SymbolIsPrivate(symbol)`
+    SymbolIsPrivate,
     /// An optimization native, accepted as a no-op (the model has no JIT).
     NoOp,
     /// `%IsDictionaryMap`-style natives that answer about elements or other

@@ -1725,6 +1725,8 @@ impl<'s> Lowering<'s> {
                     "HaveSameMap" => Intrinsic::HaveSameMap,
                     "ToFastProperties" => Intrinsic::ToFastProperties,
                     "HeapObjectVerify" => Intrinsic::HeapObjectVerify,
+                    "CreatePrivateSymbol" => Intrinsic::CreatePrivateSymbol,
+                    "SymbolIsPrivate" => Intrinsic::SymbolIsPrivate,
                     n if is_optimization_native(n) => Intrinsic::NoOp,
                     _ => Intrinsic::Unsupported,
                 };

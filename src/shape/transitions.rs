@@ -286,12 +286,15 @@ impl ShapeTable {
     /// Applies an integrity level to fast shape `from` (V8:
     /// `Map::CopyForPreventExtensions`): a new descriptor table with the attributes
     /// changed, recorded as a special transition so equal objects share it.
-    /// Returns the target and whether this call made it.
+    /// Returns the target and whether this call made it. Properties whose key
+    /// `is_private` keeps (V8's private symbols) keep their attributes, as in
+    /// V8's `DescriptorArray::CopyUpToAddAttributes`.
     pub(crate) fn integrity_transition(
         &mut self,
         policy: &Policy,
         from: ShapeId,
         level: IntegrityLevel,
+        is_private: &dyn Fn(PropertyKey) -> bool,
     ) -> (ShapeId, bool) {
         let tkey = TransitionKey::Integrity(level);
         if let Some(target) = self.find_transition(from, &tkey) {
@@ -301,7 +304,11 @@ impl ShapeTable {
             .descriptors(from)
             .iter()
             .map(|d| Descriptor {
-                attrs: apply_integrity(d.attrs, level),
+                attrs: if is_private(d.key) {
+                    d.attrs
+                } else {
+                    apply_integrity(d.attrs, level)
+                },
                 ..*d
             })
             .collect();
@@ -341,6 +348,7 @@ impl ShapeTable {
         key: PropertyKey,
         attrs: Attrs,
         accessor: Option<(Value, Value)>,
+        is_private: &dyn Fn(PropertyKey) -> bool,
     ) -> Result<ShapeId, &'static str> {
         let Some((position, _)) = self.lookup(from, key) else {
             return Err("Normalize_MissingProperty");
@@ -377,7 +385,9 @@ impl ShapeTable {
                         AddOutcome::Normalize(reason) => return Err(reason),
                     }
                 }
-                TransitionKey::Integrity(level) => self.integrity_transition(policy, at, level).0,
+                TransitionKey::Integrity(level) => {
+                    self.integrity_transition(policy, at, level, is_private).0
+                }
                 TransitionKey::Prototype(p) => self.prototype_transition(policy, at, p).0,
             };
         }

@@ -67,6 +67,14 @@ pub enum InvalidSnapshot {
     /// The string arena holds bytes past its last string.
     #[error("the string arena has bytes past its last string")]
     StringTrailingBytes,
+    /// The string arena's start and end offsets differ in number.
+    #[error("the string arena has {starts} start offsets for {ends} end offsets")]
+    StringOffsetCount {
+        /// Start offsets.
+        starts: usize,
+        /// End offsets.
+        ends: usize,
+    },
     /// The object headers and bodies differ in number.
     #[error("{headers} object headers for {objects} object bodies")]
     HeaderCount {
@@ -179,6 +187,7 @@ pub fn check_image(
         Value::String(s) => (s.index() as usize) < strings,
         Value::Object(o) => object_ok(o),
         Value::Native(n) => (n.index() as usize) < natives,
+        Value::Symbol(s) => image.atoms.key_in_range(PropertyKey::Symbol(s)),
         _ => true,
     };
     let key_ok = |k: PropertyKey| image.atoms.key_in_range(k);
@@ -255,22 +264,31 @@ pub fn check_heap(heap: &Heap) -> Result<(), InvalidSnapshot> {
     Ok(())
 }
 
-/// The string arena's offsets ascend and fall on character boundaries.
+/// The string arena's ends ascend, every string's range falls on character
+/// boundaries, and the last string ends the buffer.
 fn check_strings(arena: &StringArena) -> Result<(), InvalidSnapshot> {
-    let mut start = 0usize;
-    for (i, &end) in arena.ends.iter().enumerate() {
+    if arena.starts.len() != arena.ends.len() {
+        return Err(InvalidSnapshot::StringOffsetCount {
+            starts: arena.starts.len(),
+            ends: arena.ends.len(),
+        });
+    }
+    let mut last_end = 0usize;
+    for (i, (&start, &end)) in arena.starts.iter().zip(&arena.ends).enumerate() {
         let range = || InvalidSnapshot::StringRange {
             string: i,
-            start: start as u64,
+            start,
             end,
         };
-        let end = usize::try_from(end).map_err(|_| range())?;
-        if end < start || arena.data.get(start..end).is_none() {
+        let (Ok(start), Ok(end)) = (usize::try_from(start), usize::try_from(end)) else {
+            return Err(range());
+        };
+        if end < last_end || end < start || arena.data.get(start..end).is_none() {
             return Err(range());
         }
-        start = end;
+        last_end = end;
     }
-    if start != arena.data.len() {
+    if last_end != arena.data.len() {
         return Err(InvalidSnapshot::StringTrailingBytes);
     }
     Ok(())
@@ -846,6 +864,7 @@ mod tests {
     fn string_ranges_inside_a_character_or_backwards_are_refused() {
         let split = StringArena {
             data: "é".into(),
+            starts: vec![0, 1],
             ends: vec![1, 2],
         };
         assert_eq!(
@@ -858,6 +877,40 @@ mod tests {
         );
         let backwards = StringArena {
             data: "ab".into(),
+            starts: vec![0, 0],
+            ends: vec![2, 1],
+        };
+        assert!(matches!(
+            check_strings(&backwards),
+            Err(InvalidSnapshot::StringRange { string: 1, .. })
+        ));
+        let inverted = StringArena {
+            data: "ab".into(),
+            starts: vec![2],
+            ends: vec![1],
+        };
+        assert!(matches!(
+            check_strings(&inverted),
+            Err(InvalidSnapshot::StringRange { string: 0, .. })
+        ));
+        let uneven = StringArena {
+            data: "ab".into(),
+            starts: vec![0],
+            ends: vec![1, 2],
+        };
+        assert_eq!(
+            check_strings(&uneven),
+            Err(InvalidSnapshot::StringOffsetCount { starts: 1, ends: 2 })
+        );
+        let shared = StringArena {
+            data: "abcd".into(),
+            starts: vec![0, 0],
+            ends: vec![2, 4],
+        };
+        assert_eq!(check_strings(&shared), Ok(()));
+        let backwards = StringArena {
+            data: "ab".into(),
+            starts: vec![0, 0],
             ends: vec![2, 1],
         };
         assert!(matches!(

@@ -30,7 +30,26 @@ pub(crate) enum Holder {
     MapProto,
     SetProto,
     ErrorProto,
+    Symbol,
+    SymbolProto,
 }
+
+/// The well-known symbols `Symbol` holds (ECMA-262 §20.4.2), by property name.
+const WELL_KNOWN_SYMBOLS: &[&str] = &[
+    "asyncIterator",
+    "hasInstance",
+    "isConcatSpreadable",
+    "iterator",
+    "match",
+    "matchAll",
+    "replace",
+    "search",
+    "species",
+    "split",
+    "toPrimitive",
+    "toStringTag",
+    "unscopables",
+];
 
 macro_rules! builtins {
     ($($variant:ident = $holder:ident . $name:literal / $len:literal),* $(,)?) => {
@@ -46,6 +65,13 @@ macro_rules! builtins {
                 match (holder, name) {
                     $((Holder::$holder, $name) => Some(Builtin::$variant),)*
                     _ => None,
+                }
+            }
+
+            /// Where the function lives.
+            fn holder(self) -> Holder {
+                match self {
+                    $(Builtin::$variant => Holder::$holder,)*
                 }
             }
 
@@ -102,6 +128,10 @@ builtins! {
     ObjectDefineProperties = Object."defineProperties"/2,
     ObjectGetOwnPropertyNames = Object."getOwnPropertyNames"/1,
     ObjectGetOwnPropertySymbols = Object."getOwnPropertySymbols"/1,
+    SymbolFor = Symbol."for"/1,
+    SymbolKeyFor = Symbol."keyFor"/1,
+    SymbolToString = SymbolProto."toString"/0,
+    SymbolValueOf = SymbolProto."valueOf"/0,
     ObjectGetOwnPropertyDescriptor = Object."getOwnPropertyDescriptor"/2,
     ObjectGetOwnPropertyDescriptors = Object."getOwnPropertyDescriptors"/1,
     ObjectGetPrototypeOf = Object."getPrototypeOf"/1,
@@ -273,6 +303,7 @@ impl Holder {
             Holder::NumberProto => Builtin::NumberCtor,
             Holder::StringProto => Builtin::StringCtor,
             Holder::BooleanProto => Builtin::BooleanCtor,
+            Holder::SymbolProto => Builtin::SymbolCtor,
             _ => return None,
         })
     }
@@ -322,6 +353,7 @@ impl Builtin {
             Builtin::ArrayCtor => Holder::Array,
             Builtin::StringCtor => Holder::String,
             Builtin::NumberCtor => Holder::Number,
+            Builtin::SymbolCtor => Holder::Symbol,
             _ => return None,
         })
     }
@@ -477,19 +509,83 @@ impl Interpreter {
         })
     }
 
-    /// `Number.prototype`, `String.prototype` or `Boolean.prototype`, for the
-    /// wrapper objects of `ctor`.
+    /// `Number.prototype`, `String.prototype`, `Boolean.prototype` or
+    /// `Symbol.prototype`, for the wrapper objects of `ctor`.
     fn wrapper_prototype(&mut self, ctor: Builtin) -> ObjectId {
         let name = match ctor {
             Builtin::NumberCtor => "Number.prototype",
             Builtin::StringCtor => "String.prototype",
+            Builtin::SymbolCtor => "Symbol.prototype",
             _ => "Boolean.prototype",
         };
         self.realm_object(name, |this| {
             let o = this.heap.new_object();
+            if ctor == Builtin::SymbolCtor
+                && let Some(tag) = this.well_known_symbol("toStringTag")
+            {
+                // `Symbol.prototype[Symbol.toStringTag]`: "Symbol", read-only.
+                let text = this.heap.string("Symbol");
+                let _ = this.heap.define_property(
+                    o,
+                    PropertyKey::Symbol(tag),
+                    PropertyDescriptor::data(text, Attrs::CONFIGURABLE),
+                );
+            }
             let _ = this.heap.make_prototype_of_function(o);
             o
         })
+    }
+
+    /// The well-known symbol `Symbol[name]`, made on first use.
+    pub(crate) fn well_known_symbol(&mut self, name: &str) -> Option<SymbolId> {
+        let name: &'static str = WELL_KNOWN_SYMBOLS.iter().find(|&&n| n == name)?;
+        if let Some(&s) = self.realm.well_known_symbols.get(name) {
+            return Some(s);
+        }
+        let s = self.heap.new_symbol(SymbolEntry {
+            description: Some(format!("Symbol.{name}").into()),
+            private: false,
+        });
+        self.realm.well_known_symbols.insert(name, s);
+        Some(s)
+    }
+
+    /// A symbol's `description`: its text, or `undefined` for `Symbol()`.
+    fn symbol_description(&mut self, s: SymbolId) -> Value {
+        let text = self
+            .heap
+            .atoms()
+            .symbol_entry(s)
+            .and_then(|e| e.description.clone());
+        match text {
+            Some(t) => self.heap.string(&t),
+            None => Value::Undefined,
+        }
+    }
+
+    /// `SymbolDescriptiveString`: `Symbol(description)`.
+    pub(crate) fn symbol_text(&self, s: SymbolId) -> String {
+        let description = self
+            .heap
+            .atoms()
+            .symbol_entry(s)
+            .and_then(|e| e.description.as_deref());
+        format!("Symbol({})", description.unwrap_or(""))
+    }
+
+    /// `ToObject` of a primitive: a wrapper object (V8's JSPrimitiveWrapper) on
+    /// the wrapper prototype, its primitive kept beside it.
+    pub(crate) fn wrap_primitive(&mut self, primitive: Value) -> ObjectId {
+        let ctor = match primitive {
+            Value::Number(_) => Builtin::NumberCtor,
+            Value::String(_) => Builtin::StringCtor,
+            Value::Symbol(_) => Builtin::SymbolCtor,
+            _ => Builtin::BooleanCtor,
+        };
+        let proto = self.wrapper_prototype(ctor);
+        let o = self.heap.object_create_known(Some(proto));
+        self.wrappers.insert(o, primitive);
+        o
     }
 
     pub(crate) fn is_set(&self, o: ObjectId) -> bool {
@@ -580,6 +676,7 @@ impl Interpreter {
             ("Number.prototype", Holder::NumberProto),
             ("String.prototype", Holder::StringProto),
             ("Boolean.prototype", Holder::BooleanProto),
+            ("Symbol.prototype", Holder::SymbolProto),
             ("Set.prototype", Holder::SetProto),
             ("Error", Holder::ErrorProto),
             ("Math", Holder::Math),
@@ -639,6 +736,18 @@ impl Interpreter {
                 }
                 if let Some(v) = constant(holder, &name) {
                     return Ok(Value::Number(v));
+                }
+                if holder == Holder::Symbol
+                    && let Some(s) = self.well_known_symbol(&name)
+                {
+                    return Ok(Value::Symbol(s));
+                }
+                if holder == Holder::SymbolProto && name == "description" {
+                    // The `description` getter, on a wrapper's symbol.
+                    return Ok(match self.wrappers.get(&o) {
+                        Some(&Value::Symbol(s)) => self.symbol_description(s),
+                        _ => Value::Undefined,
+                    });
                 }
             }
             at = self.heap.get_prototype_of_known(p);
@@ -702,9 +811,10 @@ impl Interpreter {
                             Some(Value::Object(self.map_prototype(false, true)))
                         }
                         Builtin::WeakSetCtor => Some(Value::Object(self.map_prototype(true, true))),
-                        Builtin::NumberCtor | Builtin::StringCtor | Builtin::BooleanCtor => {
-                            Some(Value::Object(self.wrapper_prototype(b)))
-                        }
+                        Builtin::NumberCtor
+                        | Builtin::StringCtor
+                        | Builtin::BooleanCtor
+                        | Builtin::SymbolCtor => Some(Value::Object(self.wrapper_prototype(b))),
                         b => b
                             .error_name()
                             .map(|n| Value::Object(self.error_prototype(n))),
@@ -876,7 +986,7 @@ impl Interpreter {
     /// A property of a primitive: a string's `length` and characters, and the
     /// methods of `String.prototype`, `Number.prototype`, `Boolean.prototype`.
     pub(crate) fn get_primitive(&mut self, v: Value, key: PropertyKey, pos: Pos) -> X<Value> {
-        let holder = match v {
+        let proto = match v {
             Value::String(s) => {
                 match key {
                     PropertyKey::Index(i) => {
@@ -896,23 +1006,26 @@ impl Interpreter {
                     }
                     _ => {}
                 }
-                Holder::StringProto
+                self.wrapper_prototype(Builtin::StringCtor)
             }
-            Value::Number(_) => Holder::NumberProto,
-            Value::Bool(_) => Holder::BooleanProto,
-            Value::Native(_) => Holder::FunctionProto,
+            Value::Number(_) => self.wrapper_prototype(Builtin::NumberCtor),
+            Value::Bool(_) => self.wrapper_prototype(Builtin::BooleanCtor),
+            Value::Symbol(s) => {
+                if matches!(key, PropertyKey::String(a) if self.heap.atoms().name(a) == Some("description"))
+                {
+                    return Ok(self.symbol_description(s));
+                }
+                self.wrapper_prototype(Builtin::SymbolCtor)
+            }
+            Value::Native(_) => self.heap.intrinsics().function_prototype,
             _ => return Ok(Value::Undefined),
         };
-        if let PropertyKey::String(a) = key {
-            let name = self.heap.atoms().name(a).unwrap_or("").to_string();
-            if let Some(b) =
-                Builtin::find(holder, &name).or_else(|| Builtin::find(Holder::ObjectProto, &name))
-            {
-                return Ok(Value::Object(self.builtin_object(b)));
-            }
+        // A primitive's properties are its wrapper prototype's (`GetValue`
+        // with the primitive as the receiver); `__proto__` is that prototype.
+        if key == self.keys.proto {
+            return Ok(Value::Object(proto));
         }
-        let _ = pos;
-        Ok(Value::Undefined)
+        self.get_with_receiver(proto, key, v, pos)
     }
 
     /// V8's natives.
@@ -961,6 +1074,24 @@ impl Interpreter {
                 }
                 Ok(Value::Bool(true))
             }
+            Intrinsic::CreatePrivateSymbol => {
+                let description = match args.first() {
+                    None | Some(Value::Undefined) => None,
+                    Some(&v) => Some(self.coerce_string(v, pos)?.into_boxed_str()),
+                };
+                Ok(Value::Symbol(self.heap.new_symbol(SymbolEntry {
+                    description,
+                    private: true,
+                })))
+            }
+            Intrinsic::SymbolIsPrivate => match args.first() {
+                Some(&Value::Symbol(s)) => Ok(Value::Bool(self.heap.atoms().is_private(s))),
+                _ => Err(ScriptError::unsupported(
+                    pos,
+                    format!("%{name} of a value that is not a symbol"),
+                )
+                .into()),
+            },
             Intrinsic::NoOp => Ok(Value::Undefined),
             Intrinsic::Unsupported => Err(ScriptError::unsupported(
                 pos,
@@ -987,6 +1118,7 @@ impl Interpreter {
                 }
             },
             Value::Native(n) => format!("native #{}", n.0),
+            Value::Symbol(s) => self.symbol_text(s),
             Value::Number(x) => number_to_string(x),
             Value::String(s) => self.heap.str_known(s).to_string(),
             Value::Bool(b) => b.to_string(),
@@ -1061,9 +1193,20 @@ impl Interpreter {
     ) -> X<Value> {
         let arg = |i: usize| args.get(i).copied().unwrap_or(Value::Undefined);
         use Builtin as B;
-        // A wrapper object's methods see its primitive (`thisNumberValue`).
+        // A wrapper prototype's methods see a wrapper's primitive
+        // (`thisNumberValue` and its kin).
         let this = match this {
-            Value::Object(o) => self.wrappers.get(&o).copied().unwrap_or(this),
+            Value::Object(o)
+                if matches!(
+                    b.holder(),
+                    Holder::NumberProto
+                        | Holder::StringProto
+                        | Holder::BooleanProto
+                        | Holder::SymbolProto
+                ) =>
+            {
+                self.wrappers.get(&o).copied().unwrap_or(this)
+            }
             other => other,
         };
         match b {
@@ -1077,11 +1220,7 @@ impl Interpreter {
             B::ObjectCtor => match arg(0) {
                 Value::Object(_) => Ok(arg(0)),
                 Value::Null | Value::Undefined => Ok(Value::Object(self.heap.new_object())),
-                _ => Err(ScriptError::unsupported(
-                    pos,
-                    "wrapper objects of primitives (Object(1))",
-                )
-                .into()),
+                primitive => Ok(Value::Object(self.wrap_primitive(primitive))),
             },
             B::Eval => match arg(0) {
                 Value::String(s) => {
@@ -1101,11 +1240,57 @@ impl Interpreter {
                 let source = format!("(function anonymous({}\n) {{\n{body}\n}})", texts.join(","));
                 self.eval_source(&source, pos)
             }
-            B::SymbolCtor => Err(ScriptError::unsupported(
-                pos,
-                "symbols as values (the model's values have no symbol type)",
-            )
-            .into()),
+            B::SymbolCtor => {
+                if new_target.is_some() {
+                    return Err(self.type_error_exc("Symbol is not a constructor", pos));
+                }
+                let description = match arg(0) {
+                    Value::Undefined => None,
+                    v => Some(self.coerce_string(v, pos)?.into_boxed_str()),
+                };
+                let s = self.heap.new_symbol(SymbolEntry {
+                    description,
+                    private: false,
+                });
+                Ok(Value::Symbol(s))
+            }
+            B::SymbolFor => {
+                let key: Rc<str> = self.coerce_string(arg(0), pos)?.into();
+                if let Some(&s) = self.realm.symbol_registry.get(&key) {
+                    return Ok(Value::Symbol(s));
+                }
+                let s = self.heap.new_symbol(SymbolEntry {
+                    description: Some(key.as_ref().into()),
+                    private: false,
+                });
+                self.realm.symbol_registry.insert(key.clone(), s);
+                self.realm.registered_keys.insert(s, key);
+                Ok(Value::Symbol(s))
+            }
+            B::SymbolKeyFor => match arg(0) {
+                Value::Symbol(s) => match self.realm.registered_keys.get(&s).cloned() {
+                    Some(key) => Ok(self.heap.string(&key)),
+                    None => Ok(Value::Undefined),
+                },
+                v => {
+                    let t = self.message_text(v);
+                    Err(self.type_error_exc(format!("{t} is not a symbol"), pos))
+                }
+            },
+            B::SymbolToString | B::SymbolValueOf => match this {
+                Value::Symbol(s) if b == B::SymbolToString => {
+                    let text = self.symbol_text(s);
+                    Ok(self.heap.string(&text))
+                }
+                Value::Symbol(_) => Ok(this),
+                _ => Err(self.type_error_exc(
+                    format!(
+                        "Symbol.prototype.{} requires that 'this' be a Symbol",
+                        b.name()
+                    ),
+                    pos,
+                )),
+            },
             B::Gc => Err(ScriptError::unsupported(pos, "gc() (the model has no collector)").into()),
             B::ArrayCtor | B::ArrayOf => {
                 if b == B::ArrayCtor
@@ -1142,6 +1327,12 @@ impl Interpreter {
             B::StringCtor | B::NumberCtor | B::BooleanCtor => {
                 let primitive = match (b, args.first()) {
                     (B::StringCtor, None) => self.heap.string(""),
+                    // `String(symbol)` is its descriptive string; `new
+                    // String(symbol)` throws in `ToString`.
+                    (B::StringCtor, Some(&Value::Symbol(s))) if new_target.is_none() => {
+                        let text = self.symbol_text(s);
+                        self.heap.string(&text)
+                    }
                     (B::StringCtor, Some(&v)) => {
                         let s = self.coerce_string(v, pos)?;
                         self.new_string(&s, pos)?
@@ -1153,12 +1344,8 @@ impl Interpreter {
                 if new_target.is_none() {
                     return Ok(primitive);
                 }
-                // `new Number(5)`: a wrapper object (V8's JSPrimitiveWrapper) on
-                // the wrapper prototype; its primitive is kept beside it.
-                let proto = self.wrapper_prototype(b);
-                let o = self.heap.object_create_known(Some(proto));
-                self.wrappers.insert(o, primitive);
-                Ok(Value::Object(o))
+                // `new Number(5)`: a wrapper object.
+                Ok(Value::Object(self.wrap_primitive(primitive)))
             }
             B::MapCtor | B::SetCtor | B::WeakMapCtor | B::WeakSetCtor => {
                 if new_target.is_none() {
@@ -1346,16 +1533,24 @@ impl Interpreter {
                     .own_keys_known(o)
                     .into_iter()
                     .filter(|k| {
-                        (b == B::ObjectGetOwnPropertySymbols) == matches!(k, PropertyKey::Symbol(_))
+                        b == B::ReflectOwnKeys
+                            || (b == B::ObjectGetOwnPropertySymbols)
+                                == matches!(k, PropertyKey::Symbol(_))
                     })
                     .collect();
-                if b == B::ObjectGetOwnPropertySymbols && !keys.is_empty() {
-                    return Err(ScriptError::unsupported(pos, "symbols as values").into());
-                }
                 let mut values: Vec<Value> = keys.into_iter().map(|k| self.key_value(k)).collect();
                 if b != B::ObjectGetOwnPropertySymbols && self.closure(o).is_some() {
                     // The function's own `length`, `name` (and `prototype`).
                     let mut own = vec![self.heap.string("length"), self.heap.string("name")];
+                    // A sloppy `function` has own `arguments` and `caller`
+                    // properties (V8's sloppy function map).
+                    if let Some(c) = self.closure(o) {
+                        let def = &self.programs[c.prog as usize].code.functions[c.func.0 as usize];
+                        if def.kind == FunctionKind::Normal && !def.strict {
+                            own.push(self.heap.string("arguments"));
+                            own.push(self.heap.string("caller"));
+                        }
+                    }
                     let proto_key = self.keys.prototype;
                     if self.get_virtual(o, proto_key, pos)? != Value::Undefined {
                         own.push(self.heap.string("prototype"));
@@ -1522,6 +1717,14 @@ impl Interpreter {
                 ))
             }
             B::ObjectToString | B::ObjectToLocaleString => {
+                // `Symbol.toStringTag` first, when the value has a string one.
+                if !this.is_nullish()
+                    && let Some(key) = self.well_known_symbol("toStringTag")
+                    && let Value::String(t) = self.get(this, PropertyKey::Symbol(key), None, pos)?
+                {
+                    let tag = format!("[object {}]", self.heap.str_known(t));
+                    return self.new_string(&tag, pos);
+                }
                 let tag = match this {
                     Value::Undefined => "[object Undefined]".to_string(),
                     Value::Null => "[object Null]".to_string(),
@@ -1533,6 +1736,7 @@ impl Interpreter {
                     Value::Number(_) => "[object Number]".into(),
                     Value::String(_) => "[object String]".into(),
                     Value::Bool(_) => "[object Boolean]".into(),
+                    Value::Symbol(_) => "[object Symbol]".into(),
                     _ => "[object Object]".into(),
                 };
                 self.new_string(&tag, pos)
@@ -2027,7 +2231,7 @@ impl Interpreter {
             Value::Null | Value::Undefined => {
                 Err(self.type_error_exc("Cannot convert undefined or null to object", pos))
             }
-            _ => Err(ScriptError::unsupported(pos, "wrapper objects of primitive values").into()),
+            primitive => Ok(self.wrap_primitive(primitive)),
         }
     }
 
@@ -2936,6 +3140,7 @@ impl Interpreter {
             Value::Bool(b) => CollectionKey::Other(ValueKey::Bool(b)),
             Value::Object(o) => CollectionKey::Other(ValueKey::Object(o)),
             Value::Native(n) => CollectionKey::Other(ValueKey::Native(n.0)),
+            Value::Symbol(s) => CollectionKey::Other(ValueKey::Symbol(s)),
         }
     }
 
@@ -3109,10 +3314,12 @@ impl Interpreter {
             .into()),
             Value::Object(_) => {
                 let names = |f: ObjectId| self.display_name(f);
+                let tag = self.realm.well_known_symbols.get("toStringTag");
                 Ok(self
                     .heap
                     .display(v)
                     .function_names(&names)
+                    .to_string_tag(tag.map(|&s| PropertyKey::Symbol(s)))
                     .break_lines()
                     .to_string())
             }
@@ -3279,7 +3486,7 @@ impl Interpreter {
         pos: Pos,
     ) -> X<bool> {
         match v {
-            Value::Undefined | Value::Native(_) => return Ok(false),
+            Value::Undefined | Value::Native(_) | Value::Symbol(_) => return Ok(false),
             Value::Null => out.push_str("null"),
             Value::Bool(b) => out.push_str(if b { "true" } else { "false" }),
             Value::Number(x) if x.is_finite() => out.push_str(&number_to_string(x)),

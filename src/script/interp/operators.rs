@@ -10,7 +10,7 @@ impl Interpreter {
             Value::Bool(b) => b,
             Value::Number(n) => !(n == 0.0 || n.is_nan()),
             Value::String(s) => !self.heap.str_known(s).is_empty(),
-            Value::Object(_) | Value::Native(_) => true,
+            Value::Object(_) | Value::Native(_) | Value::Symbol(_) => true,
         }
     }
 
@@ -21,6 +21,7 @@ impl Interpreter {
             Value::Bool(_) => "boolean",
             Value::Number(_) => "number",
             Value::String(_) => "string",
+            Value::Symbol(_) => "symbol",
             Value::Native(_) => "function",
             Value::Object(_) if self.is_callable(v) => "function",
             Value::Object(_) => "object",
@@ -44,7 +45,14 @@ impl Interpreter {
     /// strings the model keeps (it has no collector).
     pub(crate) fn new_string(&mut self, s: &str, pos: Pos) -> X<Value> {
         self.check_string_length(s.len(), pos)?;
-        if self.heap.string_bytes() + s.len() > MAX_SCRIPT_STRING_BYTES {
+        self.check_string_budget(s.len(), pos)?;
+        Ok(self.heap.string(s))
+    }
+
+    /// Refuses to store `bytes` more of strings past the bytes the model keeps
+    /// (it has no collector).
+    pub(crate) fn check_string_budget(&mut self, bytes: usize, pos: Pos) -> X<()> {
+        if self.heap.string_bytes() + bytes > MAX_SCRIPT_STRING_BYTES {
             return Err(ScriptError::unsupported(
                 pos,
                 format!(
@@ -54,7 +62,7 @@ impl Interpreter {
             )
             .into());
         }
-        Ok(self.heap.string(s))
+        Ok(())
     }
 
     pub(crate) fn str_of(&self, v: Value) -> Option<&str> {
@@ -93,6 +101,9 @@ impl Interpreter {
             Value::Null => 0.0,
             Value::Undefined => f64::NAN,
             Value::String(s) => string_to_number(self.heap.str_known(s)),
+            Value::Symbol(_) => {
+                return Err(self.type_error_exc("Cannot convert a Symbol value to a number", pos));
+            }
             Value::Object(_) | Value::Native(_) => {
                 let p = self.coerce_primitive(v, false, pos)?;
                 return self.coerce_number(p, pos);
@@ -107,6 +118,9 @@ impl Interpreter {
             Value::Bool(b) => b.to_string(),
             Value::Null => "null".into(),
             Value::Undefined => "undefined".into(),
+            Value::Symbol(_) => {
+                return Err(self.type_error_exc("Cannot convert a Symbol value to a string", pos));
+            }
             Value::Object(_) | Value::Native(_) => {
                 let p = self.coerce_primitive(v, true, pos)?;
                 return self.coerce_string(p, pos);
@@ -124,8 +138,13 @@ impl Interpreter {
                 let text = self.heap.str_known(s).to_string();
                 Ok(self.heap.key(&text))
             }
+            Value::Symbol(s) => Ok(PropertyKey::Symbol(s)),
             other => {
-                let s = self.coerce_string(other, pos)?;
+                let p = self.coerce_primitive(other, true, pos)?;
+                if let Value::Symbol(s) = p {
+                    return Ok(PropertyKey::Symbol(s));
+                }
+                let s = self.coerce_string(p, pos)?;
                 Ok(self.heap.key(&s))
             }
         }
@@ -133,6 +152,9 @@ impl Interpreter {
 
     /// A key as a string value (for `for…in` and `Object.keys`).
     pub(crate) fn key_value(&mut self, k: PropertyKey) -> Value {
+        if let PropertyKey::Symbol(s) = k {
+            return Value::Symbol(s);
+        }
         let text = self.key_text(k);
         self.heap.string(&text)
     }
@@ -178,7 +200,8 @@ impl Interpreter {
             (V::Number(_), V::Number(_))
             | (V::String(_), V::String(_))
             | (V::Bool(_), V::Bool(_)) => self.strict_equals(a, b),
-            (V::Object(_) | V::Native(_), V::Object(_) | V::Native(_)) => a == b,
+            (V::Object(_) | V::Native(_), V::Object(_) | V::Native(_))
+            | (V::Symbol(_), V::Symbol(_)) => a == b,
             (V::Number(x), V::String(_)) => x == self.coerce_number(b, pos)?,
             (V::String(_), V::Number(y)) => self.coerce_number(a, pos)? == y,
             (V::Bool(_), _) => {
@@ -197,6 +220,7 @@ impl Interpreter {
                 let p = self.coerce_primitive(b, false, pos)?;
                 return self.loose_equals(a, p, pos);
             }
+            (V::Symbol(_), _) | (_, V::Symbol(_)) => false,
         })
     }
 
@@ -240,7 +264,14 @@ impl Interpreter {
             BinOp::Add => {
                 let pa = self.coerce_primitive(a, false, pos)?;
                 let pb = self.coerce_primitive(b, false, pos)?;
-                if matches!(pa, Value::String(_)) || matches!(pb, Value::String(_)) {
+                if let Value::String(left) = pa {
+                    // Onto the newest string, only the right side is stored.
+                    let right = self.coerce_string(pb, pos)?;
+                    let len = self.heap.str_known(left).len() + right.len();
+                    self.check_string_length(len, pos)?;
+                    self.check_string_budget(right.len(), pos)?;
+                    self.heap.concat_strings(left, &right)
+                } else if matches!(pb, Value::String(_)) {
                     let mut s = self.coerce_string(pa, pos)?;
                     s.push_str(&self.coerce_string(pb, pos)?);
                     self.new_string(&s, pos)?
