@@ -67,9 +67,12 @@ pub const MAX_NUMBER_OF_TRANSITIONS: u32 = 1536;
 /// hash index. V8: `kMaxElementsForLinearSearch` (8) in `DescriptorArray::Search`.
 pub const DESCRIPTOR_LINEAR_SEARCH_MAX: usize = 8;
 
-/// A store to an array index more than this far past the end of dense elements
+/// A store to an array index at least this far past the end of dense elements
 /// makes the elements sparse (dictionary elements). V8: `JSObject::kMaxGap` (1024)
-/// in `JSObject::ShouldConvertToSlowElements`.
+/// in `JSObject::ShouldConvertToSlowElements`, which measures from the backing
+/// store's capacity; the model measures from the length, so the two agree on
+/// empty elements and the model goes sparse sooner once V8 has grown spare
+/// capacity.
 pub const ELEMENTS_MAX_GAP: u32 = 1024;
 
 /// The largest [`Policy::elements_max_gap`] a policy may set: a store that

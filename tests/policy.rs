@@ -246,8 +246,9 @@ fn elements_max_gap_decides_when_elements_go_sparse() {
     };
     assert!(!sparse_after_store_at(&mut Heap::new(), 10));
     let mut small_gap = with(|p| p.elements_max_gap = 4);
-    assert!(!sparse_after_store_at(&mut small_gap, 4));
-    assert!(sparse_after_store_at(&mut small_gap, 10));
+    assert!(!sparse_after_store_at(&mut small_gap, 3));
+    assert!(sparse_after_store_at(&mut small_gap, 4));
+    assert!(sparse_after_store_at(&mut Heap::new(), 1024));
 }
 
 #[test]

@@ -45,6 +45,7 @@ pub struct ValueDisplay<'a> {
     names: Option<&'a dyn Fn(ObjectId) -> Option<String>>,
     break_lines: bool,
     to_string_tag: Option<PropertyKey>,
+    texts: Option<&'a dyn Fn(ObjectId) -> Option<String>>,
 }
 
 impl ValueDisplay<'_> {
@@ -81,6 +82,13 @@ impl<'a> ValueDisplay<'a> {
         self.to_string_tag = key;
         self
     }
+
+    /// Prints an object for which `texts` answers `Some(text)` as that text
+    /// (an interpreter's regular expressions: `/a*/g`).
+    pub fn object_texts(mut self, texts: &'a dyn Fn(ObjectId) -> Option<String>) -> Self {
+        self.texts = Some(texts);
+        self
+    }
 }
 
 impl fmt::Display for ValueDisplay<'_> {
@@ -96,6 +104,7 @@ impl fmt::Display for ValueDisplay<'_> {
             names: self.names,
             break_lines: self.break_lines,
             to_string_tag: self.to_string_tag,
+            texts: self.texts,
         }
         .value(self.value, 0, &mut out);
         f.pad(&out)
@@ -151,6 +160,7 @@ impl Heap {
             names: None,
             break_lines: false,
             to_string_tag: None,
+            texts: None,
         }
     }
 }
@@ -174,6 +184,8 @@ struct Inspector<'a> {
     break_lines: bool,
     /// `Symbol.toStringTag`, when the caller has one.
     to_string_tag: Option<PropertyKey>,
+    /// Objects printed as a text of the caller's.
+    texts: Option<&'a dyn Fn(ObjectId) -> Option<String>>,
 }
 
 impl Inspector<'_> {
@@ -213,6 +225,11 @@ impl Inspector<'_> {
             Value::Object(o) if o.0 as usize >= self.heap.object_count() => {
                 let _ = write!(out, "<unknown {o}>");
             }
+            Value::Object(o) if self.texts.and_then(|texts| texts(o)).is_some() => {
+                if let Some(text) = self.texts.and_then(|texts| texts(o)) {
+                    out.push_str(&text);
+                }
+            }
             Value::Object(o) => {
                 if self.seen.contains(&o) {
                     let index = match self.circular.iter().position(|&c| c == o) {
@@ -239,10 +256,16 @@ impl Inspector<'_> {
         let tag = self.tag(o);
         let tag = tag.as_deref().unwrap_or("");
         // Node lists an array's items when it is iterable (its chain reaches
-        // `Array.prototype`) or has no constructor at all.
-        let array_length = (kind == ObjectKind::Array
-            && matches!(constructor, None | Some("Array")))
-        .then(|| heap.object_known(o).elements().length());
+        // `Array.prototype`) or has no constructor at all. `Array.prototype`
+        // is itself an empty array in JavaScript (`Object(0) []`).
+        let array_prototype = heap.intrinsics().array_prototype;
+        let array_length = if o == array_prototype {
+            Some(0)
+        } else {
+            (kind == ObjectKind::Array
+                && (constructor.is_none() || self.reaches(o, array_prototype)))
+            .then(|| heap.object_known(o).elements().length())
+        };
         let enumerable = |k: PropertyKey| {
             heap.get_own_property_known(o, k)
                 .is_some_and(|p| p.attrs.contains(Attrs::ENUMERABLE))
@@ -640,6 +663,24 @@ impl Inspector<'_> {
             at = heap.get_prototype_of_known(p);
         }
         None
+    }
+
+    /// Whether `target` is on `o`'s prototype chain.
+    fn reaches(&self, o: ObjectId, target: ObjectId) -> bool {
+        let heap = self.heap;
+        let mut at = heap.get_prototype_of_known(o);
+        let mut steps = 0;
+        while let Some(p) = at {
+            if p == target {
+                return true;
+            }
+            steps += 1;
+            if steps > heap.object_count() {
+                return false;
+            }
+            at = heap.get_prototype_of_known(p);
+        }
+        false
     }
 
     /// The name of `p`'s own `constructor` function, if it has one.

@@ -411,7 +411,7 @@ impl Heap {
                 let i = index as usize;
                 if i < v.len() {
                     v[i] = Some(value);
-                } else if index - v.len() as u32 <= gap {
+                } else if index == v.len() as u32 || index - (v.len() as u32) < gap {
                     v.resize(i, None);
                     v.push(Some(value));
                 } else {

@@ -44,6 +44,7 @@ use std::rc::Rc;
 mod builtins;
 mod convert;
 mod operators;
+pub(crate) mod regexp;
 
 pub use builtins::Builtin;
 use convert::*;
@@ -232,6 +233,11 @@ pub struct Interpreter {
     join_stack: Vec<ObjectId>,
     /// Wrapper objects (`new Number(5)`) and their primitives.
     wrappers: FxHashMap<ObjectId, Value>,
+    /// Regular expressions: each `RegExp` object's pattern, flags and matcher.
+    regexps: FxHashMap<ObjectId, Rc<regexp::RegExpData>>,
+    /// Compiled matchers by pattern and flags, shared by every evaluation of a
+    /// literal.
+    regexp_cache: FxHashMap<(Rc<str>, Rc<str>), Rc<regress::Regex>>,
     /// The `arguments` objects made (iterable, as JavaScript's are).
     arguments_objects: rustc_hash::FxHashSet<ObjectId>,
     /// Keys the store path compares against on every store.
@@ -298,6 +304,8 @@ impl Interpreter {
             join_stack: Vec::new(),
             arguments_objects: Default::default(),
             wrappers: FxHashMap::default(),
+            regexps: FxHashMap::default(),
+            regexp_cache: FxHashMap::default(),
             keys,
         }
     }
@@ -446,17 +454,52 @@ impl Interpreter {
     /// `eval` would also see the caller's variables; the model runs both this
     /// way), and returns its completion value: the last expression statement's.
     pub(crate) fn eval_source(&mut self, source: &str, pos: Pos) -> X<Value> {
-        let program = match Program::parse_eval(source) {
+        self.eval_in(source, None, pos)
+    }
+
+    /// Runs `source` as `eval` does: in the global scope, or for a direct
+    /// `eval`, in `caller`'s scope (its bindings, `this` and strictness, as
+    /// `scope` describes them).
+    fn eval_in(
+        &mut self,
+        source: &str,
+        caller: Option<(&Frame, &EvalScope)>,
+        pos: Pos,
+    ) -> X<Value> {
+        let parsed = match caller {
+            Some((_, scope)) => Program::parse_direct_eval(source, scope),
+            None => Program::parse_eval(source),
+        };
+        let program = match parsed {
             Ok(p) => p,
             Err(e) if e.kind == ErrorKind::Syntax => {
                 return Err(self.error_exc("SyntaxError", e.message, pos));
             }
-            Err(e) => return Err(e.into()),
+            // Reported at the `eval` call, with where in the code it was.
+            Err(mut e) => {
+                e.message = format!(
+                    "{} (at {}:{} of the eval code)",
+                    e.message, e.pos.line, e.pos.col
+                );
+                e.pos = pos;
+                return Err(e.into());
+            }
         };
         let code = program.code;
         let prog = self.load(&code);
         let top = &code.functions[0];
-        let mut frame = self.top_frame(prog, top);
+        let mut frame = match caller {
+            Some((f, _)) => Frame {
+                prog,
+                ctx: self.new_context(f.ctx, top.context_slots, &top.lexical),
+                this: f.this,
+                new_target: f.new_target,
+                callee: f.callee,
+                home: f.home,
+                strict: top.strict,
+            },
+            None => self.top_frame(prog, top),
+        };
         let mut completion = Value::Undefined;
         for s in &top.body {
             match s {
@@ -1072,6 +1115,23 @@ impl Interpreter {
             Expr::Str(s) => self.string_const(f, code, *s),
             Expr::Bool(b) => Value::Bool(*b),
             Expr::Null => Value::Null,
+            Expr::DirectEval(args, scope, pos) => {
+                let values = self.args(f, code, args, *pos)?;
+                match values.first() {
+                    Some(&Value::String(s)) => {
+                        let source = self.heap.str_known(s).to_string();
+                        let scope = code.eval_scopes[*scope as usize].clone();
+                        self.eval_in(&source, Some((f, &scope)), *pos)?
+                    }
+                    Some(&other) => other,
+                    None => Value::Undefined,
+                }
+            }
+            Expr::RegExp(pattern, flags, pos) => {
+                let (pattern, flags) =
+                    (&code.names[*pattern as usize], &code.names[*flags as usize]);
+                Value::Object(self.new_regexp(pattern, flags, *pos)?)
+            }
             Expr::Undefined => Value::Undefined,
             Expr::Var(v) => self.read_var(f, code, v, Pos::default())?,
             Expr::Global(g, pos) => self.read_global(code, *g, *pos)?,
@@ -2334,6 +2394,10 @@ impl Interpreter {
 
     pub(crate) fn type_error_exc(&mut self, message: impl Into<String>, pos: Pos) -> Exc {
         self.error_exc("TypeError", message, pos)
+    }
+
+    pub(crate) fn syntax_error_exc(&mut self, message: impl Into<String>, pos: Pos) -> Exc {
+        self.error_exc("SyntaxError", message, pos)
     }
 
     pub(crate) fn range_error_exc(&mut self, message: impl Into<String>, pos: Pos) -> Exc {

@@ -58,10 +58,25 @@ pub struct Code {
     pub names: Vec<Rc<str>>,
     /// Global names referenced, by index ([`Expr::Global`]).
     pub globals: Vec<Rc<str>>,
+    /// The bindings each direct `eval` call sees ([`Expr::DirectEval`]).
+    pub eval_scopes: Vec<Rc<EvalScope>>,
     /// Load sites.
     pub load_sites: u32,
     /// Store sites.
     pub store_sites: u32,
+}
+
+/// What a direct `eval` call sees of the code around it: every binding in
+/// scope, by the contexts to climb from the call's current context, and
+/// whether the call is in a function and in strict code.
+#[derive(Clone, Debug, Default)]
+pub struct EvalScope {
+    /// Name, context hops, slot and constness of each visible binding.
+    pub bindings: Vec<(Rc<str>, u32, u32, bool)>,
+    /// The call is inside a function (a sloppy `var` would be the function's).
+    pub in_function: bool,
+    /// The call is in strict code (the eval code is strict too).
+    pub strict: bool,
 }
 
 /// What kind of function a [`Function`] is; decides its map, whether it has a
@@ -398,11 +413,31 @@ pub enum Intrinsic {
     CreatePrivateSymbol,
     /// `%SymbolIsPrivate(symbol)`
     SymbolIsPrivate,
+    /// `%HasSmiElements`, `%HasObjectElements`, … of an object that is not an
+    /// array: the answer is fixed by whether its elements are a dictionary.
+    ElementsKind(ElementsQuery),
     /// An optimization native, accepted as a no-op (the model has no JIT).
     NoOp,
     /// `%IsDictionaryMap`-style natives that answer about elements or other
     /// state the model does not have.
     Unsupported,
+}
+
+/// What an elements-kind native asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ElementsQuery {
+    /// `%HasSmiElements`
+    Smi,
+    /// `%HasDoubleElements`
+    Double,
+    /// `%HasObjectElements`
+    Object,
+    /// `%HasHoleyElements`
+    Holey,
+    /// `%HasDictionaryElements`
+    Dictionary,
+    /// `%HasFastElements`
+    Fast,
 }
 
 /// An expression.
@@ -416,6 +451,12 @@ pub enum Expr {
     Bool(bool),
     /// `null`.
     Null,
+    /// `eval(…)` called directly: the code sees the caller's bindings
+    /// ([`Code::eval_scopes`] index) and `this`.
+    DirectEval(Vec<Arg>, u32, Pos),
+    /// A regular-expression literal: pattern and flags (indices into
+    /// [`Code::names`]); each evaluation makes a new `RegExp` object.
+    RegExp(u32, u32, Pos),
     /// `undefined` (the global, unshadowed).
     Undefined,
     /// A variable.

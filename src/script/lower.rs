@@ -15,7 +15,7 @@ use oxc_syntax::operator::{
     AssignmentOperator, BinaryOperator, LogicalOperator, UnaryOperator, UpdateOperator,
 };
 use oxc_syntax::scope::ScopeFlags;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::rc::Rc;
 
 /// Nesting bound of the lowering's recursion: deeper programs throw V8's
@@ -174,6 +174,12 @@ pub(super) struct Lowering<'s> {
     /// Code for `eval` (run in the global scope): its top-level `var`s are
     /// globals, as an indirect eval's are.
     eval: bool,
+    /// Code for a direct `eval`: the caller's bindings, by name.
+    outer: FxHashMap<Rc<str>, (u32, u32, bool)>,
+    /// Code for a direct `eval` in strict code is strict.
+    inherited_strict: bool,
+    /// Code for a direct `eval` called inside a function.
+    eval_in_function: bool,
 }
 
 type R<T> = Result<T, ScriptError>;
@@ -228,6 +234,83 @@ impl<'s> Lowering<'s> {
             depth: 0,
             class_depth: 0,
             eval: false,
+            outer: FxHashMap::default(),
+            inherited_strict: false,
+            eval_in_function: false,
+        }
+    }
+
+    /// Lowers the code of a direct `eval` that sees `scope`'s bindings: a
+    /// binding it does not declare itself resolves to the caller's. Top-level
+    /// `var`s are globals when the call is at the script's top level and
+    /// sloppy; strict code keeps them to itself.
+    pub(super) fn for_direct_eval(mut self, scope: &EvalScope) -> Self {
+        self.eval = !scope.strict;
+        self.outer = scope
+            .bindings
+            .iter()
+            .map(|(name, hops, slot, is_const)| (name.clone(), (*hops, *slot, *is_const)))
+            .collect();
+        self.inherited_strict = scope.strict;
+        self.eval_in_function = scope.in_function;
+        self
+    }
+
+    /// The binding `name` resolves to here: a declared one, or a direct
+    /// eval's caller's.
+    fn lookup_ref(&mut self, name: &str) -> Option<VarRef> {
+        if let Some(b) = self.lookup(name) {
+            return Some(self.var_ref(name, b));
+        }
+        let &(hops, slot, is_const) = self.outer.get(name)?;
+        // Every context of this code, then up from the caller's.
+        let local = self.scopes.iter().filter(|s| s.has_context).count() as u32;
+        Some(VarRef {
+            hops: hops + local,
+            slot,
+            name: self.name(name),
+            is_const,
+        })
+    }
+
+    /// Whether `name` names a binding here (declared, or a direct eval's
+    /// caller's).
+    fn is_bound(&self, name: &str) -> bool {
+        self.lookup(name).is_some() || self.outer.contains_key(name)
+    }
+
+    /// What a direct `eval` here sees: every binding in scope, innermost first.
+    fn eval_scope(&mut self) -> EvalScope {
+        let mut seen = FxHashSet::default();
+        let mut bindings = Vec::new();
+        for i in (0..self.scopes.len()).rev() {
+            let names: Vec<(Rc<str>, Binding)> = self.scopes[i]
+                .names
+                .iter()
+                .map(|(n, b)| (n.clone(), *b))
+                .collect();
+            for (name, b) in names {
+                if seen.insert(name.clone()) {
+                    let v = self.var_ref(&name, b);
+                    bindings.push((name, v.hops, v.slot, v.is_const));
+                }
+            }
+        }
+        let local = self.scopes.iter().filter(|s| s.has_context).count() as u32;
+        for (name, &(hops, slot, is_const)) in &self.outer {
+            if seen.insert(name.clone()) {
+                bindings.push((name.clone(), hops + local, slot, is_const));
+            }
+        }
+        let in_function = self.eval_in_function
+            || self
+                .functions
+                .iter()
+                .any(|f| !matches!(f.kind, FunctionKind::Script));
+        EvalScope {
+            bindings,
+            in_function,
+            strict: self.functions.last().is_some_and(|f| f.strict) || self.class_depth > 0,
         }
     }
 
@@ -345,8 +428,8 @@ impl<'s> Lowering<'s> {
 
     /// The function scope index that `var` declarations go to.
     fn resolve(&mut self, name: &str, span: oxc_span::Span) -> Expr {
-        if let Some(b) = self.lookup(name) {
-            return Expr::Var(self.var_ref(name, b));
+        if let Some(v) = self.lookup_ref(name) {
+            return Expr::Var(v);
         }
         if name == "arguments"
             && let Some(v) = self.arguments_binding()
@@ -500,7 +583,7 @@ impl<'s> Lowering<'s> {
         self.code.functions.push(placeholder_function());
         self.functions.push(FunctionState {
             kind: FunctionKind::Script,
-            strict: is_use_strict(&program.directives),
+            strict: self.inherited_strict || is_use_strict(&program.directives),
             creates_closures: true,
             arguments_slot: None,
             expected_properties: 0,
@@ -510,6 +593,15 @@ impl<'s> Lowering<'s> {
         let mut vars = Vec::new();
         for s in &program.body {
             Self::collect_var_names(s, &mut vars);
+        }
+        if self.eval
+            && self.eval_in_function
+            && let Some((name, span)) = vars.first()
+        {
+            return self.unsupported(
+                *span,
+                &format!("`{name}`, a `var` or function declared by a sloppy direct eval inside a function (it would join the function's scope)"),
+            );
         }
         if !self.eval {
             for (v, _) in &vars {
@@ -715,12 +807,17 @@ impl<'s> Lowering<'s> {
                     }
                     let key = self.prop_key(&m.key, m.computed)?;
                     let key_name = static_key_name(&m.key, m.computed);
-                    let (kind, k) = match m.kind {
-                        js::MethodDefinitionKind::Get => (FunctionKind::Getter, 1),
-                        js::MethodDefinitionKind::Set => (FunctionKind::Setter, 2),
-                        _ => (FunctionKind::Method, 0),
+                    // An accessor's `name` is `get x` / `set x`.
+                    let (kind, k, name) = match m.kind {
+                        js::MethodDefinitionKind::Get => {
+                            (FunctionKind::Getter, 1, format!("get {key_name}"))
+                        }
+                        js::MethodDefinitionKind::Set => {
+                            (FunctionKind::Setter, 2, format!("set {key_name}"))
+                        }
+                        _ => (FunctionKind::Method, 0, key_name),
                     };
-                    let f = self.function(&m.value, kind, Some(&key_name))?;
+                    let f = self.function(&m.value, kind, Some(&name))?;
                     methods.push((key, m.r#static, k, f));
                 }
                 js::ClassElement::PropertyDefinition(p) => {
@@ -1354,11 +1451,8 @@ impl<'s> Lowering<'s> {
 
     fn ident_target(&mut self, i: &js::IdentifierReference<'_>) -> Pattern {
         let name = i.name.as_str();
-        match self.lookup(name) {
-            Some(b) => Pattern::Var {
-                var: self.var_ref(name, b),
-                init: false,
-            },
+        match self.lookup_ref(name) {
+            Some(var) => Pattern::Var { var, init: false },
             None => Pattern::Global(self.global(name), self.pos(i.span)),
         }
     }
@@ -1519,7 +1613,11 @@ impl<'s> Lowering<'s> {
             }
             E::StringLiteral(s) => Expr::Str(self.name(s.value.as_str())),
             E::BigIntLiteral(b) => return self.unsupported(b.span, "BigInt"),
-            E::RegExpLiteral(r) => return self.unsupported(r.span, "regular expressions"),
+            E::RegExpLiteral(r) => {
+                let pattern = self.name(r.regex.pattern.text.as_str());
+                let flags = self.name(&r.regex.flags.to_string());
+                Expr::RegExp(pattern, flags, self.pos(r.span))
+            }
             E::TemplateLiteral(t) => {
                 let mut strings = Vec::new();
                 for q in &t.quasis {
@@ -1650,7 +1748,7 @@ impl<'s> Lowering<'s> {
                 match u.operator {
                     UnaryOperator::Typeof => match &u.argument {
                         js::Expression::Identifier(i)
-                            if self.lookup(i.name.as_str()).is_none()
+                            if !self.is_bound(i.name.as_str())
                                 && i.name.as_str() != "arguments"
                                 && i.name.as_str() != "undefined" =>
                         {
@@ -1676,7 +1774,7 @@ impl<'s> Lowering<'s> {
                         js::Expression::Identifier(i) => {
                             // Deleting a declared binding is `false`; an
                             // undeclared global has no binding either way here.
-                            let declared = self.lookup(i.name.as_str()).is_some();
+                            let declared = self.is_bound(i.name.as_str());
                             Expr::DeleteOther(Box::new(Expr::Undefined), !declared)
                         }
                         a => Expr::DeleteOther(Box::new(self.expr(a)?), true),
@@ -1727,6 +1825,12 @@ impl<'s> Lowering<'s> {
                     "HeapObjectVerify" => Intrinsic::HeapObjectVerify,
                     "CreatePrivateSymbol" => Intrinsic::CreatePrivateSymbol,
                     "SymbolIsPrivate" => Intrinsic::SymbolIsPrivate,
+                    "HasSmiElements" => Intrinsic::ElementsKind(ElementsQuery::Smi),
+                    "HasDoubleElements" => Intrinsic::ElementsKind(ElementsQuery::Double),
+                    "HasObjectElements" => Intrinsic::ElementsKind(ElementsQuery::Object),
+                    "HasHoleyElements" => Intrinsic::ElementsKind(ElementsQuery::Holey),
+                    "HasDictionaryElements" => Intrinsic::ElementsKind(ElementsQuery::Dictionary),
+                    "HasFastElements" => Intrinsic::ElementsKind(ElementsQuery::Fast),
                     n if is_optimization_native(n) => Intrinsic::NoOp,
                     _ => Intrinsic::Unsupported,
                 };
@@ -1840,6 +1944,24 @@ impl<'s> Lowering<'s> {
             let args = self.args(&c.arguments)?;
             return Ok(Expr::SuperCall(args, pos));
         }
+        if let js::Expression::Identifier(id) = &c.callee
+            && id.name.as_str() == "eval"
+            && !self.is_bound("eval")
+        {
+            // A direct eval: the code sees this scope's bindings, so they
+            // must outlive the call (as closures would make them), and
+            // `arguments` is there to be seen.
+            let _ = self.arguments_binding();
+            if let Some(f) = self.functions.last_mut() {
+                f.creates_closures = true;
+            }
+            let scope = self.eval_scope();
+            let args = self.args(&c.arguments)?;
+            let index = self.code.eval_scopes.len() as u32;
+            self.code.eval_scopes.push(Rc::new(scope));
+            let pos = self.lines.pos(c.callee.span().end);
+            return Ok(Expr::DirectEval(args, index, pos));
+        }
         let callee = self.expr(&c.callee)?;
         let args = self.args(&c.arguments)?;
         // Errors a call throws are reported where its argument list opens.
@@ -1890,12 +2012,12 @@ impl<'s> Lowering<'s> {
                                 return self.unsupported(p.span, "this accessor");
                             };
                             let getter = kind == js::PropertyKind::Get;
-                            let fk = if getter {
-                                FunctionKind::Getter
+                            let (fk, name) = if getter {
+                                (FunctionKind::Getter, format!("get {key_name}"))
                             } else {
-                                FunctionKind::Setter
+                                (FunctionKind::Setter, format!("set {key_name}"))
                             };
-                            let id = self.function(f, fk, Some(&key_name))?;
+                            let id = self.function(f, fk, Some(&name))?;
                             entries.push(ObjEntry::Accessor(key, id, getter));
                         }
                     }

@@ -159,7 +159,22 @@ impl Program {
         Self::parse_as(source, true)
     }
 
+    /// Parses code for a direct `eval` that sees the caller's bindings.
+    pub(crate) fn parse_direct_eval(
+        source: &str,
+        scope: &ir::EvalScope,
+    ) -> Result<Program, ScriptError> {
+        Self::parse_with(source, |l| l.for_direct_eval(scope))
+    }
+
     fn parse_as(source: &str, eval: bool) -> Result<Program, ScriptError> {
+        Self::parse_with(source, |l| if eval { l.for_eval() } else { l })
+    }
+
+    fn parse_with(
+        source: &str,
+        configure: impl FnOnce(lower::Lowering<'_>) -> lower::Lowering<'_>,
+    ) -> Result<Program, ScriptError> {
         lower::check_bracket_nesting(source)?;
         let allocator = oxc_allocator::Allocator::default();
         let source_type = oxc_span::SourceType::cjs();
@@ -178,9 +193,7 @@ impl Program {
         if parsed.panicked {
             return Err(lower::syntax_error(source, 0, "the parser gave up".into()));
         }
-        let lowering = lower::Lowering::new(source);
-        let lowering = if eval { lowering.for_eval() } else { lowering };
-        let code = lowering.program(&parsed.program)?;
+        let code = configure(lower::Lowering::new(source)).program(&parsed.program)?;
         Ok(Program {
             code: std::rc::Rc::new(code),
         })

@@ -32,6 +32,7 @@ pub(crate) enum Holder {
     ErrorProto,
     Symbol,
     SymbolProto,
+    RegExpProto,
 }
 
 /// The well-known symbols `Symbol` holds (ECMA-262 §20.4.2), by property name.
@@ -128,6 +129,12 @@ builtins! {
     ObjectDefineProperties = Object."defineProperties"/2,
     ObjectGetOwnPropertyNames = Object."getOwnPropertyNames"/1,
     ObjectGetOwnPropertySymbols = Object."getOwnPropertySymbols"/1,
+    RegExpCtor = Global."RegExp"/2,
+    RegExpTest = RegExpProto."test"/1,
+    RegExpExec = RegExpProto."exec"/1,
+    RegExpToString = RegExpProto."toString"/0,
+    StringMatch = StringProto."match"/1,
+    StringSearch = StringProto."search"/1,
     SymbolFor = Symbol."for"/1,
     SymbolKeyFor = Symbol."keyFor"/1,
     SymbolToString = SymbolProto."toString"/0,
@@ -304,6 +311,7 @@ impl Holder {
             Holder::StringProto => Builtin::StringCtor,
             Holder::BooleanProto => Builtin::BooleanCtor,
             Holder::SymbolProto => Builtin::SymbolCtor,
+            Holder::RegExpProto => Builtin::RegExpCtor,
             _ => return None,
         })
     }
@@ -331,6 +339,7 @@ impl Builtin {
                 | Builtin::EvalErrorCtor
                 | Builtin::UriErrorCtor
                 | Builtin::FunctionCtor
+                | Builtin::RegExpCtor
         )
     }
 
@@ -377,7 +386,6 @@ const MISSING_GLOBALS: &[&str] = &[
     "Intl",
     "Promise",
     "Proxy",
-    "RegExp",
     "WeakRef",
     "process",
     "require",
@@ -461,7 +469,7 @@ impl Interpreter {
         o
     }
 
-    fn realm_object(
+    pub(crate) fn realm_object(
         &mut self,
         name: &'static str,
         make: impl FnOnce(&mut Self) -> ObjectId,
@@ -677,6 +685,7 @@ impl Interpreter {
             ("String.prototype", Holder::StringProto),
             ("Boolean.prototype", Holder::BooleanProto),
             ("Symbol.prototype", Holder::SymbolProto),
+            ("RegExp.prototype", Holder::RegExpProto),
             ("Set.prototype", Holder::SetProto),
             ("Error", Holder::ErrorProto),
             ("Math", Holder::Math),
@@ -741,6 +750,11 @@ impl Interpreter {
                     && let Some(s) = self.well_known_symbol(&name)
                 {
                     return Ok(Value::Symbol(s));
+                }
+                if holder == Holder::RegExpProto
+                    && let Some(v) = self.regexp_accessor(o, &name)
+                {
+                    return Ok(v);
                 }
                 if holder == Holder::SymbolProto && name == "description" {
                     // The `description` getter, on a wrapper's symbol.
@@ -811,6 +825,7 @@ impl Interpreter {
                             Some(Value::Object(self.map_prototype(false, true)))
                         }
                         Builtin::WeakSetCtor => Some(Value::Object(self.map_prototype(true, true))),
+                        Builtin::RegExpCtor => Some(Value::Object(self.regexp_prototype())),
                         Builtin::NumberCtor
                         | Builtin::StringCtor
                         | Builtin::BooleanCtor
@@ -1092,6 +1107,35 @@ impl Interpreter {
                 )
                 .into()),
             },
+            Intrinsic::ElementsKind(query) => {
+                let o = object(self, 0)?;
+                // An object that is not an array (nor arguments) always has
+                // HOLEY_ELEMENTS in V8, or DICTIONARY_ELEMENTS once sparse. An
+                // array's kind follows its values and history (SMI, DOUBLE,
+                // packed or holey), which the model does not track.
+                if self.heap.kind_of_known(o) == ObjectKind::Array
+                    || self.arguments_objects.contains(&o)
+                {
+                    return Err(ScriptError::unsupported(
+                        pos,
+                        format!(
+                            "%{name} of an array (the model does not track arrays' elements kinds)"
+                        ),
+                    )
+                    .into());
+                }
+                let dictionary = matches!(
+                    self.heap.object_known(o).elements(),
+                    crate::object::Elements::Sparse(_)
+                );
+                Ok(Value::Bool(match query {
+                    ElementsQuery::Smi | ElementsQuery::Double => false,
+                    ElementsQuery::Object | ElementsQuery::Holey | ElementsQuery::Fast => {
+                        !dictionary
+                    }
+                    ElementsQuery::Dictionary => dictionary,
+                }))
+            }
             Intrinsic::NoOp => Ok(Value::Undefined),
             Intrinsic::Unsupported => Err(ScriptError::unsupported(
                 pos,
@@ -1321,9 +1365,9 @@ impl Interpreter {
                 };
                 Ok(Value::Object(self.heap.new_array_known(&values)))
             }
-            B::ArrayIsArray => Ok(Value::Bool(
-                matches!(arg(0), Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array),
-            )),
+            B::ArrayIsArray => Ok(Value::Bool(matches!(arg(0), Value::Object(o)
+                if self.heap.kind_of_known(o) == ObjectKind::Array
+                    || o == self.heap.intrinsics().array_prototype))),
             B::StringCtor | B::NumberCtor | B::BooleanCtor => {
                 let primitive = match (b, args.first()) {
                     (B::StringCtor, None) => self.heap.string(""),
@@ -1737,6 +1781,7 @@ impl Interpreter {
                     Value::String(_) => "[object String]".into(),
                     Value::Bool(_) => "[object Boolean]".into(),
                     Value::Symbol(_) => "[object Symbol]".into(),
+                    Value::Object(o) if self.regexps.contains_key(&o) => "[object RegExp]".into(),
                     _ => "[object Object]".into(),
                 };
                 self.new_string(&tag, pos)
@@ -2133,7 +2178,9 @@ impl Interpreter {
             | B::StringPadStart
             | B::StringPadEnd
             | B::StringConcat
-            | B::StringAt => {
+            | B::StringAt
+            | B::StringMatch
+            | B::StringSearch => {
                 if matches!(this, Value::Null | Value::Undefined) {
                     return Err(self.type_error_exc(
                         format!("String.prototype.{} called on null or undefined", b.name()),
@@ -2141,7 +2188,16 @@ impl Interpreter {
                     ));
                 }
                 let s = self.coerce_string(this, pos)?;
+                let takes_regexp = matches!(b, B::StringMatch | B::StringSearch)
+                    || (matches!(b, B::StringReplace | B::StringReplaceAll | B::StringSplit)
+                        && self.regexp_of(arg(0)).is_some());
+                if takes_regexp {
+                    return self.regexp_string_method(b, &s, args, pos);
+                }
                 self.string_method(b, &s, args, pos)
+            }
+            B::RegExpCtor | B::RegExpTest | B::RegExpExec | B::RegExpToString => {
+                self.call_regexp_builtin(b, this, args, pos)
             }
             // ----- arrays -----
             B::ArrayPush
@@ -2501,23 +2557,18 @@ impl Interpreter {
                 return Ok(Value::Number(f64::from(code)));
             }
             B::StringReplace | B::StringReplaceAll => {
-                // String patterns only (the model has no regular expressions);
-                // a replacer function is called as JavaScript calls it.
+                // A string pattern (regular expressions go to `regexp.rs`); a
+                // replacer function is called as JavaScript calls it, a
+                // replacement string has its `$` patterns substituted.
                 let pattern = self.coerce_string(arg(0), pos)?;
                 let replacer = arg(1);
                 let replacement = if self.is_callable(replacer) {
                     None
                 } else {
-                    let r = self.coerce_string(replacer, pos)?;
-                    if r.contains('$') {
-                        return Err(ScriptError::unsupported(
-                            pos,
-                            "`$` patterns in a replacement string",
-                        )
-                        .into());
-                    }
-                    Some(r)
+                    Some(self.coerce_string(replacer, pos)?)
                 };
+                let subject: Vec<u16> = s.encode_utf16().collect();
+                let pattern_units = pattern.encode_utf16().count();
                 let mut out = String::new();
                 let mut rest = s;
                 let mut offset = 0usize;
@@ -2525,6 +2576,13 @@ impl Interpreter {
                     out.push_str(&rest[..at]);
                     let index = offset + rest[..at].encode_utf16().count();
                     match &replacement {
+                        Some(r) if r.contains('$') => out.push_str(&regexp::substitute(
+                            &subject,
+                            index..index + pattern_units,
+                            &[],
+                            &[],
+                            r,
+                        )),
                         Some(r) => out.push_str(r),
                         None => {
                             let m = self.new_string(&pattern, pos)?;
@@ -3315,10 +3373,12 @@ impl Interpreter {
             Value::Object(_) => {
                 let names = |f: ObjectId| self.display_name(f);
                 let tag = self.realm.well_known_symbols.get("toStringTag");
+                let texts = |o: ObjectId| self.regexps.get(&o).map(|r| r.text());
                 Ok(self
                     .heap
                     .display(v)
                     .function_names(&names)
+                    .object_texts(&texts)
                     .to_string_tag(tag.map(|&s| PropertyKey::Symbol(s)))
                     .break_lines()
                     .to_string())
