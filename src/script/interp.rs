@@ -984,6 +984,16 @@ impl Interpreter {
     fn bind(&mut self, f: &mut Frame, code: &Code, p: &Pattern, v: Value) -> X<()> {
         match p {
             Pattern::Var { var, init } => self.write_var(f, code, var, *init, v, Pos::default()),
+            Pattern::Dynamic(holders, g, pos) => {
+                let name = code.globals[*g as usize].clone();
+                if let Some((o, key)) = self.eval_holder_with(f, code, holders, &name)? {
+                    self.heap
+                        .set(o, key, v, StoreOrigin::Keyed)
+                        .map_err(|e| self.heap_error(e, *pos))?;
+                    return Ok(());
+                }
+                self.bind(f, code, &Pattern::Global(*g, *pos), v)
+            }
             Pattern::Global(g, pos) => {
                 let name = code.globals[*g as usize].clone();
                 if f.strict
@@ -1135,6 +1145,26 @@ impl Interpreter {
             Expr::Undefined => Value::Undefined,
             Expr::Var(v) => self.read_var(f, code, v, Pos::default())?,
             Expr::Global(g, pos) => self.read_global(code, *g, *pos)?,
+            Expr::Dynamic(holders, g, pos) => self.read_dynamic(f, code, holders, *g, *pos)?,
+            Expr::EvalDeclare(holder, g) => {
+                let o = match self.read_var(f, code, holder, Pos::default())? {
+                    Value::Object(o) => o,
+                    _ => {
+                        // The holder is made on the first declaration: a plain
+                        // object nothing else can reach.
+                        let o = self.heap.object_create_known(None);
+                        self.write_var(f, code, holder, false, Value::Object(o), Pos::default())?;
+                        o
+                    }
+                };
+                let key = self.heap.key(&code.globals[*g as usize]);
+                if self.heap.get_own_property_known(o, key).is_none() {
+                    self.heap
+                        .create_data_property(o, key, Value::Undefined, StoreOrigin::Keyed)
+                        .map_err(|e| self.heap_error(e, Pos::default()))?;
+                }
+                Value::Undefined
+            }
             Expr::TypeofGlobal(g) => {
                 let name = code.globals[*g as usize].clone();
                 match self.lookup_global(&name) {
@@ -1392,6 +1422,9 @@ impl Interpreter {
         match p {
             Pattern::Var { var, .. } => Ok((self.read_var(f, code, var, pos)?, None)),
             Pattern::Global(g, pos) => Ok((self.read_global(code, *g, *pos)?, None)),
+            Pattern::Dynamic(holders, g, pos) => {
+                Ok((self.read_dynamic(f, code, holders, *g, Some(*pos))?, None))
+            }
             Pattern::Member(m) => {
                 let o = self.eval(f, code, &m.object)?;
                 let key = self.prop_name(f, code, &m.prop, m.pos)?;
@@ -1442,6 +1475,46 @@ impl Interpreter {
             )
             .into()),
             None => Err(self.reference_error_exc(format!("{name} is not defined"), pos)),
+        }
+    }
+
+    /// The eval-variable holder (among `holders`) that has `name`, if any.
+    fn eval_holder_with(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        holders: &[VarRef],
+        name: &str,
+    ) -> X<Option<(ObjectId, PropertyKey)>> {
+        let key = self.heap.key(name);
+        for h in holders {
+            if let Value::Object(o) = self.read_var(f, code, h, Pos::default())?
+                && self.heap.get_own_property_known(o, key).is_some()
+            {
+                return Ok(Some((o, key)));
+            }
+        }
+        Ok(None)
+    }
+
+    /// An undeclared name read in a function with a sloppy direct `eval`:
+    /// an eval-declared `var`, else a global (`None`: `typeof`, no
+    /// `ReferenceError`).
+    fn read_dynamic(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        holders: &[VarRef],
+        g: u32,
+        pos: Option<Pos>,
+    ) -> X<Value> {
+        let name = code.globals[g as usize].clone();
+        if let Some((o, key)) = self.eval_holder_with(f, code, holders, &name)? {
+            return self.get(Value::Object(o), key, None, pos.unwrap_or_default());
+        }
+        match pos {
+            Some(pos) => self.read_global(code, g, pos),
+            None => Ok(self.lookup_global(&name).unwrap_or(Value::Undefined)),
         }
     }
 

@@ -77,6 +77,9 @@ pub struct EvalScope {
     pub in_function: bool,
     /// The call is in strict code (the eval code is strict too).
     pub strict: bool,
+    /// The eval-variable holders in scope, innermost (the call's own
+    /// function's) first: context hops and slot.
+    pub holders: Vec<(u32, u32)>,
 }
 
 /// What kind of function a [`Function`] is; decides its map, whether it has a
@@ -268,6 +271,10 @@ pub enum Pattern {
     },
     /// An undeclared name: a global.
     Global(u32, Pos),
+    /// An undeclared name in a function with a sloppy direct `eval`: a
+    /// `var` that eval declared (in one of the holders, innermost first),
+    /// else a global.
+    Dynamic(Vec<VarRef>, u32, Pos),
     /// A property.
     Member(Box<Member>),
     /// `{a, b: c = 1, ...rest}`
@@ -463,6 +470,13 @@ pub enum Expr {
     Var(VarRef),
     /// An undeclared name.
     Global(u32, Pos),
+    /// An undeclared name in a function with a sloppy direct `eval` (see
+    /// [`Pattern::Dynamic`]); without a position, a missing global is
+    /// `undefined` rather than a `ReferenceError` (for `typeof`).
+    Dynamic(Vec<VarRef>, u32, Option<Pos>),
+    /// Declares a sloppy direct `eval`'s top-level `var` (a global-name index)
+    /// in the calling function's eval-variable holder.
+    EvalDeclare(VarRef, u32),
     /// `typeof NAME` of an undeclared name (no ReferenceError).
     TypeofGlobal(u32),
     /// `this`.

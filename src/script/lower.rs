@@ -158,7 +158,14 @@ struct FunctionState {
     expected_properties: u32,
     /// Scope index of the function's own scope.
     scope: usize,
+    /// A sloppy function that calls `eval` directly: the hidden binding that
+    /// holds the `var`s its evals declare.
+    eval_holder: Option<Binding>,
 }
+
+/// The hidden binding of a function's eval-declared `var`s (not an
+/// identifier, so no code can name it).
+const EVAL_HOLDER: &str = "%eval vars";
 
 /// The lowering of one program.
 pub(super) struct Lowering<'s> {
@@ -180,6 +187,9 @@ pub(super) struct Lowering<'s> {
     inherited_strict: bool,
     /// Code for a direct `eval` called inside a function.
     eval_in_function: bool,
+    /// The eval-variable holders a direct `eval`'s caller sees (context hops
+    /// from the call, slot), innermost first.
+    outer_holders: Vec<(u32, u32)>,
 }
 
 type R<T> = Result<T, ScriptError>;
@@ -188,6 +198,23 @@ type R<T> = Result<T, ScriptError>;
 /// capture the bindings around it).
 #[derive(Default)]
 struct ClosureFinder(bool);
+
+/// Whether a function body calls `eval` directly (in its own code, not in a
+/// nested function, which has its own variables).
+#[derive(Default)]
+struct DirectEvalFinder(bool);
+
+impl<'a> Visit<'a> for DirectEvalFinder {
+    fn visit_call_expression(&mut self, c: &js::CallExpression<'a>) {
+        if matches!(&c.callee, js::Expression::Identifier(i) if i.name.as_str() == "eval") {
+            self.0 = true;
+        }
+        oxc_ast_visit::walk::walk_call_expression(self, c);
+    }
+    fn visit_function(&mut self, _: &js::Function<'a>, _: ScopeFlags) {}
+    fn visit_arrow_function_expression(&mut self, _: &js::ArrowFunctionExpression<'a>) {}
+    fn visit_class(&mut self, _: &js::Class<'a>) {}
+}
 
 impl<'a> Visit<'a> for ClosureFinder {
     fn visit_function(&mut self, _: &js::Function<'a>, _: ScopeFlags) {
@@ -237,6 +264,7 @@ impl<'s> Lowering<'s> {
             outer: FxHashMap::default(),
             inherited_strict: false,
             eval_in_function: false,
+            outer_holders: Vec::new(),
         }
     }
 
@@ -253,6 +281,7 @@ impl<'s> Lowering<'s> {
             .collect();
         self.inherited_strict = scope.strict;
         self.eval_in_function = scope.in_function;
+        self.outer_holders = scope.holders.clone();
         self
     }
 
@@ -271,6 +300,52 @@ impl<'s> Lowering<'s> {
             name: self.name(name),
             is_const,
         })
+    }
+
+    /// The eval-variable holders an undeclared name is looked up in,
+    /// innermost first: those of the functions being lowered, then a direct
+    /// eval's caller's.
+    fn eval_holders(&mut self) -> Vec<VarRef> {
+        let states: Vec<Binding> = self
+            .functions
+            .iter()
+            .rev()
+            .filter_map(|f| f.eval_holder)
+            .collect();
+        let mut holders: Vec<VarRef> = states
+            .into_iter()
+            .map(|b| self.var_ref(EVAL_HOLDER, b))
+            .collect();
+        let local = self.scopes.iter().filter(|s| s.has_context).count() as u32;
+        let name = self.name(EVAL_HOLDER);
+        holders.extend(self.outer_holders.iter().map(|&(hops, slot)| VarRef {
+            hops: hops + local,
+            slot,
+            name,
+            is_const: false,
+        }));
+        holders
+    }
+
+    /// An undeclared name, read: through the eval-variable holders when
+    /// there are any. `pos: None` for `typeof` (no `ReferenceError`).
+    fn undeclared(&mut self, name: &str, pos: Option<Pos>) -> Option<Expr> {
+        let holders = self.eval_holders();
+        if holders.is_empty() {
+            return None;
+        }
+        Some(Expr::Dynamic(holders, self.global(name), pos))
+    }
+
+    /// An undeclared name, assigned.
+    fn undeclared_target(&mut self, name: &str, pos: Pos) -> Pattern {
+        let holders = self.eval_holders();
+        let g = self.global(name);
+        if holders.is_empty() {
+            Pattern::Global(g, pos)
+        } else {
+            Pattern::Dynamic(holders, g, pos)
+        }
     }
 
     /// Whether `name` names a binding here (declared, or a direct eval's
@@ -307,10 +382,16 @@ impl<'s> Lowering<'s> {
                 .functions
                 .iter()
                 .any(|f| !matches!(f.kind, FunctionKind::Script));
+        let holders = self
+            .eval_holders()
+            .into_iter()
+            .map(|v| (v.hops, v.slot))
+            .collect();
         EvalScope {
             bindings,
             in_function,
             strict: self.functions.last().is_some_and(|f| f.strict) || self.class_depth > 0,
+            holders,
         }
     }
 
@@ -439,8 +520,12 @@ impl<'s> Lowering<'s> {
         if name == "undefined" {
             return Expr::Undefined;
         }
+        let pos = self.pos(span);
+        if let Some(e) = self.undeclared(name, Some(pos)) {
+            return e;
+        }
         let g = self.global(name);
-        Expr::Global(g, self.pos(span))
+        Expr::Global(g, pos)
     }
 
     /// The `arguments` binding of the nearest non-arrow function, declared on
@@ -588,27 +673,32 @@ impl<'s> Lowering<'s> {
             arguments_slot: None,
             expected_properties: 0,
             scope: 0,
+            eval_holder: None,
         });
         self.push_scope(true);
         let mut vars = Vec::new();
         for s in &program.body {
             Self::collect_var_names(s, &mut vars);
         }
-        if self.eval
-            && self.eval_in_function
-            && let Some((name, span)) = vars.first()
-        {
-            return self.unsupported(
-                *span,
-                &format!("`{name}`, a `var` or function declared by a sloppy direct eval inside a function (it would join the function's scope)"),
-            );
+        // A sloppy direct eval in a function declares its `var`s in the
+        // function's eval-variable holder (they join the function's scope).
+        let mut declared_vars = Vec::new();
+        if self.eval && self.eval_in_function {
+            let holders = self.eval_holders();
+            if let Some(holder) = holders.first() {
+                for (v, _) in &vars {
+                    let g = self.global(v);
+                    declared_vars.push(Stmt::Expr(Expr::EvalDeclare(*holder, g)));
+                }
+            }
         }
         if !self.eval {
             for (v, _) in &vars {
                 self.declare(0, v, false, false);
             }
         }
-        let mut body = self.hoist_lexical(&program.body)?;
+        let mut body = declared_vars;
+        body.extend(self.hoist_lexical(&program.body)?);
         for s in &program.body {
             if let Some(s) = self.stmt(s, Vec::new())? {
                 body.push(s);
@@ -676,8 +766,24 @@ impl<'s> Lowering<'s> {
             arguments_slot: None,
             expected_properties: 0,
             scope,
+            eval_holder: None,
         });
         self.push_scope(true);
+        if !strict {
+            let mut finder = DirectEvalFinder::default();
+            for s in parts.statements {
+                finder.visit_statement(s);
+            }
+            if let Some(e) = parts.expression {
+                finder.visit_expression(e);
+            }
+            if finder.0 {
+                let holder = self.declare(scope, EVAL_HOLDER, false, false);
+                if let Some(state) = self.functions.last_mut() {
+                    state.eval_holder = Some(holder);
+                }
+            }
+        }
         let self_slot = parts
             .self_name
             .map(|n| self.declare(scope, n, false, false).slot);
@@ -944,6 +1050,7 @@ impl<'s> Lowering<'s> {
             arguments_slot: None,
             expected_properties: 0,
             scope,
+            eval_holder: None,
         });
         self.push_scope(true);
         let mut body = Vec::new();
@@ -1344,7 +1451,10 @@ impl<'s> Lowering<'s> {
                         var: self.var_ref(name, b),
                         init,
                     },
-                    None => Pattern::Global(self.global(name), self.pos(i.span)),
+                    None => {
+                        let pos = self.pos(i.span);
+                        self.undeclared_target(name, pos)
+                    }
                 }
             }
             js::BindingPattern::AssignmentPattern(a) => {
@@ -1453,7 +1563,10 @@ impl<'s> Lowering<'s> {
         let name = i.name.as_str();
         match self.lookup_ref(name) {
             Some(var) => Pattern::Var { var, init: false },
-            None => Pattern::Global(self.global(name), self.pos(i.span)),
+            None => {
+                let pos = self.pos(i.span);
+                self.undeclared_target(name, pos)
+            }
         }
     }
 
@@ -1752,7 +1865,10 @@ impl<'s> Lowering<'s> {
                                 && i.name.as_str() != "arguments"
                                 && i.name.as_str() != "undefined" =>
                         {
-                            Expr::TypeofGlobal(self.global(i.name.as_str()))
+                            match self.undeclared(i.name.as_str(), None) {
+                                Some(e) => Expr::Typeof(Box::new(e)),
+                                None => Expr::TypeofGlobal(self.global(i.name.as_str())),
+                            }
                         }
                         a => Expr::Typeof(Box::new(self.expr(a)?)),
                     },
@@ -1931,7 +2047,7 @@ impl<'s> Lowering<'s> {
         };
         if !matches!(
             target,
-            Pattern::Var { .. } | Pattern::Global(..) | Pattern::Member(_)
+            Pattern::Var { .. } | Pattern::Global(..) | Pattern::Dynamic(..) | Pattern::Member(_)
         ) {
             return self.unsupported(a.span, "a compound assignment to a pattern");
         }
