@@ -204,7 +204,21 @@ impl Heap {
             );
             if same_kind && attrs == current.attrs {
                 match slot {
-                    PropertySlot::Data(v) => self.write_own_data(id, key, v),
+                    PropertySlot::Data(v) => {
+                        // A different value generalizes a const field to
+                        // mutable, as a store does (V8's
+                        // `PrepareForDataProperty`).
+                        if let PropertySlot::Data(old) = current.slot
+                            && !self.same_value(old, v)
+                            && self
+                                .shapes
+                                .lookup(from, key)
+                                .is_some_and(|(_, d)| d.constant)
+                        {
+                            self.shapes.mark_field_mutable(from, key);
+                        }
+                        self.write_own_data(id, key, v)
+                    }
                     PropertySlot::Accessor { .. } if slot == current.slot => {}
                     PropertySlot::Accessor { .. } => {
                         self.normalize_known(id, "AccessorsOverwritingAccessors")

@@ -61,12 +61,16 @@ impl Heap {
                 attrs: e.attrs,
             });
         }
-        if key == PropertyKey::String(self.length_atom)
-            && self.shapes.get(self.shape_of_known(id)).kind() == ObjectKind::Array
-        {
+        if key == PropertyKey::String(self.length_atom) && shape.kind() == ObjectKind::Array {
+            // Freezing makes an array's length read-only.
+            let frozen = shape.integrity() == Some(IntegrityLevel::Freeze);
             return Some(OwnProperty {
                 slot: PropertySlot::Data(Value::Number(f64::from(obj.elements.length()))),
-                attrs: Attrs::WRITABLE,
+                attrs: if frozen {
+                    Attrs::empty()
+                } else {
+                    Attrs::WRITABLE
+                },
             });
         }
         if let Some(dict) = obj.dictionary.as_deref() {

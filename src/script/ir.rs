@@ -420,6 +420,11 @@ pub enum Intrinsic {
     CreatePrivateSymbol,
     /// `%SymbolIsPrivate(symbol)`
     SymbolIsPrivate,
+    /// `%HasOwnConstDataProperty(o, key)`: V8's field constness.
+    HasOwnConstDataProperty,
+    /// `%OptimizeObjectForAddingMultipleProperties(o, n)`: normalizes a
+    /// fast object, as V8 does before many adds.
+    OptimizeObjectForAddingMultipleProperties,
     /// `%HasSmiElements`, `%HasObjectElements`, … of an object that is not an
     /// array: the answer is fixed by whether its elements are a dictionary.
     ElementsKind(ElementsQuery),

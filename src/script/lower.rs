@@ -1941,6 +1941,10 @@ impl<'s> Lowering<'s> {
                     "HeapObjectVerify" => Intrinsic::HeapObjectVerify,
                     "CreatePrivateSymbol" => Intrinsic::CreatePrivateSymbol,
                     "SymbolIsPrivate" => Intrinsic::SymbolIsPrivate,
+                    "HasOwnConstDataProperty" => Intrinsic::HasOwnConstDataProperty,
+                    "OptimizeObjectForAddingMultipleProperties" => {
+                        Intrinsic::OptimizeObjectForAddingMultipleProperties
+                    }
                     "HasSmiElements" => Intrinsic::ElementsKind(ElementsQuery::Smi),
                     "HasDoubleElements" => Intrinsic::ElementsKind(ElementsQuery::Double),
                     "HasObjectElements" => Intrinsic::ElementsKind(ElementsQuery::Object),

@@ -919,6 +919,12 @@ impl Interpreter {
             return Ok(true);
         }
         if key == self.keys.length && self.heap.kind_of_known(o) == ObjectKind::Array {
+            if self.array_length_read_only(o) {
+                if strict {
+                    return Err(self.read_only_length(pos));
+                }
+                return Ok(true);
+            }
             self.set_array_length(o, v, pos)?;
             return Ok(true);
         }
@@ -937,8 +943,15 @@ impl Interpreter {
         }
         let code = &self.programs[c.prog as usize].code;
         let kind = code.functions[c.func.0 as usize].kind;
+        // A frozen function's `prototype` is read-only too.
+        let frozen = self
+            .heap
+            .shapes()
+            .get(self.heap.shape_of_known(o))
+            .integrity()
+            == Some(IntegrityLevel::Freeze);
         match name {
-            "prototype" if kind == FunctionKind::Normal => {
+            "prototype" if kind == FunctionKind::Normal && !frozen => {
                 if let Value::Object(p) = v {
                     let _ = self.heap.make_prototype_of_function(p);
                 }
@@ -968,6 +981,83 @@ impl Interpreter {
     /// [`elements_max_gap`](crate::Policy::elements_max_gap) is refused as
     /// unsupported: V8 would keep the length and move to dictionary elements,
     /// which the model's arrays do not have.
+    /// Whether an array's `length` is read-only (it was frozen).
+    fn array_length_read_only(&self, a: ObjectId) -> bool {
+        self.heap
+            .get_own_property_known(a, self.keys.length)
+            .is_some_and(|p| !p.attrs.contains(Attrs::WRITABLE))
+    }
+
+    fn read_only_length(&mut self, pos: Pos) -> Exc {
+        self.type_error_exc(
+            "Cannot assign to read only property 'length' of object '[object Array]'",
+            pos,
+        )
+    }
+
+    /// The `TypeError` V8's array built-ins throw on a sealed or frozen
+    /// array before they change it: a read-only `length` (frozen), an index
+    /// that cannot be deleted (`removes`) or added (`adds`, not extensible).
+    fn check_array_mutation(
+        &mut self,
+        a: Value,
+        b: Builtin,
+        len: u64,
+        argc: usize,
+        pos: Pos,
+    ) -> X<()> {
+        use Builtin as B;
+        let Value::Object(o) = a else { return Ok(()) };
+        if self.heap.kind_of_known(o) != ObjectKind::Array {
+            return Ok(());
+        }
+        let changes_length = matches!(
+            b,
+            B::ArrayPush | B::ArrayPop | B::ArrayShift | B::ArrayUnshift | B::ArraySplice
+        );
+        if changes_length && self.array_length_read_only(o) {
+            return Err(self.read_only_length(pos));
+        }
+        if matches!(b, B::ArrayFill | B::ArrayReverse | B::ArraySort)
+            && len > 0
+            && self
+                .heap
+                .test_integrity_level_known(o, IntegrityLevel::Freeze)
+        {
+            return Err(self.type_error_exc(
+                "Cannot assign to read only property '0' of object '[object Array]'",
+                pos,
+            ));
+        }
+        let adds = matches!(b, B::ArrayPush | B::ArrayUnshift) && argc > 0;
+        if adds && !self.heap.is_extensible_known(o) {
+            let at = if b == B::ArrayPush {
+                len
+            } else {
+                len + argc as u64 - 1
+            };
+            return Err(self.type_error_exc(
+                format!("Cannot add property {at}, object is not extensible"),
+                pos,
+            ));
+        }
+        let removes = matches!(b, B::ArrayPop | B::ArrayShift) && len > 0;
+        if removes {
+            let last = PropertyKey::Index((len - 1) as u32);
+            if self
+                .heap
+                .get_own_property_known(o, last)
+                .is_some_and(|p| !p.attrs.contains(Attrs::CONFIGURABLE))
+            {
+                return Err(self.type_error_exc(
+                    format!("Cannot delete property '{}' of [object Array]", len - 1),
+                    pos,
+                ));
+            }
+        }
+        Ok(())
+    }
+
     pub(crate) fn set_array_length(&mut self, a: ObjectId, v: Value, pos: Pos) -> X<()> {
         let n = self.check_array_length(a, v, pos)?;
         self.heap.set_array_length(a, Value::Number(n));
@@ -1135,6 +1225,39 @@ impl Interpreter {
                     }
                     ElementsQuery::Dictionary => dictionary,
                 }))
+            }
+            Intrinsic::HasOwnConstDataProperty => {
+                // V8's `Runtime_HasOwnConstDataProperty`: an own data property
+                // answers whether its field is const (dictionary properties
+                // are never, without V8's dictionary constness tracking);
+                // anything else is `undefined`.
+                let o = object(self, 0)?;
+                let key = self.coerce_key(args.get(1).copied().unwrap_or_default(), pos)?;
+                let Some(p) = self.heap.get_own_property_known(o, key) else {
+                    return Ok(Value::Undefined);
+                };
+                if p.attrs.contains(Attrs::ACCESSOR) {
+                    return Ok(Value::Undefined);
+                }
+                let shape = self.heap.shape_of_known(o);
+                let constant = !self.heap.shapes().get(shape).is_dictionary()
+                    && self
+                        .heap
+                        .shapes()
+                        .lookup(shape, key)
+                        .is_some_and(|(_, d)| d.constant);
+                Ok(Value::Bool(constant))
+            }
+            Intrinsic::OptimizeObjectForAddingMultipleProperties => {
+                // `Runtime_OptimizeObjectForAddingMultipleProperties`: a fast
+                // object is normalized ("OptimizeForAdding").
+                let o = object(self, 0)?;
+                if self.heap.has_fast_properties_known(o) {
+                    self.heap
+                        .normalize(o, "OptimizeForAdding")
+                        .map_err(|e| self.heap_error(e, pos))?;
+                }
+                Ok(Value::Object(o))
             }
             Intrinsic::NoOp => Ok(Value::Undefined),
             Intrinsic::Unsupported => Err(ScriptError::unsupported(
@@ -2327,12 +2450,24 @@ impl Interpreter {
             if self.closure(o).is_some() {
                 let name = self.key_text(key);
                 if let Some(v) = self.function_property(o, &name, pos)? {
-                    let writable = name == "prototype";
+                    let integrity = self
+                        .heap
+                        .shapes()
+                        .get(self.heap.shape_of_known(o))
+                        .integrity();
+                    let writable = name == "prototype" && integrity != Some(IntegrityLevel::Freeze);
                     let out = self.heap.new_object();
                     self.put(out, "value", v, pos)?;
                     self.put(out, "writable", Value::Bool(writable), pos)?;
                     self.put(out, "enumerable", Value::Bool(false), pos)?;
-                    self.put(out, "configurable", Value::Bool(!writable), pos)?;
+                    // `prototype` is never configurable; `name` and `length`
+                    // are until the function is sealed or frozen.
+                    let configurable = name != "prototype"
+                        && !matches!(
+                            integrity,
+                            Some(IntegrityLevel::Seal | IntegrityLevel::Freeze)
+                        );
+                    self.put(out, "configurable", Value::Bool(configurable), pos)?;
                     return Ok(Value::Object(out));
                 }
             }
@@ -2740,6 +2875,7 @@ impl Interpreter {
             ));
         }
         let len = self.length_of(this, pos)?;
+        self.check_array_mutation(this, b, len, args.len(), pos)?;
         let elem = |s: &mut Self, i: u64| s.get(this, PropertyKey::Index(i as u32), None, pos);
         let rel = |x: f64, len: u64| -> u64 {
             let x = if x.is_nan() { 0.0 } else { x.trunc() };
