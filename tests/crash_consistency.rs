@@ -204,6 +204,7 @@ fn render(heap: &mut Heap, root: Value) -> String {
             Value::String(_) => "string",
             Value::Object(_) => "object",
             Value::Native(_) => "native",
+            Value::Symbol(_) => "symbol",
         };
         out.push_str(&format!("{name}:{kind}\n"));
     }

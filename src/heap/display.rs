@@ -225,11 +225,6 @@ impl Inspector<'_> {
             Value::Object(o) if o.0 as usize >= self.heap.object_count() => {
                 let _ = write!(out, "<unknown {o}>");
             }
-            Value::Object(o) if self.texts.and_then(|texts| texts(o)).is_some() => {
-                if let Some(text) = self.texts.and_then(|texts| texts(o)) {
-                    out.push_str(&text);
-                }
-            }
             Value::Object(o) => {
                 if self.seen.contains(&o) {
                     let index = match self.circular.iter().position(|&c| c == o) {
@@ -295,6 +290,13 @@ impl Inspector<'_> {
             }
         } else if matches!(kind, ObjectKind::Function | ObjectKind::ArrowFunction) {
             function_base(&self.function_name(o), constructor, &mut base);
+            if keys.is_empty() {
+                out.push_str(&base);
+                return;
+            }
+        } else if let Some(text) = self.texts.and_then(|texts| texts(o)) {
+            // A caller's text (`/a+/g`), then any own keys: `/a+/g { x: 1 }`.
+            base = text;
             if keys.is_empty() {
                 out.push_str(&base);
                 return;

@@ -65,6 +65,13 @@ pub const MAX_JSON_DEPTH: usize = 256;
 /// holds this many calls of deeply nested code in a debug build.
 pub const MAX_CALL_DEPTH: u32 = 1_500;
 
+/// The most values a user-defined iterator may yield to one `for…of` or
+/// spread. The model collects an iterator's values before the loop runs
+/// (V8 steps it lazily), so an endless iterator that a loop would `break` out
+/// of is stopped here and reported as unsupported. Not a V8 number: a bound
+/// on the model's eager collection (a million values is 16 MiB of them).
+pub const MAX_ITERATOR_STEPS: usize = 1_000_000;
+
 /// An abrupt completion of an expression.
 #[derive(Debug)]
 pub(crate) enum Exc {

@@ -136,6 +136,7 @@ impl Ctx {
                 .expect("an ID this heap handed out")
                 .to_string(),
             Value::Object(_) | Value::Native(_) => "[object]".into(),
+            Value::Symbol(_) => self.heap.display(v).to_string(),
         };
         self.line.push(s);
         self

@@ -2415,6 +2415,13 @@ impl Interpreter {
     }
 
     fn iterate_or_array_like(&mut self, v: Value, pos: Pos) -> X<Vec<Value>> {
+        if let Value::Object(o) = v
+            && self.heap.kind_of_known(o) != ObjectKind::Array
+            && !self.collections.contains_key(&o)
+            && let Some(values) = self.iterate_protocol(v, pos)?
+        {
+            return Ok(values);
+        }
         match v {
             Value::Object(o)
                 if self.heap.kind_of_known(o) != ObjectKind::Array

@@ -416,6 +416,9 @@ impl Interpreter {
                     }
                     return Ok(out);
                 }
+                if let Some(values) = self.iterate_protocol(v, pos)? {
+                    return Ok(values);
+                }
                 let t = self.display_text(v);
                 Err(self.type_error_exc(format!("{t} is not iterable"), pos))
             }
@@ -423,6 +426,55 @@ impl Interpreter {
                 let t = self.display_text(other);
                 Err(self.type_error_exc(format!("{t} is not iterable"), pos))
             }
+        }
+    }
+
+    /// The values of an object with a `[Symbol.iterator]` method: its
+    /// iterator's `next()` results until `done` (`None`: no such method).
+    /// They are collected before the loop or spread runs, so an iterator that
+    /// does not finish within [`MAX_ITERATOR_STEPS`] is reported as
+    /// unsupported rather than run forever.
+    pub(crate) fn iterate_protocol(&mut self, v: Value, pos: Pos) -> X<Option<Vec<Value>>> {
+        let Some(symbol) = self.well_known_symbol("iterator") else {
+            return Ok(None);
+        };
+        let method = self.get(v, PropertyKey::Symbol(symbol), None, pos)?;
+        if !self.is_callable(method) {
+            return Ok(None);
+        }
+        let iterator = self.call(method, v, &[], pos)?;
+        if !matches!(iterator, Value::Object(_)) {
+            return Err(
+                self.type_error_exc("Result of the Symbol.iterator method is not an object", pos)
+            );
+        }
+        let (next_key, done_key, value_key) = (
+            self.heap.key("next"),
+            self.heap.key("done"),
+            self.heap.key("value"),
+        );
+        let next = self.get(iterator, next_key, None, pos)?;
+        let mut out = Vec::new();
+        loop {
+            if out.len() >= MAX_ITERATOR_STEPS {
+                return Err(ScriptError::unsupported(
+                    pos,
+                    format!("an iterator that yields more than {MAX_ITERATOR_STEPS} values (the model collects them before the loop runs)"),
+                )
+                .into());
+            }
+            let result = self.call(next, iterator, &[], pos)?;
+            if !matches!(result, Value::Object(_)) {
+                let t = self.display_text(result);
+                return Err(
+                    self.type_error_exc(format!("Iterator result {t} is not an object"), pos)
+                );
+            }
+            let done = self.get(result, done_key, None, pos)?;
+            if self.truthy(done) {
+                return Ok(Some(out));
+            }
+            out.push(self.get(result, value_key, None, pos)?);
         }
     }
 
