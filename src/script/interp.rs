@@ -1754,6 +1754,10 @@ impl Interpreter {
             None if !def.strict && matches!(this, Value::Null | Value::Undefined) => {
                 Some(Value::Object(self.global_object()))
             }
+            // Sloppy code sees a primitive `this` boxed (`OrdinaryCallBindThis`).
+            None if !def.strict && !matches!(this, Value::Object(_) | Value::Native(_)) => {
+                Some(Value::Object(self.wrap_primitive(this)))
+            }
             None => Some(this),
         };
         let mut frame = Frame {

@@ -33,6 +33,8 @@ pub(crate) enum Holder {
     Symbol,
     SymbolProto,
     RegExpProto,
+    /// Functions no property names: `%ThrowTypeError%`.
+    Intrinsic,
 }
 
 /// The well-known symbols `Symbol` holds (ECMA-262 §20.4.2), by property name.
@@ -129,6 +131,7 @@ builtins! {
     ObjectDefineProperties = Object."defineProperties"/2,
     ObjectGetOwnPropertyNames = Object."getOwnPropertyNames"/1,
     ObjectGetOwnPropertySymbols = Object."getOwnPropertySymbols"/1,
+    ThrowTypeError = Intrinsic.""/0,
     RegExpCtor = Global."RegExp"/2,
     RegExpTest = RegExpProto."test"/1,
     RegExpExec = RegExpProto."exec"/1,
@@ -776,6 +779,16 @@ impl Interpreter {
         let Some(callable) = self.callables.get(&o).cloned() else {
             return Ok(None);
         };
+        if name == "caller" || name == "arguments" {
+            // A sloppy `function`'s own `caller` and `arguments` are `null`
+            // when it is not running (the model does not track activations);
+            // every other function reaches Function.prototype's poisoned
+            // accessors, which throw.
+            return match self.is_sloppy_function(o) {
+                true => Ok(Some(Value::Null)),
+                false => Err(self.poisoned_access(pos)),
+            };
+        }
         match callable {
             Callable::Script(c) => {
                 let code = self.programs[c.prog as usize].code.clone();
@@ -856,6 +869,23 @@ impl Interpreter {
         }
     }
 
+    /// Whether `o` is a sloppy-mode `function` (which has own `caller` and
+    /// `arguments` properties in V8).
+    fn is_sloppy_function(&self, o: ObjectId) -> bool {
+        self.closure(o).is_some_and(|c| {
+            let def = &self.programs[c.prog as usize].code.functions[c.func.0 as usize];
+            def.kind == FunctionKind::Normal && !def.strict
+        })
+    }
+
+    /// `%ThrowTypeError%`'s error.
+    fn poisoned_access(&mut self, pos: Pos) -> Exc {
+        self.type_error_exc(
+            "'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them",
+            pos,
+        )
+    }
+
     /// Whether `o`'s prototype chain (`o` included) reaches Object.prototype.
     fn reaches_object_prototype(&self, o: ObjectId) -> bool {
         let target = self.heap.intrinsics().object_prototype;
@@ -926,6 +956,26 @@ impl Interpreter {
                 return Ok(true);
             }
             self.set_array_length(o, v, pos)?;
+            return Ok(true);
+        }
+        if self.callables.contains_key(&o)
+            && let PropertyKey::String(atom) = key
+            && matches!(self.heap.atoms().name(atom), Some("caller" | "arguments"))
+            && self.heap.get_own_property_known(o, key).is_none()
+        {
+            // A sloppy function's own read-only `caller`/`arguments`, or
+            // Function.prototype's poisoned setter.
+            if !self.is_sloppy_function(o) {
+                return Err(self.poisoned_access(pos));
+            }
+            if strict {
+                let n = self.key_text(key);
+                let tag = self.message_text(Value::Object(o));
+                return Err(self.type_error_exc(
+                    format!("Cannot assign to read only property '{n}' of function '{tag}'"),
+                    pos,
+                ));
+            }
             return Ok(true);
         }
         if key != self.keys.prototype && key != self.keys.name && key != self.keys.length {
@@ -1407,6 +1457,7 @@ impl Interpreter {
                 let source = format!("(function anonymous({}\n) {{\n{body}\n}})", texts.join(","));
                 self.eval_source(&source, pos)
             }
+            B::ThrowTypeError => Err(self.poisoned_access(pos)),
             B::SymbolCtor => {
                 if new_target.is_some() {
                     return Err(self.type_error_exc("Symbol is not a constructor", pos));
@@ -1992,6 +2043,15 @@ impl Interpreter {
                 let o = self
                     .heap
                     .new_script_function(FunctionFlavour::WithoutPrototype, None);
+                // `BoundFunctionCreate`: the target's prototype, whatever it is.
+                if let Value::Object(t) = this {
+                    let proto = self.heap.get_prototype_of_known(t);
+                    if proto != self.heap.get_prototype_of_known(o) {
+                        self.heap
+                            .set_prototype_of(o, proto)
+                            .map_err(|e| self.heap_error(e, pos))?;
+                    }
+                }
                 self.callables.insert(
                     o,
                     Callable::Bound {
@@ -2454,8 +2514,28 @@ impl Interpreter {
 
     fn descriptor_object(&mut self, o: ObjectId, key: PropertyKey, pos: Pos) -> X<Value> {
         let Some(p) = self.heap.get_own_property_known(o, key) else {
-            if self.closure(o).is_some() {
-                let name = self.key_text(key);
+            let name = self.key_text(key);
+            let poisoned = name == "caller" || name == "arguments";
+            if poisoned && o == self.heap.intrinsics().function_prototype {
+                // Function.prototype's `caller` and `arguments`: accessors
+                // whose getter and setter are `%ThrowTypeError%`.
+                let thrower = Value::Object(self.builtin_object(Builtin::ThrowTypeError));
+                let out = self.heap.new_object();
+                self.put(out, "get", thrower, pos)?;
+                self.put(out, "set", thrower, pos)?;
+                self.put(out, "enumerable", Value::Bool(false), pos)?;
+                self.put(out, "configurable", Value::Bool(true), pos)?;
+                return Ok(Value::Object(out));
+            }
+            if poisoned && self.is_sloppy_function(o) {
+                let out = self.heap.new_object();
+                self.put(out, "value", Value::Null, pos)?;
+                for attr in ["writable", "enumerable", "configurable"] {
+                    self.put(out, attr, Value::Bool(false), pos)?;
+                }
+                return Ok(Value::Object(out));
+            }
+            if self.closure(o).is_some() && !poisoned {
                 if let Some(v) = self.function_property(o, &name, pos)? {
                     let integrity = self
                         .heap
@@ -3516,7 +3596,7 @@ impl Interpreter {
             Value::Object(_) => {
                 let names = |f: ObjectId| self.display_name(f);
                 let tag = self.realm.well_known_symbols.get("toStringTag");
-                let texts = |o: ObjectId| self.regexps.get(&o).map(|r| r.text());
+                let texts = |o: ObjectId| self.object_text(o);
                 Ok(self
                     .heap
                     .display(v)
@@ -3565,6 +3645,23 @@ impl Interpreter {
         false
     }
 
+    /// How `console.log` shows a regular expression (`/a+/g`) or a wrapper
+    /// object (`[Number: 42]`, `[String: 'foo']`), before any own keys.
+    fn object_text(&self, o: ObjectId) -> Option<String> {
+        if let Some(r) = self.regexps.get(&o) {
+            return Some(r.text());
+        }
+        let primitive = *self.wrappers.get(&o)?;
+        let class = match primitive {
+            Value::Number(_) => "Number",
+            Value::String(_) => "String",
+            Value::Bool(_) => "Boolean",
+            Value::Symbol(_) => "Symbol",
+            _ => return None,
+        };
+        Some(format!("[{class}: {}]", self.heap.display(primitive)))
+    }
+
     /// A bound function's `name`: `bound ` and its target's.
     fn bound_name(&self, target: Value) -> String {
         let inner = match target {
@@ -3609,6 +3706,7 @@ impl Interpreter {
                     (false, false) => format!("[Function: {}]", def.name),
                 }
             }
+            Some(Callable::Builtin(b)) if b.name().is_empty() => "[Function (anonymous)]".into(),
             Some(Callable::Builtin(b)) => format!("[Function: {}]", b.name()),
             _ => "[Function: bound]".into(),
         }
