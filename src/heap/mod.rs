@@ -423,6 +423,19 @@ impl Heap {
         self.atoms.key(name)
     }
 
+    /// The key a string of this heap names (`ToPropertyKey` of a string),
+    /// without copying its text out first.
+    pub(crate) fn key_of_string(&mut self, id: StrId) -> PropertyKey {
+        let text = match id.0.checked_sub(self.base_strings) {
+            Some(i) => self.strings.get(i as usize),
+            None => self
+                .base
+                .as_deref()
+                .and_then(|b| b.image().strings.get(id.0 as usize)),
+        };
+        self.atoms.key(text.unwrap_or_default())
+    }
+
     /// A fresh symbol key.
     pub fn symbol(&mut self, description: &str) -> PropertyKey {
         PropertyKey::Symbol(self.atoms.new_symbol(description))

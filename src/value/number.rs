@@ -19,6 +19,11 @@ pub fn number_to_string(x: f64) -> String {
     if x.is_infinite() {
         return if x > 0.0 { "Infinity" } else { "-Infinity" }.into();
     }
+    // An integer below 2^53 prints as its decimal digits (the common case,
+    // `'k' + i`), without the shortest-digits search.
+    if x.fract() == 0.0 && x.abs() < 9_007_199_254_740_992.0 {
+        return (x as i64).to_string();
+    }
     let sign = if x < 0.0 { "-" } else { "" };
     // `{:e}` gives "d.ddddde±x" with the shortest round-tripping digits.
     let sci = format!("{:e}", x.abs());
@@ -84,6 +89,10 @@ mod tests {
             (f64::NEG_INFINITY, "-Infinity"),
             (4294967295.0, "4294967295"),
             (1.25e21, "1.25e+21"),
+            (-7.0, "-7"),
+            (9007199254740991.0, "9007199254740991"),
+            (-9007199254740991.0, "-9007199254740991"),
+            (18014398509481984.0, "18014398509481984"),
         ];
         for &(x, want) in cases {
             assert_eq!(number_to_string(x), want, "String({x:?})");

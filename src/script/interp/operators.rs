@@ -134,10 +134,7 @@ impl Interpreter {
             Value::Number(n) if n >= 0.0 && n < f64::from(u32::MAX) && n.fract() == 0.0 => {
                 Ok(PropertyKey::Index(n as u32))
             }
-            Value::String(s) => {
-                let text = self.heap.str_known(s).to_string();
-                Ok(self.heap.key(&text))
-            }
+            Value::String(s) => Ok(self.heap.key_of_string(s)),
             Value::Symbol(s) => Ok(PropertyKey::Symbol(s)),
             other => {
                 let p = self.coerce_primitive(other, true, pos)?;
