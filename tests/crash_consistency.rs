@@ -174,12 +174,11 @@ fn a_writer_killed_at_50_random_moments_leaves_the_old_or_the_new_snapshot() {
         "killed the writer {TRIALS} times: {saw_old} old, {saw_new} new, \
          {mid_write} kills left a temporary file (killed mid-write)"
     );
-    // A kill that left a temporary file came before the rename: the old
-    // snapshot must still be the published one then.
-    assert!(
-        saw_old >= mid_write,
-        "{mid_write} kills mid-write, but only {saw_old} found the old snapshot"
-    );
+    // Each trial's checks above are the invariant: whatever moment the kill
+    // came at (mid-write included), the published file opened, was one of
+    // the two snapshots, and restored to a heap that verifies. Which one it
+    // was depends on how many publishes (alternating old and new) finished
+    // before the kill, so the counts are reported, not asserted.
     assert!(
         mid_write > 0,
         "no kill landed inside a write; the test did not test what it claims"

@@ -2535,28 +2535,29 @@ impl Interpreter {
                 }
                 return Ok(Value::Object(out));
             }
-            if self.closure(o).is_some() && !poisoned {
-                if let Some(v) = self.function_property(o, &name, pos)? {
-                    let integrity = self
-                        .heap
-                        .shapes()
-                        .get(self.heap.shape_of_known(o))
-                        .integrity();
-                    let writable = name == "prototype" && integrity != Some(IntegrityLevel::Freeze);
-                    let out = self.heap.new_object();
-                    self.put(out, "value", v, pos)?;
-                    self.put(out, "writable", Value::Bool(writable), pos)?;
-                    self.put(out, "enumerable", Value::Bool(false), pos)?;
-                    // `prototype` is never configurable; `name` and `length`
-                    // are until the function is sealed or frozen.
-                    let configurable = name != "prototype"
-                        && !matches!(
-                            integrity,
-                            Some(IntegrityLevel::Seal | IntegrityLevel::Freeze)
-                        );
-                    self.put(out, "configurable", Value::Bool(configurable), pos)?;
-                    return Ok(Value::Object(out));
-                }
+            if self.closure(o).is_some()
+                && !poisoned
+                && let Some(v) = self.function_property(o, &name, pos)?
+            {
+                let integrity = self
+                    .heap
+                    .shapes()
+                    .get(self.heap.shape_of_known(o))
+                    .integrity();
+                let writable = name == "prototype" && integrity != Some(IntegrityLevel::Freeze);
+                let out = self.heap.new_object();
+                self.put(out, "value", v, pos)?;
+                self.put(out, "writable", Value::Bool(writable), pos)?;
+                self.put(out, "enumerable", Value::Bool(false), pos)?;
+                // `prototype` is never configurable; `name` and `length`
+                // are until the function is sealed or frozen.
+                let configurable = name != "prototype"
+                    && !matches!(
+                        integrity,
+                        Some(IntegrityLevel::Seal | IntegrityLevel::Freeze)
+                    );
+                self.put(out, "configurable", Value::Bool(configurable), pos)?;
+                return Ok(Value::Object(out));
             }
             return Ok(Value::Undefined);
         };
