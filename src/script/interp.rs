@@ -44,6 +44,7 @@ use std::rc::Rc;
 mod builtins;
 mod convert;
 mod operators;
+pub(crate) mod proxy;
 pub(crate) mod regexp;
 
 pub use builtins::Builtin;
@@ -242,6 +243,8 @@ pub struct Interpreter {
     wrappers: FxHashMap<ObjectId, Value>,
     /// Regular expressions: each `RegExp` object's pattern, flags and matcher.
     regexps: FxHashMap<ObjectId, Rc<regexp::RegExpData>>,
+    /// Proxies: each one's target and handler.
+    proxies: FxHashMap<ObjectId, proxy::ProxyData>,
     /// Compiled matchers by pattern and flags, shared by every evaluation of a
     /// literal.
     regexp_cache: FxHashMap<(Rc<str>, Rc<str>), Rc<regress::Regex>>,
@@ -312,6 +315,7 @@ impl Interpreter {
             arguments_objects: Default::default(),
             wrappers: FxHashMap::default(),
             regexps: FxHashMap::default(),
+            proxies: FxHashMap::default(),
             regexp_cache: FxHashMap::default(),
             keys,
         }
@@ -873,6 +877,7 @@ impl Interpreter {
             match object {
                 Value::Null | Value::Undefined => Vec::new(),
                 Value::Object(o) => {
+                    self.refuse_proxy(object, "in for…in", l.pos)?;
                     let _ = self.heap.make_prototypes_fast_from(o);
                     let keys = self.for_in_keys(o);
                     keys.into_iter().map(|k| self.key_value(k)).collect()
@@ -1300,6 +1305,27 @@ impl Interpreter {
                     return Err(Exc::Short);
                 }
                 let key = self.prop_name(f, code, &m.prop, m.pos)?;
+                if let Some(p) = self.proxy_of(o) {
+                    match self.proxy_delete(p, key, m.pos)? {
+                        Some(deleted) => {
+                            if !deleted && f.strict {
+                                let name = self.key_text(key);
+                                return Err(self.type_error_exc(
+                                    format!("'deleteProperty' on proxy: trap returned falsish for property '{name}'"),
+                                    m.pos,
+                                ));
+                            }
+                            return Ok(Value::Bool(deleted));
+                        }
+                        None => {
+                            let ok = self
+                                .heap
+                                .delete(p.target, key)
+                                .map_err(|e| self.heap_error(e, m.pos))?;
+                            return Ok(Value::Bool(ok));
+                        }
+                    }
+                }
                 match o {
                     Value::Object(id) => {
                         if self.delete_virtual(id, key) {
@@ -2150,10 +2176,12 @@ impl Interpreter {
                 }
                 ObjEntry::Spread(e) => {
                     let v = self.eval(f, code, e)?;
+                    self.refuse_proxy(v, "spread into an object literal", pos)?;
                     out.push(LiteralEntry::Spread(v));
                 }
                 ObjEntry::Proto(e, literal_null) => {
                     let v = self.eval(f, code, e)?;
+                    self.refuse_proxy(v, "as a prototype", pos)?;
                     match v {
                         Value::Null if *literal_null => out.push(LiteralEntry::NullProto),
                         Value::Null | Value::Object(_) => out.push(LiteralEntry::Proto(v)),
@@ -2243,7 +2271,12 @@ impl Interpreter {
         pos: Pos,
     ) -> X<Value> {
         let o = match recv {
-            Value::Object(o) => o,
+            Value::Object(o) => {
+                if let Some(p) = self.proxy_of(recv) {
+                    return self.proxy_get(p, key, recv, pos);
+                }
+                o
+            }
             Value::Null | Value::Undefined => {
                 return Err(self.type_error_exc(
                     format!(
@@ -2376,7 +2409,12 @@ impl Interpreter {
         pos: Pos,
     ) -> X<()> {
         let o = match recv {
-            Value::Object(o) => o,
+            Value::Object(o) => {
+                if let Some(p) = self.proxy_of(recv) {
+                    return self.proxy_set(f, p, key, v, recv, pos);
+                }
+                o
+            }
             Value::Null | Value::Undefined => {
                 return Err(self.type_error_exc(
                     format!(

@@ -132,6 +132,7 @@ builtins! {
     ObjectGetOwnPropertyNames = Object."getOwnPropertyNames"/1,
     ObjectGetOwnPropertySymbols = Object."getOwnPropertySymbols"/1,
     ThrowTypeError = Intrinsic.""/0,
+    ProxyCtor = Global."Proxy"/2,
     RegExpCtor = Global."RegExp"/2,
     RegExpTest = RegExpProto."test"/1,
     RegExpExec = RegExpProto."exec"/1,
@@ -343,6 +344,7 @@ impl Builtin {
                 | Builtin::UriErrorCtor
                 | Builtin::FunctionCtor
                 | Builtin::RegExpCtor
+                | Builtin::ProxyCtor
         )
     }
 
@@ -388,7 +390,6 @@ const MISSING_GLOBALS: &[&str] = &[
     "Date",
     "Intl",
     "Promise",
-    "Proxy",
     "WeakRef",
     "process",
     "require",
@@ -492,7 +493,27 @@ impl Interpreter {
             Holder::Reflect => "Reflect",
             _ => "console",
         };
-        self.realm_object(name, |this| this.heap.new_object())
+        self.realm_object(name, |this| {
+            let o = this.heap.new_object();
+            // `Math[Symbol.toStringTag]` is "Math" (and so for JSON and
+            // Reflect): read-only, not enumerable, configurable.
+            if name != "console" {
+                this.define_to_string_tag(o, name);
+            }
+            o
+        })
+    }
+
+    /// Defines `o[Symbol.toStringTag] = tag` as the built-ins have it.
+    fn define_to_string_tag(&mut self, o: ObjectId, tag: &str) {
+        if let Some(symbol) = self.well_known_symbol("toStringTag") {
+            let text = self.heap.string(tag);
+            let _ = self.heap.define_property(
+                o,
+                PropertyKey::Symbol(symbol),
+                PropertyDescriptor::data(text, Attrs::CONFIGURABLE),
+            );
+        }
     }
 
     /// The top level's `this`: Node runs a file as a CommonJS module, whose
@@ -531,16 +552,8 @@ impl Interpreter {
         };
         self.realm_object(name, |this| {
             let o = this.heap.new_object();
-            if ctor == Builtin::SymbolCtor
-                && let Some(tag) = this.well_known_symbol("toStringTag")
-            {
-                // `Symbol.prototype[Symbol.toStringTag]`: "Symbol", read-only.
-                let text = this.heap.string("Symbol");
-                let _ = this.heap.define_property(
-                    o,
-                    PropertyKey::Symbol(tag),
-                    PropertyDescriptor::data(text, Attrs::CONFIGURABLE),
-                );
+            if ctor == Builtin::SymbolCtor {
+                this.define_to_string_tag(o, "Symbol");
             }
             let _ = this.heap.make_prototype_of_function(o);
             o
@@ -913,6 +926,7 @@ impl Interpreter {
         if key != self.keys.proto {
             return Ok(false);
         }
+        self.refuse_proxy(v, "as a prototype", pos)?;
         let target = self.heap.intrinsics().object_prototype;
         let mut at = Some(o);
         while let Some(p) = at {
@@ -1410,6 +1424,16 @@ impl Interpreter {
     ) -> X<Value> {
         let arg = |i: usize| args.get(i).copied().unwrap_or(Value::Undefined);
         use Builtin as B;
+        // A built-in never reads a proxy's empty stand-in: only console.log
+        // (which shows the target) takes one.
+        if !self.proxies.is_empty()
+            && !matches!(b, B::ConsoleLog | B::ConsoleError)
+            && let Some(&v) = std::iter::once(&this)
+                .chain(args)
+                .find(|&&v| self.proxy_of(v).is_some())
+        {
+            self.refuse_proxy(v, &format!("given to the built-in `{}`", b.name()), pos)?;
+        }
         // A wrapper prototype's methods see a wrapper's primitive
         // (`thisNumberValue` and its kin).
         let this = match this {
@@ -1458,6 +1482,12 @@ impl Interpreter {
                 self.eval_source(&source, pos)
             }
             B::ThrowTypeError => Err(self.poisoned_access(pos)),
+            B::ProxyCtor => {
+                if new_target.is_none() {
+                    return Err(self.type_error_exc("Constructor Proxy requires 'new'", pos));
+                }
+                self.new_proxy(arg(0), arg(1), pos)
+            }
             B::SymbolCtor => {
                 if new_target.is_some() {
                     return Err(self.type_error_exc("Symbol is not a constructor", pos));
@@ -3651,6 +3681,18 @@ impl Interpreter {
     fn object_text(&self, o: ObjectId) -> Option<String> {
         if let Some(r) = self.regexps.get(&o) {
             return Some(r.text());
+        }
+        if let Some(p) = self.proxies.get(&o) {
+            // Node shows a proxy as its target.
+            let names = |f: ObjectId| self.display_name(f);
+            let texts = |o: ObjectId| self.object_text(o);
+            return Some(
+                self.heap
+                    .display(Value::Object(p.target))
+                    .function_names(&names)
+                    .object_texts(&texts)
+                    .to_string(),
+            );
         }
         let primitive = *self.wrappers.get(&o)?;
         let class = match primitive {

@@ -335,6 +335,9 @@ impl Interpreter {
                     ));
                 };
                 let key = self.coerce_key(a, pos)?;
+                if let Some(p) = self.proxy_of(b) {
+                    return Ok(Value::Bool(self.proxy_has(p, key, pos)?));
+                }
                 Value::Bool(self.has_property(o, key))
             }
             BinOp::InstanceOf => Value::Bool(self.instance_of(a, b, pos)?),
