@@ -703,7 +703,13 @@ impl Inspector<'_> {
             return None;
         }
         let name = self.function_name(c);
-        let name = name.strip_prefix("class ").unwrap_or(&name).to_string();
+        // A class's name may carry its heritage (`class A extends B`).
+        let name = name.strip_prefix("class ").unwrap_or(&name);
+        let name = name
+            .split(" extends ")
+            .next()
+            .unwrap_or_default()
+            .to_string();
         (!name.is_empty()).then_some(name)
     }
 

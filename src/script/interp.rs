@@ -249,7 +249,9 @@ pub struct Interpreter {
     /// literal.
     regexp_cache: FxHashMap<(Rc<str>, Rc<str>), Rc<regress::Regex>>,
     /// The `arguments` objects made (iterable, as JavaScript's are).
-    arguments_objects: rustc_hash::FxHashSet<ObjectId>,
+    /// `arguments` objects, each with whether V8 makes it a mapped (sloppy)
+    /// one: a sloppy function with simple, non-empty parameters.
+    arguments_objects: FxHashMap<ObjectId, bool>,
     /// Keys the store path compares against on every store.
     keys: WellKnownKeys,
 }
@@ -1137,6 +1139,11 @@ impl Interpreter {
             Expr::Str(s) => self.string_const(f, code, *s),
             Expr::Bool(b) => Value::Bool(*b),
             Expr::Null => Value::Null,
+            Expr::Unsupported(what, pos) => {
+                return Err(
+                    ScriptError::unsupported(*pos, code.names[*what as usize].to_string()).into(),
+                );
+            }
             Expr::DirectEval(args, scope, pos) => {
                 let values = self.args(f, code, args, *pos)?;
                 match values.first() {
@@ -1837,7 +1844,16 @@ impl Interpreter {
             self.contexts[frame.ctx as usize].slots[slot as usize] = Some(Value::Object(callee));
         }
         if let Some(slot) = def.arguments_slot {
-            let a = self.arguments_object(args, callee, def.strict);
+            // V8 maps the arguments of a sloppy function whose parameter
+            // list is simple and not empty (`SLOPPY_ARGUMENTS_ELEMENTS`).
+            let mapped = !def.strict
+                && !def.params.is_empty()
+                && def.rest.is_none()
+                && def
+                    .params
+                    .iter()
+                    .all(|(p, default)| default.is_none() && matches!(p, Pattern::Var { .. }));
+            let a = self.arguments_object(args, callee, def.strict, mapped);
             self.contexts[frame.ctx as usize].slots[slot as usize] = Some(a);
         }
         for (i, (p, default)) in def.params.iter().enumerate() {
@@ -1863,7 +1879,13 @@ impl Interpreter {
     /// An `arguments` object: V8's sloppy and strict arguments maps differ; both
     /// are modelled as an ordinary object with indexed elements and a
     /// non-enumerable `length` (and `callee` in sloppy mode).
-    fn arguments_object(&mut self, args: &[Value], callee: ObjectId, strict: bool) -> Value {
+    fn arguments_object(
+        &mut self,
+        args: &[Value],
+        callee: ObjectId,
+        strict: bool,
+        mapped: bool,
+    ) -> Value {
         let o = self.heap.new_object();
         for (i, &a) in args.iter().enumerate() {
             let _ = self.heap.create_data_property(
@@ -1883,7 +1905,7 @@ impl Interpreter {
                 .heap
                 .define_property(o, k, hidden_data(Value::Object(callee)));
         }
-        self.arguments_objects.insert(o);
+        self.arguments_objects.insert(o, mapped);
         Value::Object(o)
     }
 

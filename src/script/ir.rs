@@ -425,6 +425,8 @@ pub enum Intrinsic {
     /// `%OptimizeObjectForAddingMultipleProperties(o, n)`: normalizes a
     /// fast object, as V8 does before many adds.
     OptimizeObjectForAddingMultipleProperties,
+    /// `%HasSloppyArgumentsElements(o)`: a mapped `arguments` object.
+    HasSloppyArgumentsElements,
     /// `%HasSmiElements`, `%HasObjectElements`, … of an object that is not an
     /// array: the answer is fixed by whether its elements are a dictionary.
     ElementsKind(ElementsQuery),
@@ -466,6 +468,10 @@ pub enum Expr {
     /// `eval(…)` called directly: the code sees the caller's bindings
     /// ([`Code::eval_scopes`] index) and `this`.
     DirectEval(Vec<Arg>, u32, Pos),
+    /// A construct the model lacks (a generator or async function), reported
+    /// as unsupported when it is evaluated, so that what runs before it runs
+    /// (the message is an index into [`Code::names`]).
+    Unsupported(u32, Pos),
     /// A regular-expression literal: pattern and flags (indices into
     /// [`Code::names`]); each evaluation makes a new `RegExp` object.
     RegExp(u32, u32, Pos),

@@ -649,6 +649,12 @@ impl<'s> Lowering<'s> {
         }
         let mut out = Vec::new();
         for (name, b, f) in functions {
+            if f.generator || f.r#async {
+                // Hoisted: reported when the scope is entered.
+                let e = self.unsupported_function(f.span);
+                out.push(Stmt::Expr(e));
+                continue;
+            }
             let v = self.var_ref(&name, b);
             let id = self.function(f, FunctionKind::Normal, Some(&name))?;
             out.push(Stmt::InitFunction(v, id));
@@ -1660,8 +1666,19 @@ impl<'s> Lowering<'s> {
 
     /// An expression in a position that names anonymous functions and classes
     /// (`let f = function () {}` has the name `f`).
+    /// A generator or async function, reported when its object would be made.
+    fn unsupported_function(&mut self, span: oxc_span::Span) -> Expr {
+        Expr::Unsupported(self.name("generators and async functions"), self.pos(span))
+    }
+
     fn named_expr(&mut self, e: &js::Expression<'_>, name: Option<&str>) -> R<Expr> {
         match (e, name) {
+            (js::Expression::FunctionExpression(f), _) if f.generator || f.r#async => {
+                Ok(self.unsupported_function(f.span))
+            }
+            (js::Expression::ArrowFunctionExpression(a), _) if a.r#async => {
+                Ok(self.unsupported_function(a.span))
+            }
             (js::Expression::FunctionExpression(f), Some(n)) if f.id.is_none() => Ok(
                 Expr::Function(self.function(f, FunctionKind::Normal, Some(n))?),
             ),
@@ -1771,6 +1788,7 @@ impl<'s> Lowering<'s> {
                 }
                 Expr::Array(out, self.pos(a.span))
             }
+            E::ArrowFunctionExpression(a) if a.r#async => self.unsupported_function(a.span),
             E::ArrowFunctionExpression(a) => Expr::Function(self.arrow(a, "")?),
             E::AssignmentExpression(a) => self.assignment(a)?,
             E::AwaitExpression(a) => return self.unsupported(a.span, "`await`"),
@@ -1836,6 +1854,9 @@ impl<'s> Lowering<'s> {
                 let a = self.expr(&c.consequent)?;
                 let b = self.expr(&c.alternate)?;
                 Expr::Cond(Box::new(t), Box::new(a), Box::new(b))
+            }
+            E::FunctionExpression(f) if f.generator || f.r#async => {
+                self.unsupported_function(f.span)
             }
             E::FunctionExpression(f) => {
                 Expr::Function(self.function(f, FunctionKind::Normal, None)?)
@@ -1942,6 +1963,7 @@ impl<'s> Lowering<'s> {
                     "CreatePrivateSymbol" => Intrinsic::CreatePrivateSymbol,
                     "SymbolIsPrivate" => Intrinsic::SymbolIsPrivate,
                     "HasOwnConstDataProperty" => Intrinsic::HasOwnConstDataProperty,
+                    "HasSloppyArgumentsElements" => Intrinsic::HasSloppyArgumentsElements,
                     "OptimizeObjectForAddingMultipleProperties" => {
                         Intrinsic::OptimizeObjectForAddingMultipleProperties
                     }

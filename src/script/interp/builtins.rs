@@ -1268,7 +1268,7 @@ impl Interpreter {
                 // array's kind follows its values and history (SMI, DOUBLE,
                 // packed or holey), which the model does not track.
                 if self.heap.kind_of_known(o) == ObjectKind::Array
-                    || self.arguments_objects.contains(&o)
+                    || self.arguments_objects.contains_key(&o)
                 {
                     return Err(ScriptError::unsupported(
                         pos,
@@ -1311,6 +1311,14 @@ impl Interpreter {
                         .lookup(shape, key)
                         .is_some_and(|(_, d)| d.constant);
                 Ok(Value::Bool(constant))
+            }
+            Intrinsic::HasSloppyArgumentsElements => {
+                // Fixed when the arguments object is made: V8 keeps the
+                // sloppy-arguments elements kind (fast or slow) for good.
+                let o = object(self, 0)?;
+                Ok(Value::Bool(
+                    self.arguments_objects.get(&o).copied().unwrap_or(false),
+                ))
             }
             Intrinsic::OptimizeObjectForAddingMultipleProperties => {
                 // `Runtime_OptimizeObjectForAddingMultipleProperties`: a fast
@@ -1458,6 +1466,21 @@ impl Interpreter {
                 }
                 Ok(Value::Undefined)
             }
+            // `super(…)` from a class extending Object: an ordinary object
+            // from new.target's prototype, whatever the arguments
+            // (`OrdinaryCreateFromConstructor`).
+            B::ObjectCtor
+                if new_target
+                    .is_some_and(|nt| nt != Value::Object(self.builtin_object(B::ObjectCtor))) =>
+            {
+                let nt = new_target.unwrap_or_default();
+                let key = self.keys.prototype;
+                let proto = match self.get(nt, key, None, pos)? {
+                    Value::Object(p) => p,
+                    _ => self.heap.intrinsics().object_prototype,
+                };
+                Ok(Value::Object(self.heap.object_create_known(Some(proto))))
+            }
             B::ObjectCtor => match arg(0) {
                 Value::Object(_) => Ok(arg(0)),
                 Value::Null | Value::Undefined => Ok(Value::Object(self.heap.new_object())),
@@ -1479,7 +1502,20 @@ impl Interpreter {
                 }
                 let body = texts.pop().unwrap_or_default();
                 let source = format!("(function anonymous({}\n) {{\n{body}\n}})", texts.join(","));
-                self.eval_source(&source, pos)
+                let f = self.eval_source(&source, pos)?;
+                // `super(…)` from a class extending Function: the function
+                // takes new.target's prototype.
+                if let (Some(nt), Value::Object(o)) = (new_target, f)
+                    && nt != Value::Object(self.builtin_object(B::FunctionCtor))
+                {
+                    let key = self.keys.prototype;
+                    if let Value::Object(p) = self.get(nt, key, None, pos)? {
+                        self.heap
+                            .set_prototype_of(o, Some(p))
+                            .map_err(|e| self.heap_error(e, pos))?;
+                    }
+                }
+                Ok(f)
             }
             B::ThrowTypeError => Err(self.poisoned_access(pos)),
             B::ProxyCtor => {
@@ -3705,13 +3741,36 @@ impl Interpreter {
         Some(format!("[{class}: {}]", self.heap.display(primitive)))
     }
 
+    /// ` extends B` for a class whose prototype is a named function other
+    /// than Function.prototype (Node's `getClassBase`), else nothing.
+    fn class_heritage(&self, o: ObjectId) -> String {
+        let Some(parent) = self.heap.get_prototype_of_known(o) else {
+            return String::new();
+        };
+        if parent == self.heap.intrinsics().function_prototype {
+            return String::new();
+        }
+        let name = self.display_name(parent).unwrap_or_default();
+        let name = name.strip_prefix("class ").unwrap_or(&name);
+        let name = name.split(" extends ").next().unwrap_or_default();
+        if name.is_empty() {
+            String::new()
+        } else {
+            format!(" extends {name}")
+        }
+    }
+
     /// A bound function's `name`: `bound ` and its target's.
     fn bound_name(&self, target: Value) -> String {
         let inner = match target {
             Value::Object(t) => self.display_name(t).unwrap_or_default(),
             _ => String::new(),
         };
-        format!("bound {}", inner.strip_prefix("class ").unwrap_or(&inner))
+        let inner = inner.strip_prefix("class ").unwrap_or(&inner);
+        format!(
+            "bound {}",
+            inner.split(" extends ").next().unwrap_or_default()
+        )
     }
 
     /// A function's name as the display shows it (`class A` for classes).
@@ -3724,7 +3783,7 @@ impl Interpreter {
                     FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor
                 );
                 Some(if is_class {
-                    format!("class {}", def.name)
+                    format!("class {}{}", def.name, self.class_heritage(o))
                 } else {
                     def.name.to_string()
                 })
@@ -3742,9 +3801,10 @@ impl Interpreter {
                     def.kind,
                     FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor
                 );
+                let heritage = self.class_heritage(o);
                 match (is_class, def.name.is_empty()) {
-                    (true, true) => "[class (anonymous)]".into(),
-                    (true, false) => format!("[class {}]", def.name),
+                    (true, true) => format!("[class (anonymous){heritage}]"),
+                    (true, false) => format!("[class {}{heritage}]", def.name),
                     (false, true) => "[Function (anonymous)]".into(),
                     (false, false) => format!("[Function: {}]", def.name),
                 }

@@ -407,7 +407,7 @@ impl Interpreter {
                         .collect());
                 }
                 let is_array = self.heap.kind_of_known(o) == ObjectKind::Array;
-                let is_arguments = !is_array && self.arguments_objects.contains(&o);
+                let is_arguments = !is_array && self.arguments_objects.contains_key(&o);
                 if is_array || is_arguments {
                     let len = self.length_of(v, pos)?;
                     let mut out = Vec::with_capacity(len as usize);
