@@ -188,6 +188,14 @@ struct Realm {
     registered_keys: FxHashMap<SymbolId, Rc<str>>,
 }
 
+/// An iterator over a list of values collected when it was made (an array's,
+/// a map's or a set's `keys()`, `values()` or `entries()`).
+struct ListIterator {
+    values: std::collections::VecDeque<Value>,
+    /// `Array Iterator`, `Map Iterator`, `Set Iterator`, `Map Entries`, …
+    kind: &'static str,
+}
+
 /// Contents of a `Map` or `Set`.
 #[derive(Default, Debug)]
 struct Collection {
@@ -243,6 +251,9 @@ pub struct Interpreter {
     wrappers: FxHashMap<ObjectId, Value>,
     /// Regular expressions: each `RegExp` object's pattern, flags and matcher.
     regexps: FxHashMap<ObjectId, Rc<regexp::RegExpData>>,
+    /// Iterators from `keys()`, `values()` and `entries()`: the values still
+    /// to come (collected when the iterator was made) and how it prints.
+    iterators: FxHashMap<ObjectId, ListIterator>,
     /// Proxies: each one's target and handler.
     proxies: FxHashMap<ObjectId, proxy::ProxyData>,
     /// Compiled matchers by pattern and flags, shared by every evaluation of a
@@ -318,6 +329,7 @@ impl Interpreter {
             wrappers: FxHashMap::default(),
             regexps: FxHashMap::default(),
             proxies: FxHashMap::default(),
+            iterators: FxHashMap::default(),
             regexp_cache: FxHashMap::default(),
             keys,
         }

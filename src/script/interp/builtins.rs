@@ -33,6 +33,7 @@ pub(crate) enum Holder {
     Symbol,
     SymbolProto,
     RegExpProto,
+    IteratorProto,
     /// Functions no property names: `%ThrowTypeError%`.
     Intrinsic,
 }
@@ -119,6 +120,10 @@ builtins! {
     IsFinite = Global."isFinite"/1,
     ParseInt = Global."parseInt"/2,
     ParseFloat = Global."parseFloat"/1,
+    DecodeUriComponent = Global."decodeURIComponent"/1,
+    DecodeUri = Global."decodeURI"/1,
+    EncodeUriComponent = Global."encodeURIComponent"/1,
+    EncodeUri = Global."encodeURI"/1,
     Gc = Global."gc"/0,
     Eval = Global."eval"/1,
     ObjectKeys = Object."keys"/1,
@@ -132,6 +137,7 @@ builtins! {
     ObjectGetOwnPropertyNames = Object."getOwnPropertyNames"/1,
     ObjectGetOwnPropertySymbols = Object."getOwnPropertySymbols"/1,
     ThrowTypeError = Intrinsic.""/0,
+    IteratorNext = IteratorProto."next"/0,
     ProxyCtor = Global."Proxy"/2,
     RegExpCtor = Global."RegExp"/2,
     RegExpTest = RegExpProto."test"/1,
@@ -410,8 +416,6 @@ const MISSING_GLOBALS: &[&str] = &[
     "Int16Array",
     "Uint16Array",
     "Uint8ClampedArray",
-    "encodeURIComponent",
-    "decodeURIComponent",
     "escape",
     "unescape",
     "__dirname",
@@ -702,6 +706,9 @@ impl Interpreter {
             ("Boolean.prototype", Holder::BooleanProto),
             ("Symbol.prototype", Holder::SymbolProto),
             ("RegExp.prototype", Holder::RegExpProto),
+            ("Array Iterator", Holder::IteratorProto),
+            ("Map Iterator", Holder::IteratorProto),
+            ("Set Iterator", Holder::IteratorProto),
             ("Set.prototype", Holder::SetProto),
             ("Error", Holder::ErrorProto),
             ("Math", Holder::Math),
@@ -1518,6 +1525,85 @@ impl Interpreter {
                 Ok(f)
             }
             B::ThrowTypeError => Err(self.poisoned_access(pos)),
+            B::EncodeUriComponent | B::EncodeUri => {
+                let s = self.coerce_string(arg(0), pos)?;
+                // `Encode` (ECMA-262 §19.2.6.5): the unreserved set, plus the
+                // reserved characters and `#` for `encodeURI`.
+                let keep = |c: char| {
+                    c.is_ascii_alphanumeric()
+                        || "-_.!~*'()".contains(c)
+                        || (b == B::EncodeUri && ";/?:@&=+$,#".contains(c))
+                };
+                let mut out = String::with_capacity(s.len());
+                for c in s.chars() {
+                    if keep(c) {
+                        out.push(c);
+                    } else {
+                        let mut buf = [0u8; 4];
+                        for byte in c.encode_utf8(&mut buf).bytes() {
+                            out.push_str(&format!("%{byte:02X}"));
+                        }
+                    }
+                }
+                self.new_string(&out, pos)
+            }
+            B::DecodeUriComponent | B::DecodeUri => {
+                let s = self.coerce_string(arg(0), pos)?;
+                // `Decode`: `%XX` sequences as UTF-8; `decodeURI` leaves the
+                // escapes of reserved characters and `#` as they are.
+                let bytes = s.as_bytes();
+                let mut out: Vec<u8> = Vec::with_capacity(bytes.len());
+                let mut i = 0;
+                while i < bytes.len() {
+                    if bytes[i] != b'%' {
+                        out.push(bytes[i]);
+                        i += 1;
+                        continue;
+                    }
+                    let byte = bytes
+                        .get(i + 1..i + 3)
+                        .and_then(|h| std::str::from_utf8(h).ok())
+                        .and_then(|h| u8::from_str_radix(h, 16).ok());
+                    let Some(byte) = byte else {
+                        return Err(self.error_exc("URIError", "URI malformed", pos));
+                    };
+                    if b == B::DecodeUri && byte < 0x80 && ";/?:@&=+$,#".contains(byte as char) {
+                        out.extend_from_slice(&bytes[i..i + 3]);
+                    } else {
+                        out.push(byte);
+                    }
+                    i += 3;
+                }
+                match String::from_utf8(out) {
+                    Ok(text) => self.new_string(&text, pos),
+                    Err(_) => Err(self.error_exc("URIError", "URI malformed", pos)),
+                }
+            }
+            B::IteratorNext => {
+                let next = match this {
+                    Value::Object(o) => match self.iterators.get_mut(&o) {
+                        Some(it) => it.values.pop_front(),
+                        None => {
+                            let t = self.message_text(this);
+                            return Err(self.type_error_exc(
+                                format!("next method called on incompatible receiver {t}"),
+                                pos,
+                            ));
+                        }
+                    },
+                    _ => {
+                        let t = self.message_text(this);
+                        return Err(self.type_error_exc(
+                            format!("next method called on incompatible receiver {t}"),
+                            pos,
+                        ));
+                    }
+                };
+                let result = self.heap.new_object();
+                self.put(result, "value", next.unwrap_or_default(), pos)?;
+                self.put(result, "done", Value::Bool(next.is_none()), pos)?;
+                Ok(Value::Object(result))
+            }
             B::ProxyCtor => {
                 if new_target.is_none() {
                     return Err(self.type_error_exc("Constructor Proxy requires 'new'", pos));
@@ -2542,6 +2628,11 @@ impl Interpreter {
 
     fn iterate_or_array_like(&mut self, v: Value, pos: Pos) -> X<Vec<Value>> {
         if let Value::Object(o) = v
+            && let Some(values) = self.drain_list_iterator(o)
+        {
+            return Ok(values);
+        }
+        if let Value::Object(o) = v
             && self.heap.kind_of_known(o) != ObjectKind::Array
             && !self.collections.contains_key(&o)
             && let Some(values) = self.iterate_protocol(v, pos)?
@@ -3354,7 +3445,7 @@ impl Interpreter {
                         }
                     });
                 }
-                Ok(Value::Object(self.heap.new_array_known(&out)))
+                Ok(self.list_iterator(out, "Array Iterator"))
             }
             B::ArrayFindLast | B::ArrayFindLastIndex => {
                 let f = self.callback(arg(0), pos)?;
@@ -3603,7 +3694,14 @@ impl Interpreter {
                         _ => Value::Object(self.heap.new_array_known(&[k, v])),
                     })
                     .collect();
-                Ok(Value::Object(self.heap.new_array_known(&values)))
+                let set = self.is_set(o);
+                let kind = match (set, matches!(b, B::MapEntries | B::SetEntries)) {
+                    (false, false) => "Map Iterator",
+                    (false, true) => "Map Entries",
+                    (true, false) => "Set Iterator",
+                    (true, true) => "Set Entries",
+                };
+                Ok(self.list_iterator(values, kind))
             }
         }
     }
@@ -3712,11 +3810,59 @@ impl Interpreter {
         false
     }
 
+    /// A new iterator over `values`: `kind` is its `Symbol.toStringTag`
+    /// (`Array Iterator`) or, for map and set iterators, how Node lists it.
+    fn list_iterator(&mut self, values: Vec<Value>, kind: &'static str) -> Value {
+        let proto_name = match kind {
+            "Array Iterator" => "Array Iterator",
+            "Map Iterator" | "Map Entries" => "Map Iterator",
+            _ => "Set Iterator",
+        };
+        let proto = self.realm_object(proto_name, |this| {
+            let o = this.heap.new_object();
+            this.define_to_string_tag(o, proto_name);
+            let _ = this.heap.make_prototype_of_function(o);
+            o
+        });
+        let o = self.heap.object_create_known(Some(proto));
+        self.iterators.insert(
+            o,
+            ListIterator {
+                values: values.into(),
+                kind,
+            },
+        );
+        Value::Object(o)
+    }
+
+    /// The values an iterator from `keys()`, `values()` or `entries()` has
+    /// left, taking them.
+    pub(crate) fn drain_list_iterator(&mut self, o: ObjectId) -> Option<Vec<Value>> {
+        self.iterators
+            .get_mut(&o)
+            .map(|it| it.values.drain(..).collect())
+    }
+
     /// How `console.log` shows a regular expression (`/a+/g`) or a wrapper
     /// object (`[Number: 42]`, `[String: 'foo']`), before any own keys.
     fn object_text(&self, o: ObjectId) -> Option<String> {
         if let Some(r) = self.regexps.get(&o) {
             return Some(r.text());
+        }
+        if let Some(it) = self.iterators.get(&o)
+            && it.kind != "Array Iterator"
+        {
+            // `[Map Iterator] { 'a', 'b' }`: what is left, as Node previews it.
+            let items: Vec<String> = it
+                .values
+                .iter()
+                .map(|&v| self.heap.display(v).to_string())
+                .collect();
+            return Some(if items.is_empty() {
+                format!("[{}] {{  }}", it.kind)
+            } else {
+                format!("[{}] {{ {} }}", it.kind, items.join(", "))
+            });
         }
         if let Some(p) = self.proxies.get(&o) {
             // Node shows a proxy as its target.

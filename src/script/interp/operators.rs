@@ -392,6 +392,9 @@ impl Interpreter {
                 Ok(chars.iter().map(|c| self.heap.string(c)).collect())
             }
             Value::Object(o) => {
+                if let Some(values) = self.drain_list_iterator(o) {
+                    return Ok(values);
+                }
                 if let Some(c) = self.collections.get(&o) {
                     let set = self.is_set(o);
                     let entries: Vec<(Value, Value)> = c.entries.values().copied().collect();
