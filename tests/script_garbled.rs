@@ -323,7 +323,7 @@ fn review_findings_end_cleanly_and_fast() {
     // What the model leaves out is named, not answered with `undefined`.
     for src in [
         "const d = new Date();",
-        "const p = new Proxy({}, {});",
+        "const p = new Proxy({}, {});\nObject.keys(p);",
         "function* g() {}",
         "class A { #x = 1; }",
     ] {

@@ -485,7 +485,11 @@ impl Interpreter {
         if let Some(&o) = self.realm.objects.get(name) {
             return o;
         }
+        // A built-in's setup is not the script's: its transitions stay out
+        // of the trace, as V8's built-ins come from its snapshot.
+        let from = self.heap.trace_events().len();
         let o = make(self);
+        self.heap.retain_trace_from(from, |_| false);
         self.realm.objects.insert(name, o);
         o
     }
