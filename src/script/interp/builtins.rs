@@ -902,6 +902,16 @@ impl Interpreter {
         })
     }
 
+    /// V8's `TypeError` for a built-in method called on the wrong kind of
+    /// object: `Method Map.prototype.get called on incompatible receiver …`.
+    pub(crate) fn incompatible_receiver(&mut self, method: &str, this: Value, pos: Pos) -> Exc {
+        let t = self.display_text(this);
+        self.type_error_exc(
+            format!("Method {method} called on incompatible receiver {t}"),
+            pos,
+        )
+    }
+
     /// `%ThrowTypeError%`'s error.
     fn poisoned_access(&mut self, pos: Pos) -> Exc {
         self.type_error_exc(
@@ -1584,25 +1594,18 @@ impl Interpreter {
                 }
             }
             B::IteratorNext => {
-                let next = match this {
-                    Value::Object(o) => match self.iterators.get_mut(&o) {
-                        Some(it) => it.values.pop_front(),
-                        None => {
-                            let t = self.message_text(this);
-                            return Err(self.type_error_exc(
-                                format!("next method called on incompatible receiver {t}"),
-                                pos,
-                            ));
-                        }
-                    },
-                    _ => {
-                        let t = self.message_text(this);
-                        return Err(self.type_error_exc(
-                            format!("next method called on incompatible receiver {t}"),
-                            pos,
-                        ));
-                    }
+                let it = match this {
+                    Value::Object(o) => self.iterators.get_mut(&o),
+                    _ => None,
                 };
+                let Some(it) = it else {
+                    return Err(self.incompatible_receiver(
+                        "%ArrayIteratorPrototype%.next",
+                        this,
+                        pos,
+                    ));
+                };
+                let next = it.values.pop_front();
                 let result = self.heap.new_object();
                 self.put(result, "value", next.unwrap_or_default(), pos)?;
                 self.put(result, "done", Value::Bool(next.is_none()), pos)?;
@@ -3624,14 +3627,8 @@ impl Interpreter {
             Value::Object(o) if self.collections.contains_key(&o) && self.is_set(o) == set => o,
             _ => {
                 let kind = if set { "Set" } else { "Map" };
-                let t = self.display_text(this);
-                return Err(self.type_error_exc(
-                    format!(
-                        "Method {kind}.prototype.{} called on incompatible receiver {t}",
-                        b.name()
-                    ),
-                    pos,
-                ));
+                let method = format!("{kind}.prototype.{}", b.name());
+                return Err(self.incompatible_receiver(&method, this, pos));
             }
         };
         let weak = self.collections.get(&o).is_some_and(|c| c.weak);

@@ -158,19 +158,22 @@ impl Interpreter {
         }
     }
 
+    /// Calls a `(target, key)` trap and takes its result as a boolean.
+    fn key_trap(&mut self, trap: Value, p: ProxyData, key: PropertyKey, pos: Pos) -> X<bool> {
+        let k = self.key_value(key);
+        let r = self.call(
+            trap,
+            Value::Object(p.handler),
+            &[Value::Object(p.target), k],
+            pos,
+        )?;
+        Ok(self.truthy(r))
+    }
+
     /// `key in proxy`: the `has` trap, or the target's answer.
     pub(crate) fn proxy_has(&mut self, p: ProxyData, key: PropertyKey, pos: Pos) -> X<bool> {
         match self.trap(p, "has", pos)? {
-            Some(trap) => {
-                let k = self.key_value(key);
-                let r = self.call(
-                    trap,
-                    Value::Object(p.handler),
-                    &[Value::Object(p.target), k],
-                    pos,
-                )?;
-                Ok(self.truthy(r))
-            }
+            Some(trap) => self.key_trap(trap, p, key, pos),
             None => Ok(self.has_property(p.target, key)),
         }
     }
@@ -184,16 +187,7 @@ impl Interpreter {
         pos: Pos,
     ) -> X<Option<bool>> {
         match self.trap(p, "deleteProperty", pos)? {
-            Some(trap) => {
-                let k = self.key_value(key);
-                let r = self.call(
-                    trap,
-                    Value::Object(p.handler),
-                    &[Value::Object(p.target), k],
-                    pos,
-                )?;
-                Ok(Some(self.truthy(r)))
-            }
+            Some(trap) => self.key_trap(trap, p, key, pos).map(Some),
             None => Ok(None),
         }
     }

@@ -274,14 +274,8 @@ impl Interpreter {
             }
             Builtin::RegExpTest | Builtin::RegExpExec => {
                 let Value::Object(o) = this else {
-                    let t = self.message_text(this);
-                    return Err(self.type_error_exc(
-                        format!(
-                            "Method RegExp.prototype.{} called on incompatible receiver {t}",
-                            b.name()
-                        ),
-                        pos,
-                    ));
+                    let method = format!("RegExp.prototype.{}", b.name());
+                    return Err(self.incompatible_receiver(&method, this, pos));
                 };
                 let input = match arg(0) {
                     Value::String(_) => arg(0),
