@@ -1721,8 +1721,20 @@ impl Interpreter {
                 if new_target.is_none() {
                     return Ok(primitive);
                 }
-                // `new Number(5)`: a wrapper object.
-                Ok(Value::Object(self.wrap_primitive(primitive)))
+                // `new Number(5)`: a wrapper object; from a subclass's
+                // `super(…)`, on new.target's prototype.
+                let o = self.wrap_primitive(primitive);
+                if let Some(nt) = new_target
+                    && nt != Value::Object(self.builtin_object(b))
+                {
+                    let key = self.keys.prototype;
+                    if let Value::Object(p) = self.get(nt, key, None, pos)? {
+                        self.heap
+                            .set_prototype_of(o, Some(p))
+                            .map_err(|e| self.heap_error(e, pos))?;
+                    }
+                }
+                Ok(Value::Object(o))
             }
             B::MapCtor | B::SetCtor | B::WeakMapCtor | B::WeakSetCtor => {
                 if new_target.is_none() {
