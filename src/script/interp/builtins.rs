@@ -2114,6 +2114,11 @@ impl Interpreter {
                     let tag = format!("[object {}]", self.heap.str_known(t));
                     return self.new_string(&tag, pos);
                 }
+                // A wrapper is tagged as its primitive (`[object Number]`).
+                let this = match this {
+                    Value::Object(o) => self.wrappers.get(&o).copied().unwrap_or(this),
+                    other => other,
+                };
                 let tag = match this {
                     Value::Undefined => "[object Undefined]".to_string(),
                     Value::Null => "[object Null]".to_string(),
