@@ -101,6 +101,19 @@ impl PropertyDescriptor {
         }
     }
 
+    /// A getter (or, with `getter` false, a setter) alone, enumerable and
+    /// configurable: what a literal's `get x() {}` and `__defineGetter__`
+    /// define.
+    pub fn accessor(function: Value, getter: bool) -> Self {
+        PropertyDescriptor {
+            get: getter.then_some(function),
+            set: (!getter).then_some(function),
+            enumerable: Some(true),
+            configurable: Some(true),
+            ..Default::default()
+        }
+    }
+
     /// True if `get` or `set` is present.
     pub fn is_accessor(&self) -> bool {
         self.get.is_some() || self.set.is_some()
@@ -426,14 +439,12 @@ impl Heap {
     /// The key a string of this heap names (`ToPropertyKey` of a string),
     /// without copying its text out first.
     pub(crate) fn key_of_string(&mut self, id: StrId) -> PropertyKey {
-        let text = match id.0.checked_sub(self.base_strings) {
-            Some(i) => self.strings.get(i as usize),
-            None => self
-                .base
-                .as_deref()
-                .and_then(|b| b.image().strings.get(id.0 as usize)),
-        };
-        self.atoms.key(text.unwrap_or_default())
+        // The interner is moved out for the call (a move of its handles), so
+        // the text can be borrowed from the string arena meanwhile.
+        let mut atoms = std::mem::take(&mut self.atoms);
+        let key = atoms.key(self.str_known(id));
+        self.atoms = atoms;
+        key
     }
 
     /// A fresh symbol key.

@@ -2234,15 +2234,8 @@ impl Interpreter {
             for i in first..=out.len() {
                 while next_accessor < accessors.len() && accessors[next_accessor].0 == i {
                     let (_, key, v, getter) = accessors[next_accessor];
-                    let desc = PropertyDescriptor {
-                        get: getter.then_some(v),
-                        set: (!getter).then_some(v),
-                        enumerable: Some(true),
-                        configurable: Some(true),
-                        ..Default::default()
-                    };
                     self.heap
-                        .define_property(o, key, desc)
+                        .define_property(o, key, PropertyDescriptor::accessor(v, getter))
                         .map_err(|e| self.heap_error(e, pos))?;
                     next_accessor += 1;
                 }

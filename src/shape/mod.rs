@@ -588,6 +588,25 @@ pub(crate) struct RootKey {
     pub(crate) extensible: bool,
 }
 
+impl RootKey {
+    /// The key of an extensible fast root.
+    pub(crate) fn fast(
+        kind: ObjectKind,
+        root_kind: RootKind,
+        prototype: Option<ObjectId>,
+        inobject: u32,
+    ) -> Self {
+        RootKey {
+            dictionary: false,
+            kind,
+            root_kind,
+            prototype,
+            inobject,
+            extensible: true,
+        }
+    }
+}
+
 // In a module of its own, so that the types rkyv generates next to it stay out
 // of the docs (see "Archived types in the docs" in `crate::schema`).
 mod shape_table_image {
@@ -833,14 +852,7 @@ impl ShapeTable {
         prototype: Option<ObjectId>,
         inobject: u32,
     ) -> ShapeId {
-        self.uncached_root_shape(RootKey {
-            dictionary: false,
-            kind,
-            root_kind,
-            prototype,
-            inobject,
-            extensible: true,
-        })
+        self.uncached_root_shape(RootKey::fast(kind, root_kind, prototype, inobject))
     }
 
     fn uncached_root_shape(&mut self, key: RootKey) -> ShapeId {

@@ -14,14 +14,7 @@ impl ShapeTable {
         prototype: Option<ObjectId>,
         inobject: u32,
     ) -> ShapeId {
-        self.root_shape(RootKey {
-            dictionary: false,
-            kind,
-            root_kind,
-            prototype,
-            inobject,
-            extensible: true,
-        })
+        self.root_shape(RootKey::fast(kind, root_kind, prototype, inobject))
     }
 
     /// The normalized dictionary shape for objects of `kind` with `prototype`.

@@ -542,8 +542,18 @@ impl Interpreter {
             (true, true) => "WeakSet.prototype",
             (false, true) => "WeakMap.prototype",
         };
+        self.builtin_prototype(name, None)
+    }
+
+    /// A built-in prototype the interpreter makes on first use (`Map.prototype`,
+    /// `RegExp.prototype`, the iterator prototypes, …): a prototype object
+    /// with, when given, its `Symbol.toStringTag`.
+    pub(crate) fn builtin_prototype(&mut self, name: &'static str, tag: Option<&str>) -> ObjectId {
         self.realm_object(name, |this| {
             let o = this.heap.new_object();
+            if let Some(tag) = tag {
+                this.define_to_string_tag(o, tag);
+            }
             let _ = this.heap.make_prototype_of_function(o);
             o
         })
@@ -558,14 +568,8 @@ impl Interpreter {
             Builtin::SymbolCtor => "Symbol.prototype",
             _ => "Boolean.prototype",
         };
-        self.realm_object(name, |this| {
-            let o = this.heap.new_object();
-            if ctor == Builtin::SymbolCtor {
-                this.define_to_string_tag(o, "Symbol");
-            }
-            let _ = this.heap.make_prototype_of_function(o);
-            o
-        })
+        let tag = (ctor == Builtin::SymbolCtor).then_some("Symbol");
+        self.builtin_prototype(name, tag)
     }
 
     /// The well-known symbol `Symbol[name]`, made on first use.
@@ -2147,14 +2151,7 @@ impl Interpreter {
                     ));
                 }
                 let key = self.coerce_key(arg(0), pos)?;
-                let getter = b == B::ObjectDefineGetter;
-                let desc = PropertyDescriptor {
-                    get: getter.then_some(f),
-                    set: (!getter).then_some(f),
-                    enumerable: Some(true),
-                    configurable: Some(true),
-                    ..Default::default()
-                };
+                let desc = PropertyDescriptor::accessor(f, b == B::ObjectDefineGetter);
                 self.heap
                     .define_property(o, key, desc)
                     .map_err(|e| self.heap_error(e, pos))?;
@@ -3836,12 +3833,7 @@ impl Interpreter {
             "Map Iterator" | "Map Entries" => "Map Iterator",
             _ => "Set Iterator",
         };
-        let proto = self.realm_object(proto_name, |this| {
-            let o = this.heap.new_object();
-            this.define_to_string_tag(o, proto_name);
-            let _ = this.heap.make_prototype_of_function(o);
-            o
-        });
+        let proto = self.builtin_prototype(proto_name, Some(proto_name));
         let o = self.heap.object_create_known(Some(proto));
         self.iterators.insert(
             o,

@@ -55,11 +55,7 @@ struct Found {
 impl Interpreter {
     /// `RegExp.prototype`, made on first use.
     pub(crate) fn regexp_prototype(&mut self) -> ObjectId {
-        self.realm_object("RegExp.prototype", |this| {
-            let o = this.heap.new_object();
-            let _ = this.heap.make_prototype_of_function(o);
-            o
-        })
+        self.builtin_prototype("RegExp.prototype", None)
     }
 
     /// A new `RegExp` object for `pattern` and `flags` (V8's
