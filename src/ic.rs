@@ -33,7 +33,7 @@ use crate::error::JsError;
 use crate::heap::{Heap, ObjectLayout};
 use crate::object::{ObjectId, PropertySlot};
 use crate::policy::StoreOrigin;
-use crate::shape::{Attrs, DescriptorValue, FieldLocation, ShapeId, TransitionKey};
+use crate::shape::{Attrs, DescriptorValue, FieldLocation, Representation, ShapeId, TransitionKey};
 use crate::value::Value;
 
 /// The state of an inline cache.
@@ -397,10 +397,20 @@ impl LoadIc {
 /// How a cached store is done.
 #[derive(Clone, Debug, PartialEq)]
 enum StoreHandler {
-    /// Overwrite an own writable field.
-    Field(u32),
-    /// Add the property: swap to `to` and push the value (a field-backed add).
-    Transition { to: ShapeId, chain: Box<[Link]> },
+    /// Overwrite an own writable field, when the value fits its representation
+    /// (V8's field store handlers check it; a value that does not fit misses
+    /// and generalizes the field).
+    Field {
+        index: u32,
+        representation: Representation,
+    },
+    /// Add the property: swap to `to` and push the value (a field-backed add),
+    /// when the value fits the new field and `to` is not deprecated.
+    Transition {
+        to: ShapeId,
+        representation: Representation,
+        chain: Box<[Link]>,
+    },
 }
 
 /// A cached store for one receiver shape.
@@ -455,18 +465,26 @@ impl StoreIc {
             _ => None,
         };
         match hit {
-            Some(StoreHandler::Field(i)) => {
-                heap.write_field(receiver, *i, value);
+            Some(StoreHandler::Field {
+                index,
+                representation,
+            }) if representation.fits(value) => {
+                heap.write_field(receiver, *index, value);
                 return Ok(true);
             }
-            Some(StoreHandler::Transition { to, chain })
-                if chain_valid(heap, chain, self.key, false)
-                    && !heap.object_known(receiver).is_prototype() =>
+            Some(StoreHandler::Transition {
+                to,
+                representation,
+                chain,
+            }) if representation.fits(value)
+                && !heap.shapes().get(*to).is_deprecated()
+                && chain_valid(heap, chain, self.key, false)
+                && !heap.object_known(receiver).is_prototype() =>
             {
                 heap.apply_cached_add(receiver, *to, value);
                 return Ok(true);
             }
-            Some(StoreHandler::Transition { .. }) | None => {}
+            Some(_) | None => {}
         }
         self.miss(heap, receiver, value)
     }
@@ -495,10 +513,17 @@ impl StoreIc {
         };
         let handler = match before {
             Some(d) => match d.value {
-                DescriptorValue::Field(i)
+                DescriptorValue::Field(index)
                     if d.attrs.contains(Attrs::WRITABLE) && to == from && now_mutable(&d) =>
                 {
-                    Some(StoreHandler::Field(i))
+                    let representation = heap
+                        .shapes()
+                        .lookup(to, d.key)
+                        .map_or(Representation::None, |(_, now)| now.representation);
+                    Some(StoreHandler::Field {
+                        index,
+                        representation,
+                    })
                 }
                 _ => None,
             },
@@ -510,9 +535,15 @@ impl StoreIc {
                 };
                 let recorded = heap.shapes().find_transition(from, &tkey) == Some(to);
                 let shape = heap.shapes().get(from);
+                let representation = heap
+                    .shapes()
+                    .descriptors(to)
+                    .last()
+                    .map_or(Representation::None, |d| d.representation);
                 (recorded && !shape.is_dictionary() && !was_prototype).then(|| {
                     StoreHandler::Transition {
                         to,
+                        representation,
                         chain: chain_to(heap, receiver, None),
                     }
                 })

@@ -166,7 +166,7 @@ pub use module::{LazyEntry, ModuleId, ModuleRegistry, ModuleState, Runtime};
 pub use native::{NativeFn, NativeRegistry};
 pub use object::{Elements, ObjectId, PropertySlot};
 pub use policy::{DeletePolicy, Policy, PolicyError, StoreOrigin};
-pub use shape::{Attrs, IntegrityLevel, ShapeId};
+pub use shape::{Attrs, ElementsKind, IntegrityLevel, Representation, ShapeId};
 pub use trace::TraceEvent;
 pub use value::{NativeId, StrId, Value};
 

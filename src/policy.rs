@@ -35,6 +35,13 @@ pub const FIELDS_ADDED: u32 = 3;
 /// V8: `kFastPropertiesSoftLimit` (12) in `Map::TooManyFastProperties`.
 pub const FAST_PROPERTIES_SOFT_LIMIT: u32 = 12;
 
+/// Named stores normalize once more than this many (or more than the
+/// in-object count, whichever is larger) *mutable* fields are out of object
+/// and the store is full; const fields do not count, so that module-like
+/// objects full of functions stay fast. V8: `kMaxFastProperties` (128) in
+/// `Map::TooManyFastProperties`.
+pub const MAX_FAST_PROPERTIES: u32 = 128;
+
 /// The most descriptors (own properties) a fast map may have; the next add
 /// normalizes. V8: `kMaxNumberOfDescriptors` = `(1 << kDescriptorIndexBitCount) - 4`
 /// = 1020, checked by `Map::CopyWithField` / `Map::CopyAddDescriptor`.
@@ -191,6 +198,10 @@ mod settings {
         /// normalizes (or the in-object count, if larger). Default
         /// [`FAST_PROPERTIES_SOFT_LIMIT`].
         pub fast_properties_soft_limit: u32,
+        /// Out-of-object mutable fields past which a named store into a full
+        /// property array normalizes (or the in-object count, if larger).
+        /// Default [`MAX_FAST_PROPERTIES`].
+        pub max_fast_properties: u32,
         /// The most own properties a fast map may have. Default and ceiling
         /// [`MAX_NUMBER_OF_DESCRIPTORS`].
         pub max_number_of_descriptors: u32,
@@ -243,6 +254,7 @@ impl Policy {
             initial_object_inobject_slots: INITIAL_OBJECT_INOBJECT_SLOTS,
             fields_added: FIELDS_ADDED,
             fast_properties_soft_limit: FAST_PROPERTIES_SOFT_LIMIT,
+            max_fast_properties: MAX_FAST_PROPERTIES,
             max_number_of_descriptors: MAX_NUMBER_OF_DESCRIPTORS,
             literal_map_cache_size: LITERAL_MAP_CACHE_SIZE,
             max_polymorphism: MAX_POLYMORPHISM,
@@ -323,21 +335,23 @@ impl Policy {
 
     /// V8's `Map::TooManyFastProperties` together with the descriptor check of
     /// `Map::CopyWithField`: whether adding one more field-backed property to a
-    /// map with `descriptors` descriptors, `fields` fields, `inobject` in-object
-    /// slots and `unused` free field slots (V8's `UnusedPropertyFields`) must
-    /// normalize instead of making a new map.
+    /// map with `descriptors` descriptors, `fields` fields of which
+    /// `mutable_fields` are no longer const, `inobject` in-object slots and
+    /// `unused` free field slots (V8's `UnusedPropertyFields`) must normalize
+    /// instead of making a new map. Keyed stores count every field against
+    /// [`fast_properties_soft_limit`](Policy::fast_properties_soft_limit), named
+    /// stores only the mutable ones against
+    /// [`max_fast_properties`](Policy::max_fast_properties).
     ///
     /// Only called when no transition for the key exists: an existing transition
     /// is always followed (`Map::TransitionToDataProperty` searches transitions
     /// first).
-    ///
-    /// Not modelled: V8 also counts *mutable* out-of-object fields against
-    /// `kMaxFastProperties` (128) for named stores; shapeshift does not track
-    /// field constness, so named stores are limited by descriptors only.
+    #[allow(clippy::too_many_arguments)]
     pub const fn too_many_fast_properties(
         &self,
         descriptors: u32,
         fields: u32,
+        mutable_fields: u32,
         inobject: u32,
         unused: u32,
         origin: StoreOrigin,
@@ -350,7 +364,14 @@ impl Policy {
             return false;
         }
         match origin {
-            StoreOrigin::Named => false,
+            StoreOrigin::Named => {
+                let limit = if self.max_fast_properties > inobject {
+                    self.max_fast_properties
+                } else {
+                    inobject
+                };
+                mutable_fields.saturating_sub(inobject) > limit
+            }
             StoreOrigin::Keyed => {
                 let limit = if self.fast_properties_soft_limit > inobject {
                     self.fast_properties_soft_limit
@@ -406,6 +427,11 @@ impl Policy {
                 "fast_properties_soft_limit",
                 self.fast_properties_soft_limit,
                 base.fast_properties_soft_limit,
+            ),
+            (
+                "max_fast_properties",
+                self.max_fast_properties,
+                base.max_fast_properties,
             ),
             (
                 "max_number_of_descriptors",
@@ -478,13 +504,52 @@ pub enum LiteralRoot {
 mod tests {
     use super::*;
 
-    /// The n-th store into `{}` (4 in-object slots) sees n - 1 existing fields.
-    fn normalized_at(policy: &Policy, origin: StoreOrigin, max: u32) -> Option<u32> {
+    /// The n-th store into `{}` (4 in-object slots) sees n - 1 existing
+    /// fields, all mutable (each stored twice) or all still const.
+    fn normalized_at_with(
+        policy: &Policy,
+        origin: StoreOrigin,
+        max: u32,
+        mutable: bool,
+    ) -> Option<u32> {
         (1..=max).find(|&n| {
             let fields = n - 1;
+            let mutable_fields = if mutable { fields } else { 0 };
             let capacity = 4 + policy.out_of_object_capacity(fields, 4);
-            policy.too_many_fast_properties(fields, fields, 4, capacity - fields, origin, false)
+            policy.too_many_fast_properties(
+                fields,
+                fields,
+                mutable_fields,
+                4,
+                capacity - fields,
+                origin,
+                false,
+            )
         })
+    }
+
+    fn normalized_at(policy: &Policy, origin: StoreOrigin, max: u32) -> Option<u32> {
+        normalized_at_with(policy, origin, max, false)
+    }
+
+    #[test]
+    fn named_stores_count_mutable_fields_against_max_fast_properties() {
+        // 4 in-object + 129 out of object (a full property array: 43 chunks
+        // of 3) is more than 128 external mutable fields: the 134th add
+        // normalizes, as `named_limit_counts_mutable_fields` shows on Node.
+        let node20 = Policy::node20();
+        assert_eq!(
+            normalized_at_with(&node20, StoreOrigin::Named, 2000, true),
+            Some(134)
+        );
+        let low = Policy {
+            max_fast_properties: 8,
+            ..node20
+        };
+        assert_eq!(
+            normalized_at_with(&low, StoreOrigin::Named, 2000, true),
+            Some(14)
+        );
     }
 
     #[test]

@@ -105,9 +105,24 @@ fn check_clone_shapes(heap: &mut Heap, v: Value) {
         }
         let probe = match heap.kind_of(o).expect("an ID this heap handed out") {
             shapeshift::shape::ObjectKind::Ordinary => heap.new_object(),
-            // An array's named properties are adds to the array map.
+            // An array's named properties are adds to the array map, of the
+            // kind V8's deserializer gives every array: `HOLEY_ELEMENTS` (an
+            // object element, then a hole, then an empty array again).
             shapeshift::shape::ObjectKind::Array => {
-                heap.new_array(&[]).expect("values of this heap")
+                let probe = heap.new_array(&[]).expect("values of this heap");
+                let text = heap.string("x");
+                heap.set(probe, PropertyKey::Index(0), text, StoreOrigin::Keyed)
+                    .expect("set");
+                heap.delete(probe, PropertyKey::Index(0)).expect("delete");
+                let length = heap.key("length");
+                heap.set(probe, length, Value::from(0), StoreOrigin::Named)
+                    .expect("set");
+                assert_eq!(
+                    heap.elements_kind(probe)
+                        .expect("an ID this heap handed out"),
+                    shapeshift::ElementsKind::Holey
+                );
+                probe
             }
             _ => continue,
         };

@@ -14,7 +14,7 @@ use crate::atoms::{MAX_ARRAY_INDEX, PropertyKey};
 use crate::heap::Heap;
 use crate::object::{Elements, ObjectId};
 use crate::policy::StoreOrigin;
-use crate::shape::{AddOutcome, Attrs, ShapeId, TransitionKey};
+use crate::shape::{AddOutcome, Attrs, ElementsKind, ShapeId, TransitionKey};
 use crate::value::{StrId, Value};
 use xxhash_rust::xxh3::xxh3_64;
 
@@ -287,6 +287,23 @@ impl Deserializer {
                     self.deliver(heap, done)?;
                     continue;
                 }
+                // Reading the last value may have deprecated the walking
+                // shape: go on from its replacement, as V8's deserializer
+                // does (`Map::Update` of its expected map).
+                if let Some(shape) = frame.walk
+                    && heap.shapes().get(shape).is_deprecated()
+                {
+                    match heap.current_shape(shape) {
+                        Some(current) => frame.walk = Some(current),
+                        None => {
+                            let (object, start) = (frame.object, frame.fields_start);
+                            frame.walk = None;
+                            heap.store_fields_of_new_object(object, shape, &self.fields[start..]);
+                            self.fields.truncate(start);
+                        }
+                    }
+                }
+                let frame = self.stack.last_mut().unwrap_or_else(|| unreachable!());
                 // A key that the walking shape's one transition expects is
                 // taken without interning (V8's `ReadExpectedString`).
                 let expected = frame
@@ -507,7 +524,9 @@ impl Deserializer {
             }
             tag::BEGIN_DENSE_ARRAY => {
                 let length = r.count(1, "dense array length")?;
-                let a = heap.new_array_known(&[]);
+                // V8's `ReadDenseJSArray` and `ReadSparseJSArray` make
+                // `HOLEY_ELEMENTS` arrays, whatever the values.
+                let a = heap.new_array_of_kind(Vec::new(), Some(ElementsKind::Holey));
                 let n = self.objects.len();
                 self.open(a, Container::DenseArray, length, at)?;
                 trace.open(at, r.pos(), || {
@@ -517,7 +536,7 @@ impl Deserializer {
             }
             tag::BEGIN_SPARSE_ARRAY => {
                 let length = r.varint()?;
-                let a = heap.new_array_known(&[]);
+                let a = heap.new_array_of_kind(Vec::new(), Some(ElementsKind::Holey));
                 let n = self.objects.len();
                 self.open(a, Container::SparseArray, length, at)?;
                 trace.open(at, r.pos(), || {
@@ -666,7 +685,7 @@ impl Deserializer {
         let object = match entry {
             ShapeEntry::Fast { shape, fields } => {
                 self.read_flat_values(heap, r, fields, trace)?;
-                heap.alloc_with_fields(shape, &self.values)
+                heap.alloc_fitted(shape, &self.values)
             }
             ShapeEntry::Slow { start, count } => {
                 self.read_flat_values(heap, r, count, trace)?;
@@ -719,7 +738,7 @@ impl Deserializer {
         });
         self.objects.push(ObjectId(0));
         self.read_flat_values(heap, r, fields, trace)?;
-        let object = heap.alloc_with_fields(shape, &self.values);
+        let object = heap.alloc_fitted(shape, &self.values);
         self.objects[id] = object;
         Ok(object)
     }

@@ -92,10 +92,7 @@ impl Heap {
 
     /// An array literal `[a, b, …]` (dense elements).
     pub(crate) fn new_array_known(&mut self, values: &[Value]) -> ObjectId {
-        let proto = Some(self.intrinsics.array_prototype);
-        let id = self.alloc_fast(ObjectKind::Array, RootKind::Builtin, proto, 0);
-        self.object_mut(id).elements = Elements::Dense(values.iter().map(|&v| Some(v)).collect());
-        id
+        self.new_array_of_kind(values.iter().map(|&v| Some(v)).collect(), None)
     }
 
     /// An opaque function object: `function () {}` or, with `arrow`, `() => {}`.
@@ -215,9 +212,7 @@ impl Heap {
 
     /// An array literal with holes (`None`).
     pub(crate) fn new_array_with_holes(&mut self, values: Vec<Option<Value>>) -> ObjectId {
-        let id = self.new_array_known(&[]);
-        self.object_mut(id).elements = Elements::Dense(values);
-        id
+        self.new_array_of_kind(values, None)
     }
 
     /// An object literal. Follows V8's `CreateObjectLiteral` and the bytecode
@@ -454,11 +449,13 @@ impl Heap {
         proto: Option<ObjectId>,
         extensible: bool,
     ) -> ShapeId {
+        let elements_kind = self.elements_kind_known(id);
         if self.object_known(id).is_prototype {
             self.shapes
-                .unshared_dictionary(kind, proto, extensible, true)
+                .unshared_dictionary(kind, proto, extensible, true, elements_kind)
         } else {
-            self.shapes.dictionary(kind, proto, extensible)
+            self.shapes
+                .dictionary(kind, proto, extensible, elements_kind)
         }
     }
 

@@ -171,8 +171,19 @@ impl Heap {
             attrs |= Attrs::ACCESSOR;
         }
         if let PropertyKey::Index(i) = key {
+            // A redefinition that leaves a dense element plain stays dense;
+            // anything else needs per-element attributes: dictionary elements.
+            if let (PropertySlot::Data(v), true, Elements::Dense(_)) = (
+                slot,
+                attrs == Attrs::DEFAULT,
+                &self.object_known(id).elements,
+            ) {
+                self.write_element(id, i, v);
+                return Ok(());
+            }
             let m = self.object_mut(id).elements.make_sparse();
             m.insert(i, DictEntry { slot, attrs });
+            self.note_element_store(id, None, false);
             return Ok(());
         }
         if key == PropertyKey::String(self.length_atom)
@@ -320,15 +331,20 @@ impl Heap {
             return Ok(false);
         }
         if let PropertyKey::Index(i) = key {
-            match &mut self.object_mut(id).elements {
+            let hole = match &mut self.object_mut(id).elements {
                 Elements::Dense(v) => {
                     if let Some(e) = v.get_mut(i as usize) {
                         *e = None;
                     }
+                    true
                 }
                 Elements::Sparse(m) => {
                     m.remove(&i);
+                    false
                 }
+            };
+            if hole {
+                self.note_element_store(id, None, true);
             }
             return Ok(true);
         }

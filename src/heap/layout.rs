@@ -229,7 +229,9 @@ impl Heap {
         if let LayoutPrototype::Object(p) = layout.prototype {
             self.check_object(p)?;
         }
-        if let Some(shape) = self.layout_shape(layout) {
+        if let Some(shape) = self.layout_shape(layout)
+            && self.values_fit(shape, values)
+        {
             return Ok((self.alloc_with_fields(shape, values), true));
         }
         let o = self.create_slowly(layout, values)?;

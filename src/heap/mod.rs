@@ -28,8 +28,8 @@ use crate::layered::{ArchivedTable, Layered};
 use crate::object::{DictEntry, Dictionary, Elements, Header, JsObject, ObjectId, PropertySlot};
 use crate::policy::{DeletePolicy, LiteralRoot, Policy, PolicyError, StoreOrigin};
 use crate::shape::{
-    AddOutcome, Attrs, DescriptorValue, FieldLocation, IntegrityLevel, ObjectKind, RootKind,
-    ShapeId, ShapeTable, ShapeTableImage, TransitionKey, apply_integrity,
+    AddOutcome, Attrs, DescriptorValue, FieldLocation, IntegrityLevel, ObjectKind, Representation,
+    RootKind, ShapeId, ShapeTable, ShapeTableImage, TransitionKey, apply_integrity,
 };
 use crate::value::NativeId;
 use crate::value::{ArchivedValue, StrId, Value};
@@ -931,6 +931,7 @@ mod lazy;
 mod overlay;
 mod property;
 mod proto;
+mod represent;
 mod stats;
 mod support;
 #[cfg(test)]

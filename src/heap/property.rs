@@ -198,6 +198,7 @@ impl Heap {
     pub fn get(&mut self, id: ObjectId, key: PropertyKey) -> Result<Value, JsError> {
         self.check_object(id)?;
         self.check_key(key)?;
+        self.migrate_if_deprecated(id);
         if self.atoms.is_private_key(key) {
             // A private symbol is looked up on the receiver alone.
             return match self.get_own_property_known(id, key) {
@@ -233,6 +234,7 @@ impl Heap {
         self.check_object(id)?;
         self.check_key(key)?;
         self.check_value(value)?;
+        self.migrate_if_deprecated(id);
         if self.atoms.is_private_key(key) {
             self.set_private(id, key, value, origin);
             return Ok(true);
@@ -289,12 +291,9 @@ impl Heap {
                     // is the same: V8's keyed store handlers do not check const
                     // fields, so the field is made mutable before one is cached
                     // (measured: `proto_fast_after_same_value_keyed_store`).
-                    if own_field_is_const
-                        && (origin == StoreOrigin::Keyed || !self.same_value(old, value))
-                    {
-                        self.shapes.mark_field_mutable(shape, key);
-                    }
-                    self.write_own_data(id, key, value);
+                    let make_mutable = own_field_is_const
+                        && (origin == StoreOrigin::Keyed || !self.same_value(old, value));
+                    self.write_own_data_generalizing(id, key, value, make_mutable);
                     Ok(true)
                 }
             };
@@ -366,6 +365,19 @@ impl Heap {
 
     /// Overwrites the value of an existing own writable data property.
     pub(super) fn write_own_data(&mut self, id: ObjectId, key: PropertyKey, value: Value) {
+        self.write_own_data_generalizing(id, key, value, false);
+    }
+
+    /// [`Heap::write_own_data`], also making a const field mutable when
+    /// `make_mutable`: one generalization of the field, constness and
+    /// representation together, as V8's `MapUpdater` makes it.
+    pub(super) fn write_own_data_generalizing(
+        &mut self,
+        id: ObjectId,
+        key: PropertyKey,
+        value: Value,
+        make_mutable: bool,
+    ) {
         if let PropertyKey::Index(i) = key {
             self.write_element(id, i, value);
             return;
@@ -375,6 +387,18 @@ impl Heap {
         {
             self.set_array_length(id, value);
             return;
+        }
+        let shape = self.shape_of_known(id);
+        if !self.shapes.get(shape).is_dictionary()
+            && let Some((position, _)) = self.shapes.lookup(shape, key)
+        {
+            self.fit_field(id, position, value);
+            if make_mutable {
+                // On the shape the value now fits (a new one when the
+                // representation needed it; the old one keeps its constness).
+                let shape = self.shape_of_known(id);
+                self.shapes.mark_field_mutable(shape, key);
+            }
         }
         let shape = self.shape_of_known(id);
         if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut() {
@@ -395,27 +419,38 @@ impl Heap {
         }
         let len = n as u32;
         let gap = self.policy.elements_max_gap;
-        match &mut self.object_mut(id).elements {
+        let grew = match &mut self.object_mut(id).elements {
             // Growing by holes is bounded like element stores are: array lengths
             // are not modelled beyond the elements (V8 would keep the length and
             // switch to dictionary elements; a huge dense resize would exhaust
             // memory instead).
-            Elements::Dense(v) if len as usize > v.len() + gap as usize => {}
-            Elements::Dense(v) => v.resize(len as usize, None),
+            Elements::Dense(v) if len as usize > v.len() + gap as usize => false,
+            Elements::Dense(v) => {
+                let grew = len as usize > v.len();
+                v.resize(len as usize, None);
+                grew
+            }
             Elements::Sparse(m) => {
                 m.split_off(&len);
+                false
             }
+        };
+        if grew {
+            // A longer array has holes at its end: holey (V8's `SetLengthImpl`).
+            self.note_element_store(id, None, true);
         }
     }
 
     pub(super) fn write_element(&mut self, id: ObjectId, index: u32, value: Value) {
         let gap = self.policy.elements_max_gap;
+        let mut holes = false;
         match &mut self.object_mut(id).elements {
             Elements::Dense(v) => {
                 let i = index as usize;
                 if i < v.len() {
                     v[i] = Some(value);
                 } else if index == v.len() as u32 || index - (v.len() as u32) < gap {
+                    holes = i > v.len();
                     v.resize(i, None);
                     v.push(Some(value));
                 } else {
@@ -438,6 +473,7 @@ impl Heap {
                     });
             }
         }
+        self.note_element_store(id, Some(value), holes);
     }
 
     /// Adds a new own property (the key must not exist; the object must be
@@ -458,6 +494,7 @@ impl Heap {
                         .elements
                         .make_sparse()
                         .insert(i, DictEntry { slot, attrs });
+                    self.note_element_store(id, None, false);
                 }
             }
             return;
@@ -469,10 +506,15 @@ impl Heap {
                 PropertySlot::Data(_) => None,
             };
             let is_prototype = self.object_known(id).is_prototype;
+            let representation = match slot {
+                PropertySlot::Data(v) => Representation::of(v),
+                PropertySlot::Accessor { .. } => Representation::Tagged,
+            };
             let outcome = self.shapes.add_property(
                 &self.policy,
                 from,
                 (key, attrs, accessor),
+                representation,
                 origin,
                 is_prototype,
             );
@@ -496,6 +538,7 @@ impl Heap {
             self.transition(id, to, tkey, created);
             if let PropertySlot::Data(v) = slot {
                 self.push_field(id, v);
+                self.fit_last_field(id, v);
             }
             return;
         }
@@ -521,6 +564,7 @@ impl Heap {
         self.check_object(id)?;
         self.check_key(key)?;
         self.check_value(value)?;
+        self.migrate_if_deprecated(id);
         if self.atoms.is_private_key(key) {
             self.set_private(id, key, value, origin);
             return Ok(());
@@ -533,9 +577,11 @@ impl Heap {
         };
         if !key.is_index()
             && let Some(to) = self.shapes.find_transition(self.shape_of_known(id), &add)
+            && !self.shapes.get(to).is_deprecated()
         {
             self.transition(id, to, add, false);
             self.push_field(id, value);
+            self.fit_last_field(id, value);
             return Ok(());
         }
         match self.get_own_property_known(id, key) {

@@ -3,6 +3,7 @@
 //! transitions that stay fast).
 
 use super::*;
+use crate::shape::ElementsKind;
 
 impl Heap {
     // ----- prototypes ----------------------------------------------------------------
@@ -47,11 +48,11 @@ impl Heap {
         let shape = self.shapes.get(from);
         if shape.is_dictionary() {
             // V8 copies a dictionary map for each prototype change: never shared.
-            let kind = shape.kind();
+            let (kind, elements_kind) = (shape.kind(), shape.elements_kind());
             let is_prototype = self.object_known(id).is_prototype;
-            let to = self
-                .shapes
-                .unshared_dictionary(kind, proto, true, is_prototype);
+            let to =
+                self.shapes
+                    .unshared_dictionary(kind, proto, true, is_prototype, elements_kind);
             self.set_shape(id, to);
         } else {
             let (to, created) = self.shapes.prototype_transition(&self.policy, from, proto);
@@ -88,6 +89,18 @@ impl Heap {
         if self.test_integrity_level_known(id, level) {
             return;
         }
+        // Smi and double elements become object elements first (V8's
+        // `PreventExtensionsWithTransition`), so that `[1]` and `['x']` frozen
+        // share a shape.
+        let elements_kind = self.elements_kind_known(id);
+        if elements_kind.is_smi() || elements_kind.is_double() {
+            let object_kind = if elements_kind.is_holey() {
+                ElementsKind::Holey
+            } else {
+                ElementsKind::Packed
+            };
+            self.set_elements_kind(id, object_kind);
+        }
         if level != IntegrityLevel::PreventExtensions && !self.object_known(id).elements.is_empty()
         {
             let m = self.object_mut(id).elements.make_sparse();
@@ -99,12 +112,13 @@ impl Heap {
         let shape = self.shapes.get(from);
         if shape.is_dictionary() {
             let (kind, proto) = (shape.kind(), shape.prototype());
+            let elements_kind = shape.elements_kind().with_integrity(level);
             // V8 copies a dictionary map for each integrity change
             // (`"SlowCopyForPreventExtensions"`), so it is never shared.
             let is_prototype = self.object_known(id).is_prototype;
-            let to = self
-                .shapes
-                .unshared_dictionary(kind, proto, false, is_prototype);
+            let to =
+                self.shapes
+                    .unshared_dictionary(kind, proto, false, is_prototype, elements_kind);
             self.set_shape(id, to);
             let atoms = &self.atoms;
             if let Some(dict) = self.objects.get_mut(id).dictionary.as_deref_mut() {

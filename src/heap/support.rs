@@ -99,6 +99,9 @@ impl Heap {
             &self.policy,
             shape,
             (key, Attrs::DEFAULT, None),
+            // The value is not known yet: the field starts uninitialized, as
+            // in a boilerplate, and takes its first value's representation.
+            Representation::None,
             StoreOrigin::Named,
             false,
         )
@@ -159,6 +162,10 @@ impl Heap {
             let store = &mut self.object_mut(id).out_of_object;
             store.reserve_exact(out_cap);
             store.extend_from_slice(&values[cap..]);
+        }
+        if !self.values_fit(shape, values) {
+            self.migrate_if_deprecated(id);
+            self.fit_fields(id);
         }
     }
 

@@ -3,8 +3,9 @@
 //! When tracing is on ([`Heap::set_tracing`](crate::Heap::set_tracing)), every
 //! shape change of an object is recorded as a [`TraceEvent`], in the spirit of V8's
 //! `--trace-maps`: transitions (followed or created), rollbacks on delete,
-//! reconfigurations, prototype and integrity transitions, and normalizations with
-//! V8's reason string. [`TraceEvent::describe`] prints one line per event.
+//! reconfigurations, prototype and integrity transitions, field generalizations
+//! and migrations off deprecated shapes, and normalizations with V8's reason
+//! string. [`TraceEvent::describe`] prints one line per event.
 //!
 //! [`dot`] renders shapes as Graphviz DOT ([`DotSelection`]: the whole table, the
 //! tree under one shape, or the trees behind named objects): one node per shape
@@ -15,9 +16,10 @@
 //! deterministic (shape IDs are allocation order), so it is reviewed with insta
 //! snapshots.
 
+use crate::atoms::PropertyKey;
 use crate::heap::Heap;
 use crate::object::ObjectId;
-use crate::shape::{ObjectKind, RootKind, ShapeId, TransitionKey};
+use crate::shape::{ObjectKind, Representation, RootKind, ShapeId, TransitionKey};
 use rustc_hash::FxHashMap;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -54,6 +56,32 @@ pub enum TraceEvent {
         /// Its shape before.
         from: ShapeId,
         /// Its shape after.
+        to: ShapeId,
+    },
+    /// A store generalized a field's representation (V8's `MapUpdater`):
+    /// in place, or by deprecating the shape and moving the object to a new one.
+    Generalize {
+        /// The object.
+        object: ObjectId,
+        /// Its shape before.
+        from: ShapeId,
+        /// Its shape after (`from` itself for a change in place).
+        to: ShapeId,
+        /// The field's key.
+        key: PropertyKey,
+        /// The field's representation before.
+        before: Representation,
+        /// The field's representation after.
+        after: Representation,
+    },
+    /// An object on a deprecated shape moved to the shape that replaces it
+    /// (V8's `JSObject::MigrateInstance`).
+    Migrate {
+        /// The object.
+        object: ObjectId,
+        /// Its deprecated shape.
+        from: ShapeId,
+        /// The up-to-date shape.
         to: ShapeId,
     },
     /// The object went to dictionary mode.
@@ -113,6 +141,34 @@ impl TraceEvent {
                 from.index(),
                 to.index()
             ),
+            TraceEvent::Generalize {
+                object,
+                from,
+                to,
+                key,
+                before,
+                after,
+            } => {
+                let how = if from == to {
+                    "in place".to_string()
+                } else {
+                    format!("s{} deprecated -> s{}", from.index(), to.index())
+                };
+                format!(
+                    "generalize {} s{} field {} {:?} -> {:?} ({how})",
+                    heap.object_label(object),
+                    from.index(),
+                    heap.atoms().display(key),
+                    before,
+                    after
+                )
+            }
+            TraceEvent::Migrate { object, from, to } => format!(
+                "migrate {} s{} (deprecated) -> s{}",
+                heap.object_label(object),
+                from.index(),
+                to.index()
+            ),
             TraceEvent::Normalize {
                 object,
                 from,
@@ -143,6 +199,7 @@ pub fn edge_label(heap: &Heap, key: TransitionKey) -> String {
         }
         TransitionKey::Prototype(p) => format!("__proto__={}", heap.prototype_label(p)),
         TransitionKey::Integrity(level) => format!("{level:?}").to_lowercase(),
+        TransitionKey::Elements(kind) => kind.v8_name().to_string(),
     }
 }
 

@@ -1917,6 +1917,9 @@ impl Interpreter {
                 .heap
                 .define_property(o, k, hidden_data(Value::Object(callee)));
         }
+        // V8 makes unmapped arguments objects with `PACKED_ELEMENTS`.
+        self.heap
+            .set_elements_kind(o, crate::shape::ElementsKind::Packed);
         self.arguments_objects.insert(o, mapped);
         Value::Object(o)
     }

@@ -427,8 +427,11 @@ pub enum Intrinsic {
     OptimizeObjectForAddingMultipleProperties,
     /// `%HasSloppyArgumentsElements(o)`: a mapped `arguments` object.
     HasSloppyArgumentsElements,
-    /// `%HasSmiElements`, `%HasObjectElements`, … of an object that is not an
-    /// array: the answer is fixed by whether its elements are a dictionary.
+    /// `%TryMigrateInstance(o)`: moves an object off a deprecated map; the
+    /// object when it moved, else `0`.
+    TryMigrateInstance,
+    /// `%HasSmiElements`, `%HasObjectElements`, …: a question about the
+    /// object's elements kind.
     ElementsKind(ElementsQuery),
     /// An optimization native, accepted as a no-op (the model has no JIT).
     NoOp,
@@ -452,6 +455,10 @@ pub enum ElementsQuery {
     Dictionary,
     /// `%HasFastElements`
     Fast,
+    /// `%HasFastPackedElements`
+    FastPacked,
+    /// `%HasSmiOrObjectElements`
+    SmiOrObject,
 }
 
 /// An expression.

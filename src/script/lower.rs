@@ -1964,6 +1964,7 @@ impl<'s> Lowering<'s> {
                     "SymbolIsPrivate" => Intrinsic::SymbolIsPrivate,
                     "HasOwnConstDataProperty" => Intrinsic::HasOwnConstDataProperty,
                     "HasSloppyArgumentsElements" => Intrinsic::HasSloppyArgumentsElements,
+                    "TryMigrateInstance" => Intrinsic::TryMigrateInstance,
                     "OptimizeObjectForAddingMultipleProperties" => {
                         Intrinsic::OptimizeObjectForAddingMultipleProperties
                     }
@@ -1973,6 +1974,8 @@ impl<'s> Lowering<'s> {
                     "HasHoleyElements" => Intrinsic::ElementsKind(ElementsQuery::Holey),
                     "HasDictionaryElements" => Intrinsic::ElementsKind(ElementsQuery::Dictionary),
                     "HasFastElements" => Intrinsic::ElementsKind(ElementsQuery::Fast),
+                    "HasFastPackedElements" => Intrinsic::ElementsKind(ElementsQuery::FastPacked),
+                    "HasSmiOrObjectElements" => Intrinsic::ElementsKind(ElementsQuery::SmiOrObject),
                     n if is_optimization_native(n) => Intrinsic::NoOp,
                     _ => Intrinsic::Unsupported,
                 };

@@ -184,6 +184,146 @@ pub use descriptor_value::{ArchivedDescriptorValue, DescriptorValueResolver};
 
 // In a module of its own, so that the types rkyv generates next to it stay out
 // of the docs (see "Archived types in the docs" in `crate::schema`).
+mod representation {
+    /// A field's representation, V8's `Representation` (`src/objects/property-details.h`):
+    /// the most specific kind of value the field has held.
+    ///
+    /// ```text
+    ///            Tagged
+    ///           /      \
+    ///       Double   HeapObject
+    ///         |          |
+    ///        Smi         |
+    ///           \       /
+    ///             None
+    /// ```
+    ///
+    /// A store of a value that does not fit generalizes the field up this
+    /// lattice. Most steps happen in place, on the map every object already
+    /// has; a step to `Double` from `None` or `Smi` cannot (V8 would have to box
+    /// the values already stored), so it deprecates the map and builds a new
+    /// one ([`Representation::can_change_in_place_to`]).
+    ///
+    /// ```
+    /// use shapeshift::{Representation, Value};
+    /// assert_eq!(Representation::of(Value::from(7)), Representation::Smi);
+    /// assert_eq!(Representation::of(Value::from(0.5)), Representation::Double);
+    /// assert_eq!(
+    ///     Representation::Smi.generalize(Representation::HeapObject),
+    ///     Representation::Tagged
+    /// );
+    /// assert!(!Representation::Smi.can_change_in_place_to(Representation::Double));
+    /// ```
+    #[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+    #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+    pub enum Representation {
+        /// Nothing stored yet (V8's uninitialized boilerplate fields).
+        None,
+        /// Small integers: V8's Smis, 32-bit signed in x64 Node builds, which
+        /// have no pointer compression ([`SMI_RANGE`]).
+        Smi,
+        /// Numbers that are not Smis (fractions, `-0`, `NaN`, large integers);
+        /// V8 boxes them in `HeapNumber`s (no unboxed doubles since 9.x).
+        Double,
+        /// Any heap object: strings, objects, `undefined`, `null`, booleans, symbols.
+        HeapObject,
+        /// Anything.
+        Tagged,
+    }
+}
+pub use representation::Representation;
+#[doc(hidden)]
+pub use representation::{ArchivedRepresentation, RepresentationResolver};
+
+/// The smallest and largest Smi: V8's `kSmiMinValue`/`kSmiMaxValue` with
+/// 32-bit Smis, as x64 Node builds without pointer compression have (checked:
+/// Node 20 keeps `{x: 2**31 - 1}` and `{x: 1}` on one map, and `{x: 2**31}`
+/// on another).
+pub const SMI_RANGE: std::ops::RangeInclusive<f64> = -2_147_483_648.0..=2_147_483_647.0;
+
+impl Representation {
+    /// V8's `Object::OptimalRepresentation`: `Smi` for integers in
+    /// [`SMI_RANGE`] other than `-0`, `Double` for other numbers, `HeapObject`
+    /// for everything else.
+    #[inline]
+    pub fn of(value: Value) -> Representation {
+        match value {
+            Value::Number(n) => {
+                if SMI_RANGE.contains(&n) && n.fract() == 0.0 && !(n == 0.0 && n.is_sign_negative())
+                {
+                    Representation::Smi
+                } else {
+                    Representation::Double
+                }
+            }
+            _ => Representation::HeapObject,
+        }
+    }
+
+    /// Whether a field of this representation can hold `value` as it is
+    /// (V8's `Object::FitsRepresentation`).
+    #[inline]
+    pub fn fits(self, value: Value) -> bool {
+        match self {
+            Representation::Tagged => true,
+            Representation::None => false,
+            Representation::HeapObject => !matches!(value, Value::Number(_)),
+            Representation::Double => matches!(value, Value::Number(_)),
+            Representation::Smi => Representation::of(value) == Representation::Smi,
+        }
+    }
+
+    /// V8's `Representation::is_more_general_than`.
+    pub fn is_more_general_than(self, other: Representation) -> bool {
+        if self == Representation::HeapObject {
+            return other == Representation::None;
+        }
+        if other == Representation::HeapObject {
+            return self == Representation::Tagged;
+        }
+        self > other
+    }
+
+    /// The least representation that holds both (V8's `Representation::generalize`).
+    pub fn generalize(self, other: Representation) -> Representation {
+        if self == other || self.is_more_general_than(other) {
+            self
+        } else if other.is_more_general_than(self) {
+            other
+        } else {
+            Representation::Tagged
+        }
+    }
+
+    /// V8's `Representation::CanBeInPlaceChangedTo`: whether a field can change
+    /// from this representation to `other` on the map objects already have.
+    /// `None` changes in place to anything but `Double`; `Smi`, `Double` and
+    /// `HeapObject` change in place to `Tagged`.
+    pub fn can_change_in_place_to(self, other: Representation) -> bool {
+        if self == other {
+            return true;
+        }
+        if self == Representation::None {
+            return other != Representation::Double;
+        }
+        other == Representation::Tagged
+    }
+
+    /// The short name V8's `%DebugPrint` uses (`s`, `d`, `h`, `t`, `v` for none).
+    pub fn mnemonic(self) -> &'static str {
+        match self {
+            Representation::None => "v",
+            Representation::Smi => "s",
+            Representation::Double => "d",
+            Representation::HeapObject => "h",
+            Representation::Tagged => "t",
+        }
+    }
+}
+
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
 mod descriptor {
     use super::*;
 
@@ -210,6 +350,9 @@ mod descriptor {
         /// whether V8's generic store stub may do a store itself (mutable) or must go
         /// to the runtime (const). Changed in place by the first store of another value.
         pub constant: bool,
+        /// The field's representation (V8's `PropertyDetails::representation`):
+        /// what every value stored in it so far fits. `Tagged` for accessors.
+        pub representation: Representation,
     }
 }
 pub use descriptor::Descriptor;
@@ -269,6 +412,9 @@ mod transition_key {
         Prototype(Option<ObjectId>),
         /// Apply an integrity level (`Map::CopyForPreventExtensions`).
         Integrity(IntegrityLevel),
+        /// Change the elements kind (V8's elements transitions, kept on the
+        /// root: the shapes under it are replayed from the new root).
+        Elements(ElementsKind),
     }
 }
 pub use transition_key::TransitionKey;
@@ -296,6 +442,226 @@ mod object_kind {
 pub use object_kind::ObjectKind;
 #[doc(hidden)]
 pub use object_kind::{ArchivedObjectKind, ObjectKindResolver};
+
+// In a module of its own, so that the types rkyv generates next to it stay out
+// of the docs (see "Archived types in the docs" in `crate::schema`).
+mod elements_kind {
+    /// V8's `ElementsKind` (`src/objects/elements-kind.h`): what an object's
+    /// array-indexed properties hold, part of its map.
+    ///
+    /// The fast kinds form a lattice that stores only ever climb:
+    ///
+    /// ```text
+    ///   PACKED_SMI ──▶ PACKED_DOUBLE ──▶ PACKED_ELEMENTS
+    ///       │               │                 │
+    ///       ▼               ▼                 ▼
+    ///   HOLEY_SMI ───▶ HOLEY_DOUBLE ───▶ HOLEY_ELEMENTS ──▶ DICTIONARY
+    /// ```
+    ///
+    /// A double in Smi elements makes them double; anything but a number makes
+    /// them object elements; a hole (a store past the end, a `delete`, a
+    /// longer `length`) makes them holey; a far store or an element with
+    /// other attributes makes them a dictionary. `preventExtensions`, `seal`
+    /// and `freeze` move fast elements to the non-extensible, sealed and
+    /// frozen kinds (after object elements, which they are based on).
+    #[derive(crate::schema::ArchiveSchema, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+    #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+    pub enum ElementsKind {
+        /// `PACKED_SMI_ELEMENTS`: small integers, no holes.
+        PackedSmi,
+        /// `HOLEY_SMI_ELEMENTS`.
+        HoleySmi,
+        /// `PACKED_DOUBLE_ELEMENTS`: numbers, no holes.
+        PackedDouble,
+        /// `HOLEY_DOUBLE_ELEMENTS`.
+        HoleyDouble,
+        /// `PACKED_ELEMENTS`: any values, no holes.
+        Packed,
+        /// `HOLEY_ELEMENTS`: what ordinary objects have.
+        Holey,
+        /// `PACKED_NONEXTENSIBLE_ELEMENTS`.
+        PackedNonextensible,
+        /// `HOLEY_NONEXTENSIBLE_ELEMENTS`.
+        HoleyNonextensible,
+        /// `PACKED_SEALED_ELEMENTS`.
+        PackedSealed,
+        /// `HOLEY_SEALED_ELEMENTS`.
+        HoleySealed,
+        /// `PACKED_FROZEN_ELEMENTS`.
+        PackedFrozen,
+        /// `HOLEY_FROZEN_ELEMENTS`.
+        HoleyFrozen,
+        /// `DICTIONARY_ELEMENTS`: elements in a number dictionary.
+        Dictionary,
+    }
+}
+pub use elements_kind::ElementsKind;
+#[doc(hidden)]
+pub use elements_kind::{ArchivedElementsKind, ElementsKindResolver};
+
+impl ElementsKind {
+    /// The kind new objects of `kind` start with: `PACKED_SMI_ELEMENTS` for
+    /// arrays (`[]`), `HOLEY_ELEMENTS` for everything else.
+    pub fn initial(kind: ObjectKind) -> ElementsKind {
+        match kind {
+            ObjectKind::Array => ElementsKind::PackedSmi,
+            _ => ElementsKind::Holey,
+        }
+    }
+
+    /// V8's name for the kind (`PACKED_SMI_ELEMENTS`, …).
+    pub fn v8_name(self) -> &'static str {
+        match self {
+            ElementsKind::PackedSmi => "PACKED_SMI_ELEMENTS",
+            ElementsKind::HoleySmi => "HOLEY_SMI_ELEMENTS",
+            ElementsKind::PackedDouble => "PACKED_DOUBLE_ELEMENTS",
+            ElementsKind::HoleyDouble => "HOLEY_DOUBLE_ELEMENTS",
+            ElementsKind::Packed => "PACKED_ELEMENTS",
+            ElementsKind::Holey => "HOLEY_ELEMENTS",
+            ElementsKind::PackedNonextensible => "PACKED_NONEXTENSIBLE_ELEMENTS",
+            ElementsKind::HoleyNonextensible => "HOLEY_NONEXTENSIBLE_ELEMENTS",
+            ElementsKind::PackedSealed => "PACKED_SEALED_ELEMENTS",
+            ElementsKind::HoleySealed => "HOLEY_SEALED_ELEMENTS",
+            ElementsKind::PackedFrozen => "PACKED_FROZEN_ELEMENTS",
+            ElementsKind::HoleyFrozen => "HOLEY_FROZEN_ELEMENTS",
+            ElementsKind::Dictionary => "DICTIONARY_ELEMENTS",
+        }
+    }
+
+    /// V8's `IsFastElementsKind`: the six kinds of the fast lattice.
+    pub fn is_fast(self) -> bool {
+        self <= ElementsKind::Holey
+    }
+
+    /// V8's `IsSmiElementsKind`.
+    pub fn is_smi(self) -> bool {
+        matches!(self, ElementsKind::PackedSmi | ElementsKind::HoleySmi)
+    }
+
+    /// V8's `IsDoubleElementsKind`.
+    pub fn is_double(self) -> bool {
+        matches!(self, ElementsKind::PackedDouble | ElementsKind::HoleyDouble)
+    }
+
+    /// V8's `IsObjectElementsKind`: `PACKED_ELEMENTS` or `HOLEY_ELEMENTS`.
+    pub fn is_object(self) -> bool {
+        matches!(self, ElementsKind::Packed | ElementsKind::Holey)
+    }
+
+    /// V8's `IsHoleyElementsKind` as `%HasHoleyElements` asks it: the holey
+    /// fast kinds.
+    pub fn is_holey(self) -> bool {
+        matches!(
+            self,
+            ElementsKind::HoleySmi | ElementsKind::HoleyDouble | ElementsKind::Holey
+        )
+    }
+
+    /// V8's `IsFastPackedElementsKind`.
+    pub fn is_fast_packed(self) -> bool {
+        matches!(
+            self,
+            ElementsKind::PackedSmi | ElementsKind::PackedDouble | ElementsKind::Packed
+        )
+    }
+
+    /// Whether the kind has holes, in any family.
+    fn holey_bit(self) -> bool {
+        matches!(
+            self,
+            ElementsKind::HoleySmi
+                | ElementsKind::HoleyDouble
+                | ElementsKind::Holey
+                | ElementsKind::HoleyNonextensible
+                | ElementsKind::HoleySealed
+                | ElementsKind::HoleyFrozen
+        )
+    }
+
+    /// The holey kind of the same family (V8's `GetHoleyElementsKind`).
+    pub fn to_holey(self) -> ElementsKind {
+        match self {
+            ElementsKind::PackedSmi => ElementsKind::HoleySmi,
+            ElementsKind::PackedDouble => ElementsKind::HoleyDouble,
+            ElementsKind::Packed => ElementsKind::Holey,
+            ElementsKind::PackedNonextensible => ElementsKind::HoleyNonextensible,
+            ElementsKind::PackedSealed => ElementsKind::HoleySealed,
+            ElementsKind::PackedFrozen => ElementsKind::HoleyFrozen,
+            other => other,
+        }
+    }
+
+    /// The kind a fast kind must at least become to hold `value` (V8's
+    /// `Object::OptimalElementsKind` joined with the current kind); other
+    /// kinds hold anything as they are.
+    pub fn to_hold(self, value: Value) -> ElementsKind {
+        if !self.is_fast() {
+            return self;
+        }
+        let needed = match Representation::of(value) {
+            Representation::Smi => ElementsKind::PackedSmi,
+            Representation::Double => ElementsKind::PackedDouble,
+            _ => ElementsKind::Packed,
+        };
+        self.join(needed)
+    }
+
+    /// The least fast kind above both (V8's `IsMoreGeneralElementsKindTransition`
+    /// order, with holeyness kept). Both must be fast.
+    pub fn join(self, other: ElementsKind) -> ElementsKind {
+        let family = |k: ElementsKind| match k {
+            ElementsKind::PackedSmi | ElementsKind::HoleySmi => 0,
+            ElementsKind::PackedDouble | ElementsKind::HoleyDouble => 1,
+            _ => 2,
+        };
+        let packed = match family(self).max(family(other)) {
+            0 => ElementsKind::PackedSmi,
+            1 => ElementsKind::PackedDouble,
+            _ => ElementsKind::Packed,
+        };
+        if self.holey_bit() || other.holey_bit() {
+            packed.to_holey()
+        } else {
+            packed
+        }
+    }
+
+    /// The kind elements take under an integrity level (V8's
+    /// `JSObject::PreventExtensionsWithTransition`): fast elements become the
+    /// level's kind, keeping their holeyness; a dictionary stays one.
+    pub fn with_integrity(self, level: IntegrityLevel) -> ElementsKind {
+        if self == ElementsKind::Dictionary {
+            return self;
+        }
+        let holey = self.holey_bit();
+        let strongest = match self {
+            ElementsKind::PackedFrozen | ElementsKind::HoleyFrozen => IntegrityLevel::Freeze,
+            ElementsKind::PackedSealed | ElementsKind::HoleySealed => IntegrityLevel::Seal,
+            ElementsKind::PackedNonextensible | ElementsKind::HoleyNonextensible => {
+                IntegrityLevel::PreventExtensions
+            }
+            _ => level,
+        };
+        let packed = match strongest.max(level) {
+            IntegrityLevel::PreventExtensions => ElementsKind::PackedNonextensible,
+            IntegrityLevel::Seal => ElementsKind::PackedSealed,
+            IntegrityLevel::Freeze => ElementsKind::PackedFrozen,
+        };
+        if holey { packed.to_holey() } else { packed }
+    }
+
+    /// The kind of a new array holding `values` (`None` for holes), as V8's
+    /// array literals and array builtins make it.
+    pub fn of_values<'a>(values: impl IntoIterator<Item = &'a Option<Value>>) -> ElementsKind {
+        values
+            .into_iter()
+            .fold(ElementsKind::PackedSmi, |kind, v| match v {
+                Some(v) => kind.to_hold(*v),
+                None => kind.to_holey(),
+            })
+    }
+}
 
 // In a module of its own, so that the types rkyv generates next to it stay out
 // of the docs (see "Archived types in the docs" in `crate::schema`).
@@ -363,6 +729,15 @@ impl Transitions {
             Transitions::None => 0,
             Transitions::One(..) => 1,
             Transitions::Many(m) => m.len() as u32,
+        }
+    }
+
+    /// Every edge and its target.
+    pub(crate) fn iter(&self) -> Box<dyn Iterator<Item = (TransitionKey, ShapeId)> + '_> {
+        match self {
+            Transitions::None => Box::new(std::iter::empty()),
+            Transitions::One(k, s) => Box::new(std::iter::once((*k, *s))),
+            Transitions::Many(m) => Box::new(m.iter().map(|(k, s)| (*k, *s))),
         }
     }
 
@@ -479,6 +854,13 @@ mod hidden_class {
         /// V8's `is_prototype_map`: the shape of an object used as a prototype. Never
         /// shared with another object; transitions from it are never recorded.
         pub(crate) prototype_map: bool,
+        /// V8's `Map::is_deprecated`: a field of this shape (or of a shape it was
+        /// reached from) was generalized in a way that needed a new map. Objects
+        /// still on it move to its replacement ([`ShapeTable::updated`]) on their
+        /// next property access; transitions lead past it.
+        pub(crate) deprecated: bool,
+        /// What the elements of objects of this shape hold (V8 keeps it in the map).
+        pub(crate) elements_kind: ElementsKind,
         pub(crate) transitions: Transitions,
     }
 }
@@ -541,6 +923,15 @@ impl Shape {
     pub fn is_prototype_map(&self) -> bool {
         self.prototype_map
     }
+    /// The elements kind of objects of this shape.
+    pub fn elements_kind(&self) -> ElementsKind {
+        self.elements_kind
+    }
+    /// V8's `Map::is_deprecated`: objects of this shape move to an updated
+    /// shape on their next property access.
+    pub fn is_deprecated(&self) -> bool {
+        self.deprecated
+    }
 
     /// The back pointer (parent in the transition tree), if recorded.
     pub fn back_pointer(&self) -> Option<ShapeId> {
@@ -586,6 +977,7 @@ pub(crate) struct RootKey {
     pub(crate) prototype: Option<ObjectId>,
     pub(crate) inobject: u32,
     pub(crate) extensible: bool,
+    pub(crate) elements_kind: ElementsKind,
 }
 
 impl RootKey {
@@ -603,6 +995,7 @@ impl RootKey {
             prototype,
             inobject,
             extensible: true,
+            elements_kind: ElementsKind::initial(kind),
         }
     }
 }
@@ -757,12 +1150,19 @@ impl ShapeTable {
     }
 
     /// Generalizes the constness of `key`'s field in `shape` to mutable, in place
-    /// (V8's `MapUpdater` const → mutable generalization; no new map). The change
-    /// is seen by every shape that shares the descriptor table entry.
+    /// (V8's `MapUpdater` const → mutable generalization; no new map), on the
+    /// field's owner and every shape reached from it.
     pub(crate) fn mark_field_mutable(&mut self, shape: ShapeId, key: PropertyKey) {
-        let table = self.get(shape).table as usize;
-        if let Some((position, _)) = self.lookup(shape, key) {
-            self.table_mut(table as u32).entries[position as usize].constant = false;
+        if let Some((position, d)) = self.lookup(shape, key) {
+            let representation = d.representation;
+            self.generalize_in_place(
+                shape,
+                update::FieldChange {
+                    position,
+                    representation,
+                    mutable: true,
+                },
+            );
         }
     }
 
@@ -820,6 +1220,8 @@ impl ShapeTable {
             integrity: s.integrity,
             detached: s.detached,
             prototype_map: s.prototype_map,
+            deprecated: false,
+            elements_kind: s.elements_kind,
             transitions: Transitions::None,
         }
     }
@@ -873,6 +1275,8 @@ impl ShapeTable {
             integrity: None,
             detached: false,
             prototype_map: false,
+            deprecated: false,
+            elements_kind: key.elements_kind,
             transitions: Transitions::None,
         })
     }
@@ -898,5 +1302,8 @@ impl ShapeTable {
 #[cfg(test)]
 mod tests;
 mod transitions;
+mod update;
+
+pub(crate) use update::FieldChange;
 
 pub use transitions::apply_integrity;

@@ -8,6 +8,7 @@ fn add(t: &mut ShapeTable, from: ShapeId, key: PropertyKey) -> ShapeId {
         &Policy::node20(),
         from,
         (key, Attrs::DEFAULT, None),
+        Representation::Smi,
         StoreOrigin::Named,
         false,
     ) {

@@ -23,6 +23,7 @@ impl ShapeTable {
         kind: ObjectKind,
         prototype: Option<ObjectId>,
         extensible: bool,
+        elements_kind: ElementsKind,
     ) -> ShapeId {
         self.root_shape(RootKey {
             dictionary: true,
@@ -31,6 +32,7 @@ impl ShapeTable {
             prototype,
             inobject: 0,
             extensible,
+            elements_kind,
         })
     }
 
@@ -47,6 +49,7 @@ impl ShapeTable {
             prototype,
             inobject: 0,
             extensible: true,
+            elements_kind: ElementsKind::initial(kind),
         })
     }
 
@@ -73,8 +76,9 @@ impl ShapeTable {
         prototype: Option<ObjectId>,
         extensible: bool,
         prototype_map: bool,
+        elements_kind: ElementsKind,
     ) -> ShapeId {
-        let shared = self.dictionary(kind, prototype, extensible);
+        let shared = self.dictionary(kind, prototype, extensible, elements_kind);
         let mut copy = self.derive(shared);
         copy.prototype_map = prototype_map;
         self.push_shape(copy)
@@ -92,9 +96,9 @@ impl ShapeTable {
         prototype_map: bool,
         descriptors: Vec<NewDescriptor>,
     ) -> ShapeId {
-        let (kind, prototype, extensible) = {
+        let (kind, prototype, extensible, elements_kind) = {
             let s = self.get(from);
-            (s.kind, s.prototype, s.extensible)
+            (s.kind, s.prototype, s.extensible, s.elements_kind)
         };
         let mut fields = 0;
         let entries: Vec<Descriptor> = descriptors
@@ -103,6 +107,8 @@ impl ShapeTable {
                 key,
                 attrs,
                 constant: accessor.is_none(),
+                // `JSObject::MigrateSlowToFast` makes every field tagged.
+                representation: Representation::Tagged,
                 value: match accessor {
                     Some((get, set)) => DescriptorValue::Accessor { get, set },
                     None => {
@@ -130,6 +136,8 @@ impl ShapeTable {
             integrity: None,
             detached: n > 0,
             prototype_map,
+            deprecated: false,
+            elements_kind,
             transitions: Transitions::None,
         })
     }
@@ -194,11 +202,17 @@ impl ShapeTable {
     ///
     /// For accessors, `accessor` is the (getter, setter) pair; an existing transition
     /// whose pair differs normalizes (`"TransitionToDifferentAccessor"`).
+    ///
+    /// A new data field starts with `representation` (that of the value about
+    /// to be stored). A followed transition is returned as it is: the caller
+    /// fits its value to the target's field ([`ShapeTable::generalize_in_place`],
+    /// [`ShapeTable::updated`]).
     pub(crate) fn add_property(
         &mut self,
         policy: &Policy,
         from: ShapeId,
         (key, attrs, accessor): NewDescriptor,
+        representation: Representation,
         origin: StoreOrigin,
         is_prototype: bool,
     ) -> AddOutcome {
@@ -208,7 +222,9 @@ impl ShapeTable {
             attrs - Attrs::ACCESSOR
         };
         let tkey = TransitionKey::Add { key, attrs };
-        if let Some(target) = self.find_transition(from, &tkey) {
+        if let Some(target) = self.find_transition(from, &tkey)
+            && !self.get(target).deprecated
+        {
             if let Some((get, set)) = accessor {
                 let last = self.descriptors(target).last().map(|d| d.value);
                 if last != Some(DescriptorValue::Accessor { get, set }) {
@@ -225,6 +241,7 @@ impl ShapeTable {
         } else if policy.too_many_fast_properties(
             s.descriptors,
             s.fields,
+            self.mutable_field_count(from),
             s.inobject,
             s.unused_property_fields(),
             origin,
@@ -251,6 +268,15 @@ impl ShapeTable {
                 attrs,
                 value,
                 constant,
+                // Accessors, and every field of an array (V8's
+                // `GeneralizeIfCanHaveTransitionableFastElementsKind`: fields
+                // of maps whose elements kind can change start general, since
+                // a field change is not carried across elements transitions).
+                representation: if constant && s.kind != ObjectKind::Array {
+                    representation
+                } else {
+                    Representation::Tagged
+                },
             },
         );
         child.descriptors = descriptors;
@@ -268,7 +294,9 @@ impl ShapeTable {
         prototype: Option<ObjectId>,
     ) -> (ShapeId, bool) {
         let tkey = TransitionKey::Prototype(prototype);
-        if let Some(target) = self.find_transition(from, &tkey) {
+        if let Some(target) = self.find_transition(from, &tkey)
+            && !self.get(target).deprecated
+        {
             return (target, false);
         }
         let mut child = self.derive(from);
@@ -290,7 +318,9 @@ impl ShapeTable {
         is_private: &dyn Fn(PropertyKey) -> bool,
     ) -> (ShapeId, bool) {
         let tkey = TransitionKey::Integrity(level);
-        if let Some(target) = self.find_transition(from, &tkey) {
+        if let Some(target) = self.find_transition(from, &tkey)
+            && !self.get(target).deprecated
+        {
             return (target, false);
         }
         let entries: Vec<Descriptor> = self
@@ -309,6 +339,7 @@ impl ShapeTable {
         child.table = self.new_table(entries);
         child.extensible = false;
         child.integrity = child.integrity.max(Some(level));
+        child.elements_kind = child.elements_kind.with_integrity(level);
         (self.make_child(policy, from, tkey, child), true)
     }
 
@@ -372,8 +403,18 @@ impl ShapeTable {
                         };
                         (a, pair)
                     };
-                    match self.add_property(policy, at, (k, attrs, pair), StoreOrigin::Named, false)
-                    {
+                    let representation = match self.lookup(from, k).map(|(_, d)| d) {
+                        Some(d) if matches!(d.value, DescriptorValue::Field(_)) => d.representation,
+                        _ => Representation::Tagged,
+                    };
+                    match self.add_property(
+                        policy,
+                        at,
+                        (k, attrs, pair),
+                        representation,
+                        StoreOrigin::Named,
+                        false,
+                    ) {
                         AddOutcome::Followed(s) | AddOutcome::Created(s) => s,
                         AddOutcome::Normalize(reason) => return Err(reason),
                     }
@@ -382,6 +423,7 @@ impl ShapeTable {
                     self.integrity_transition(policy, at, level, is_private).0
                 }
                 TransitionKey::Prototype(p) => self.prototype_transition(policy, at, p).0,
+                TransitionKey::Elements(kind) => self.elements_root(policy, at, kind),
             };
         }
         Ok(at)

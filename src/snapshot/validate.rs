@@ -308,7 +308,7 @@ fn check_shape_references(
     let tkey_ok = |k: &TransitionKey| match *k {
         TransitionKey::Add { key, .. } => key_ok(key),
         TransitionKey::Prototype(p) => p.is_none_or(object_ok),
-        TransitionKey::Integrity(_) => true,
+        TransitionKey::Integrity(_) | TransitionKey::Elements(_) => true,
     };
     for (i, table) in t.tables.iter().enumerate() {
         let id = TableId(i as u32);
@@ -520,7 +520,9 @@ fn check_shape_structure(t: &ShapeTableImage) -> Result<(), InvalidSnapshot> {
             let target = &t.shapes[to.index() as usize];
             let from = descriptors(t, id);
             let next = descriptors(t, to);
-            let ok = (to.index() as usize) > i
+            // An elements edge may lead to an older root (the cached root of
+            // that kind); walks over the tree never follow one.
+            let ok = ((to.index() as usize) > i || matches!(key, TransitionKey::Elements(_)))
                 && same_layout(s, target)
                 && match key {
                     TransitionKey::Add { key, attrs } => {
@@ -539,6 +541,17 @@ fn check_shape_structure(t: &ShapeTableImage) -> Result<(), InvalidSnapshot> {
                     }
                     TransitionKey::Prototype(p) => {
                         target.prototype == p
+                            && next.len() == from.len()
+                            && target.fields == s.fields
+                            && from
+                                .iter()
+                                .zip(next)
+                                .all(|(a, b)| same_descriptor(a, b, a.attrs))
+                    }
+                    TransitionKey::Elements(kind) => {
+                        target.elements_kind == kind
+                            && kind != s.elements_kind
+                            && target.prototype == s.prototype
                             && next.len() == from.len()
                             && target.fields == s.fields
                             && from
@@ -569,6 +582,7 @@ fn check_shape_structure(t: &ShapeTableImage) -> Result<(), InvalidSnapshot> {
             && s.prototype == k.prototype
             && s.inobject == k.inobject
             && s.extensible == k.extensible
+            && s.elements_kind == k.elements_kind
             && s.descriptors == 0;
         if !ok {
             return Err(InvalidSnapshot::RootMapCache { shape: id });

@@ -1288,31 +1288,24 @@ impl Interpreter {
             },
             Intrinsic::ElementsKind(query) => {
                 let o = object(self, 0)?;
-                // An object that is not an array (nor arguments) always has
-                // HOLEY_ELEMENTS in V8, or DICTIONARY_ELEMENTS once sparse. An
-                // array's kind follows its values and history (SMI, DOUBLE,
-                // packed or holey), which the model does not track.
-                if self.heap.kind_of_known(o) == ObjectKind::Array
-                    || self.arguments_objects.contains_key(&o)
-                {
-                    return Err(ScriptError::unsupported(
-                        pos,
-                        format!(
-                            "%{name} of an array (the model does not track arrays' elements kinds)"
-                        ),
-                    )
-                    .into());
+                // A mapped `arguments` object has V8's sloppy-arguments
+                // elements, and a String wrapper its string-wrapper elements:
+                // none of the kinds these natives ask about.
+                let special = self.arguments_objects.get(&o).copied().unwrap_or(false)
+                    || matches!(self.wrappers.get(&o), Some(Value::String(_)));
+                if special {
+                    return Ok(Value::Bool(false));
                 }
-                let dictionary = matches!(
-                    self.heap.object_known(o).elements(),
-                    crate::object::Elements::Sparse(_)
-                );
+                let kind = self.heap.elements_kind_known(o);
                 Ok(Value::Bool(match query {
-                    ElementsQuery::Smi | ElementsQuery::Double => false,
-                    ElementsQuery::Object | ElementsQuery::Holey | ElementsQuery::Fast => {
-                        !dictionary
-                    }
-                    ElementsQuery::Dictionary => dictionary,
+                    ElementsQuery::Smi => kind.is_smi(),
+                    ElementsQuery::Double => kind.is_double(),
+                    ElementsQuery::Object => kind.is_object(),
+                    ElementsQuery::Holey => kind.is_holey(),
+                    ElementsQuery::Dictionary => kind == crate::shape::ElementsKind::Dictionary,
+                    ElementsQuery::Fast => kind.is_fast(),
+                    ElementsQuery::FastPacked => kind.is_fast_packed(),
+                    ElementsQuery::SmiOrObject => kind.is_smi() || kind.is_object(),
                 }))
             }
             Intrinsic::HasOwnConstDataProperty => {
@@ -1336,6 +1329,22 @@ impl Interpreter {
                         .lookup(shape, key)
                         .is_some_and(|(_, d)| d.constant);
                 Ok(Value::Bool(constant))
+            }
+            Intrinsic::TryMigrateInstance => {
+                // V8's `Runtime_TryMigrateInstance`: `0` for anything but an
+                // object on a deprecated map, which it migrates and returns.
+                let Some(&Value::Object(o)) = args.first() else {
+                    return Ok(Value::Number(0.0));
+                };
+                let migrated = self
+                    .heap
+                    .try_migrate_instance(o)
+                    .map_err(|e| self.heap_error(e, pos))?;
+                if migrated {
+                    Ok(Value::Object(o))
+                } else {
+                    Ok(Value::Number(0.0))
+                }
             }
             Intrinsic::HasSloppyArgumentsElements => {
                 // Fixed when the arguments object is made: V8 keeps the
@@ -1678,7 +1687,11 @@ impl Interpreter {
                     && args.len() == 1
                     && let Value::Number(n) = arg(0)
                 {
-                    let a = self.heap.new_array_known(&[]);
+                    // `new Array(n)` is `HOLEY_SMI_ELEMENTS`, even for 0 (V8's
+                    // `ArrayConstructor` with a length).
+                    let a = self
+                        .heap
+                        .new_array_of_kind(Vec::new(), Some(crate::shape::ElementsKind::HoleySmi));
                     self.set_array_length(a, Value::Number(n), pos)?;
                     return Ok(Value::Object(a));
                 }
@@ -1845,6 +1858,11 @@ impl Interpreter {
             B::ObjectAssign => {
                 let target = self.coerce_object(arg(0), pos)?;
                 let sources = args.get(1..).unwrap_or(&[]).to_vec();
+                // V8's `Object.assign` moves a target off a deprecated map
+                // first, even when there is nothing to copy (measured).
+                self.heap
+                    .try_migrate_instance(target)
+                    .map_err(|e| self.heap_error(e, pos))?;
                 // An array target's `length`, as a store would check it.
                 if self.heap.kind_of_known(target) == ObjectKind::Array {
                     let length = self.heap.key("length");
@@ -3167,7 +3185,11 @@ impl Interpreter {
                     return Ok(Value::Undefined);
                 }
                 let v = elem(self, len - 1)?;
-                if let Value::Object(o) = this {
+                // An array drops its last element by its shorter length (no
+                // hole, so its elements stay packed); an array-like by a delete.
+                if let Value::Object(o) = this
+                    && self.heap.kind_of_known(o) != ObjectKind::Array
+                {
                     self.heap
                         .delete(o, PropertyKey::Index((len - 1) as u32))
                         .map_err(|e| self.heap_error(e, pos))?;
@@ -3266,7 +3288,9 @@ impl Interpreter {
                     }
                 }
                 for i in items.len() as u64..len {
-                    if let Value::Object(o) = this {
+                    if let Value::Object(o) = this
+                        && self.heap.kind_of_known(o) != ObjectKind::Array
+                    {
                         self.heap
                             .delete(o, PropertyKey::Index(i as u32))
                             .map_err(|e| self.heap_error(e, pos))?;

@@ -1,4 +1,4 @@
-// Not modelled (DESIGN.md): a double stored where a Smi field was seen deprecates the map (Smi -> Double needs a new map), so objects built earlier stop sharing with later ones.
+// A double stored where a Smi field was seen deprecates the map (Smi -> Double needs a new map), so objects built earlier stop sharing with later ones until they are touched.
 const a = {x: 1, y: 'two'};
 const b = {x: 1.5, y: 'two'};
 const c = {x: 2, y: 'three'};

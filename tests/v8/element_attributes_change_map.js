@@ -1,4 +1,4 @@
-// Not modelled (DESIGN.md, elements kinds): defining an element with non-default attributes switches the object to dictionary elements, a different map.
+// Defining an element with non-default attributes switches the object to dictionary elements (DICTIONARY_ELEMENTS), a different map.
 const o = {z: 1};
 const p = {z: 1};
 Object.defineProperty(o, '3', {value: 'hidden'});

@@ -1,4 +1,4 @@
-// Not modelled (DESIGN.md): named adds normalize past 128 out-of-object *mutable* fields; a field becomes mutable when stored twice with different values.
+// Named adds normalize past 128 out-of-object *mutable* fields (kMaxFastProperties); a field becomes mutable when stored twice with different values, and const fields do not count.
 const o = {};
 o.m0 = 1; o.m0 = 2;
 o.m1 = 1; o.m1 = 2;

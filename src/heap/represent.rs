@@ -1,0 +1,279 @@
+//! Keeping representations and elements kinds true.
+//!
+//! - Every store into a fast object's field goes through [`Heap::fit_field`],
+//!   which generalizes the field when the value does not fit (in place, or by
+//!   a new shape; see `crate::shape`'s update module), and every property
+//!   access through the runtime first moves an object off a deprecated shape
+//!   ([`Heap::migrate_if_deprecated`]).
+//! - Every change to an object's elements reports to
+//!   [`Heap::note_element_store`] (or sets the kind outright), which moves the
+//!   object along the elements-kind lattice ([`ElementsKind`]) by an elements
+//!   transition.
+
+use super::*;
+use crate::shape::{ElementsKind, FieldChange};
+
+impl Heap {
+    /// Makes field `position` of fast object `id`'s shape able to hold
+    /// `value`, before the value is written (V8's
+    /// `LookupIterator::PrepareForDataProperty`). The object may move to a new
+    /// shape with the same layout, or normalize when the new shape cannot be
+    /// made.
+    #[inline]
+    pub(crate) fn fit_field(&mut self, id: ObjectId, position: u32, value: Value) {
+        let shape = self.shape_of_known(id);
+        let Some(d) = self.shapes.descriptors(shape).get(position as usize) else {
+            return;
+        };
+        if d.representation.fits(value) || !matches!(d.value, DescriptorValue::Field(_)) {
+            return;
+        }
+        self.generalize_field(id, shape, position, Representation::of(value));
+    }
+
+    /// [`Heap::fit_field`] for the property a transition just added.
+    #[inline]
+    pub(crate) fn fit_last_field(&mut self, id: ObjectId, value: Value) {
+        let shape = self.shape_of_known(id);
+        let position = self.shapes.get(shape).descriptor_count().saturating_sub(1);
+        self.fit_field(id, position, value);
+    }
+
+    #[cold]
+    fn generalize_field(
+        &mut self,
+        id: ObjectId,
+        shape: ShapeId,
+        position: u32,
+        representation: Representation,
+    ) {
+        let d = self.shapes.descriptors(shape)[position as usize];
+        let change = FieldChange {
+            position,
+            representation,
+            mutable: false,
+        };
+        let before = d.representation;
+        let after = before.generalize(representation);
+        if self.shapes.can_generalize_in_place(shape, change) {
+            self.shapes.generalize_in_place(shape, change);
+            self.record(|| TraceEvent::Generalize {
+                object: id,
+                from: shape,
+                to: shape,
+                key: d.key,
+                before,
+                after,
+            });
+            return;
+        }
+        let atoms = &self.atoms;
+        match self
+            .shapes
+            .updated(&self.policy, shape, Some(change), &|k| {
+                atoms.is_private_key(k)
+            }) {
+            Ok(to) => {
+                self.set_shape(id, to);
+                self.record(|| TraceEvent::Generalize {
+                    object: id,
+                    from: shape,
+                    to,
+                    key: d.key,
+                    before,
+                    after,
+                });
+            }
+            Err(reason) => self.normalize_known(id, reason),
+        }
+    }
+
+    /// Fits every field of fast object `id` to the value it holds: for objects
+    /// built straight into a shape whose fields were made before their values
+    /// were known (clones of a shape entry).
+    pub(crate) fn fit_fields(&mut self, id: ObjectId) {
+        let mut position = 0;
+        loop {
+            let shape = self.shape_of_known(id);
+            if self.shapes.get(shape).is_dictionary() {
+                return;
+            }
+            let Some(d) = self
+                .shapes
+                .descriptors(shape)
+                .get(position as usize)
+                .copied()
+            else {
+                return;
+            };
+            if let DescriptorValue::Field(i) = d.value {
+                let location = self.shapes.get(shape).field_location(i);
+                let value = self.read_location(id, location);
+                self.fit_field(id, position, value);
+            }
+            position += 1;
+        }
+    }
+
+    /// Whether `values`, in field order, fit the fields of fast shape `shape`,
+    /// and the shape is current: what building an object straight into a
+    /// remembered shape needs.
+    #[inline]
+    pub(crate) fn values_fit(&self, shape: ShapeId, values: &[Value]) -> bool {
+        let s = self.shapes.get(shape);
+        !s.is_deprecated()
+            && self
+                .shapes
+                .descriptors(shape)
+                .iter()
+                .filter(|d| matches!(d.value, DescriptorValue::Field(_)))
+                .zip(values)
+                .all(|(d, &v)| d.representation.fits(v))
+    }
+
+    /// A new object of fast shape `shape` holding `values` in field order,
+    /// with its shape brought up to date and its fields fitted to the values:
+    /// V8's `ValueDeserializer` follows the transitions its keys expect, then
+    /// updates the map and generalizes fields whose values do not fit.
+    #[inline]
+    pub(crate) fn alloc_fitted(&mut self, shape: ShapeId, values: &[Value]) -> ObjectId {
+        let id = self.alloc_with_fields(shape, values);
+        if !self.values_fit(shape, values) {
+            self.migrate_if_deprecated(id);
+            self.fit_fields(id);
+        }
+        id
+    }
+
+    /// Moves `id` off a deprecated shape to the shape that replaces it (V8's
+    /// `JSObject::MigrateInstance`, which property accesses through the
+    /// runtime run first). Returns whether it moved.
+    pub(crate) fn migrate_if_deprecated(&mut self, id: ObjectId) -> bool {
+        let from = self.shape_of_known(id);
+        if !self.shapes.get(from).is_deprecated() {
+            return false;
+        }
+        let atoms = &self.atoms;
+        match self
+            .shapes
+            .updated(&self.policy, from, None, &|k| atoms.is_private_key(k))
+        {
+            Ok(to) => {
+                self.set_shape(id, to);
+                self.record(|| TraceEvent::Migrate {
+                    object: id,
+                    from,
+                    to,
+                });
+            }
+            Err(reason) => self.normalize_known(id, reason),
+        }
+        true
+    }
+
+    /// `shape` itself, or when it is deprecated, the shape that replaces it
+    /// (V8's `Map::Update`): what a walk that holds a shape across stores
+    /// (a deserializer's expected map) continues from.
+    pub(crate) fn current_shape(&mut self, shape: ShapeId) -> Option<ShapeId> {
+        if !self.shapes.get(shape).is_deprecated() {
+            return Some(shape);
+        }
+        let atoms = &self.atoms;
+        self.shapes
+            .updated(&self.policy, shape, None, &|k| atoms.is_private_key(k))
+            .ok()
+    }
+
+    /// V8's `%TryMigrateInstance`: moves `id` off a deprecated shape. Returns
+    /// whether the object's shape was deprecated (and so moved).
+    pub fn try_migrate_instance(&mut self, id: ObjectId) -> Result<bool, JsError> {
+        self.check_object(id)?;
+        Ok(self.migrate_if_deprecated(id))
+    }
+}
+
+impl Heap {
+    /// The elements kind of object `id` (from its shape).
+    #[inline]
+    pub(crate) fn elements_kind_known(&self, id: ObjectId) -> ElementsKind {
+        self.shapes.get(self.shape_of_known(id)).elements_kind()
+    }
+
+    /// The elements kind of object `id`, as V8's `%Has…Elements` natives see it.
+    pub fn elements_kind(&self, id: ObjectId) -> Result<ElementsKind, JsError> {
+        self.check_object(id)?;
+        Ok(self.elements_kind_known(id))
+    }
+
+    /// Moves `id` to the shape for elements of `kind` (V8's
+    /// `JSObject::TransitionElementsKind`), recorded as an elements transition.
+    pub(crate) fn set_elements_kind(&mut self, id: ObjectId, kind: ElementsKind) {
+        let from = self.shape_of_known(id);
+        if self.shapes.get(from).elements_kind() == kind {
+            return;
+        }
+        let before = self.shapes.len();
+        let atoms = &self.atoms;
+        match self
+            .shapes
+            .with_elements_kind(&self.policy, from, kind, &|k| atoms.is_private_key(k))
+        {
+            Ok(to) => {
+                self.set_shape(id, to);
+                let created = self.shapes.len() > before;
+                self.record(|| TraceEvent::Transition {
+                    object: id,
+                    from,
+                    to,
+                    key: TransitionKey::Elements(kind),
+                    created,
+                });
+            }
+            Err(reason) => {
+                self.normalize_known(id, reason);
+                self.set_elements_kind(id, kind);
+            }
+        }
+    }
+
+    /// Follows an element store of `value` into `id`'s elements: the kind
+    /// climbs to hold the value, to holey when the store left `holes` before
+    /// it, and to a dictionary when the store made the elements sparse. Kinds
+    /// other than the fast six (integrity levels, dictionaries) stay.
+    #[inline]
+    pub(crate) fn note_element_store(&mut self, id: ObjectId, value: Option<Value>, holes: bool) {
+        let kind = self.elements_kind_known(id);
+        if !kind.is_fast() {
+            return;
+        }
+        let mut wanted = if matches!(self.object_known(id).elements, Elements::Sparse(_)) {
+            ElementsKind::Dictionary
+        } else {
+            value.map_or(kind, |v| kind.to_hold(v))
+        };
+        if holes && wanted.is_fast() {
+            wanted = wanted.to_holey();
+        }
+        if wanted != kind {
+            self.set_elements_kind(id, wanted);
+        }
+    }
+
+    /// A new array of `values` (`None` for holes) with the elements kind they
+    /// call for ([`ElementsKind::of_values`]), or `kind` when given.
+    pub(crate) fn new_array_of_kind(
+        &mut self,
+        values: Vec<Option<Value>>,
+        kind: Option<ElementsKind>,
+    ) -> ObjectId {
+        let kind = kind.unwrap_or_else(|| ElementsKind::of_values(&values));
+        let proto = Some(self.intrinsics.array_prototype);
+        let root = self
+            .shapes
+            .root(ObjectKind::Array, RootKind::Builtin, proto, 0);
+        let shape = self.shapes.elements_root(&self.policy, root, kind);
+        let id = self.alloc(shape);
+        self.object_mut(id).elements = Elements::Dense(values);
+        id
+    }
+}
