@@ -7,6 +7,8 @@
 //! - `build/layout_8` vs `build/transitions_8` (the same objects: `{}` plus 8
 //!   named stores, built from an `ObjectLayout` instead of one store IC per key)
 //! - `copy_chain/fast_then_null_proto` vs `copy_chain/null_proto_literal`
+//! - `store/ic_hit_generalize_none` vs `store/vec_write_baseline` (a store IC
+//!   hit, with the representation check that finds the field general enough)
 //!
 //! Every benchmark works on varied inputs (64 objects or maps, indices and keys
 //! behind `black_box`) and folds every loaded value into a result, so nothing
@@ -257,9 +259,77 @@ fn copy_chains(c: &mut Criterion) {
     group.finish();
 }
 
+/// Stores through a warm store IC into a field that already holds values of
+/// the stored representation: the hit path with its representation check,
+/// which finds nothing to generalize (`store/ic_hit_generalize_none`), against
+/// writing the same values into a `Vec<Value>` (`store/vec_write_baseline`).
+fn stores(c: &mut Criterion) {
+    let mut group = c.benchmark_group("store");
+    let order = order();
+    let mut values: Vec<Value> = (0..BATCH).map(|i| Value::from(i as i32)).collect();
+    let mut round = 0i32;
+    group.bench_function("vec_write_baseline", |b| {
+        b.iter(|| {
+            round = round.wrapping_add(1);
+            let values = black_box(&mut values);
+            for &i in black_box(&order) {
+                values[i] = Value::from(round.wrapping_add(i as i32) & 0xffff);
+            }
+            fold(0, values[black_box(0)])
+        })
+    });
+
+    let mut heap = Heap::new();
+    let keys: Vec<_> = ["a", "b", "x"].iter().map(|k| heap.key(k)).collect();
+    let x = keys[2];
+    let objects: Vec<ObjectId> = (0..BATCH)
+        .map(|i| {
+            let o = heap.new_object();
+            for &k in &keys {
+                heap.set(o, k, Value::from(i as i32), StoreOrigin::Named)
+                    .unwrap();
+            }
+            o
+        })
+        .collect();
+    let mut ic = StoreIc::new(x, StoreOrigin::Named);
+    // Two rounds of different Smis: the field is mutable and a Smi field, so
+    // the site caches a field store whose check passes on every hit.
+    for round in 0..2 {
+        for (i, &o) in objects.iter().enumerate() {
+            ic.store(&mut heap, o, Value::from((i + round) as i32))
+                .unwrap();
+        }
+    }
+    assert_eq!(ic.state().name(), "monomorphic");
+    let receivers: Vec<ObjectId> = order.iter().map(|&i| objects[i]).collect();
+    let mut load = LoadIc::new(x);
+    let mut round = 0i32;
+    group.bench_function("ic_hit_generalize_none", |b| {
+        b.iter(|| {
+            round = round.wrapping_add(1);
+            for (i, &o) in black_box(&receivers).iter().enumerate() {
+                ic.store(
+                    &mut heap,
+                    o,
+                    Value::from(round.wrapping_add(i as i32) & 0xffff),
+                )
+                .unwrap_or_default();
+            }
+            fold(
+                0,
+                load.load(&mut heap, receivers[black_box(0)])
+                    .unwrap_or_default(),
+            )
+        })
+    });
+    assert_eq!(ic.state().name(), "monomorphic", "every store hit");
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(2));
-    targets = loads, builds, copy_chains
+    targets = loads, builds, copy_chains, stores
 }
 criterion_main!(benches);

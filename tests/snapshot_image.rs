@@ -447,3 +447,84 @@ fn another_runtime_is_refused_with_the_first_difference() {
     let a_again = restored.require_named("a").expect("a is loaded");
     assert!(matches!(a_again, Value::Object(_)));
 }
+
+/// A deprecated shape travels in a snapshot as it is: the restored object
+/// still has it, and moves to the up-to-date shape on its first access,
+/// exactly as in the heap the snapshot was built from. Elements kinds travel
+/// with their shapes.
+#[test]
+fn a_deprecated_shape_migrates_its_instances_after_restore() {
+    let rt = runtime();
+    let mut heap = Heap::with_runtime(Policy::node20(), rt.clone());
+    let x = heap.key("x");
+    let y = heap.key("y");
+    let make = |heap: &mut Heap, v: Value| {
+        let o = heap.new_object();
+        heap.set(o, x, v, StoreOrigin::Named).expect("set");
+        heap.set(o, y, Value::from(2), StoreOrigin::Named)
+            .expect("set");
+        o
+    };
+    let old = make(&mut heap, Value::from(1));
+    let double = make(&mut heap, Value::from(1.5));
+    let old_shape = heap.shape_of(old).expect("an object");
+    assert!(
+        heap.shapes()
+            .shape(old_shape)
+            .is_some_and(|s| s.is_deprecated())
+    );
+    assert_eq!(heap.same_shape(old, double), Some(false));
+    let doubles = heap
+        .new_array(&[Value::from(0.5), Value::from(1.5)])
+        .expect("an array");
+    assert_eq!(
+        heap.elements_kind(doubles).expect("an array"),
+        shapeshift::ElementsKind::PackedDouble
+    );
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("deprecated.snap");
+    SnapshotBuilder::new(&heap)
+        .root("old", Value::Object(old))
+        .root("double", Value::Object(double))
+        .root("doubles", Value::Object(doubles))
+        .write(&path)
+        .expect("writes");
+    let snap = Arc::new(Snapshot::open(&path, &rt).expect("opens"));
+    let mut restored =
+        Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
+    let old = obj(snap.root("old").expect("root"));
+    let double = obj(snap.root("double").expect("root"));
+    let doubles = obj(snap.root("doubles").expect("root"));
+    assert_eq!(
+        restored.shape_of(old),
+        Some(old_shape),
+        "restored as it was"
+    );
+    assert_eq!(restored.same_shape(old, double), Some(false));
+    assert_eq!(restored.get(old, y).expect("get"), Value::from(2));
+    assert_eq!(
+        restored.same_shape(old, double),
+        Some(true),
+        "the access migrated it"
+    );
+    assert_eq!(restored.get(old, x).expect("get"), Value::from(1));
+    // The same access in the original heap ends on the same shape.
+    heap.get(old, y).expect("get");
+    assert_eq!(heap.shape_of(old), restored.shape_of(old));
+    assert_eq!(
+        restored.elements_kind(doubles).expect("an array"),
+        shapeshift::ElementsKind::PackedDouble
+    );
+    restored
+        .set(
+            doubles,
+            PropertyKey::Index(2),
+            Value::from(true),
+            StoreOrigin::Keyed,
+        )
+        .expect("set");
+    assert_eq!(
+        restored.elements_kind(doubles).expect("an array"),
+        shapeshift::ElementsKind::Packed
+    );
+}

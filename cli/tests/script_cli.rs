@@ -135,6 +135,8 @@ fn dot_and_trace_snapshots() {
         "tests/v8/set_prototype_null_stays_fast_and_shares.js",
         "tests/v8/keyed_soft_limit_empty.js",
         "tests/v8/freeze_seal_prevent_extensions.js",
+        "tests/v8/deprecate_and_migrate_story.js",
+        "tests/v8/elements_kind_chain.js",
     ] {
         let name = Path::new(script)
             .file_stem()

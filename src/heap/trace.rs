@@ -11,7 +11,8 @@
 //! tree under one shape, or the trees behind named objects): one node per shape
 //! (its keys, in-object usage, prototype), one labelled edge per transition, dashed
 //! edges for transitions V8 does not record (detached parents, prototype copies),
-//! dictionary shapes as dashed nodes, and the normalizations the trace recorded as
+//! dictionary shapes as dashed nodes, deprecated shapes in gray, double fields
+//! marked `:d` and elements kinds other than the object's initial one named, and the normalizations the trace recorded as
 //! edges from the fast shape an object left to its dictionary shape. The output is
 //! deterministic (shape IDs are allocation order), so it is reviewed with insta
 //! snapshots.
@@ -19,7 +20,7 @@
 use crate::atoms::PropertyKey;
 use crate::heap::Heap;
 use crate::object::ObjectId;
-use crate::shape::{ObjectKind, Representation, RootKind, ShapeId, TransitionKey};
+use crate::shape::{ElementsKind, ObjectKind, Representation, RootKind, ShapeId, TransitionKey};
 use rustc_hash::FxHashMap;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -323,6 +324,17 @@ pub fn dot(heap: &Heap, selection: &DotSelection<'_>) -> Result<String, DotError
             children.entry(parent).or_default().push((id, key));
         }
     }
+    // An elements edge may lead to a root another edge made first (the
+    // cached root of that kind): draw every recorded one.
+    for id in shapes.ids() {
+        for (key, target) in shapes.get(id).transitions.iter() {
+            if matches!(key, TransitionKey::Elements(_))
+                && shapes.get(target).created_by() != Some((id, key))
+            {
+                children.entry(id).or_default().push((target, key));
+            }
+        }
+    }
     let root_of = |mut s: ShapeId| {
         while let Some((parent, _)) = shapes.get(s).created_by() {
             s = parent;
@@ -393,10 +405,10 @@ pub fn dot(heap: &Heap, selection: &DotSelection<'_>) -> Result<String, DotError
             "  s{} [label=\"{}\"{}];",
             s.index(),
             escape(&shape_label(heap, s)),
-            if shapes.get(s).is_dictionary() {
-                ", style=dashed"
-            } else {
-                ""
+            match (shapes.get(s).is_dictionary(), shapes.get(s).is_deprecated()) {
+                (true, _) => ", style=dashed",
+                (false, true) => ", color=\"gray\", fontcolor=\"gray\"",
+                (false, false) => "",
             }
         );
     }
@@ -525,7 +537,15 @@ pub(crate) fn shape_label(heap: &Heap, s: ShapeId) -> String {
         .shapes()
         .descriptors(s)
         .iter()
-        .map(|d| heap.atoms().display(d.key).to_string())
+        .map(|d| {
+            // Double fields are marked: the one representation that splits maps.
+            let marker = if d.representation == Representation::Double {
+                ":d"
+            } else {
+                ""
+            };
+            format!("{}{marker}", heap.atoms().display(d.key))
+        })
         .collect();
     let keys = if keys.len() > DOT_MAX_KEYS_PER_NODE {
         let half = DOT_MAX_KEYS_PER_NODE / 2;
@@ -560,6 +580,12 @@ pub(crate) fn shape_label(heap: &Heap, s: ShapeId) -> String {
         flags.push(format!("{level:?}").to_lowercase());
     } else if !shape.is_extensible() {
         flags.push("non-extensible".into());
+    }
+    if shape.elements_kind() != ElementsKind::initial(shape.kind()) {
+        flags.push(shape.elements_kind().v8_name().to_string());
+    }
+    if shape.is_deprecated() {
+        flags.push("deprecated".into());
     }
     let flags = if flags.is_empty() {
         String::new()

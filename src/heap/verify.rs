@@ -69,6 +69,27 @@ pub enum HeapInvariantError {
         /// The object.
         object: ObjectId,
     },
+    /// A field holds a value its representation does not fit.
+    #[error(
+        "{object}: field {field} holds a value its {representation:?} representation does not fit"
+    )]
+    RepresentationMismatch {
+        /// The object.
+        object: ObjectId,
+        /// The field's index.
+        field: u32,
+        /// The field's representation.
+        representation: crate::shape::Representation,
+    },
+    /// The elements' storage disagrees with the shape's elements kind (fast
+    /// kinds are dense, dictionary elements sparse).
+    #[error("{object}: its elements' storage disagrees with its {kind:?} elements kind")]
+    ElementsKindMismatch {
+        /// The object.
+        object: ObjectId,
+        /// The shape's elements kind.
+        kind: crate::shape::ElementsKind,
+    },
 }
 
 impl Heap {
@@ -76,7 +97,9 @@ impl Heap {
     /// every fast object has its shape's in-object capacity, exactly its shape's
     /// out-of-object field count in its property store, and no dictionary; every dictionary-mode object has a dictionary shape and table;
     /// no shape descriptor is an array index or repeats a key; field indices are
-    /// dense. Used by the model-based tests after every step.
+    /// dense; every field's value fits its representation; fast elements kinds
+    /// have dense storage and dictionary elements sparse. Used by the
+    /// model-based tests after every step, and by `Snapshot::open`.
     pub fn verify(&self) -> Result<(), HeapInvariantError> {
         for id in self.shapes.ids() {
             let descriptors = self.shapes.descriptors(id);
@@ -142,6 +165,30 @@ impl Heap {
                 return Err(HeapInvariantError::IndexKeyInDictionary {
                     object: ObjectId(i),
                 });
+            }
+            let kind = shape.elements_kind();
+            let sparse = matches!(obj.elements, Elements::Sparse(_));
+            if (kind.is_fast() && sparse)
+                || (kind == crate::shape::ElementsKind::Dictionary && !sparse)
+            {
+                return Err(HeapInvariantError::ElementsKindMismatch {
+                    object: ObjectId(i),
+                    kind,
+                });
+            }
+            if !shape.is_dictionary() {
+                for d in self.shapes.descriptors(header.shape) {
+                    if let DescriptorValue::Field(f) = d.value {
+                        let value = self.read_location(ObjectId(i), shape.field_location(f));
+                        if !d.representation.fits(value) {
+                            return Err(HeapInvariantError::RepresentationMismatch {
+                                object: ObjectId(i),
+                                field: f,
+                                representation: d.representation,
+                            });
+                        }
+                    }
+                }
             }
         }
         Ok(())

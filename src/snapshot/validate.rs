@@ -499,11 +499,14 @@ fn check_shape_structure(t: &ShapeTableImage) -> Result<(), InvalidSnapshot> {
             return bad("created by adding an array index key");
         }
         // Reconfiguration replays the `created_by` edges along the back
-        // pointers: each must be the parent's recorded edge to this shape.
+        // pointers: each must be the parent's recorded edge to this shape,
+        // or, for a deprecated shape, an edge of the parent that now leads to
+        // its replacement.
         if let Some(p) = s.back_pointer {
             let recorded = match s.created_by {
                 Some((from, edge)) => {
-                    from == p && t.shapes[p.index() as usize].transitions.get(&edge) == Some(id)
+                    let target = t.shapes[p.index() as usize].transitions.get(&edge);
+                    from == p && (target == Some(id) || (s.deprecated && target.is_some()))
                 }
                 None => false,
             };
