@@ -341,11 +341,16 @@ pub(crate) struct FlatShape {
 /// flat, or flat with its facts (field index and key per descriptor, the
 /// encoded shape entry, the shape `{}` plus its keys reaches). Shapes never
 /// change the facts it records (key, attributes and location of each
-/// descriptor, prototype, kind, mode), so entries are never invalidated. Also
-/// the shape entries this heap resolved as a receiver. Not archived: a restored
-/// heap fills it again on use.
+/// descriptor, prototype, kind, mode), but a deprecation replaces transitions,
+/// which moves the shape `{}` plus the keys reaches: when the heap's
+/// deprecation count moves, every shape is looked at again (the facts already
+/// handed out stay where they are) and the resolved entries are forgotten.
+/// Also the shape entries this heap resolved as a receiver. Not archived: a
+/// restored heap fills it again on use.
 #[derive(Clone, Debug, Default)]
 pub struct ShapeCache {
+    /// The heap's deprecation count the entries were computed under.
+    deprecations: u64,
     /// Per shape index: 0 unknown, 1 not flat, `n + 2` flat with `flat[n]`.
     state: Vec<u32>,
     flat: Vec<FlatShape>,
@@ -395,6 +400,18 @@ pub fn shape_cache(heap: &Heap) -> Option<&ShapeCache> {
     heap.caches().get::<ShapeCache>()
 }
 
+/// Forgets what a deprecation may have changed (see [`ShapeCache`]).
+#[inline]
+pub(crate) fn refresh_after_deprecations(heap: &mut Heap) {
+    let now = heap.shapes().deprecations();
+    if shape_cache(heap).is_some_and(|c| c.deprecations != now) {
+        let cache = cache_mut(heap);
+        cache.deprecations = now;
+        cache.state.clear();
+        cache.resolved.clear();
+    }
+}
+
 /// This heap's clone cache, made on first use.
 pub(crate) fn cache_mut(heap: &mut Heap) -> &mut ShapeCache {
     heap.caches_mut().get_or_default::<ShapeCache>()
@@ -414,6 +431,7 @@ pub(crate) fn flat_facts(heap: &Heap, index: u32) -> &FlatShape {
 /// into the heap's [`ShapeCache`] when flat.
 pub(crate) fn flat_shape(heap: &mut Heap, shape: ShapeId) -> Option<u32> {
     let i = shape.index() as usize;
+    refresh_after_deprecations(heap);
     let state = heap
         .caches()
         .get::<ShapeCache>()

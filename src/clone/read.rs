@@ -721,8 +721,13 @@ impl Deserializer {
         }
         let shape = ShapeId(index);
         // Only a shape that `{}` plus its keys reaches may be named.
+        // (Or a snapshot shape an earlier value of this message deprecated:
+        // the object is made on it and moves to its replacement.)
         let fields = match flat_shape(heap, shape) {
-            Some(i) if flat_facts(heap, i).clone_target == Some(shape) => {
+            Some(i)
+                if flat_facts(heap, i).clone_target == Some(shape)
+                    || heap.shapes().get(shape).is_deprecated() =>
+            {
                 flat_facts(heap, i).fields.len() as u32
             }
             _ => {
@@ -863,6 +868,7 @@ impl Deserializer {
         let at = r.pos() - bytes.len();
         let hash = xxh3_64(bytes);
         // A trace reads every key, so it skips the remembered entries.
+        super::refresh_after_deprecations(heap);
         if !T::ON
             && let Some((known, shape)) = shape_cache(heap).and_then(|c| c.resolved.get(&hash))
             && **known == *bytes

@@ -60,6 +60,8 @@ impl Heap {
                 "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute",
             ));
         }
+        // V8 defines on the up-to-date map (`Map::Update` through the lookup).
+        self.migrate_if_deprecated(id);
         for f in [desc.get, desc.set].into_iter().flatten() {
             let callable = match f {
                 Value::Undefined | Value::Native(_) => true,
@@ -218,17 +220,15 @@ impl Heap {
                     PropertySlot::Data(v) => {
                         // A different value generalizes a const field to
                         // mutable, as a store does (V8's
-                        // `PrepareForDataProperty`).
-                        if let PropertySlot::Data(old) = current.slot
-                            && !self.same_value(old, v)
+                        // `PrepareForDataProperty`), together with its
+                        // representation.
+                        let make_mutable = matches!(current.slot,
+                            PropertySlot::Data(old) if !self.same_value(old, v))
                             && self
                                 .shapes
                                 .lookup(from, key)
-                                .is_some_and(|(_, d)| d.constant)
-                        {
-                            self.shapes.mark_field_mutable(from, key);
-                        }
-                        self.write_own_data(id, key, v)
+                                .is_some_and(|(_, d)| d.constant);
+                        self.write_own_data_generalizing(id, key, v, make_mutable)
                     }
                     PropertySlot::Accessor { .. } if slot == current.slot => {}
                     PropertySlot::Accessor { .. } => {

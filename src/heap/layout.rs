@@ -178,7 +178,7 @@ impl ObjectLayout {
 pub(crate) const LAYOUT_CACHE_CAPACITY: usize = 4096;
 
 /// What one heap knows about a layout's objects.
-#[derive(Copy, Clone)]
+#[derive(Clone)]
 enum Learned {
     /// Built the slow way every time.
     Slowly,
@@ -189,6 +189,14 @@ enum Learned {
     With {
         shape: ShapeId,
         object_prototype_shape: Option<ShapeId>,
+        /// The shape's field representations when it was learned, one byte
+        /// each, so that checking a creation's values reads no descriptor. A
+        /// field widened in place since only sends a value to the slow path,
+        /// which learns again.
+        representations: Box<[Representation]>,
+        /// The shape table's deprecation count when learned: while it holds,
+        /// the shape is not deprecated.
+        deprecations: u64,
     },
 }
 
@@ -229,9 +237,7 @@ impl Heap {
         if let LayoutPrototype::Object(p) = layout.prototype {
             self.check_object(p)?;
         }
-        if let Some(shape) = self.layout_shape(layout)
-            && self.values_fit(shape, values)
-        {
+        if let Some(shape) = self.layout_shape(layout, values) {
             return Ok((self.alloc_with_fields(shape, values), true));
         }
         let o = self.create_slowly(layout, values)?;
@@ -244,6 +250,13 @@ impl Heap {
     /// share it, or that they are built the slow way.
     pub(crate) fn learn_layout(&mut self, layout: &ObjectLayout, o: ObjectId) {
         let shape = self.shape_of_known(o);
+        let representations = || {
+            self.shapes
+                .descriptors(shape)
+                .iter()
+                .map(|d| d.representation)
+                .collect()
+        };
         let learned = if !self.is_layout_shape(shape, layout) {
             Learned::Slowly
         } else if layout.build == LayoutBuild::Literal {
@@ -251,6 +264,8 @@ impl Heap {
             Learned::With {
                 shape,
                 object_prototype_shape: None,
+                representations: representations(),
+                deprecations: self.shapes.deprecations(),
             }
         } else {
             let object_prototype = self.intrinsics.object_prototype;
@@ -263,6 +278,8 @@ impl Heap {
                 Learned::With {
                     shape,
                     object_prototype_shape: Some(chain),
+                    representations: representations(),
+                    deprecations: self.shapes.deprecations(),
                 }
             }
         };
@@ -273,19 +290,29 @@ impl Heap {
         cache.insert(layout.identity, learned);
     }
 
+    /// The learned shape of `layout`'s objects, when `values` fit its fields'
+    /// representations and it is not deprecated.
     #[inline]
-    fn layout_shape(&self, layout: &ObjectLayout) -> Option<ShapeId> {
+    fn layout_shape(&self, layout: &ObjectLayout, values: &[Value]) -> Option<ShapeId> {
         match self.caches.get::<LayoutShapes>()?.0.get(&layout.identity)? {
             Learned::Slowly => None,
             Learned::With {
                 shape,
                 object_prototype_shape,
-            } => match object_prototype_shape {
-                Some(chain) if self.shape_of_known(self.intrinsics.object_prototype) != *chain => {
-                    None
+                representations,
+                deprecations,
+            } => {
+                if let Some(chain) = object_prototype_shape
+                    && self.shape_of_known(self.intrinsics.object_prototype) != *chain
+                {
+                    return None;
                 }
-                _ => Some(*shape),
-            },
+                let fits = representations.len() == values.len()
+                    && representations.iter().zip(values).all(|(r, &v)| r.fits(v));
+                // A deprecation since it was learned may have reached the
+                // shape: the slow path finds out, and learns again.
+                (fits && *deprecations == self.shapes.deprecations()).then_some(*shape)
+            }
         }
     }
 

@@ -797,7 +797,17 @@ impl Heap {
 
     /// `Ok` when every ID inside `value` (an object, a string, a native) is
     /// one this heap or its runtime handed out.
+    #[inline]
     pub fn check_value(&self, value: Value) -> Result<(), JsError> {
+        // Numbers and the other immediates name nothing: no call for them.
+        match value {
+            Value::Object(_) | Value::String(_) | Value::Native(_) => self.check_value_id(value),
+            _ => Ok(()),
+        }
+    }
+
+    /// [`Heap::check_value`] of a value that names an object, string or native.
+    fn check_value_id(&self, value: Value) -> Result<(), JsError> {
         match value {
             Value::Object(o) => self.check_object(o),
             Value::String(s) if self.str(s).is_none() => Err(JsError::unknown_id(format!(

@@ -120,15 +120,23 @@ impl Heap {
     /// remembered shape needs.
     #[inline]
     pub(crate) fn values_fit(&self, shape: ShapeId, values: &[Value]) -> bool {
-        let s = self.shapes.get(shape);
-        !s.is_deprecated()
-            && self
-                .shapes
-                .descriptors(shape)
+        if self.shapes.get(shape).is_deprecated() {
+            return false;
+        }
+        let descriptors = self.shapes.descriptors(shape);
+        if descriptors.len() == values.len() {
+            // Only fields (the shapes objects are built straight into): one
+            // pass, no filtering.
+            return descriptors
                 .iter()
-                .filter(|d| matches!(d.value, DescriptorValue::Field(_)))
                 .zip(values)
-                .all(|(d, &v)| d.representation.fits(v))
+                .all(|(d, &v)| d.representation.fits(v));
+        }
+        descriptors
+            .iter()
+            .filter(|d| matches!(d.value, DescriptorValue::Field(_)))
+            .zip(values)
+            .all(|(d, &v)| d.representation.fits(v))
     }
 
     /// A new object of fast shape `shape` holding `values` in field order,
@@ -148,11 +156,22 @@ impl Heap {
     /// Moves `id` off a deprecated shape to the shape that replaces it (V8's
     /// `JSObject::MigrateInstance`, which property accesses through the
     /// runtime run first). Returns whether it moved.
+    #[inline]
     pub(crate) fn migrate_if_deprecated(&mut self, id: ObjectId) -> bool {
+        // A heap that never deprecated a shape (most) pays one compare.
+        if self.shapes.deprecations() == 0 {
+            return false;
+        }
         let from = self.shape_of_known(id);
         if !self.shapes.get(from).is_deprecated() {
             return false;
         }
+        self.migrate_deprecated(id, from);
+        true
+    }
+
+    #[cold]
+    fn migrate_deprecated(&mut self, id: ObjectId, from: ShapeId) {
         let atoms = &self.atoms;
         match self
             .shapes
@@ -168,7 +187,6 @@ impl Heap {
             }
             Err(reason) => self.normalize_known(id, reason),
         }
-        true
     }
 
     /// `shape` itself, or when it is deprecated, the shape that replaces it

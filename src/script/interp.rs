@@ -51,12 +51,13 @@ pub use builtins::Builtin;
 use convert::*;
 pub use convert::{MAX_SCRIPT_STRING_BYTES, MAX_STRING_LENGTH};
 
-/// How deep `JSON.stringify` may nest before it throws V8's stack-overflow
-/// `RangeError`. V8's limit is the native stack (Node 20 stringifies about 10,000
-/// levels of plain objects); the recursive walk here stays inside a 2 MiB test
-/// thread's stack in debug builds (1,000 levels overflowed it). Listed in `docs/v8-rules.md`
-/// as a divergence.
-pub const MAX_JSON_DEPTH: usize = 256;
+/// How deep `JSON.stringify` and `JSON.parse` may nest before they throw V8's
+/// stack-overflow `RangeError`. V8's limit is the native stack (Node 20
+/// stringifies about 10,000 levels of plain objects); the walk here recurses,
+/// so its bound is the script call depth's, [`MAX_CALL_DEPTH`], which the
+/// [`RUN_STACK_BYTES`](crate::script::RUN_STACK_BYTES) stack scripts run on
+/// holds in debug builds too.
+pub const MAX_JSON_DEPTH: usize = MAX_CALL_DEPTH as usize;
 
 /// How deep script calls may nest before a call throws V8's stack-overflow
 /// `RangeError` (`Maximum call stack size exceeded`). V8's limit is its stack

@@ -242,6 +242,15 @@ pub use representation::{ArchivedRepresentation, RepresentationResolver};
 /// on another).
 pub const SMI_RANGE: std::ops::RangeInclusive<f64> = -2_147_483_648.0..=2_147_483_647.0;
 
+/// Whether `n` is a Smi: an integer in [`SMI_RANGE`] other than `-0`. The
+/// conversion to `i32` saturates and drops fractions, so the round trip gives
+/// back the same bits exactly for Smis: a fraction, a number out of range,
+/// `NaN` and `-0` (whose bits differ from `0`'s) all come back different.
+#[inline]
+fn is_smi(n: f64) -> bool {
+    f64::from(n as i32).to_bits() == n.to_bits()
+}
+
 impl Representation {
     /// V8's `Object::OptimalRepresentation`: `Smi` for integers in
     /// [`SMI_RANGE`] other than `-0`, `Double` for other numbers, `HeapObject`
@@ -249,14 +258,8 @@ impl Representation {
     #[inline]
     pub fn of(value: Value) -> Representation {
         match value {
-            Value::Number(n) => {
-                if SMI_RANGE.contains(&n) && n.fract() == 0.0 && !(n == 0.0 && n.is_sign_negative())
-                {
-                    Representation::Smi
-                } else {
-                    Representation::Double
-                }
-            }
+            Value::Number(n) if is_smi(n) => Representation::Smi,
+            Value::Number(_) => Representation::Double,
             _ => Representation::HeapObject,
         }
     }
@@ -270,7 +273,7 @@ impl Representation {
             Representation::None => false,
             Representation::HeapObject => !matches!(value, Value::Number(_)),
             Representation::Double => matches!(value, Value::Number(_)),
-            Representation::Smi => Representation::of(value) == Representation::Smi,
+            Representation::Smi => matches!(value, Value::Number(n) if is_smi(n)),
         }
     }
 
@@ -1036,15 +1039,22 @@ pub struct ShapeTable {
     shapes: Layered<ShapeId, Shape>,
     tables: Layered<TableId, DescriptorTable>,
     roots: FxHashMap<RootKey, ShapeId>,
+    /// How many times a subtree was deprecated (at least 1 when the table may
+    /// hold a deprecated shape): a cache that remembered a shape with this
+    /// count knows the shape is still current while it holds, and 0 means no
+    /// shape is deprecated.
+    deprecations: u64,
 }
 
 impl ShapeTable {
     /// An owned table from its archived form's contents.
     pub(crate) fn from_image(image: ShapeTableImage) -> ShapeTable {
+        let deprecations = u64::from(image.shapes.iter().any(|s| s.deprecated));
         ShapeTable {
             shapes: Layered::from_vec(image.shapes),
             tables: Layered::from_vec(image.tables),
             roots: image.roots,
+            deprecations,
         }
     }
 
@@ -1069,6 +1079,9 @@ impl ShapeTable {
             shapes: Layered::over(shapes),
             tables: Layered::over(tables),
             roots,
+            // Unknown without reading every archived shape: assume the
+            // archive may hold deprecated ones.
+            deprecations: 1,
         }
     }
 
@@ -1094,6 +1107,12 @@ impl ShapeTable {
     /// An empty table.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// How many deprecations this table has seen: unchanged means no shape
+    /// became deprecated since.
+    pub(crate) fn deprecations(&self) -> u64 {
+        self.deprecations
     }
 
     /// Number of shapes made so far.

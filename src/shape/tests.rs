@@ -69,3 +69,71 @@ fn integrity_levels_change_attributes() {
     let acc = Attrs::ENUMERABLE | Attrs::CONFIGURABLE | Attrs::ACCESSOR;
     assert_eq!(apply_integrity(acc, IntegrityLevel::Freeze).short(), "_E_A");
 }
+
+#[test]
+fn smi_representation_matches_v8s_32_bit_smis() {
+    let smi = |n: f64| Representation::of(Value::Number(n)) == Representation::Smi;
+    for n in [0.0, 1.0, -1.0, 2_147_483_647.0, -2_147_483_648.0, 3.0] {
+        assert!(smi(n), "{n} is a Smi");
+    }
+    for n in [
+        -0.0,
+        0.5,
+        2_147_483_648.0,
+        -2_147_483_649.0,
+        f64::NAN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        1e300,
+    ] {
+        assert!(!smi(n), "{n} is not a Smi");
+        assert!(Representation::Double.fits(Value::Number(n)));
+        assert!(!Representation::Smi.fits(Value::Number(n)));
+    }
+    assert!(!Representation::Smi.fits(Value::Undefined));
+    assert_eq!(
+        Representation::of(Value::Undefined),
+        Representation::HeapObject
+    );
+}
+
+#[test]
+fn representations_generalize_as_v8s_lattice() {
+    use Representation::*;
+    assert_eq!(Smi.generalize(Double), Double);
+    assert_eq!(Double.generalize(Smi), Double);
+    assert_eq!(Smi.generalize(HeapObject), Tagged);
+    assert_eq!(Double.generalize(HeapObject), Tagged);
+    assert_eq!(None.generalize(HeapObject), HeapObject);
+    assert_eq!(HeapObject.generalize(HeapObject), HeapObject);
+    assert!(!Smi.can_change_in_place_to(Double));
+    assert!(!None.can_change_in_place_to(Double));
+    assert!(None.can_change_in_place_to(Smi));
+    assert!(Smi.can_change_in_place_to(Tagged));
+    assert!(Double.can_change_in_place_to(Tagged));
+    assert!(HeapObject.can_change_in_place_to(Tagged));
+}
+
+#[test]
+fn elements_kinds_only_climb() {
+    use ElementsKind::*;
+    assert_eq!(PackedSmi.to_hold(Value::Number(0.5)), PackedDouble);
+    assert_eq!(PackedDouble.to_hold(Value::Number(1.0)), PackedDouble);
+    assert_eq!(HoleySmi.to_hold(Value::Null), Holey);
+    assert_eq!(Packed.to_hold(Value::Number(1.0)), Packed);
+    assert_eq!(PackedSmi.join(HoleyDouble), HoleyDouble);
+    assert_eq!(PackedFrozen.to_hold(Value::Number(0.5)), PackedFrozen);
+    assert_eq!(Holey.with_integrity(IntegrityLevel::Seal), HoleySealed);
+    assert_eq!(
+        PackedSealed.with_integrity(IntegrityLevel::PreventExtensions),
+        PackedSealed
+    );
+    assert_eq!(
+        Dictionary.with_integrity(IntegrityLevel::Freeze),
+        Dictionary
+    );
+    assert_eq!(
+        ElementsKind::of_values(&[Some(Value::Number(1.0)), None]),
+        HoleySmi
+    );
+}

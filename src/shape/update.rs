@@ -129,6 +129,7 @@ impl ShapeTable {
     /// transitions deprecated (V8's `Map::DeprecateTransitionTree`). Returns
     /// how many shapes it marked.
     fn deprecate_tree(&mut self, shape: ShapeId) -> u32 {
+        self.deprecations += 1;
         let mut stack = vec![shape];
         let mut marked = 0;
         while let Some(at) = stack.pop() {
