@@ -221,7 +221,7 @@ mod representation {
         /// Nothing stored yet (V8's uninitialized boilerplate fields).
         None,
         /// Small integers: V8's Smis, 32-bit signed in x64 Node builds, which
-        /// have no pointer compression ([`SMI_RANGE`]).
+        /// have no pointer compression ([`SMI_RANGE`](super::SMI_RANGE)).
         Smi,
         /// Numbers that are not Smis (fractions, `-0`, `NaN`, large integers);
         /// V8 boxes them in `HeapNumber`s (no unboxed doubles since 9.x).
