@@ -53,6 +53,23 @@ fn bench_ic_loads(
     });
 }
 
+/// [`BATCH`] objects of one shape: `{}` plus `a`, `b` and `x` (in-object, as
+/// in V8), each holding its index. Returns `x` and the objects.
+fn objects_of_one_shape(heap: &mut Heap) -> (shapeshift::PropertyKey, Vec<ObjectId>) {
+    let keys: Vec<_> = ["a", "b", "x"].iter().map(|k| heap.key(k)).collect();
+    let objects = (0..BATCH)
+        .map(|i| {
+            let o = heap.new_object();
+            for &k in &keys {
+                heap.set(o, k, Value::from(i as i32), StoreOrigin::Named)
+                    .unwrap();
+            }
+            o
+        })
+        .collect();
+    (keys[2], objects)
+}
+
 fn loads(c: &mut Criterion) {
     let mut group = c.benchmark_group("load");
     let order = order();
@@ -73,18 +90,7 @@ fn loads(c: &mut Criterion) {
     // 64 objects of one shape ({} + a, b, x: x is in-object, as in V8), loaded
     // through one warm monomorphic LoadIc.
     let mut heap = Heap::new();
-    let keys: Vec<_> = ["a", "b", "x"].iter().map(|k| heap.key(k)).collect();
-    let x = keys[2];
-    let objects: Vec<ObjectId> = (0..BATCH)
-        .map(|i| {
-            let o = heap.new_object();
-            for &k in &keys {
-                heap.set(o, k, Value::from(i as i32), StoreOrigin::Named)
-                    .unwrap();
-            }
-            o
-        })
-        .collect();
+    let (x, objects) = objects_of_one_shape(&mut heap);
     let mut ic = LoadIc::new(x);
     for &o in &objects {
         ic.load(&mut heap, o).unwrap();
@@ -280,18 +286,7 @@ fn stores(c: &mut Criterion) {
     });
 
     let mut heap = Heap::new();
-    let keys: Vec<_> = ["a", "b", "x"].iter().map(|k| heap.key(k)).collect();
-    let x = keys[2];
-    let objects: Vec<ObjectId> = (0..BATCH)
-        .map(|i| {
-            let o = heap.new_object();
-            for &k in &keys {
-                heap.set(o, k, Value::from(i as i32), StoreOrigin::Named)
-                    .unwrap();
-            }
-            o
-        })
-        .collect();
+    let (x, objects) = objects_of_one_shape(&mut heap);
     let mut ic = StoreIc::new(x, StoreOrigin::Named);
     // Two rounds of different Smis: the field is mutable and a Smi field, so
     // the site caches a field store whose check passes on every hit.

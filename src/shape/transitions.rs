@@ -377,21 +377,12 @@ impl ShapeTable {
         let Some((position, _)) = self.lookup(from, key) else {
             return Err("Normalize_MissingProperty");
         };
-        // Collect the recorded edges back to the root.
-        let mut steps = Vec::new();
-        let mut root = from;
-        while let Some(parent) = self.get(root).back_pointer {
-            let Some((_, edge)) = self.get(root).created_by else {
-                break;
-            };
-            steps.push(edge);
-            root = parent;
-        }
+        let (root, steps) = self.path_from_root(from);
         if position < self.get(root).descriptors {
             return Err("Normalize_RootModification1");
         }
         let mut at = root;
-        for edge in steps.into_iter().rev() {
+        for edge in steps {
             at = match edge {
                 TransitionKey::Add { key: k, attrs: a } => {
                     let (attrs, pair) = if k == key {

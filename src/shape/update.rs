@@ -113,16 +113,34 @@ impl ShapeTable {
                     }
                 }
             }
-            stack.extend(
-                self.get(at)
-                    .transitions
-                    .iter()
-                    .filter(|(k, _)| {
-                        !matches!(k, TransitionKey::Prototype(_) | TransitionKey::Elements(_))
-                    })
-                    .map(|(_, t)| t),
-            );
+            stack.extend(self.tree_children(at));
         }
+    }
+
+    /// The shapes `at` leads to by add and integrity transitions: its subtree
+    /// in V8's sense (prototype and elements edges lead to other roots).
+    fn tree_children(&self, at: ShapeId) -> impl Iterator<Item = ShapeId> + '_ {
+        self.get(at)
+            .transitions
+            .iter()
+            .filter(|(k, _)| !matches!(k, TransitionKey::Prototype(_) | TransitionKey::Elements(_)))
+            .map(|(_, t)| t)
+    }
+
+    /// The root `shape` grew from and the recorded edges from that root to
+    /// `shape`, in order: what a replay follows.
+    pub(crate) fn path_from_root(&self, shape: ShapeId) -> (ShapeId, Vec<TransitionKey>) {
+        let mut steps = Vec::new();
+        let mut root = shape;
+        while let Some(parent) = self.get(root).back_pointer {
+            let Some((_, edge)) = self.get(root).created_by else {
+                break;
+            };
+            steps.push(edge);
+            root = parent;
+        }
+        steps.reverse();
+        (root, steps)
     }
 
     /// Marks `shape` and every shape reached from it by add and integrity
@@ -138,15 +156,8 @@ impl ShapeTable {
             }
             self.shape_mut(at).deprecated = true;
             marked += 1;
-            stack.extend(
-                self.get(at)
-                    .transitions
-                    .iter()
-                    .filter(|(k, _)| {
-                        !matches!(k, TransitionKey::Prototype(_) | TransitionKey::Elements(_))
-                    })
-                    .map(|(_, t)| t),
-            );
+            let children: Vec<ShapeId> = self.tree_children(at).collect();
+            stack.extend(children);
         }
         marked
     }
@@ -286,19 +297,10 @@ impl ShapeTable {
             d.representation = d.representation.generalize(c.representation);
             d.constant &= !c.mutable;
         }
-        let mut steps = Vec::new();
-        let mut root = from;
-        while let Some(parent) = self.get(root).back_pointer {
-            let Some((_, edge)) = self.get(root).created_by else {
-                break;
-            };
-            steps.push(edge);
-            root = parent;
-        }
+        let (root, steps) = self.path_from_root(from);
         // V8's `MapUpdater::TrySaveIntegrityLevelTransitions`: integrity
         // steps must all come last, and they are replayed as one step of the
         // last (strongest) level; one followed by other steps cannot be.
-        steps.reverse();
         let integrity_steps = steps
             .iter()
             .rev()
