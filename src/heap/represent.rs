@@ -146,11 +146,19 @@ impl Heap {
     #[inline]
     pub(crate) fn alloc_fitted(&mut self, shape: ShapeId, values: &[Value]) -> ObjectId {
         let id = self.alloc_with_fields(shape, values);
+        self.settle_fields(id, shape, values);
+        id
+    }
+
+    /// After `id` was given shape `shape` and its field values `values` at
+    /// once: unless they fit and the shape is current, moves `id` off a
+    /// deprecated shape and fits its fields.
+    #[inline]
+    pub(crate) fn settle_fields(&mut self, id: ObjectId, shape: ShapeId, values: &[Value]) {
         if !self.values_fit(shape, values) {
             self.migrate_if_deprecated(id);
             self.fit_fields(id);
         }
-        id
     }
 
     /// Moves `id` off a deprecated shape to the shape that replaces it (V8's

@@ -163,10 +163,7 @@ impl Heap {
             store.reserve_exact(out_cap);
             store.extend_from_slice(&values[cap..]);
         }
-        if !self.values_fit(shape, values) {
-            self.migrate_if_deprecated(id);
-            self.fit_fields(id);
-        }
+        self.settle_fields(id, shape, values);
     }
 
     /// A new fast object of `shape` whose fields, in order, are `values` (one per
