@@ -165,7 +165,7 @@ pub use ic::{IcState, LiteralIc, LoadIc, StoreIc};
 pub use module::{LazyEntry, ModuleId, ModuleRegistry, ModuleState, Runtime};
 pub use native::{NativeFn, NativeRegistry};
 pub use object::{Elements, ObjectId, PropertySlot};
-pub use policy::{DeletePolicy, Policy, PolicyError, StoreOrigin};
+pub use policy::{DeletePolicy, Policy, PolicyError, SpreadClone, StoreOrigin, V8Version};
 pub use shape::{Attrs, ElementsKind, IntegrityLevel, Representation, ShapeId};
 pub use trace::TraceEvent;
 pub use value::{NativeId, StrId, Value};

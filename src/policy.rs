@@ -131,6 +131,47 @@ pub use delete_policy::DeletePolicy;
 #[doc(hidden)]
 pub use delete_policy::{ArchivedDeletePolicy, DeletePolicyResolver};
 
+// In a module of its own, for the same reason as `DeletePolicy`.
+mod spread_clone {
+    /// How `{...source}` (V8's `CloneObject` bytecode) picks the map of the
+    /// copy when its site has no feedback vector yet, as at a script's top level
+    /// and in a function's first calls.
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Copy,
+        Clone,
+        PartialEq,
+        Eq,
+        Debug,
+        Hash,
+        Default,
+    )]
+    pub enum SpreadClone {
+        /// V8 11.3 (Node 20): without feedback, `Runtime_CloneObjectIC_Miss`
+        /// takes the slow path, which starts from the Object function's initial
+        /// map and adds the source's properties one by one: the copy shares the
+        /// `{}` add chain, never the source's map.
+        #[default]
+        ObjectFunctionAdds,
+        /// V8 12.4 and later (Node 22, 24): the miss handler decides by
+        /// `GetCloneModeForMap` with or without feedback. A source whose map is
+        /// a plain object literal's (Object constructor and prototype, not a
+        /// prototype, smi or object elements, only enumerable, writable,
+        /// configurable data properties) is copied *with its own map*
+        /// (`kIdenticalMap`). Any other fast source is copied by the slow path
+        /// onto the literal cache's map for as many properties as the source
+        /// uses in-object slots (`ObjectLiteralMapFromCache`); a dictionary or
+        /// non-object source onto the Object function's map, as before.
+        CloneModes,
+    }
+}
+pub use spread_clone::SpreadClone;
+#[doc(hidden)]
+pub use spread_clone::{ArchivedSpreadClone, SpreadCloneResolver};
+
 // In a module of its own, so that the types rkyv generates next to it stay out
 // of the docs (see "Archived types in the docs" in `crate::schema`).
 mod settings {
@@ -187,6 +228,17 @@ mod settings {
         /// without the runtime), and never for keyed stores, `Object.assign`,
         /// `defineProperty` or first-execution loads.
         pub make_prototypes_fast: bool,
+        /// Whether a prototype transition (`Object.setPrototypeOf`, `__proto__ =`)
+        /// of a fast object makes its const fields mutable. V8 12.4 does (it
+        /// generalizes the fields of prototype transition targets); V8 11.3 and
+        /// 13.6 keep their constness. Observable through the store path: a
+        /// store over a const field reaches the runtime, which makes the
+        /// chain's prototypes fast, while the stub completes a store over a
+        /// mutable one (measured on each Node:
+        /// `proto_fast_after_same_value_keyed_store`).
+        pub prototype_transition_makes_fields_mutable: bool,
+        /// How `{...source}` picks the copy's map; see [`SpreadClone`].
+        pub spread_clone: SpreadClone,
         /// In-object slots of the Object function's initial map (`{}`,
         /// `Object.create(proto)`, clones). Default [`INITIAL_OBJECT_INOBJECT_SLOTS`];
         /// at most [`MAX_INOBJECT_PROPERTIES`].
@@ -244,13 +296,123 @@ pub struct PolicyError {
     pub bound: &'static str,
 }
 
+/// A V8 version the model has a complete [`Policy`] for, with the Node release
+/// that ships it: the versions whose answers `tests/v8` records.
+///
+/// ```
+/// use shapeshift::{Policy, V8Version};
+///
+/// let v: V8Version = "12.4".parse()?;
+/// assert_eq!(v.node(), 22);
+/// assert_eq!(v.policy(), Policy::v8_12_4());
+/// assert_eq!(V8Version::ALL.len(), 3);
+/// # Ok::<(), shapeshift::policy::UnknownV8Version>(())
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
+pub enum V8Version {
+    /// V8 11.3, in Node 20.
+    V8_11_3,
+    /// V8 12.4, in Node 22.
+    V8_12_4,
+    /// V8 13.6, in Node 24.
+    V8_13_6,
+}
+
+impl V8Version {
+    /// Every modelled version, oldest first.
+    pub const ALL: [V8Version; 3] = [V8Version::V8_11_3, V8Version::V8_12_4, V8Version::V8_13_6];
+
+    /// The version's policy.
+    pub const fn policy(self) -> Policy {
+        match self {
+            V8Version::V8_11_3 => Policy::v8_11_3(),
+            V8Version::V8_12_4 => Policy::v8_12_4(),
+            V8Version::V8_13_6 => Policy::v8_13_6(),
+        }
+    }
+
+    /// The major version of the Node release that ships it.
+    pub const fn node(self) -> u32 {
+        match self {
+            V8Version::V8_11_3 => 20,
+            V8Version::V8_12_4 => 22,
+            V8Version::V8_13_6 => 24,
+        }
+    }
+
+    /// `"11.3"`, `"12.4"` or `"13.6"`.
+    pub const fn number(self) -> &'static str {
+        match self {
+            V8Version::V8_11_3 => "11.3",
+            V8Version::V8_12_4 => "12.4",
+            V8Version::V8_13_6 => "13.6",
+        }
+    }
+
+    /// The version whose policy equals `policy`, if any.
+    pub fn of_policy(policy: &Policy) -> Option<V8Version> {
+        Self::ALL.into_iter().find(|v| v.policy() == *policy)
+    }
+}
+
+impl std::fmt::Display for V8Version {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "V8 {} (Node {})", self.number(), self.node())
+    }
+}
+
+/// A version text that names no modelled V8 version.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "`{0}` is not a modelled V8 version (expected 11.3, 12.4 or 13.6; or node20, node22 or node24)"
+)]
+pub struct UnknownV8Version(pub String);
+
+impl std::str::FromStr for V8Version {
+    type Err = UnknownV8Version;
+
+    /// `11.3`, `12.4`, `13.6`, or the Node release: `node20`, `node22`, `node24`.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        V8Version::ALL
+            .into_iter()
+            .find(|v| text == v.number() || text == format!("node{}", v.node()))
+            .ok_or_else(|| UnknownV8Version(text.to_string()))
+    }
+}
+
 impl Policy {
+    /// Node 20 / V8 11.3: the same value as [`Policy::node20`].
+    pub const fn v8_11_3() -> Self {
+        Self::node20()
+    }
+
+    /// Node 22 / V8 12.4: every delete normalizes, spreads copy by clone
+    /// mode, and prototype transitions make fields mutable.
+    pub const fn v8_12_4() -> Self {
+        Policy {
+            spread_clone: SpreadClone::CloneModes,
+            prototype_transition_makes_fields_mutable: true,
+            ..Self::v8_12_2()
+        }
+    }
+
+    /// Node 24 / V8 13.6: as V8 12.4, but prototype transitions keep the
+    /// fields' constness, as V8 11.3's do.
+    pub const fn v8_13_6() -> Self {
+        Policy {
+            prototype_transition_makes_fields_mutable: false,
+            ..Self::v8_12_4()
+        }
+    }
+
     /// Node 20 / V8 11.3.
     pub const fn node20() -> Self {
         Policy {
             delete: DeletePolicy::RollbackLast,
             normalize_prototypes: true,
             make_prototypes_fast: true,
+            prototype_transition_makes_fields_mutable: false,
+            spread_clone: SpreadClone::ObjectFunctionAdds,
             initial_object_inobject_slots: INITIAL_OBJECT_INOBJECT_SLOTS,
             fields_added: FIELDS_ADDED,
             fast_properties_soft_limit: FAST_PROPERTIES_SOFT_LIMIT,

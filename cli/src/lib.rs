@@ -30,3 +30,4 @@ pub mod scenarios;
 pub mod snapshot_tools;
 pub mod stress;
 pub mod tour;
+pub mod versions;

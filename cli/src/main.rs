@@ -17,7 +17,7 @@ use clap::{Parser, Subcommand};
 use shapeshift::ids::EntityId;
 use shapeshift::script::{Interpreter, Line, Program, ScriptError};
 use shapeshift::trace::{DotError, DotSelection, dot};
-use shapeshift::{Heap, ShapeId, Value};
+use shapeshift::{Heap, ShapeId, V8Version, Value};
 use shapeshift_cli::input::{input_name, read_input};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -71,6 +71,11 @@ enum Command {
         /// Print the heap's statistics after the script's output.
         #[arg(long)]
         stats: bool,
+        /// The V8 whose rules to run under: `11.3` (Node 20, the default),
+        /// `12.4` (Node 22), `13.6` (Node 24), or `all`, which prints the
+        /// three outputs side by side and marks the lines where they differ.
+        #[arg(long, value_name = "VERSION", default_value = "11.3", value_parser = parse_v8_choice)]
+        v8: V8Choice,
     },
     /// Runs a shape script and prints the DOT of the transition trees it built, with
     /// the objects bound to its variables marked on their shapes.
@@ -254,18 +259,38 @@ fn main() -> ExitCode {
                 ExitCode::from(EXIT_IO)
             }
         },
-        Some(Command::Run { file, stats }) => {
-            on_script_stack(move || script(&file, Mode::Run { stats }))
+        Some(Command::Run {
+            file,
+            stats,
+            v8: V8Choice::One(version),
+        }) => on_script_stack(move || script(&file, Mode::Run { stats }, version)),
+        Some(Command::Run {
+            file,
+            stats: true,
+            v8: V8Choice::All,
+        }) => {
+            eprintln!(
+                "shapeshift: {}: --stats prints one heap's statistics; choose one --v8 version with it",
+                input_name(&file)
+            );
+            ExitCode::from(EXIT_USAGE)
         }
+        Some(Command::Run {
+            file,
+            v8: V8Choice::All,
+            ..
+        }) => on_script_stack(move || script_on_every_version(&file)),
         Some(Command::Dot { file, all, shape }) => {
             let selection = match (all, shape) {
                 (true, _) => DotChoice::All,
                 (false, Some(shape)) => DotChoice::Tree(shape),
                 (false, None) => DotChoice::Variables,
             };
-            on_script_stack(move || script(&file, Mode::Dot(selection)))
+            on_script_stack(move || script(&file, Mode::Dot(selection), V8Version::V8_11_3))
         }
-        Some(Command::Trace { file }) => on_script_stack(move || script(&file, Mode::Trace)),
+        Some(Command::Trace { file }) => {
+            on_script_stack(move || script(&file, Mode::Trace, V8Version::V8_11_3))
+        }
         Some(Command::Snapshot(cmd)) => snapshot(cmd),
         Some(Command::Clone(cmd)) => clone_command(cmd),
         Some(Command::Report { criterion, out }) => {
@@ -561,24 +586,72 @@ fn parse_shape_id(text: &str) -> Result<ShapeId, String> {
     }
 }
 
-/// Runs a script file in `mode`; errors go to stderr as `FILE:LINE:COL: message`.
-fn script(file: &Path, mode: Mode) -> ExitCode {
+/// `run --v8`: one version, or every version side by side.
+#[derive(Copy, Clone, PartialEq, Debug)]
+enum V8Choice {
+    One(V8Version),
+    All,
+}
+
+fn parse_v8_choice(text: &str) -> Result<V8Choice, String> {
+    if text == "all" {
+        return Ok(V8Choice::All);
+    }
+    text.parse()
+        .map(V8Choice::One)
+        .map_err(|e| format!("{e}, or `all`"))
+}
+
+/// Reads a script file as UTF-8 text, reporting why not on stderr.
+fn script_source(file: &Path) -> Result<String, ExitCode> {
     let name = input_name(file);
-    let source = match read_input(file) {
+    match read_input(file) {
         Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(s) => s,
+            Ok(s) => Ok(s),
             Err(e) => {
                 eprintln!(
                     "shapeshift: {name}: not UTF-8 text (invalid byte at offset {})",
                     e.utf8_error().valid_up_to()
                 );
-                return ExitCode::from(EXIT_USAGE);
+                Err(ExitCode::from(EXIT_USAGE))
             }
         },
         Err(e) => {
             eprintln!("shapeshift: {e}");
-            return ExitCode::from(EXIT_IO);
+            Err(ExitCode::from(EXIT_IO))
         }
+    }
+}
+
+/// `run --v8 all`: the script under every modelled version, printed side by
+/// side (see [`shapeshift_cli::versions`]).
+fn script_on_every_version(file: &Path) -> ExitCode {
+    let name = input_name(file);
+    let source = match script_source(file) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let program = match Program::parse(&source) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{name}:{e}");
+            return ExitCode::from(e.exit_code() as u8);
+        }
+    };
+    let runs = shapeshift_cli::versions::run_each(&program);
+    let mut out = std::io::stdout().lock();
+    let _ = write!(out, "{}", shapeshift_cli::versions::side_by_side(&runs));
+    let _ = out.flush();
+    ExitCode::SUCCESS
+}
+
+/// Runs a script file in `mode` under `version`'s rules; errors go to stderr as
+/// `FILE:LINE:COL: message`.
+fn script(file: &Path, mode: Mode, version: V8Version) -> ExitCode {
+    let name = input_name(file);
+    let source = match script_source(file) {
+        Ok(s) => s,
+        Err(code) => return code,
     };
     let report = |e: &ScriptError| -> ExitCode {
         eprintln!("{name}:{e}");
@@ -588,7 +661,7 @@ fn script(file: &Path, mode: Mode) -> ExitCode {
         Ok(p) => p,
         Err(e) => return report(&e),
     };
-    let mut interp = Interpreter::default();
+    let mut interp = Interpreter::new(version.policy());
     interp.set_tracing(mode == Mode::Trace);
     if let Mode::Dot(_) = mode {
         // So that the drawing links each dictionary object to the shape it left.

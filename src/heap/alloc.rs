@@ -265,9 +265,21 @@ impl Heap {
                 )
             })
             .unwrap_or(entries.len());
-        let (boilerplate, dynamic) = entries.split_at(boilerplate_len);
+        let (boilerplate, mut dynamic) = entries.split_at(boilerplate_len);
+        let first_spread = match dynamic.first() {
+            Some(&LiteralEntry::Spread(source)) if starts_empty && !null_proto => Some(source),
+            _ => None,
+        };
         let id = if null_proto {
             self.alloc_dictionary(None, "NullPrototypeLiteral")
+        } else if let Some(source) = first_spread
+            && self.policy.spread_clone == crate::policy::SpreadClone::CloneModes
+        {
+            let (id, copied) = self.clone_object_start(source);
+            if copied {
+                dynamic = &dynamic[1..];
+            }
+            id
         } else if starts_empty {
             self.new_object()
         } else {
@@ -315,6 +327,75 @@ impl Heap {
             }
         }
         Ok(id)
+    }
+
+    /// Where V8 12.4's `CloneObject` starts `{...source}` (see
+    /// [`SpreadClone::CloneModes`]): a finished copy on the source's own map
+    /// (`kIdenticalMap`, returned with `true`), or an empty object for the
+    /// slow path to copy the properties into: on the literal cache's map for
+    /// the source's used in-object slots when the source is a fast object,
+    /// else on the Object function's map. A deprecated source is migrated
+    /// first and then takes the slow path, as the miss handler does.
+    fn clone_object_start(&mut self, source: Value) -> (ObjectId, bool) {
+        let Value::Object(src) = source else {
+            return (self.new_object(), false);
+        };
+        let migrated = self.migrate_if_deprecated(src);
+        if !self.has_fast_properties_known(src) {
+            return (self.new_object(), false);
+        }
+        if !migrated && self.clones_with_identical_map(src) {
+            let shape = self.shape_of_known(src);
+            let values = self.field_values(src, self.shapes.get(shape).field_count());
+            let elements = self.object_known(src).elements.clone();
+            let id = self.alloc_fitted(shape, &values);
+            self.object_mut(id).elements = elements;
+            return (id, true);
+        }
+        let shape = self.shapes.get(self.shape_of_known(src));
+        let used_inobject = shape.field_count().min(shape.inobject_capacity());
+        let proto = Some(self.intrinsics.object_prototype);
+        let id = match self.policy.literal_root(used_inobject) {
+            LiteralRoot::ObjectFunction => self.new_object(),
+            LiteralRoot::Cache(inobject) => {
+                self.alloc_fast(ObjectKind::Ordinary, RootKind::Literal, proto, inobject)
+            }
+            LiteralRoot::Slow => self.alloc_dictionary(proto, "SlowLiteral"),
+        };
+        (id, false)
+    }
+
+    /// V8's `GetCloneModeForMap` answering `kIdenticalMap`: `src` (fast, not
+    /// deprecated) is an ordinary object on a map whose constructor is the
+    /// Object function (`{}`, a literal) with Object.prototype as prototype,
+    /// not a prototype itself, with smi or object elements (not double, sparse
+    /// or integrity-level ones), and only enumerable, writable, configurable
+    /// data properties, none private.
+    fn clones_with_identical_map(&self, src: ObjectId) -> bool {
+        let shape_id = self.shape_of_known(src);
+        let shape = self.shapes.get(shape_id);
+        let plain_map = shape.kind() == ObjectKind::Ordinary
+            && matches!(
+                shape.root_kind(),
+                RootKind::ObjectFunction | RootKind::Literal | RootKind::MigratedLiteral
+            )
+            && shape.prototype() == Some(self.intrinsics.object_prototype)
+            && !shape.is_prototype_map()
+            && !self.object_known(src).is_prototype
+            && matches!(
+                shape.elements_kind(),
+                crate::shape::ElementsKind::PackedSmi
+                    | crate::shape::ElementsKind::HoleySmi
+                    | crate::shape::ElementsKind::Packed
+                    | crate::shape::ElementsKind::Holey
+            );
+        plain_map
+            && self.shapes.descriptors(shape_id).iter().all(|d| {
+                matches!(d.value, DescriptorValue::Field(_))
+                    && d.attrs
+                        .contains(Attrs::ENUMERABLE | Attrs::WRITABLE | Attrs::CONFIGURABLE)
+                    && !self.atoms.is_private_key(d.key)
+            })
     }
 
     pub(super) fn literal_set_prototype(&mut self, id: ObjectId, v: Value) -> Result<(), JsError> {

@@ -301,6 +301,21 @@ impl ShapeTable {
         }
         let mut child = self.derive(from);
         child.prototype = prototype;
+        let own = self.descriptors(from);
+        if policy.prototype_transition_makes_fields_mutable
+            && own
+                .iter()
+                .any(|d| d.constant && matches!(d.value, DescriptorValue::Field(_)))
+        {
+            let entries: Vec<Descriptor> = own
+                .iter()
+                .map(|d| Descriptor {
+                    constant: d.constant && !matches!(d.value, DescriptorValue::Field(_)),
+                    ..*d
+                })
+                .collect();
+            child.table = self.new_table(entries);
+        }
         (self.make_child(policy, from, tkey, child), true)
     }
 
