@@ -237,6 +237,14 @@ mod settings {
         /// mutable one (measured on each Node:
         /// `proto_fast_after_same_value_keyed_store`).
         pub prototype_transition_makes_fields_mutable: bool,
+        /// Whether a prototype transition of a fast object with properties
+        /// changes the prototype on the root map and replays the object's path
+        /// from there (V8 13.6, `move_prototype_transitions_first`), instead of
+        /// branching off the object's own map (V8 11.3, 12.4). Observable with
+        /// `%HaveSameMap`: setting a prototype back returns to the original map,
+        /// and two objects of one map given the same prototype share a map
+        /// however they got there.
+        pub prototype_transitions_at_root: bool,
         /// How `{...source}` picks the copy's map; see [`SpreadClone`].
         pub spread_clone: SpreadClone,
         /// In-object slots of the Object function's initial map (`{}`,
@@ -396,11 +404,12 @@ impl Policy {
         }
     }
 
-    /// Node 24 / V8 13.6: as V8 12.4, but prototype transitions keep the
-    /// fields' constness, as V8 11.3's do.
+    /// Node 24 / V8 13.6: as V8 12.4, but prototype transitions happen on
+    /// the root map and keep the fields' constness.
     pub const fn v8_13_6() -> Self {
         Policy {
             prototype_transition_makes_fields_mutable: false,
+            prototype_transitions_at_root: true,
             ..Self::v8_12_4()
         }
     }
@@ -412,6 +421,7 @@ impl Policy {
             normalize_prototypes: true,
             make_prototypes_fast: true,
             prototype_transition_makes_fields_mutable: false,
+            prototype_transitions_at_root: false,
             spread_clone: SpreadClone::ObjectFunctionAdds,
             initial_object_inobject_slots: INITIAL_OBJECT_INOBJECT_SLOTS,
             fields_added: FIELDS_ADDED,

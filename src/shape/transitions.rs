@@ -299,6 +299,15 @@ impl ShapeTable {
         {
             return (target, false);
         }
+        if policy.prototype_transitions_at_root
+            && self.get(from).back_pointer.is_some()
+            && !self.get(from).prototype_map
+        {
+            let before = self.len();
+            if let Some(to) = self.prototype_transition_at_root(policy, from, prototype) {
+                return (to, self.len() > before);
+            }
+        }
         let mut child = self.derive(from);
         child.prototype = prototype;
         let own = self.descriptors(from);

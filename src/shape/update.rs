@@ -188,7 +188,7 @@ impl ShapeTable {
         change: Option<FieldChange>,
         is_private: &dyn Fn(PropertyKey) -> bool,
     ) -> Result<ShapeId, &'static str> {
-        self.replayed(policy, from, change, None, is_private)
+        self.replayed(policy, from, change, NewRoot::Same, is_private)
     }
 
     /// The shape for objects of fast shape `from` once their elements are of
@@ -228,7 +228,7 @@ impl ShapeTable {
             copy.elements_kind = kind;
             return Ok(self.push_shape(copy));
         }
-        self.replayed(policy, from, None, Some(kind), is_private)
+        self.replayed(policy, from, None, NewRoot::Elements(kind), is_private)
     }
 
     /// The root of `root`'s tree for elements of `kind`: for a cached root,
@@ -287,7 +287,7 @@ impl ShapeTable {
         policy: &Policy,
         from: ShapeId,
         change: Option<FieldChange>,
-        elements: Option<ElementsKind>,
+        new_root: NewRoot,
         is_private: &dyn Fn(PropertyKey) -> bool,
     ) -> Result<ShapeId, &'static str> {
         let mut wanted: Vec<Descriptor> = self.descriptors(from).to_vec();
@@ -317,9 +317,14 @@ impl ShapeTable {
         if let Some(&last) = integrity.last() {
             steps.push(last);
         }
-        let mut at = match elements {
-            Some(kind) => self.elements_root(policy, root, kind),
-            None => root,
+        if let NewRoot::Prototype(_) = new_root {
+            // The new prototype replaces every earlier change of it.
+            steps.retain(|e| !matches!(e, TransitionKey::Prototype(_)));
+        }
+        let mut at = match new_root {
+            NewRoot::Same => root,
+            NewRoot::Elements(kind) => self.elements_root(policy, root, kind),
+            NewRoot::Prototype(p) => self.root_prototype_transition(policy, root, p),
         };
         for edge in steps {
             at = match edge {
@@ -421,5 +426,54 @@ impl ShapeTable {
         child.descriptors = descriptors;
         child.fields = fields;
         Some(self.make_child(policy, at, edge, child))
+    }
+}
+
+/// Where [`ShapeTable::replayed`] starts replaying a shape's path: from its
+/// own root, or from that root moved to another elements kind or prototype.
+#[derive(Copy, Clone, Debug)]
+enum NewRoot {
+    Same,
+    Elements(ElementsKind),
+    Prototype(Option<ObjectId>),
+}
+
+impl ShapeTable {
+    /// V8 13.6's prototype transition (`move_prototype_transitions_first`):
+    /// the prototype changes on the root map, and the path from the root to
+    /// `from` is replayed from there, so that an object whose prototype is
+    /// set back returns to the map it had, and objects of one map that get the
+    /// same prototype share the result. `None` when the path cannot be
+    /// replayed (the caller then transitions `from` itself).
+    pub(crate) fn prototype_transition_at_root(
+        &mut self,
+        policy: &Policy,
+        from: ShapeId,
+        prototype: Option<ObjectId>,
+    ) -> Option<ShapeId> {
+        self.replayed(policy, from, None, NewRoot::Prototype(prototype), &|_| {
+            false
+        })
+        .ok()
+    }
+
+    /// The root `root` with its prototype changed: the root it was itself
+    /// made from by prototype transitions, when that one has `prototype`,
+    /// else that original root's (cached) prototype transition.
+    fn root_prototype_transition(
+        &mut self,
+        policy: &Policy,
+        mut root: ShapeId,
+        prototype: Option<ObjectId>,
+    ) -> ShapeId {
+        while let Some((parent, TransitionKey::Prototype(_))) = self.get(root).created_by
+            && self.get(root).descriptors == 0
+        {
+            root = parent;
+        }
+        if self.get(root).prototype == prototype {
+            return root;
+        }
+        self.prototype_transition(policy, root, prototype).0
     }
 }
