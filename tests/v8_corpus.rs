@@ -7,10 +7,16 @@
 //! does not reproduce (each listed in `docs/v8-rules.md` with the reason): their test
 //! asserts they *still* diverge, so that a fix is noticed and the script moved.
 //!
+//! Every script also has Node 22's and Node 24's output (`NAME.node22.out`,
+//! `NAME.node24.out`), and the engine runs it under those versions' policies
+//! ([`V8Version`]) too: the whole corpus is the goal there as for Node 20, and
+//! the floors below are what the engine reaches today.
+//!
 //! The last test re-runs Node (when Node 20 is installed; it skips with a message
 //! otherwise) to prove the recordings current.
 
-use shapeshift::script::{ErrorKind, Outcome, run_source};
+use shapeshift::V8Version;
+use shapeshift::script::{ErrorKind, Outcome, run_source, run_source_with_policy};
 use std::path::{Path, PathBuf};
 
 /// The corpus keeps at least this many scripts.
@@ -37,7 +43,12 @@ fn scripts(dir: &Path) -> Vec<PathBuf> {
 
 /// What the engine prints for a script, in the recording's format.
 fn engine_output(source: &str) -> Vec<String> {
-    let Outcome { lines, error } = run_source(source, None);
+    printed_lines(run_source(source, None))
+}
+
+/// An outcome's lines in the recording's format.
+fn printed_lines(outcome: Outcome) -> Vec<String> {
+    let Outcome { lines, error } = outcome;
     // A logged string may hold line breaks: compare printed lines.
     let mut lines: Vec<String> = lines
         .iter()
@@ -108,6 +119,58 @@ fn the_engine_agrees_with_node_on_the_whole_corpus() {
         corpus.len(),
         all.join("\n")
     );
+}
+
+/// Corpus scripts (of `tests/v8/*.js`) whose output under V8 12.4's and 13.6's
+/// policies equals Node 22's and Node 24's recording: the floors the engine
+/// reaches today (the goal is every script; raise them as it gains).
+const NEWER_VERSION_FLOORS: [(V8Version, usize); 2] =
+    [(V8Version::V8_12_4, 543), (V8Version::V8_13_6, 539)];
+
+/// The recording of `js` made on `version`'s Node.
+fn recorded_on(js: &Path, version: V8Version) -> String {
+    let out = match version.node() {
+        20 => js.with_extension("out"),
+        n => js.with_extension(format!("node{n}.out")),
+    };
+    std::fs::read_to_string(&out).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (record it with tests/v8/record.sh {})",
+            out.display(),
+            js.display()
+        )
+    })
+}
+
+#[test]
+fn the_newer_versions_hold_their_ground() {
+    let corpus = scripts(&dir(""));
+    for (version, floor) in NEWER_VERSION_FLOORS {
+        let mut agreeing = 0;
+        let mut differing = Vec::new();
+        for js in &corpus {
+            let source =
+                std::fs::read_to_string(js).unwrap_or_else(|e| panic!("{}: {e}", js.display()));
+            let want = recorded_on(js, version);
+            let want: Vec<&str> = want.lines().collect();
+            let have = printed_lines(run_source_with_policy(&source, None, version.policy()));
+            if want == have {
+                agreeing += 1;
+            } else {
+                differing.push(js.file_name().map_or("?".into(), |n| n.to_string_lossy()));
+            }
+        }
+        eprintln!(
+            "{version}: {agreeing}/{} corpus scripts agree; differing: {}",
+            corpus.len(),
+            differing.join(", ")
+        );
+        assert!(
+            agreeing >= floor,
+            "{version}: {agreeing} corpus scripts agree with Node {}, below the floor of {floor}",
+            version.node()
+        );
+    }
 }
 
 #[test]

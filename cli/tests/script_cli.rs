@@ -326,3 +326,46 @@ fn run_stats_keeps_the_exit_status_of_an_exception_and_of_a_syntax_error() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(stdout(&o), "");
 }
+
+/// `run --v8 all` lines the three versions up and marks where they differ: a
+/// delete of the last-added property (Node 20 rolls it back, 22 and 24
+/// normalize), a spread (Node 22 and 24 copy a literal with its own map) and a
+/// prototype set back (only Node 24 returns to the original map). Each
+/// version's column is what that Node printed (`tests/v8/*.node22.out`, …).
+#[test]
+fn run_on_every_version_side_by_side() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let path = dir.path().join("versions.js");
+    let script = "\
+const a = {}; a.x = 1; a.y = 2;
+delete a.y;
+console.log('delete last', %HasFastProperties(a));
+const s = {p: 1, q: 2};
+console.log('spread shares the source map', %HaveSameMap({...s}, s));
+const b = {x: 1};
+Object.setPrototypeOf(b, null);
+Object.setPrototypeOf(b, Object.prototype);
+console.log('prototype set back', %HaveSameMap(b, {x: 1}));
+console.log('unchanged', typeof b);
+";
+    std::fs::write(&path, script).expect("write the script");
+    let path = path.to_str().expect("UTF-8 path");
+    let o = shapeshift(&["run", "--v8", "all", path]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.ends_with("the versions differ on 3 of 4 lines\n"),
+        "{out}"
+    );
+    snapshot!("script_run_v8_all", out);
+    // One version at a time prints that version's column.
+    let node22 = shapeshift(&["run", "--v8", "12.4", path]);
+    assert!(stdout(&node22).starts_with("delete last false\nspread shares the source map true\n"));
+    let wrong = shapeshift(&["run", "--v8", "12", path]);
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(
+        stderr(&wrong).contains("`12` is not a modelled V8 version"),
+        "{}",
+        stderr(&wrong)
+    );
+}

@@ -223,10 +223,20 @@ pub const RUN_STACK_BYTES: usize = 256 << 20;
 /// `step_limit` bounds the statements run (`None`: no bound). Runs on a thread
 /// of its own with [`RUN_STACK_BYTES`] of stack.
 pub fn run_source(source: &str, step_limit: Option<u64>) -> Outcome {
+    run_source_with_policy(source, step_limit, crate::policy::Policy::node20())
+}
+
+/// [`run_source`] under `policy`: the script on a fresh heap with that
+/// policy's rules (for example [`V8Version::policy`](crate::policy::V8Version::policy)).
+pub fn run_source_with_policy(
+    source: &str,
+    step_limit: Option<u64>,
+    policy: crate::policy::Policy,
+) -> Outcome {
     let owned = source.to_string();
     let spawned = std::thread::Builder::new()
         .stack_size(RUN_STACK_BYTES)
-        .spawn(move || run_source_here(&owned, step_limit));
+        .spawn(move || run_source_here(&owned, step_limit, policy));
     match spawned {
         Ok(handle) => match handle.join() {
             Ok(outcome) => outcome,
@@ -245,7 +255,11 @@ pub fn run_source(source: &str, step_limit: Option<u64>) -> Outcome {
     }
 }
 
-fn run_source_here(source: &str, step_limit: Option<u64>) -> Outcome {
+fn run_source_here(
+    source: &str,
+    step_limit: Option<u64>,
+    policy: crate::policy::Policy,
+) -> Outcome {
     let program = match Program::parse(source) {
         Ok(p) => p,
         Err(e) => {
@@ -255,7 +269,7 @@ fn run_source_here(source: &str, step_limit: Option<u64>) -> Outcome {
             };
         }
     };
-    let mut interp = Interpreter::default();
+    let mut interp = Interpreter::new(policy);
     interp.set_step_limit(step_limit);
     let mut lines = Vec::new();
     let result = interp.run(&program, &mut |line| {

@@ -509,7 +509,7 @@ def main(argv):
                 else:
                     r["lines"] = stdout.count("\n")
         if why is not None:
-            for ext in (".js", ".out"):
+            for ext in (".js", ".out", ".node22.out", ".node24.out"):
                 if os.path.exists(os.path.join(HERE, name + ext)):
                     os.remove(os.path.join(HERE, name + ext))
             excluded.append((r, v8path, why))
@@ -523,6 +523,8 @@ def main(argv):
     names = {r["name"] for r in rows}
     for f in os.listdir(HERE):
         base, ext = os.path.splitext(f)
+        # NAME.node22.out and NAME.node24.out belong to NAME as NAME.out does.
+        base = base.removesuffix(".node22").removesuffix(".node24")
         if ext in (".js", ".out") and base not in names and f != "translate.py":
             os.remove(os.path.join(HERE, f))
     update_readme(kept, excluded, totals)
