@@ -245,6 +245,26 @@ mod settings {
         /// and two objects of one map given the same prototype share a map
         /// however they got there.
         pub prototype_transitions_at_root: bool,
+        /// Whether `Array.prototype.fill` over the whole of a non-empty holey
+        /// array moves it to the packed elements kind (V8 13.6), or leaves it
+        /// holey (V8 11.3, 12.4). Measured with `%HasHoleyElements` on each
+        /// Node: `elements_fill_reverse_sort`.
+        pub fill_packs_holey_arrays: bool,
+        /// Whether named stores normalize once more than
+        /// [`max_fast_properties`](Policy::max_fast_properties) mutable fields
+        /// are out of object (V8 11.3, 12.4). V8 13.6's
+        /// `Map::TooManyFastProperties` returns false for every store that is
+        /// not keyed, so named stores stay fast up to the descriptor limit
+        /// (`named_limit_counts_mutable_fields`).
+        pub named_stores_limit_mutable_fields: bool,
+        /// Whether `Reflect.construct(F, args, G)` with a `new.target` `G` that
+        /// is neither `F` nor a subclass of it reuses one derived map for every
+        /// such object (V8 12.4, 13.6: `Map::GetDerivedMap` caches it in the
+        /// prototype's info), or makes a fresh map each time (V8 11.3). The
+        /// model keys the cached map by prototype and in-object size, V8 by the
+        /// constructor's initial map and prototype
+        /// (mjsunit's `regress-reflect-construct`).
+        pub derived_maps_cached: bool,
         /// How `{...source}` picks the copy's map; see [`SpreadClone`].
         pub spread_clone: SpreadClone,
         /// In-object slots of the Object function's initial map (`{}`,
@@ -395,21 +415,26 @@ impl Policy {
     }
 
     /// Node 22 / V8 12.4: every delete normalizes, spreads copy by clone
-    /// mode, and prototype transitions make fields mutable.
+    /// mode, prototype transitions make fields mutable, and derived maps are
+    /// cached.
     pub const fn v8_12_4() -> Self {
         Policy {
             spread_clone: SpreadClone::CloneModes,
             prototype_transition_makes_fields_mutable: true,
+            derived_maps_cached: true,
             ..Self::v8_12_2()
         }
     }
 
     /// Node 24 / V8 13.6: as V8 12.4, but prototype transitions happen on
-    /// the root map and keep the fields' constness.
+    /// the root map and keep the fields' constness, `fill` can pack a holey
+    /// array, and named stores are limited only by the descriptor count.
     pub const fn v8_13_6() -> Self {
         Policy {
             prototype_transition_makes_fields_mutable: false,
             prototype_transitions_at_root: true,
+            fill_packs_holey_arrays: true,
+            named_stores_limit_mutable_fields: false,
             ..Self::v8_12_4()
         }
     }
@@ -422,6 +447,9 @@ impl Policy {
             make_prototypes_fast: true,
             prototype_transition_makes_fields_mutable: false,
             prototype_transitions_at_root: false,
+            fill_packs_holey_arrays: false,
+            named_stores_limit_mutable_fields: true,
+            derived_maps_cached: false,
             spread_clone: SpreadClone::ObjectFunctionAdds,
             initial_object_inobject_slots: INITIAL_OBJECT_INOBJECT_SLOTS,
             fields_added: FIELDS_ADDED,
@@ -536,6 +564,7 @@ impl Policy {
             return false;
         }
         match origin {
+            StoreOrigin::Named if !self.named_stores_limit_mutable_fields => false,
             StoreOrigin::Named => {
                 let limit = if self.max_fast_properties > inobject {
                     self.max_fast_properties
@@ -587,6 +616,36 @@ impl Policy {
                 self.make_prototypes_fast,
                 base.make_prototypes_fast,
             ),
+            (
+                "prototype_transition_makes_fields_mutable",
+                self.prototype_transition_makes_fields_mutable,
+                base.prototype_transition_makes_fields_mutable,
+            ),
+            (
+                "prototype_transitions_at_root",
+                self.prototype_transitions_at_root,
+                base.prototype_transitions_at_root,
+            ),
+            (
+                "fill_packs_holey_arrays",
+                self.fill_packs_holey_arrays,
+                base.fill_packs_holey_arrays,
+            ),
+            (
+                "named_stores_limit_mutable_fields",
+                self.named_stores_limit_mutable_fields,
+                base.named_stores_limit_mutable_fields,
+            ),
+            (
+                "derived_maps_cached",
+                self.derived_maps_cached,
+                base.derived_maps_cached,
+            ),
+        ];
+        let rules = [
+            (self.delete != base.delete).then(|| format!("delete={:?}", self.delete)),
+            (self.spread_clone != base.spread_clone)
+                .then(|| format!("spread_clone={:?}", self.spread_clone)),
         ];
         let numbers = [
             (
@@ -639,7 +698,12 @@ impl Policy {
             .into_iter()
             .filter(|(_, value, default)| value != default)
             .map(|(field, value, _)| format!("{field}={value}"));
-        flags.chain(numbers).collect()
+        rules
+            .into_iter()
+            .flatten()
+            .chain(flags)
+            .chain(numbers)
+            .collect()
     }
 }
 
@@ -647,12 +711,18 @@ impl std::fmt::Display for Policy {
     /// The nearest preset, then the fields that differ from it:
     /// `node20 (V8 11.3)`, `node20 (V8 11.3) with fast_properties_soft_limit=4`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let (name, base) = match self.delete {
-            DeletePolicy::AlwaysNormalize => ("v8_12_2 (V8 12.2)", Policy::v8_12_2()),
-            DeletePolicy::RollbackLast => ("node20 (V8 11.3)", Policy::node20()),
-        };
+        let presets = [
+            ("node20 (V8 11.3)", Policy::v8_11_3()),
+            ("node22 (V8 12.4)", Policy::v8_12_4()),
+            ("node24 (V8 13.6)", Policy::v8_13_6()),
+            ("v8_12_2 (V8 12.2)", Policy::v8_12_2()),
+        ];
+        let (name, differences) = presets
+            .iter()
+            .map(|(name, base)| (*name, self.differences(base)))
+            .min_by_key(|(_, d)| d.len())
+            .unwrap_or(("node20 (V8 11.3)", Vec::new()));
         f.write_str(name)?;
-        let differences = self.differences(&base);
         if !differences.is_empty() {
             write!(f, " with {}", differences.join(", "))?;
         }
@@ -816,6 +886,16 @@ mod tests {
     fn display_names_the_preset_and_the_differences() {
         assert_eq!(Policy::node20().to_string(), "node20 (V8 11.3)");
         assert_eq!(Policy::v8_12_2().to_string(), "v8_12_2 (V8 12.2)");
+        assert_eq!(Policy::v8_12_4().to_string(), "node22 (V8 12.4)");
+        assert_eq!(Policy::v8_13_6().to_string(), "node24 (V8 13.6)");
+        let near_24 = Policy {
+            fill_packs_holey_arrays: false,
+            ..Policy::v8_13_6()
+        };
+        assert_eq!(
+            near_24.to_string(),
+            "node24 (V8 13.6) with fill_packs_holey_arrays=false"
+        );
         let custom = Policy {
             normalize_prototypes: false,
             fast_properties_soft_limit: 4,

@@ -194,6 +194,10 @@ enum SnapshotCommand {
         /// Modules to initialize before the snapshot, comma-separated.
         #[arg(long, value_delimiter = ',', default_value = "stream")]
         modules: Vec<String>,
+        /// The V8 whose rules build the heap, recorded in the snapshot:
+        /// `11.3` (Node 20, the default), `12.4` (Node 22) or `13.6` (Node 24).
+        #[arg(long, value_name = "VERSION", default_value = "11.3")]
+        v8: V8Version,
     },
     /// Checks a snapshot fully (header, checksum, archive) and prints its header,
     /// size and table counts.
@@ -498,16 +502,19 @@ fn snapshot(cmd: SnapshotCommand) -> ExitCode {
         }
     };
     match cmd {
-        SnapshotCommand::Build { out, modules } => {
+        SnapshotCommand::Build { out, modules, v8 } => {
             let names: Vec<&str> = modules
                 .iter()
                 .map(String::as_str)
                 .filter(|m| !m.is_empty())
                 .collect();
-            match shapeshift_cli::snapshot_tools::build_snapshot(&runtime, &names, &out) {
+            let policy = v8.policy();
+            match shapeshift_cli::snapshot_tools::build_snapshot_with_policy(
+                &runtime, &names, &out, policy,
+            ) {
                 Ok(h) => {
                     println!(
-                        "wrote {} ({} bytes of archive, modules: {})",
+                        "wrote {} ({} bytes of archive, modules: {}, policy: {policy})",
                         out.display(),
                         h.payload_len,
                         names.join(", ")

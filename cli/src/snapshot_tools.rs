@@ -27,14 +27,27 @@ pub enum BuildError {
     Snapshot(#[from] SnapshotError),
 }
 
-/// Builds a heap on `runtime`, requires `modules` (in order), and writes a
-/// snapshot of it to `path` with one root per module (named after it).
+/// Builds a heap on `runtime` under Node 20's policy, requires `modules` (in
+/// order), and writes a snapshot of it to `path` with one root per module
+/// (named after it).
 pub fn build_snapshot(
     runtime: &Arc<Runtime>,
     modules: &[&str],
     path: &Path,
 ) -> Result<Header, BuildError> {
-    let mut heap = Heap::with_runtime(Policy::node20(), runtime.clone());
+    build_snapshot_with_policy(runtime, modules, path, Policy::node20())
+}
+
+/// [`build_snapshot`] under `policy`, which the snapshot records: a heap
+/// restored from it decides by that policy unless the restore chooses another
+/// ([`Heap::restore_with_policy`]).
+pub fn build_snapshot_with_policy(
+    runtime: &Arc<Runtime>,
+    modules: &[&str],
+    path: &Path,
+    policy: Policy,
+) -> Result<Header, BuildError> {
+    let mut heap = Heap::with_runtime(policy, runtime.clone());
     let mut roots: Vec<(String, Value)> = Vec::new();
     for &m in modules {
         if runtime.modules.id(m).is_none() {

@@ -67,3 +67,47 @@ fn the_snapshot_commands_report_bad_files_clearly() {
     assert_eq!(unknown.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&unknown.stderr).contains("unknown module `nope`"));
 }
+
+/// A snapshot built under another version's rules records that policy, and
+/// `inspect` names it: restoring keeps it unless the embedder chooses another
+/// (`Heap::restore_with_policy`).
+#[test]
+fn a_snapshot_records_the_version_it_was_built_under() {
+    let bin = env!("CARGO_BIN_EXE_shapeshift");
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (version, name) in [
+        ("11.3", "node20 (V8 11.3)"),
+        ("12.4", "node22 (V8 12.4)"),
+        ("node24", "node24 (V8 13.6)"),
+    ] {
+        let out = dir.path().join(format!("{version}.snap"));
+        let built = std::process::Command::new(bin)
+            .args(["snapshot", "build", "--v8", version])
+            .arg(&out)
+            .output()
+            .expect("runs");
+        assert!(
+            built.status.success(),
+            "{}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+        assert!(String::from_utf8_lossy(&built.stdout).contains(&format!("policy: {name}")));
+        let inspected = std::process::Command::new(bin)
+            .args(["snapshot", "inspect"])
+            .arg(&out)
+            .output()
+            .expect("runs");
+        let report = String::from_utf8_lossy(&inspected.stdout);
+        assert!(
+            report.contains(&format!("policy          {name} (kept by restore)")),
+            "{report}"
+        );
+    }
+    let wrong = std::process::Command::new(bin)
+        .args(["snapshot", "build", "--v8", "10.0"])
+        .arg(dir.path().join("never.snap"))
+        .output()
+        .expect("runs");
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(!dir.path().join("never.snap").exists());
+}

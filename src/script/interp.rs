@@ -2000,11 +2000,12 @@ impl Interpreter {
         let (code, id) = self.function_def(cl);
         let expected = code.functions[id.0 as usize].expected_properties;
         let inobject = initial_map_inobject(expected);
-        // V8 caches a derived map only when `new.target` is the constructor or
-        // a subclass of it; `Reflect.construct(A, [], B)` with unrelated
-        // classes gets a fresh map every time (measured on Node 20, mjsunit's
-        // regress-reflect-construct).
-        let cacheable = nt == constructor || {
+        // V8 11.3 caches a derived map only when `new.target` is the
+        // constructor or a subclass of it; `Reflect.construct(A, [], B)` with
+        // unrelated classes gets a fresh map every time (measured on Node 20,
+        // mjsunit's regress-reflect-construct). V8 12.4 and later cache every
+        // derived map (`Policy::derived_maps_cached`).
+        let cacheable = nt == constructor || self.heap.policy().derived_maps_cached || {
             let mut at = self.heap.get_prototype_of_known(nt);
             while let Some(p) = at
                 && p != constructor

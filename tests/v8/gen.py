@@ -495,7 +495,17 @@ class Gen:
         ('op_spread', 6), ('op_clone', 3), ('op_loop', 5),
     ]
 
-    def generate(self, header):
+    # --focus versions: the operations whose rules changed between V8 11.3, 12.4
+    # and 13.6 (deletes, copies, spreads, Object.assign, prototype changes) drawn
+    # about three times as often.
+    VERSION_OPS = [
+        ('op_new', 6), ('op_twin_new', 6), ('op_named_store', 10), ('op_keyed_store', 6),
+        ('op_delete_named', 12), ('op_delete_keyed', 8), ('op_set_prototype', 14),
+        ('op_integrity', 3), ('op_define', 4), ('op_assign_new', 8), ('op_assign_into', 8),
+        ('op_spread', 14), ('op_clone', 8), ('op_loop', 3),
+    ]
+
+    def generate(self, header, ops=None):
         self.emit(header)
         self.emit('const G = function () {};')
         self.emit("let K = 'a';")
@@ -503,8 +513,9 @@ class Gen:
             code, factory = self.make_object()
             self.emit('let %s = %s;' % (v, code))
             self.objs[v] = factory()
-        names = [n for n, _ in self.OPS]
-        weights = [w for _, w in self.OPS]
+        ops = ops or self.OPS
+        names = [n for n, _ in ops]
+        weights = [w for _, w in ops]
         target = self.rng.randint(15, 40)
         done = 0
         while done < target:
@@ -541,7 +552,10 @@ def main():
     ap.add_argument('--node', default='node', help='node binary (Node 20)')
     ap.add_argument('--no-check', action='store_true', help='do not run candidates with Node')
     ap.add_argument('--doubles', action='store_true', help='also use double values')
+    ap.add_argument('--focus', choices=['all', 'versions'], default='all',
+                    help='versions: weight toward the operations whose rules differ between V8 versions')
     args = ap.parse_args()
+    ops = Gen.VERSION_OPS if args.focus == 'versions' else None
     os.makedirs(args.out, exist_ok=True)
     rejected = 0
     for i in range(args.count):
@@ -551,7 +565,7 @@ def main():
             header = ('// Generated shape script (tests/v8/gen.py --seed %d, script %d, attempt %d): '
                       'random objects and operations, then every object\'s mode, keys and JSON and every pair\'s map equality.'
                       % (args.seed, i, attempt))
-            text = Gen(rng, doubles=args.doubles).generate(header)
+            text = Gen(rng, doubles=args.doubles).generate(header, ops)
             if args.no_check or node_accepts(args.node, text):
                 break
             rejected += 1

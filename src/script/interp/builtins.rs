@@ -3204,6 +3204,7 @@ impl Interpreter {
             | B::ArraySort
             | B::ArrayFill => {
                 let mut items: Vec<Option<Value>> = Vec::with_capacity(len as usize);
+                let mut fills_whole = false;
                 for i in 0..len {
                     let k = PropertyKey::Index(i as u32);
                     let present = matches!(this, Value::Object(o) if self.has_property(o, k));
@@ -3247,6 +3248,9 @@ impl Interpreter {
                             Value::Undefined => len as usize,
                             e => rel(self.coerce_number(e, pos)?, len) as usize,
                         };
+                        // V8 13.6's `Array.prototype.fill` over a whole
+                        // non-empty holey array makes its elements packed.
+                        fills_whole = start == 0 && end as u64 == len && len > 0;
                         for item in items.iter_mut().take(end).skip(start) {
                             *item = Some(arg(0));
                         }
@@ -3297,6 +3301,22 @@ impl Interpreter {
                     }
                 }
                 self.set_length(this, items.len() as u64, pos)?;
+                if fills_whole
+                    && self.heap.policy().fill_packs_holey_arrays
+                    && let Value::Object(o) = this
+                    && self.heap.kind_of_known(o) == ObjectKind::Array
+                {
+                    use crate::shape::ElementsKind as K;
+                    let packed = match self.heap.elements_kind_known(o) {
+                        K::HoleySmi => Some(K::PackedSmi),
+                        K::HoleyDouble => Some(K::PackedDouble),
+                        K::Holey => Some(K::Packed),
+                        _ => None,
+                    };
+                    if let Some(kind) = packed {
+                        self.heap.set_elements_kind(o, kind);
+                    }
+                }
                 Ok(result)
             }
             B::ArraySlice => {
