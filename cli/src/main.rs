@@ -93,12 +93,20 @@ enum Command {
         /// `shape#N`.
         #[arg(long, value_name = "N", value_parser = parse_shape_id)]
         shape: Option<ShapeId>,
+        /// The V8 whose rules to run under: `11.3` (Node 20, the default),
+        /// `12.4` (Node 22) or `13.6` (Node 24).
+        #[arg(long, value_name = "VERSION", default_value = "11.3")]
+        v8: V8Version,
     },
     /// Runs a shape script, printing each transition or normalization event as it
     /// happens (`[maps] …` lines) between the script's own output.
     Trace {
         /// The script (`-`: standard input).
         file: PathBuf,
+        /// The V8 whose rules to run under: `11.3` (Node 20, the default),
+        /// `12.4` (Node 22) or `13.6` (Node 24).
+        #[arg(long, value_name = "VERSION", default_value = "11.3")]
+        v8: V8Version,
     },
     /// Builds or inspects startup snapshots (of the model standard library).
     #[command(subcommand)]
@@ -284,16 +292,21 @@ fn main() -> ExitCode {
             v8: V8Choice::All,
             ..
         }) => on_script_stack(move || script_on_every_version(&file)),
-        Some(Command::Dot { file, all, shape }) => {
+        Some(Command::Dot {
+            file,
+            all,
+            shape,
+            v8,
+        }) => {
             let selection = match (all, shape) {
                 (true, _) => DotChoice::All,
                 (false, Some(shape)) => DotChoice::Tree(shape),
                 (false, None) => DotChoice::Variables,
             };
-            on_script_stack(move || script(&file, Mode::Dot(selection), V8Version::V8_11_3))
+            on_script_stack(move || script(&file, Mode::Dot(selection), v8))
         }
-        Some(Command::Trace { file }) => {
-            on_script_stack(move || script(&file, Mode::Trace, V8Version::V8_11_3))
+        Some(Command::Trace { file, v8 }) => {
+            on_script_stack(move || script(&file, Mode::Trace, v8))
         }
         Some(Command::Snapshot(cmd)) => snapshot(cmd),
         Some(Command::Clone(cmd)) => clone_command(cmd),

@@ -533,6 +533,14 @@ pub fn write(criterion_dir: &Path, out_dir: &Path, date: &str) -> Result<String,
         ),
         ("loads.svg", "Cost of one property load", loads_chart),
     ];
+    let _ = writeln!(
+        page,
+        "## Three V8s\n\nThe rules that differ between the modelled versions, each with a corpus \
+         script that shows it: the model's output under each version's policy, which equals what \
+         that version's Node printed (`tests/v8/NAME.out`, `.node22.out`, `.node24.out`) unless \
+         the cell shows both. `shapeshift run --v8 all FILE.js` prints any script this way.\n\n{}",
+        crate::versions::rule_table()
+    );
     let _ = writeln!(page, "## Charts\n");
     for (file, title, draw) in charts {
         let path = out_dir.join(file);

@@ -122,3 +122,113 @@ pub fn side_by_side(runs: &[VersionRun]) -> String {
     }
     out
 }
+
+/// One rule that differs between the modelled versions, with a corpus script
+/// that shows it and the three Nodes' recorded output of that script.
+struct RuleExample {
+    field: &'static str,
+    script: &'static str,
+    source: &'static str,
+    node: [&'static str; 3],
+}
+
+macro_rules! rule_example {
+    ($field:literal, $name:literal) => {
+        RuleExample {
+            field: $field,
+            script: $name,
+            source: include_str!(concat!("../../tests/v8/", $name, ".js")),
+            node: [
+                include_str!(concat!("../../tests/v8/", $name, ".out")),
+                include_str!(concat!("../../tests/v8/", $name, ".node22.out")),
+                include_str!(concat!("../../tests/v8/", $name, ".node24.out")),
+            ],
+        }
+    };
+}
+
+/// The `Policy` fields whose values differ between V8 11.3, 12.4 and 13.6,
+/// each with the corpus script `docs/v8-rules.md` names for it.
+fn rule_examples() -> [RuleExample; 7] {
+    [
+        rule_example!("delete", "delete_last_rolls_back"),
+        rule_example!("spread_clone", "spread_fast_source_twice"),
+        rule_example!(
+            "prototype_transition_makes_fields_mutable",
+            "proto_fast_after_same_value_keyed_store"
+        ),
+        rule_example!(
+            "prototype_transitions_at_root",
+            "set_prototype_back_is_a_new_map"
+        ),
+        rule_example!(
+            "derived_maps_cached",
+            "derived_map_for_unrelated_new_target"
+        ),
+        rule_example!("fill_packs_holey_arrays", "elements_fill_reverse_sort"),
+        rule_example!(
+            "named_stores_limit_mutable_fields",
+            "named_limit_counts_mutable_fields"
+        ),
+    ]
+}
+
+/// The results page's table of the rules that differ between the versions:
+/// for each, its example script and the script's output under each version's
+/// policy, run now, beside what that version's Node printed (recorded in
+/// `tests/v8/`). A cell shows one answer when the two agree, both when not.
+pub fn rule_table() -> String {
+    let mut out = String::from(
+        "| `Policy` field | example (`tests/v8/`) | V8 11.3 (Node 20) | V8 12.4 (Node 22) | V8 13.6 (Node 24) |\n|---|---|---|---|---|\n",
+    );
+    for rule in rule_examples() {
+        let program = match Program::parse(rule.source) {
+            Ok(p) => p,
+            Err(e) => {
+                out.push_str(&format!(
+                    "| `{}` | `{}` | does not parse: {e} | | |\n",
+                    rule.field, rule.script
+                ));
+                continue;
+            }
+        };
+        let cells: Vec<String> = V8Version::ALL
+            .into_iter()
+            .zip(rule.node)
+            .map(|(version, node)| {
+                let model = run_under(&program, version).join(" / ");
+                let node = node.lines().collect::<Vec<_>>().join(" / ");
+                if model == node {
+                    format!("`{model}`")
+                } else {
+                    format!("model `{model}`, Node `{node}`")
+                }
+            })
+            .collect();
+        out.push_str(&format!(
+            "| `{}` | `{}` | {} |\n",
+            rule.field,
+            rule.script,
+            cells.join(" | ")
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_example_agrees_with_its_nodes_and_shows_a_difference() {
+        let table = rule_table();
+        assert!(!table.contains("model `"), "{table}");
+        for rule in rule_examples() {
+            assert!(
+                rule.node[0] != rule.node[1] || rule.node[1] != rule.node[2],
+                "{}: the three Nodes print the same, so it shows no difference",
+                rule.script
+            );
+        }
+    }
+}
