@@ -242,11 +242,18 @@ impl Heap {
         let own = self.get_own_property_known(id, key);
         let fast = self.has_fast_properties_known(id);
         let shape = self.shape_of_known(id);
-        let own_field_is_const = fast
-            && self
-                .shapes
+        let own_field = if fast {
+            self.shapes
                 .lookup(shape, key)
-                .is_some_and(|(_, d)| d.constant && matches!(d.value, DescriptorValue::Field(_)));
+                .map(|(_, d)| *d)
+                .filter(|d| matches!(d.value, DescriptorValue::Field(_)))
+        } else {
+            None
+        };
+        let own_field_is_const = own_field.is_some_and(|d| d.constant);
+        // A value the field's representation cannot hold needs the map
+        // updated (V8's store handlers check the representation and miss).
+        let own_field_must_generalize = own_field.is_some_and(|d| !d.representation.fits(value));
         // V8's generic store stub completes some stores itself and others reach
         // `StoreIC::Store` (which runs `MakePrototypesFast` first). The stub does:
         // stores to an own accessor or read-only property; stores to a mutable own
@@ -261,7 +268,7 @@ impl Heap {
                 {
                     true
                 }
-                Some(_) => !fast || !own_field_is_const,
+                Some(_) => !fast || !(own_field_is_const || own_field_must_generalize),
                 None if !fast => self.is_extensible_known(id),
                 None => self
                     .shapes

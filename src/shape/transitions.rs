@@ -310,17 +310,32 @@ impl ShapeTable {
         }
         let mut child = self.derive(from);
         child.prototype = prototype;
+        // V8 before `move_prototype_transitions_first` (11.3, 12.4)
+        // generalizes every field of a prototype transition's target to the
+        // Tagged representation, so that field changes need not propagate
+        // across the transition; 12.4 also makes them mutable.
+        let generalize = !policy.prototype_transitions_at_root;
+        let mutable = policy.prototype_transition_makes_fields_mutable;
         let own = self.descriptors(from);
-        if policy.prototype_transition_makes_fields_mutable
-            && own
-                .iter()
-                .any(|d| d.constant && matches!(d.value, DescriptorValue::Field(_)))
-        {
+        let changes = |d: &Descriptor| {
+            matches!(d.value, DescriptorValue::Field(_))
+                && ((generalize && d.representation != Representation::Tagged)
+                    || (mutable && d.constant))
+        };
+        if own.iter().any(changes) {
             let entries: Vec<Descriptor> = own
                 .iter()
-                .map(|d| Descriptor {
-                    constant: d.constant && !matches!(d.value, DescriptorValue::Field(_)),
-                    ..*d
+                .map(|d| match d.value {
+                    DescriptorValue::Field(_) => Descriptor {
+                        representation: if generalize {
+                            Representation::Tagged
+                        } else {
+                            d.representation
+                        },
+                        constant: d.constant && !mutable,
+                        ..*d
+                    },
+                    _ => *d,
                 })
                 .collect();
             child.table = self.new_table(entries);
