@@ -265,6 +265,16 @@ mod settings {
         /// constructor's initial map and prototype
         /// (mjsunit's `regress-reflect-construct`).
         pub derived_maps_cached: bool,
+        /// Whether `Object.groupBy` and `Map.groupBy` exist (V8 11.7 and later:
+        /// Node 22 and 24 have them, Node 20 does not). Not a layout rule, but
+        /// one that decides what a script can run; `Object.groupBy`'s result
+        /// has a null prototype and is born in dictionary mode.
+        pub group_by: bool,
+        /// Whether `console.log` prints a symbol key in brackets,
+        /// `{ [Symbol(a)]: 1 }` (Node 20 and 22), or without, `{ Symbol(a): 1 }`
+        /// (Node 24). Node's `util.inspect`, not V8: the model prints what the
+        /// Node that ships each version prints.
+        pub inspect_symbol_keys_in_brackets: bool,
         /// How `{...source}` picks the copy's map; see [`SpreadClone`].
         pub spread_clone: SpreadClone,
         /// In-object slots of the Object function's initial map (`{}`,
@@ -422,6 +432,7 @@ impl Policy {
             spread_clone: SpreadClone::CloneModes,
             prototype_transition_makes_fields_mutable: true,
             derived_maps_cached: true,
+            group_by: true,
             ..Self::v8_12_2()
         }
     }
@@ -435,6 +446,7 @@ impl Policy {
             prototype_transitions_at_root: true,
             fill_packs_holey_arrays: true,
             named_stores_limit_mutable_fields: false,
+            inspect_symbol_keys_in_brackets: false,
             ..Self::v8_12_4()
         }
     }
@@ -450,6 +462,8 @@ impl Policy {
             fill_packs_holey_arrays: false,
             named_stores_limit_mutable_fields: true,
             derived_maps_cached: false,
+            group_by: false,
+            inspect_symbol_keys_in_brackets: true,
             spread_clone: SpreadClone::ObjectFunctionAdds,
             initial_object_inobject_slots: INITIAL_OBJECT_INOBJECT_SLOTS,
             fields_added: FIELDS_ADDED,
@@ -640,6 +654,12 @@ impl Policy {
                 "derived_maps_cached",
                 self.derived_maps_cached,
                 base.derived_maps_cached,
+            ),
+            ("group_by", self.group_by, base.group_by),
+            (
+                "inspect_symbol_keys_in_brackets",
+                self.inspect_symbol_keys_in_brackets,
+                base.inspect_symbol_keys_in_brackets,
             ),
         ];
         let rules = [

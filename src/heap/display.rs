@@ -571,14 +571,21 @@ impl Inspector<'_> {
         }
     }
 
-    /// `formatProperty`'s name part: `a`, `'a-b'`, `'0'`, `[Symbol(s)]`.
+    /// `formatProperty`'s name part: `a`, `'a-b'`, `'0'`, `[Symbol(s)]`
+    /// (`Symbol(s)` under Node 24's policy).
     fn key(&self, key: PropertyKey, out: &mut String) {
         let atoms = self.heap.atoms();
         match key {
             PropertyKey::Symbol(_) => {
-                out.push('[');
+                // Node 24's `util.inspect` drops the brackets.
+                let brackets = self.heap.policy().inspect_symbol_keys_in_brackets;
+                if brackets {
+                    out.push('[');
+                }
                 escape(&atoms.display(key).to_string(), true, out);
-                out.push(']');
+                if brackets {
+                    out.push(']');
+                }
             }
             PropertyKey::Index(i) => quote(&i.to_string(), out),
             PropertyKey::String(a) => match atoms.name(a) {

@@ -27,6 +27,8 @@ pub(crate) enum Holder {
     Json,
     Reflect,
     Console,
+    /// `Map`'s own functions (`Map.groupBy`).
+    Map,
     MapProto,
     SetProto,
     ErrorProto,
@@ -136,6 +138,8 @@ builtins! {
     ObjectDefineProperties = Object."defineProperties"/2,
     ObjectGetOwnPropertyNames = Object."getOwnPropertyNames"/1,
     ObjectGetOwnPropertySymbols = Object."getOwnPropertySymbols"/1,
+    ObjectGroupBy = Object."groupBy"/2,
+    MapGroupBy = Map."groupBy"/2,
     ThrowTypeError = Intrinsic.""/0,
     IteratorNext = IteratorProto."next"/0,
     ProxyCtor = Global."Proxy"/2,
@@ -374,6 +378,7 @@ impl Builtin {
             Builtin::StringCtor => Holder::String,
             Builtin::NumberCtor => Holder::Number,
             Builtin::SymbolCtor => Holder::Symbol,
+            Builtin::MapCtor => Holder::Map,
             _ => return None,
         })
     }
@@ -771,7 +776,10 @@ impl Interpreter {
                 {
                     return Ok(Value::Object(self.builtin_object(c)));
                 }
-                if let Some(b) = Builtin::find(holder, &name) {
+                if let Some(b) = Builtin::find(holder, &name)
+                    && (self.heap.policy().group_by
+                        || !matches!(b, Builtin::ObjectGroupBy | Builtin::MapGroupBy))
+                {
                     return Ok(Value::Object(self.builtin_object(b)));
                 }
                 if let Some(v) = constant(holder, &name) {
@@ -1801,6 +1809,70 @@ impl Interpreter {
                     v => Some(self.coerce_string(v, pos)?),
                 };
                 Ok(self.error_with_proto(proto, message.as_deref()))
+            }
+            B::ObjectGroupBy | B::MapGroupBy => {
+                // `GroupBy` (ECMA-262 §7.3.35): the items in iteration order,
+                // grouped by the callback's key, groups in first-seen order.
+                let method = if b == B::ObjectGroupBy {
+                    "Object.groupBy"
+                } else {
+                    "Map.groupBy"
+                };
+                if matches!(arg(0), Value::Null | Value::Undefined) {
+                    return Err(
+                        self.type_error_exc(format!("{method} called on null or undefined"), pos)
+                    );
+                }
+                if !self.is_callable(arg(1)) {
+                    let t = self.display_text(arg(1));
+                    return Err(self.type_error_exc(format!("{t} is not a function"), pos));
+                }
+                let items = self.iterate(arg(0), pos)?;
+                let mut groups: Vec<(Value, Vec<Value>)> = Vec::new();
+                for (i, item) in items.into_iter().enumerate() {
+                    let key = self.call(
+                        arg(1),
+                        Value::Undefined,
+                        &[item, Value::Number(i as f64)],
+                        pos,
+                    )?;
+                    let key = match (b, key) {
+                        (B::ObjectGroupBy, k) => {
+                            let k = self.coerce_key(k, pos)?;
+                            self.key_value(k)
+                        }
+                        // `Map.groupBy` keys by SameValueZero: -0 is +0.
+                        (_, Value::Number(n)) if n == 0.0 => Value::Number(0.0),
+                        (_, k) => k,
+                    };
+                    match groups
+                        .iter_mut()
+                        .find(|(k, _)| self.same_value_zero(*k, key))
+                    {
+                        Some((_, values)) => values.push(item),
+                        None => groups.push((key, vec![item])),
+                    }
+                }
+                if b == B::ObjectGroupBy {
+                    // `OrdinaryObjectCreate(null)`: born in dictionary mode.
+                    let o = self.heap.object_create_known(None);
+                    for (key, values) in groups {
+                        let k = self.coerce_key(key, pos)?;
+                        let array = Value::Object(self.heap.new_array_known(&values));
+                        self.heap
+                            .create_data_property(o, k, array, StoreOrigin::Named)
+                            .map_err(|e| self.heap_error(e, pos))?;
+                    }
+                    return Ok(Value::Object(o));
+                }
+                let proto = self.map_prototype(false, false);
+                let o = self.heap.object_create_known(Some(proto));
+                self.collections.insert(o, Collection::default());
+                for (key, values) in groups {
+                    let array = Value::Object(self.heap.new_array_known(&values));
+                    self.collection_set(o, key, array);
+                }
+                Ok(Value::Object(o))
             }
             B::StructuredClone => {
                 if args.is_empty() {
