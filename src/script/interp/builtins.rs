@@ -1842,7 +1842,7 @@ impl Interpreter {
                             self.key_value(k)
                         }
                         // `Map.groupBy` keys by SameValueZero: -0 is +0.
-                        (_, Value::Number(n)) if n == 0.0 => Value::Number(0.0),
+                        (_, Value::Number(0.0)) => Value::Number(0.0),
                         (_, k) => k,
                     };
                     match groups
