@@ -465,6 +465,15 @@ impl Heap {
             let copy = self.shapes.prototype_copy(self.shape_of_known(id));
             self.set_shape(id, copy);
         }
+        // An object becoming a prototype for the first time brings its own
+        // prototype back to fast mode when that one should be fast but an
+        // operation normalized it (measured on Node 20, 22 and 24 through
+        // `Object.create`, `Object.setPrototypeOf`, `__proto__ =` and
+        // `F.prototype =`: `child_becoming_prototype_reoptimizes_parent`);
+        // prototypes further up stay as they are.
+        if let Some(parent) = self.get_prototype_of_known(id) {
+            self.reoptimize_if_prototype(parent);
+        }
     }
 
     /// V8's `JSObject::MakePrototypesFast`, run by a named store's IC miss: every

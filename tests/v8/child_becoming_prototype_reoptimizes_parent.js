@@ -1,6 +1,6 @@
 // V8 re-optimizes a prototype that a reconfiguration normalized when a child of
-// it becomes a prototype itself (Object.create(child)); the model leaves it in
-// dictionary mode (DESIGN.md: Known divergences).
+// it becomes a prototype itself (Object.create(child)): the parent, marked
+// "should be fast" by an earlier named store, goes back to fast mode.
 const o2 = Object.create(null);
 const o3 = Object.create(o2);
 o3.x = 3;
