@@ -232,7 +232,12 @@ fn divergent_scripts_still_diverge() {
 /// Runs `node --allow-natives-syntax` on `js` and formats its output as
 /// `record.sh` does.
 fn node_output(js: &Path) -> String {
-    let out = std::process::Command::new("node")
+    node_output_of(Path::new("node"), js)
+}
+
+/// [`node_output`] with the Node binary `node`.
+fn node_output_of(node: &Path, js: &Path) -> String {
+    let out = std::process::Command::new(node)
         .arg("--allow-natives-syntax")
         .arg(js)
         .output()
@@ -251,6 +256,54 @@ fn node_output(js: &Path) -> String {
         text.push_str(&format!("!! exit {code}: {error}\n"));
     }
     text
+}
+
+/// Re-runs Node 22 and Node 24, when `tests/v8/nodes.sh` has fetched them, on
+/// the corpus and the divergent set, to prove their recordings current. Skips
+/// a version, with a message, when its binary is not in the cache.
+#[test]
+fn newer_recordings_match_live_nodes() {
+    for version in [V8Version::V8_12_4, V8Version::V8_13_6] {
+        let major = version.node();
+        let found = std::process::Command::new("bash")
+            .arg(dir("nodes.sh"))
+            .args(["--path", &major.to_string()])
+            .output();
+        let node = match found {
+            Ok(o) if o.status.success() => {
+                PathBuf::from(String::from_utf8_lossy(&o.stdout).trim().to_string())
+            }
+            _ => {
+                eprintln!(
+                    "skipping Node {major}'s recordings: not fetched (run tests/v8/nodes.sh)"
+                );
+                continue;
+            }
+        };
+        let mut all = scripts(&dir(""));
+        all.extend(scripts(&dir("divergent")));
+        let (a, b) = all.split_at(all.len() / 2);
+        let check = |part: &[PathBuf]| -> Vec<String> {
+            part.iter()
+                .filter(|js| node_output_of(&node, js) != recorded_on(js, version))
+                .map(|js| js.display().to_string())
+                .collect()
+        };
+        let stale: Vec<String> = std::thread::scope(|s| {
+            let h = s.spawn(|| check(a));
+            let mut v = check(b);
+            match h.join() {
+                Ok(stale) => v.extend(stale),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+            v
+        });
+        assert!(
+            stale.is_empty(),
+            "stale Node {major} recordings (re-run tests/v8/record.sh):\n{}",
+            stale.join("\n")
+        );
+    }
 }
 
 /// Re-runs Node 20 on every script (corpus and divergent set) to prove the
