@@ -299,12 +299,19 @@ impl ShapeTable {
         {
             return (target, false);
         }
-        if policy.prototype_transitions_at_root
-            && self.get(from).back_pointer.is_some()
-            && !self.get(from).prototype_map
-        {
+        if policy.prototype_transitions_at_root && !self.get(from).prototype_map {
+            let s = self.get(from);
             let before = self.len();
-            if let Some(to) = self.prototype_transition_at_root(policy, from, prototype) {
+            if s.back_pointer.is_some() {
+                if let Some(to) = self.prototype_transition_at_root(policy, from, prototype) {
+                    return (to, self.len() > before);
+                }
+            } else if s.descriptors == 0
+                && matches!(s.created_by, Some((_, TransitionKey::Prototype(_))))
+            {
+                // A root made by a prototype change: change it on the root it
+                // came from, so that setting the prototype back returns there.
+                let to = self.root_prototype_transition(policy, from, prototype);
                 return (to, self.len() > before);
             }
         }

@@ -460,7 +460,7 @@ impl ShapeTable {
     /// The root `root` with its prototype changed: the root it was itself
     /// made from by prototype transitions, when that one has `prototype`,
     /// else that original root's (cached) prototype transition.
-    fn root_prototype_transition(
+    pub(crate) fn root_prototype_transition(
         &mut self,
         policy: &Policy,
         mut root: ShapeId,
