@@ -324,12 +324,10 @@ impl ShapeTable {
         let generalize = !policy.prototype_transitions_at_root;
         let mutable = policy.prototype_transition_makes_fields_mutable;
         let own = self.descriptors(from);
-        let changes = |d: &Descriptor| {
-            matches!(d.value, DescriptorValue::Field(_))
-                && ((generalize && d.representation != Representation::Tagged)
-                    || (mutable && d.constant))
-        };
-        if own.iter().any(changes) {
+        // The target gets descriptors of its own (V8's `Map::Copy` for a
+        // prototype transition copies them): a field generalized later on one
+        // side does not change the other.
+        if !own.is_empty() {
             let entries: Vec<Descriptor> = own
                 .iter()
                 .map(|d| match d.value {
