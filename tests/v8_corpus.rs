@@ -231,11 +231,6 @@ fn divergent_scripts_still_diverge() {
 
 /// Runs `node --allow-natives-syntax` on `js` and formats its output as
 /// `record.sh` does.
-fn node_output(js: &Path) -> String {
-    node_output_of(Path::new("node"), js)
-}
-
-/// [`node_output`] with the Node binary `node`.
 fn node_output_of(node: &Path, js: &Path) -> String {
     let out = std::process::Command::new(node)
         .arg("--allow-natives-syntax")
@@ -282,28 +277,36 @@ fn newer_recordings_match_live_nodes() {
         };
         let mut all = scripts(&dir(""));
         all.extend(scripts(&dir("divergent")));
-        let (a, b) = all.split_at(all.len() / 2);
-        let check = |part: &[PathBuf]| -> Vec<String> {
-            part.iter()
-                .filter(|js| node_output_of(&node, js) != recorded_on(js, version))
-                .map(|js| js.display().to_string())
-                .collect()
-        };
-        let stale: Vec<String> = std::thread::scope(|s| {
-            let h = s.spawn(|| check(a));
-            let mut v = check(b);
-            match h.join() {
-                Ok(stale) => v.extend(stale),
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-            v
-        });
+        let stale = stale_recordings(&node, &all, version);
         assert!(
             stale.is_empty(),
             "stale Node {major} recordings (re-run tests/v8/record.sh):\n{}",
             stale.join("\n")
         );
     }
+}
+
+/// The scripts of `all` whose recording for `version` differs from what
+/// `node` prints today. Two threads: Node's start-up dominates, and CI machines
+/// have two cores. A panic in either half (Node missing mid-run, an unreadable
+/// file) fails the caller; it must not pass as "no stale recordings".
+fn stale_recordings(node: &Path, all: &[PathBuf], version: V8Version) -> Vec<String> {
+    let (a, b) = all.split_at(all.len() / 2);
+    let check = |part: &[PathBuf]| -> Vec<String> {
+        part.iter()
+            .filter(|js| node_output_of(node, js) != recorded_on(js, version))
+            .map(|js| js.display().to_string())
+            .collect()
+    };
+    std::thread::scope(|s| {
+        let h = s.spawn(|| check(a));
+        let mut v = check(b);
+        match h.join() {
+            Ok(stale) => v.extend(stale),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+        v
+    })
 }
 
 /// Re-runs Node 20 on every script (corpus and divergent set) to prove the
@@ -324,25 +327,7 @@ fn recordings_match_live_node() {
     let mut all = scripts(&dir(""));
     all.extend(scripts(&dir("divergent")));
     all.extend(scripts(&dir("lang")));
-    // Two threads: Node's start-up dominates, and CI machines have two cores.
-    let (a, b) = all.split_at(all.len() / 2);
-    let check = |part: &[PathBuf]| -> Vec<String> {
-        part.iter()
-            .filter(|js| node_output(js) != recorded(js))
-            .map(|js| js.display().to_string())
-            .collect()
-    };
-    let stale: Vec<String> = std::thread::scope(|s| {
-        let h = s.spawn(|| check(a));
-        let mut v = check(b);
-        // A panic in the other half (Node missing mid-run, an unreadable
-        // file) fails the test; it must not pass as "no stale recordings".
-        match h.join() {
-            Ok(stale) => v.extend(stale),
-            Err(panic) => std::panic::resume_unwind(panic),
-        }
-        v
-    });
+    let stale = stale_recordings(Path::new("node"), &all, V8Version::V8_11_3);
     assert!(
         stale.is_empty(),
         "stale recordings (re-run tests/v8/record.sh):\n{}",
