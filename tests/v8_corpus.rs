@@ -125,7 +125,7 @@ fn the_engine_agrees_with_node_on_the_whole_corpus() {
 /// policies equals Node 22's and Node 24's recording: the floors the engine
 /// reaches today (the goal is every script; raise them as it gains).
 const NEWER_VERSION_FLOORS: [(V8Version, usize); 2] =
-    [(V8Version::V8_12_4, 549), (V8Version::V8_13_6, 549)];
+    [(V8Version::V8_12_4, 550), (V8Version::V8_13_6, 550)];
 
 /// The recording of `js` made on `version`'s Node.
 fn recorded_on(js: &Path, version: V8Version) -> String {

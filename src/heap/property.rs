@@ -593,7 +593,20 @@ impl Heap {
         }
         match self.get_own_property_known(id, key) {
             Some(p) if p.attrs == Attrs::DEFAULT => {
-                self.write_own_data(id, key, value);
+                // Redefining a const field with another value makes it mutable,
+                // as a store does: `{y: 1, y: 2}` has a mutable `y` in V8.
+                let is_const_field = self.has_fast_properties_known(id)
+                    && self
+                        .shapes
+                        .lookup(self.shape_of_known(id), key)
+                        .is_some_and(|(_, d)| {
+                            d.constant && matches!(d.value, DescriptorValue::Field(_))
+                        });
+                let changes = match p.slot {
+                    PropertySlot::Data(old) => !self.same_value(old, value),
+                    PropertySlot::Accessor { .. } => true,
+                };
+                self.write_own_data_generalizing(id, key, value, is_const_field && changes);
                 Ok(())
             }
             Some(_) => {
