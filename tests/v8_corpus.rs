@@ -16,7 +16,7 @@
 //! otherwise) to prove the recordings current.
 
 use shapeshift::V8Version;
-use shapeshift::script::{ErrorKind, Outcome, run_source, run_source_with_policy};
+use shapeshift::script::{ErrorKind, run_source, run_source_with_policy};
 use std::path::{Path, PathBuf};
 
 /// The corpus keeps at least this many scripts.
@@ -43,24 +43,7 @@ fn scripts(dir: &Path) -> Vec<PathBuf> {
 
 /// What the engine prints for a script, in the recording's format.
 fn engine_output(source: &str) -> Vec<String> {
-    printed_lines(run_source(source, None))
-}
-
-/// An outcome's lines in the recording's format.
-fn printed_lines(outcome: Outcome) -> Vec<String> {
-    let Outcome { lines, error } = outcome;
-    // A logged string may hold line breaks: compare printed lines.
-    let mut lines: Vec<String> = lines
-        .iter()
-        .flat_map(|l| l.split('\n').map(String::from).collect::<Vec<_>>())
-        .collect();
-    if let Some(e) = error {
-        match e.kind {
-            ErrorKind::Thrown { .. } => lines.push(format!("!! exit 1: {}", e.headline())),
-            _ => lines.push(format!("!! engine stopped: {e}")),
-        }
-    }
-    lines
+    run_source(source, None).recorded_lines()
 }
 
 fn recorded(js: &Path) -> String {
@@ -153,7 +136,7 @@ fn the_newer_versions_hold_their_ground() {
                 std::fs::read_to_string(js).unwrap_or_else(|e| panic!("{}: {e}", js.display()));
             let want = recorded_on(js, version);
             let want: Vec<&str> = want.lines().collect();
-            let have = printed_lines(run_source_with_policy(&source, None, version.policy()));
+            let have = run_source_with_policy(&source, None, version.policy()).recorded_lines();
             if want == have {
                 agreeing += 1;
             } else {
@@ -176,6 +159,18 @@ fn the_newer_versions_hold_their_ground() {
 /// A set's floor: (scripts completed, lines agreeing).
 type SetFloor = (usize, usize);
 
+/// Fails when `a` fell below `floor` in either count.
+fn assert_floor(set: &str, a: &Agreement, floor: SetFloor) {
+    assert!(
+        a.completed >= floor.0 && a.agreeing >= floor.1,
+        "{set} fell below its floor: {} scripts completed (floor {}), {} lines agree (floor {})",
+        a.completed,
+        floor.0,
+        a.agreeing,
+        floor.1
+    );
+}
+
 /// The language and mjsunit sets under V8 12.4 and 13.6: (version, language
 /// floor, mjsunit floor), each as (scripts completed, lines agreeing), what the
 /// engine reaches today against Node 22's and Node 24's recordings.
@@ -188,14 +183,10 @@ const NEWER_VERSION_SET_FLOORS: [(V8Version, SetFloor, SetFloor); 2] = [
 fn the_newer_versions_hold_their_ground_on_the_language_and_mjsunit_sets() {
     for (version, language, mjsunit) in NEWER_VERSION_SET_FLOORS {
         for (set, floor) in [("lang", language), ("mjsunit", mjsunit)] {
-            let a = agreement_on(&dir(set), version);
-            assert!(
-                a.completed >= floor.0 && a.agreeing >= floor.1,
-                "{set} on {version}: {} scripts completed (floor {}), {} lines agree (floor {})",
-                a.completed,
-                floor.0,
-                a.agreeing,
-                floor.1
+            assert_floor(
+                &format!("{set} on {version}"),
+                &agreement_on(&dir(set), version),
+                floor,
             );
         }
     }
@@ -367,7 +358,7 @@ fn agreement_on(dir: &Path, version: V8Version) -> Agreement {
         let source = std::fs::read_to_string(&js).unwrap_or_else(|e| panic!("{name}: {e}"));
         let expected = recorded_on(&js, version);
         let expected: Vec<&str> = expected.lines().collect();
-        let got = printed_lines(run_source_with_policy(&source, None, version.policy()));
+        let got = run_source_with_policy(&source, None, version.policy()).recorded_lines();
         a.scripts += 1;
         a.lines += expected.len();
         // A run completes when the engine reaches the end Node reached: not
@@ -420,12 +411,12 @@ fn agreement_on(dir: &Path, version: V8Version) -> Agreement {
 /// with Node 20's output: `tests/v8/lang/`. The goal is every script; the floor
 /// below is what the engine reaches today, so that a change that loses ground
 /// fails (raise it as the engine gains).
-const LANGUAGE_FLOOR: (usize, usize) = (250, 526);
+const LANGUAGE_FLOOR: SetFloor = (250, 526);
 
 /// V8's own mjsunit map tests, translated (`tests/v8/mjsunit/README.md`). The
 /// goal is 75% of the files run to completion and 95% of Node's lines agree; the
 /// floor is what the engine reaches today (raise it as the engine gains).
-const MJSUNIT_FLOOR: (usize, usize) = (41, 20054);
+const MJSUNIT_FLOOR: SetFloor = (41, 20054);
 
 #[test]
 fn the_language_set_holds_its_ground() {
@@ -435,26 +426,12 @@ fn the_language_set_holds_its_ground() {
         "the language set has {} scripts",
         a.scripts
     );
-    assert!(
-        a.completed >= LANGUAGE_FLOOR.0 && a.agreeing >= LANGUAGE_FLOOR.1,
-        "the language set fell below its floor: {} scripts completed (floor {}), {} lines agree (floor {})",
-        a.completed,
-        LANGUAGE_FLOOR.0,
-        a.agreeing,
-        LANGUAGE_FLOOR.1
-    );
+    assert_floor("the language set", &a, LANGUAGE_FLOOR);
 }
 
 #[test]
 fn the_mjsunit_map_tests_hold_their_ground() {
     let a = agreement(&dir("mjsunit"));
     assert!(a.scripts >= 40, "the mjsunit set has {} files", a.scripts);
-    assert!(
-        a.completed >= MJSUNIT_FLOOR.0 && a.agreeing >= MJSUNIT_FLOOR.1,
-        "the mjsunit set fell below its floor: {} files completed (floor {}), {} lines agree (floor {})",
-        a.completed,
-        MJSUNIT_FLOOR.0,
-        a.agreeing,
-        MJSUNIT_FLOOR.1
-    );
+    assert_floor("the mjsunit set", &a, MJSUNIT_FLOOR);
 }

@@ -13,7 +13,7 @@
 //! [`Policy`]: shapeshift::Policy
 
 use shapeshift::V8Version;
-use shapeshift::script::{ErrorKind, Interpreter, Line, Program};
+use shapeshift::script::{Interpreter, Line, Outcome, Program};
 
 /// What one version printed.
 #[derive(Clone, Debug, PartialEq)]
@@ -22,7 +22,8 @@ pub struct VersionRun {
     pub version: V8Version,
     /// The printed lines, in the format of Node's recordings: a logged value
     /// with line breaks gives several lines, and an uncaught exception adds
-    /// `!! exit 1: Name: message` (what Node prints on stderr) as the last.
+    /// `!! exit 1: Name: message` (what Node prints on stderr) as the last
+    /// ([`Outcome::recorded_lines`]).
     pub lines: Vec<String>,
 }
 
@@ -43,16 +44,14 @@ pub fn run_under(program: &Program, version: V8Version) -> Vec<String> {
     let mut lines = Vec::new();
     let result = interp.run(program, &mut |line| {
         if let Line::Log(text) = line {
-            lines.extend(text.split('\n').map(String::from));
+            lines.push(text.to_string());
         }
     });
-    if let Err(e) = result {
-        lines.push(match e.kind {
-            ErrorKind::Thrown { .. } => format!("!! exit 1: {}", e.headline()),
-            _ => format!("!! stopped: {e}"),
-        });
+    Outcome {
+        lines,
+        error: result.err(),
     }
-    lines
+    .recorded_lines()
 }
 
 /// The runs as columns, one row per printed line, with `!` before each row

@@ -1,26 +1,26 @@
 //! The `shapeshift snapshot` commands on good and damaged files: the binary's own
 //! messages and exit statuses.
 
+/// Runs `shapeshift ARGS FILE`.
+fn snapshot_command(args: &[&str], file: impl AsRef<std::path::Path>) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_shapeshift"))
+        .args(args)
+        .arg(file.as_ref())
+        .output()
+        .expect("runs")
+}
+
 #[test]
 fn the_snapshot_commands_report_bad_files_clearly() {
-    let bin = env!("CARGO_BIN_EXE_shapeshift");
     let dir = tempfile::tempdir().expect("temp dir");
     let out = dir.path().join("s.snap");
-    let built = std::process::Command::new(bin)
-        .args(["snapshot", "build"])
-        .arg(&out)
-        .output()
-        .expect("runs");
+    let built = snapshot_command(&["snapshot", "build"], &out);
     assert!(
         built.status.success(),
         "{}",
         String::from_utf8_lossy(&built.stderr)
     );
-    let ok = std::process::Command::new(bin)
-        .args(["snapshot", "inspect"])
-        .arg(&out)
-        .output()
-        .expect("runs");
+    let ok = snapshot_command(&["snapshot", "inspect"], &out);
     assert!(ok.status.success());
     assert!(String::from_utf8_lossy(&ok.stdout).contains("roots (1): stream"));
     let bytes = std::fs::read(&out).expect("read");
@@ -49,21 +49,15 @@ fn the_snapshot_commands_report_bad_files_clearly() {
     for (what, content, expected) in cases {
         let bad = dir.path().join(format!("{}.snap", what.replace(' ', "_")));
         std::fs::write(&bad, content).expect("write");
-        let r = std::process::Command::new(bin)
-            .args(["snapshot", "inspect"])
-            .arg(&bad)
-            .output()
-            .expect("runs");
+        let r = snapshot_command(&["snapshot", "inspect"], &bad);
         assert_eq!(r.status.code(), Some(3), "{what}: a damaged file");
         let err = String::from_utf8_lossy(&r.stderr);
         assert!(err.contains(expected), "{what}: {err}");
     }
-    let unknown = std::process::Command::new(bin)
-        .args(["snapshot", "build"])
-        .arg(dir.path().join("u.snap"))
-        .args(["--modules", "stream,nope"])
-        .output()
-        .expect("runs");
+    let unknown = snapshot_command(
+        &["snapshot", "build", "--modules", "stream,nope"],
+        dir.path().join("u.snap"),
+    );
     assert_eq!(unknown.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&unknown.stderr).contains("unknown module `nope`"));
 }
@@ -73,7 +67,6 @@ fn the_snapshot_commands_report_bad_files_clearly() {
 /// (`Heap::restore_with_policy`).
 #[test]
 fn a_snapshot_records_the_version_it_was_built_under() {
-    let bin = env!("CARGO_BIN_EXE_shapeshift");
     let dir = tempfile::tempdir().expect("temp dir");
     for (version, name) in [
         ("11.3", "node20 (V8 11.3)"),
@@ -81,33 +74,24 @@ fn a_snapshot_records_the_version_it_was_built_under() {
         ("node24", "node24 (V8 13.6)"),
     ] {
         let out = dir.path().join(format!("{version}.snap"));
-        let built = std::process::Command::new(bin)
-            .args(["snapshot", "build", "--v8", version])
-            .arg(&out)
-            .output()
-            .expect("runs");
+        let built = snapshot_command(&["snapshot", "build", "--v8", version], &out);
         assert!(
             built.status.success(),
             "{}",
             String::from_utf8_lossy(&built.stderr)
         );
         assert!(String::from_utf8_lossy(&built.stdout).contains(&format!("policy: {name}")));
-        let inspected = std::process::Command::new(bin)
-            .args(["snapshot", "inspect"])
-            .arg(&out)
-            .output()
-            .expect("runs");
+        let inspected = snapshot_command(&["snapshot", "inspect"], &out);
         let report = String::from_utf8_lossy(&inspected.stdout);
         assert!(
             report.contains(&format!("policy          {name} (kept by restore)")),
             "{report}"
         );
     }
-    let wrong = std::process::Command::new(bin)
-        .args(["snapshot", "build", "--v8", "10.0"])
-        .arg(dir.path().join("never.snap"))
-        .output()
-        .expect("runs");
+    let wrong = snapshot_command(
+        &["snapshot", "build", "--v8", "10.0"],
+        dir.path().join("never.snap"),
+    );
     assert_eq!(wrong.status.code(), Some(2));
     assert!(!dir.path().join("never.snap").exists());
 }

@@ -216,6 +216,18 @@ impl Heap {
         Ok(Value::Undefined)
     }
 
+    /// The descriptor of `id`'s own field `key`: `None` in dictionary mode
+    /// and for accessors and absent keys.
+    fn own_field(&self, id: ObjectId, key: PropertyKey) -> Option<crate::shape::Descriptor> {
+        if !self.has_fast_properties_known(id) {
+            return None;
+        }
+        self.shapes
+            .lookup(self.shape_of_known(id), key)
+            .map(|(_, d)| *d)
+            .filter(|d| matches!(d.value, DescriptorValue::Field(_)))
+    }
+
     /// `o[key] = value` in sloppy mode (JavaScript's `OrdinarySet`): returns whether
     /// the store happened (false for read-only targets, non-extensible objects and
     /// setter-less accessors). `origin` says whether it was written as a named or a
@@ -242,14 +254,7 @@ impl Heap {
         let own = self.get_own_property_known(id, key);
         let fast = self.has_fast_properties_known(id);
         let shape = self.shape_of_known(id);
-        let own_field = if fast {
-            self.shapes
-                .lookup(shape, key)
-                .map(|(_, d)| *d)
-                .filter(|d| matches!(d.value, DescriptorValue::Field(_)))
-        } else {
-            None
-        };
+        let own_field = self.own_field(id, key);
         let own_field_is_const = own_field.is_some_and(|d| d.constant);
         // A value the field's representation cannot hold needs the map
         // updated (V8's store handlers check the representation and miss).
@@ -595,17 +600,9 @@ impl Heap {
             Some(p) if p.attrs == Attrs::DEFAULT => {
                 // Redefining a const field with another value makes it mutable,
                 // as a store does: `{y: 1, y: 2}` has a mutable `y` in V8.
-                let is_const_field = self.has_fast_properties_known(id)
-                    && self
-                        .shapes
-                        .lookup(self.shape_of_known(id), key)
-                        .is_some_and(|(_, d)| {
-                            d.constant && matches!(d.value, DescriptorValue::Field(_))
-                        });
-                let changes = match p.slot {
-                    PropertySlot::Data(old) => !self.same_value(old, value),
-                    PropertySlot::Accessor { .. } => true,
-                };
+                let is_const_field = self.own_field(id, key).is_some_and(|d| d.constant);
+                let changes =
+                    matches!(p.slot, PropertySlot::Data(old) if !self.same_value(old, value));
                 self.write_own_data_generalizing(id, key, value, is_const_field && changes);
                 Ok(())
             }

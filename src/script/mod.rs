@@ -214,6 +214,38 @@ pub struct Outcome {
     pub error: Option<ScriptError>,
 }
 
+impl Outcome {
+    /// The run's output in the format of the corpus's recordings of Node
+    /// (`tests/v8/record.sh`): printed lines (a logged string with line
+    /// breaks gives several), then, when the run ended by an error, an
+    /// uncaught exception as `!! exit 1: Name: message` (what Node prints on
+    /// stderr) or anything else as `!! engine stopped: reason`.
+    ///
+    /// ```
+    /// use shapeshift::script::run_source;
+    ///
+    /// let outcome = run_source("console.log('a\\nb'); null.x;", None);
+    /// assert_eq!(
+    ///     outcome.recorded_lines(),
+    ///     ["a", "b", "!! exit 1: TypeError: Cannot read properties of null (reading 'x')"]
+    /// );
+    /// ```
+    pub fn recorded_lines(&self) -> Vec<String> {
+        let mut lines: Vec<String> = self
+            .lines
+            .iter()
+            .flat_map(|l| l.split('\n').map(String::from))
+            .collect();
+        if let Some(e) = &self.error {
+            lines.push(match e.kind {
+                ErrorKind::Thrown { .. } => format!("!! exit 1: {}", e.headline()),
+                _ => format!("!! engine stopped: {e}"),
+            });
+        }
+        lines
+    }
+}
+
 /// The stack [`run_source`] runs scripts on: the tree walker recurses once per
 /// script call and nesting level, so deep (but valid) scripts need more than a
 /// test thread's 2 MiB.

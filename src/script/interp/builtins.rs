@@ -550,6 +550,20 @@ impl Interpreter {
         self.builtin_prototype(name, None)
     }
 
+    /// An empty `Map`, `Set`, `WeakMap` or `WeakSet` on its built-in prototype.
+    fn new_collection(&mut self, set: bool, weak: bool) -> ObjectId {
+        let proto = self.map_prototype(set, weak);
+        let o = self.heap.object_create_known(Some(proto));
+        self.collections.insert(
+            o,
+            Collection {
+                weak,
+                ..Collection::default()
+            },
+        );
+        o
+    }
+
     /// A built-in prototype the interpreter makes on first use (`Map.prototype`,
     /// `RegExp.prototype`, the iterator prototypes, …): a prototype object
     /// with, when given, its `Symbol.toStringTag`.
@@ -1770,15 +1784,7 @@ impl Interpreter {
                 // Weak collections hold their entries strongly: the model has
                 // no collector to clear them.
                 let weak = matches!(b, B::WeakMapCtor | B::WeakSetCtor);
-                let proto = self.map_prototype(set, weak);
-                let o = self.heap.object_create_known(Some(proto));
-                self.collections.insert(
-                    o,
-                    Collection {
-                        weak,
-                        ..Collection::default()
-                    },
-                );
+                let o = self.new_collection(set, weak);
                 if !matches!(arg(0), Value::Undefined | Value::Null) {
                     for item in self.iterate(arg(0), pos)? {
                         if set {
@@ -1865,9 +1871,7 @@ impl Interpreter {
                     }
                     return Ok(Value::Object(o));
                 }
-                let proto = self.map_prototype(false, false);
-                let o = self.heap.object_create_known(Some(proto));
-                self.collections.insert(o, Collection::default());
+                let o = self.new_collection(false, false);
                 for (key, values) in groups {
                     let array = Value::Object(self.heap.new_array_known(&values));
                     self.collection_set(o, key, array);
