@@ -18,6 +18,7 @@
 //! - [`tour`]: the built-in tour, the command line's default;
 //! - [`input`]: scripts and messages read from files or standard input, bounded;
 //! - [`report`]: the results page from criterion's saved estimates.
+//! - [`v8log`]: V8's `--log-maps` events read and aligned with the model's.
 
 #![warn(missing_docs)]
 
@@ -30,4 +31,5 @@ pub mod scenarios;
 pub mod snapshot_tools;
 pub mod stress;
 pub mod tour;
+pub mod v8log;
 pub mod versions;

@@ -108,6 +108,33 @@ enum Command {
         #[arg(long, value_name = "VERSION", default_value = "11.3")]
         v8: V8Version,
     },
+    /// Runs a script in Node with `--log-maps`, keeps the map events made by the
+    /// script's own code, and aligns them with the model's, event by event
+    /// (kind, reason, property name, line:col, and which events make the same
+    /// map). Prints the first divergence with both sides, then
+    /// `agreement: A/T events`: A of V8's T events agree.
+    ///
+    /// The model runs under the V8 the log names (Node 20: 11.3, 22: 12.4,
+    /// 24: 13.6). Exit status 3 when the log is not a V8 log, is truncated or
+    /// holds no code of the script; 2 when the script is outside the model.
+    V8log {
+        /// The script.
+        file: PathBuf,
+        /// Read this log (recorded with `node --log-maps --logfile=LOG
+        /// --no-logfile-per-isolate --allow-natives-syntax FILE`, perhaps on
+        /// another machine) instead of running Node.
+        #[arg(long, value_name = "LOG")]
+        log: Option<PathBuf>,
+        /// The Node to run (default: `node` on the PATH).
+        #[arg(long, value_name = "NODE", default_value = "node")]
+        node: String,
+        /// Also list every event of both sides, aligned.
+        #[arg(long)]
+        verbose: bool,
+        /// Write V8's script events in the corpus form (`tests/v8/maps/`) to this file.
+        #[arg(long, value_name = "OUT")]
+        save: Option<PathBuf>,
+    },
     /// Builds or inspects startup snapshots (of the model standard library).
     #[command(subcommand)]
     Snapshot(SnapshotCommand),
@@ -261,6 +288,15 @@ fn main() -> ExitCode {
     end_quietly_on_closed_pipes();
     let cli = Cli::parse();
     match cli.command {
+        Some(Command::V8log {
+            file,
+            log,
+            node,
+            verbose,
+            save,
+        }) => {
+            on_script_stack(move || v8log(&file, log.as_deref(), &node, verbose, save.as_deref()))
+        }
         None | Some(Command::Tour) => match shapeshift_cli::tour::run(
             &mut std::io::stdout().lock(),
             &shapeshift_cli::tour::TourOptions::default(),
@@ -737,4 +773,99 @@ fn script(file: &Path, mode: Mode, version: V8Version) -> ExitCode {
         }
         Err(e) => report(&e),
     }
+}
+
+/// `shapeshift v8log`: V8's map events for a script beside the model's.
+fn v8log(
+    file: &Path,
+    log: Option<&Path>,
+    node: &str,
+    verbose: bool,
+    save: Option<&Path>,
+) -> ExitCode {
+    use shapeshift_cli::v8log as v;
+    let name = input_name(file);
+    let source = match script_source(file) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let program = match Program::parse(&source) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{name}:{e}");
+            return ExitCode::from(e.exit_code() as u8);
+        }
+    };
+    let text = match log {
+        Some(path) => match read_input(path) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(e) => {
+                eprintln!("shapeshift: {e}");
+                return ExitCode::from(EXIT_IO);
+            }
+        },
+        None => match v::log_with_node(node, file) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("shapeshift: {e}");
+                return ExitCode::from(EXIT_IO);
+            }
+        },
+    };
+    let script_path = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
+    let v8_events = match v::parse_log(&text, &script_path.to_string_lossy()) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!(
+                "shapeshift: {}: {e}",
+                log.map_or_else(|| "Node's log".to_string(), input_name)
+            );
+            return ExitCode::from(EXIT_IO);
+        }
+    };
+    if let Some(out) = save
+        && let Err(e) =
+            shapeshift_cli::input::write_atomically(out, v::to_text(&v8_events).as_bytes())
+    {
+        eprintln!("shapeshift: {}: {e}", out.display());
+        return ExitCode::from(EXIT_IO);
+    }
+    let version = v::log_version(&text).unwrap_or(V8Version::V8_11_3);
+    let run = v::run_model(&program, version.policy());
+    if let Some(e) = &run.error
+        && !matches!(e.kind, shapeshift::script::ErrorKind::Thrown { .. })
+    {
+        eprintln!("{name}:{e}");
+        return ExitCode::from(e.exit_code() as u8);
+    }
+    let model = run.map_events();
+    let alignment = v::align(&v8_events, &model);
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(
+        out,
+        "V8 {version}: {} script events; model: {} events",
+        alignment.total, alignment.model_total
+    );
+    if verbose {
+        let _ = write!(out, "{}", v::side_by_side(&v8_events, &model));
+    }
+    if let Some((theirs, ours)) = &alignment.first_divergence {
+        let _ = writeln!(out, "first divergence:");
+        let _ = writeln!(out, "  V8:    {theirs}");
+        match ours {
+            Some(e) => {
+                let _ = writeln!(out, "  model: {e}");
+            }
+            None => {
+                let _ = writeln!(out, "  model: nothing");
+            }
+        }
+    }
+    let _ = writeln!(
+        out,
+        "agreement: {}/{} events",
+        alignment.agreed, alignment.total
+    );
+    let _ = out.flush();
+    ExitCode::SUCCESS
 }

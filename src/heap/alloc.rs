@@ -232,6 +232,18 @@ impl Heap {
     ///   the boilerplate; `__proto__: expr` in it applies after the boilerplate;
     ///   later entries apply one by one, in order.
     pub fn object_literal(&mut self, entries: &[LiteralEntry]) -> Result<ObjectId, JsError> {
+        self.object_literal_at(entries, &[])
+    }
+
+    /// [`object_literal`](Heap::object_literal), with the source position of
+    /// each entry: the entries applied one by one after the boilerplate
+    /// (spreads, computed keys) record their events at their own positions,
+    /// as V8's bytecode does. Missing positions keep the current one.
+    pub fn object_literal_at(
+        &mut self,
+        entries: &[LiteralEntry],
+        sites: &[crate::heap::trace::TraceSite],
+    ) -> Result<ObjectId, JsError> {
         for entry in entries {
             match *entry {
                 LiteralEntry::Property { key, value, .. } => {
@@ -316,7 +328,11 @@ impl Heap {
         if let Some(v) = deferred_proto {
             self.literal_set_prototype(id, v)?;
         }
-        for entry in dynamic {
+        let dynamic_from = entries.len() - dynamic.len();
+        for (i, entry) in dynamic.iter().enumerate() {
+            if let Some(&site) = sites.get(dynamic_from + i) {
+                self.set_trace_site(site);
+            }
             match *entry {
                 LiteralEntry::Property { key, value, .. } => {
                     self.create_data_property(id, key, value, StoreOrigin::Named)?

@@ -23,7 +23,7 @@ use crate::atoms::{Atom, Atoms, PropertyKey, SymbolEntry, SymbolId};
 use crate::error::JsError;
 use crate::heap::module::{LazyEntry, ModuleId, ModuleState, Runtime};
 use crate::heap::native::{LAZY_GETTER, LAZY_SETTER};
-use crate::heap::trace::TraceEvent;
+use crate::heap::trace::{TraceEvent, TraceSite};
 use crate::layered::{ArchivedTable, Layered};
 use crate::object::{DictEntry, Dictionary, Elements, Header, JsObject, ObjectId, PropertySlot};
 use crate::policy::{DeletePolicy, LiteralRoot, Policy, PolicyError, StoreOrigin};
@@ -265,6 +265,10 @@ pub struct Heap {
     intrinsics: Intrinsics,
     length_atom: Atom,
     trace: Option<Vec<TraceEvent>>,
+    /// Where each recorded event happened, index for index with `trace`.
+    trace_sites: Vec<TraceSite>,
+    /// The source position the caller is executing, stamped on new events.
+    trace_site: TraceSite,
     /// Reused by copies (`{...s}`, `Object.assign`) to collect source properties.
     scratch: Vec<(PropertyKey, Value)>,
     /// The natives and modules this heap's values refer to by ID (a restored
@@ -360,6 +364,8 @@ impl Heap {
             },
             length_atom,
             trace: None,
+            trace_sites: Vec::new(),
+            trace_site: TraceSite::UNKNOWN,
             scratch: Vec::new(),
             runtime,
             native_call_pin: Default::default(),
@@ -868,10 +874,12 @@ impl Heap {
     /// Turns the event trace on or off (turning it on clears it).
     pub fn set_tracing(&mut self, on: bool) {
         self.trace = on.then(Vec::new);
+        self.trace_sites.clear();
     }
 
     /// The events recorded since tracing was turned on or last taken.
     pub fn take_trace(&mut self) -> Vec<TraceEvent> {
+        self.trace_sites.clear();
         self.trace.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
@@ -879,6 +887,26 @@ impl Heap {
     /// taking them (empty when tracing is off).
     pub fn trace_events(&self) -> &[TraceEvent] {
         self.trace.as_deref().unwrap_or_default()
+    }
+
+    /// Where each event of [`trace_events`](Heap::trace_events) happened, index
+    /// for index: the site set by [`set_trace_site`](Heap::set_trace_site) when
+    /// it was recorded.
+    pub fn trace_sites(&self) -> &[TraceSite] {
+        &self.trace_sites
+    }
+
+    /// Sets the source position that events recorded from now on carry (an
+    /// interpreter calls it before each operation that can change a shape, as
+    /// V8's log takes the position of the bytecode that made the map).
+    #[inline]
+    pub fn set_trace_site(&mut self, site: TraceSite) {
+        self.trace_site = site;
+    }
+
+    /// The source position new events carry.
+    pub fn trace_site(&self) -> TraceSite {
+        self.trace_site
     }
 
     /// Drops the recorded events from index `from` on for which `keep` is false
@@ -897,10 +925,12 @@ impl Heap {
         for i in from..events.len() {
             if keep(&events[i]) {
                 events.swap(kept, i);
+                self.trace_sites.swap(kept, i);
                 kept += 1;
             }
         }
         events.truncate(kept);
+        self.trace_sites.truncate(kept);
         kept
     }
 
@@ -908,6 +938,7 @@ impl Heap {
     fn record(&mut self, event: impl FnOnce() -> TraceEvent) {
         if let Some(t) = &mut self.trace {
             t.push(event());
+            self.trace_sites.push(self.trace_site);
         }
     }
 

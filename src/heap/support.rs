@@ -95,7 +95,7 @@ impl Heap {
     /// Adds a string-keyed data property with default attributes to shape
     /// `shape` as a named store would (follow, make, or normalize).
     pub(crate) fn add_shape_property(&mut self, shape: ShapeId, key: PropertyKey) -> AddOutcome {
-        self.shapes.add_property(
+        let outcome = self.shapes.add_property(
             &self.policy,
             shape,
             (key, Attrs::DEFAULT, None),
@@ -104,7 +104,18 @@ impl Heap {
             Representation::None,
             StoreOrigin::Named,
             false,
-        )
+        );
+        if let AddOutcome::Created(to) = outcome {
+            self.record(|| TraceEvent::ShapeAdded {
+                from: shape,
+                to,
+                key: TransitionKey::Add {
+                    key,
+                    attrs: Attrs::DEFAULT,
+                },
+            });
+        }
+        outcome
     }
 
     /// Appends fields `fields` of fast object `id` to `out`, in that order.

@@ -25,6 +25,21 @@ use rustc_hash::FxHashMap;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
+/// A source position an event happened at: 1-based line and column, as
+/// V8's `--log-maps` gives them; line 0 when no position was set.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TraceSite {
+    /// The line, from 1 (0: unknown).
+    pub line: u32,
+    /// The column, from 1, in characters.
+    pub col: u32,
+}
+
+impl TraceSite {
+    /// No position.
+    pub const UNKNOWN: TraceSite = TraceSite { line: 0, col: 0 };
+}
+
 /// One shape change of one object.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TraceEvent {
@@ -100,6 +115,16 @@ pub enum TraceEvent {
         object: ObjectId,
         /// Why (`NullPrototypeLiteral`, `ObjectCreateNull`, `SlowLiteral`).
         reason: &'static str,
+    },
+    /// A transition was made ahead of the objects that will take it (the
+    /// clone reader resolving a message's shape entry before it allocates).
+    ShapeAdded {
+        /// The parent shape.
+        from: ShapeId,
+        /// The new shape.
+        to: ShapeId,
+        /// The edge.
+        key: TransitionKey,
     },
     /// A dictionary-mode object was migrated to a fresh fast shape.
     MigrateToFast {
@@ -178,6 +203,12 @@ impl TraceEvent {
                 "normalize {} s{} -> dictionary reason={reason}",
                 heap.object_label(object),
                 from.index()
+            ),
+            TraceEvent::ShapeAdded { from, to, key } => format!(
+                "transition s{} -> s{} {} (new, ahead of its objects)",
+                from.index(),
+                to.index(),
+                edge_label(heap, key)
             ),
             TraceEvent::NewDictionary { object, reason } => format!(
                 "new-dictionary {} reason={reason}",

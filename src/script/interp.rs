@@ -31,7 +31,7 @@ use super::ir::*;
 use super::{ErrorKind, Line, Pos, Program, ScriptError};
 use crate::atoms::{PropertyKey, SymbolEntry, SymbolId};
 use crate::error::{JsError, JsErrorKind};
-use crate::heap::trace::TraceEvent;
+use crate::heap::trace::{TraceEvent, TraceSite};
 use crate::heap::{FunctionFlavour, Heap, LiteralEntry, PropertyDescriptor};
 use crate::ic::{LoadIc, StoreIc};
 use crate::object::ObjectId;
@@ -242,6 +242,8 @@ pub struct Interpreter {
     tracing: bool,
     /// Keep the heap's normalization events (and only those) while running.
     recording_normalizations: bool,
+    /// Whether every event stays in the heap's trace, unreported.
+    recording_events: bool,
     /// Trace events at or after this index have not been filtered yet.
     unfiltered_from: usize,
     /// Lines printed and not yet passed to the sink: (is a trace line, text).
@@ -323,6 +325,7 @@ impl Interpreter {
             depth: 0,
             tracing: false,
             recording_normalizations: false,
+            recording_events: false,
             unfiltered_from: 0,
             pending: Vec::new(),
             join_stack: Vec::new(),
@@ -400,6 +403,15 @@ impl Interpreter {
     pub fn record_normalizations(&mut self, on: bool) {
         self.recording_normalizations = on;
         self.unfiltered_from = 0;
+        self.heap.set_tracing(on || self.tracing);
+    }
+
+    /// Keeps every shape event in the heap's trace, unreported, with the
+    /// source position it happened at ([`Heap::trace_events`] and
+    /// [`Heap::trace_sites`] read them after the run): for tools that draw or
+    /// compare the whole history. Turning it on clears the trace.
+    pub fn record_events(&mut self, on: bool) {
+        self.recording_events = on;
         self.heap.set_tracing(on || self.tracing);
     }
 
@@ -529,7 +541,12 @@ impl Interpreter {
         let mut completion = Value::Undefined;
         for s in &top.body {
             match s {
-                Stmt::Expr(e) => completion = self.eval(&mut frame, &code, e)?,
+                Stmt::Expr(e, pos) => {
+                    if pos.line != 0 {
+                        self.at(*pos);
+                    }
+                    completion = self.eval(&mut frame, &code, e)?
+                }
                 s => match self.stmt(&mut frame, &code, s)? {
                     Flow::Normal => {}
                     _ => break,
@@ -556,6 +573,8 @@ impl Interpreter {
                 let line = event.describe(&self.heap);
                 self.pending.push((true, line));
             }
+        } else if self.recording_events {
+            // Kept whole for the caller.
         } else if self.recording_normalizations {
             self.unfiltered_from = self.heap.retain_trace_from(self.unfiltered_from, |e| {
                 matches!(e, TraceEvent::Normalize { .. })
@@ -748,11 +767,15 @@ impl Interpreter {
     fn stmt(&mut self, f: &mut Frame, code: &Code, s: &Stmt) -> X<Flow> {
         self.step()?;
         match s {
-            Stmt::Expr(e) => {
+            Stmt::Expr(e, pos) => {
+                if pos.line != 0 {
+                    self.at(*pos);
+                }
                 self.eval(f, code, e)?;
             }
             Stmt::Declare(decls) => {
-                for (p, init) in decls {
+                for (p, init, pos) in decls {
+                    self.at(*pos);
                     let v = match init {
                         Some(e) => self.eval(f, code, e)?,
                         None => Value::Undefined,
@@ -779,7 +802,10 @@ impl Interpreter {
             Stmt::Block(b) => return self.block(f, code, b),
             Stmt::Loop(l) => return self.run_loop(f, code, l),
             Stmt::ForEach(l) => return self.for_each(f, code, l),
-            Stmt::Return(e) => {
+            Stmt::Return(e, pos) => {
+                if pos.line != 0 {
+                    self.at(*pos);
+                }
                 let v = match e {
                     Some(e) => self.eval(f, code, e)?,
                     None => Value::Undefined,
@@ -1141,7 +1167,12 @@ impl Interpreter {
     fn eval(&mut self, f: &mut Frame, code: &Code, e: &Expr) -> X<Value> {
         match e {
             Expr::Number(n) => Ok(Value::Number(*n)),
-            Expr::Var(v) => self.read_var(f, code, v, Pos::default()),
+            Expr::Var(v) => {
+                if v.pos.line != 0 {
+                    self.at(v.pos);
+                }
+                self.read_var(f, code, v, Pos::default())
+            }
             _ => self.eval_compound(f, code, e),
         }
     }
@@ -1228,6 +1259,7 @@ impl Interpreter {
                     return Err(Exc::Short);
                 }
                 let key = self.prop_name(f, code, &m.prop, m.pos)?;
+                self.at(m.name_pos);
                 self.get(o, key, Some((f.prog, m.site)), m.pos)?
             }
             Expr::SuperLoad(p, pos) => {
@@ -1241,8 +1273,32 @@ impl Interpreter {
                     None => Value::Undefined,
                 }
             }
-            Expr::Assign(p, value) => {
+            Expr::Assign(p, value, pos) => {
+                // An assignment statement to a variable: V8's statement
+                // position is where the target is.
+                match &**p {
+                    Pattern::Var { var, .. } if var.pos.line != 0 => self.at(var.pos),
+                    Pattern::Global(_, at) => self.at(*at),
+                    Pattern::Member(m) => {
+                        // The reference first, then the value, then the store
+                        // (at the `=`, where V8 places it).
+                        let o = self.eval(f, code, &m.object)?;
+                        let key = self.prop_name(f, code, &m.prop, m.pos)?;
+                        let v = self.eval(f, code, value)?;
+                        self.at(*pos);
+                        let site = if m.store_site != u32::MAX {
+                            m.store_site
+                        } else {
+                            m.site
+                        };
+                        let computed = matches!(m.prop, PropName::Computed(_));
+                        self.store(f, o, key, v, Some(site), computed, m.pos)?;
+                        return Ok(v);
+                    }
+                    _ => {}
+                }
                 let v = self.eval(f, code, value)?;
+                self.at(*pos);
                 self.bind(f, code, p, v)?;
                 v
             }
@@ -1250,6 +1306,7 @@ impl Interpreter {
                 let (current, obj_key) = self.read_target(f, code, p, *pos)?;
                 let rhs = self.eval(f, code, value)?;
                 let v = self.binary(*op, current, rhs, *pos)?;
+                self.at(*pos);
                 self.write_target(f, code, p, obj_key, v, *pos)?;
                 v
             }
@@ -1276,6 +1333,7 @@ impl Interpreter {
                 let (current, obj_key) = self.read_target(f, code, p, *pos)?;
                 let old = self.coerce_number(current, *pos)?;
                 let new = Value::Number(old + delta);
+                self.at(*pos);
                 self.write_target(f, code, p, obj_key, new, *pos)?;
                 if *prefix { new } else { Value::Number(old) }
             }
@@ -1319,12 +1377,13 @@ impl Interpreter {
                 let t = self.type_of(a);
                 self.string_value(t)
             }
-            Expr::Delete(m) => {
+            Expr::Delete(m, pos) => {
                 let o = self.eval(f, code, &m.object)?;
                 if m.optional && matches!(o, Value::Null | Value::Undefined) {
                     return Err(Exc::Short);
                 }
                 let key = self.prop_name(f, code, &m.prop, m.pos)?;
+                self.at(*pos);
                 if let Some(p) = self.proxy_of(o) {
                     match self.proxy_delete(p, key, m.pos)? {
                         Some(deleted) => {
@@ -1408,6 +1467,7 @@ impl Interpreter {
                         *pos,
                     ));
                 }
+                self.at(*pos);
                 self.construct(c, &args, c, *pos)?
             }
             Expr::Function(id) => Value::Object(self.make_closure(f, *id, None)),
@@ -1429,6 +1489,7 @@ impl Interpreter {
                         }
                     }
                 }
+                self.at(*pos);
                 let arr = if holes {
                     self.heap.new_array_with_holes(values)
                 } else {
@@ -1611,6 +1672,7 @@ impl Interpreter {
                     return Err(Exc::Short);
                 }
                 let key = self.prop_name(f, code, &m.prop, m.pos)?;
+                self.at(m.name_pos);
                 (self.get(o, key, Some((f.prog, m.site)), m.pos)?, o)
             }
             Expr::SuperLoad(..) => (
@@ -1628,6 +1690,14 @@ impl Interpreter {
                 format!("{} is not a function", describe_callee(code, callee)),
                 pos,
             ));
+        }
+        // A call made by V8's bytecode takes the callee's position (its
+        // property name, `freeze` in `Object.freeze(…)`).
+        match callee {
+            Expr::Load(m) => self.at(m.name_pos),
+            Expr::Var(v) if v.pos.line != 0 => self.at(v.pos),
+            Expr::Global(_, at) => self.at(*at),
+            _ => {}
         }
         self.call(func, this, &args, pos)
     }
@@ -1725,7 +1795,25 @@ impl Interpreter {
     }
 
     /// Calls `func` with `this` and `args`.
+    /// Stamps `pos` on the shape events the next operation records.
+    #[inline]
+    fn at(&mut self, pos: Pos) {
+        self.heap.set_trace_site(TraceSite {
+            line: pos.line,
+            col: pos.col,
+        });
+    }
+
     pub(crate) fn call(&mut self, func: Value, this: Value, args: &[Value], pos: Pos) -> X<Value> {
+        // The callee's operations set their own sites; what the caller does
+        // after it returns (a built-in that called back) is the caller's.
+        let site = self.heap.trace_site();
+        let result = self.call_here(func, this, args, pos);
+        self.heap.set_trace_site(site);
+        result
+    }
+
+    fn call_here(&mut self, func: Value, this: Value, args: &[Value], pos: Pos) -> X<Value> {
         let Value::Object(o) = func else {
             if let Value::Native(_) = func {
                 return self
@@ -1927,6 +2015,19 @@ impl Interpreter {
 
     /// `new C(args)` with `new_target`.
     pub(crate) fn construct(
+        &mut self,
+        c: Value,
+        args: &[Value],
+        new_target: Value,
+        pos: Pos,
+    ) -> X<Value> {
+        let site = self.heap.trace_site();
+        let result = self.construct_here(c, args, new_target, pos);
+        self.heap.set_trace_site(site);
+        result
+    }
+
+    fn construct_here(
         &mut self,
         c: Value,
         args: &[Value],
@@ -2187,7 +2288,13 @@ impl Interpreter {
         entries: &[ObjEntry],
         pos: Pos,
     ) -> X<Value> {
+        // V8 makes the literal (from its boilerplate) before it evaluates the
+        // values, so the literal takes the position current before them.
+        let site = self.heap.trace_site();
         let mut out = Vec::with_capacity(entries.len());
+        // Where each entry's evaluation left the position: later entries
+        // (after a spread or computed key) record their events there.
+        let mut sites = Vec::with_capacity(entries.len());
         let mut accessors = Vec::new();
         let mut methods = Vec::new();
         for entry in entries {
@@ -2205,6 +2312,7 @@ impl Interpreter {
                         value: v,
                         computed,
                     });
+                    sites.push(self.heap.trace_site());
                 }
                 ObjEntry::Accessor(key, id, getter) => {
                     let key = self.prop_name(f, code, key, pos)?;
@@ -2217,6 +2325,14 @@ impl Interpreter {
                     let v = self.eval(f, code, e)?;
                     self.refuse_proxy(v, "spread into an object literal", pos)?;
                     out.push(LiteralEntry::Spread(v));
+                    // A leading spread is V8's `CloneObject`, made where the
+                    // literal is; a later one copies where its source was read.
+                    let at = if sites.is_empty() {
+                        site
+                    } else {
+                        self.heap.trace_site()
+                    };
+                    sites.push(at);
                 }
                 ObjEntry::Proto(e, literal_null) => {
                     let v = self.eval(f, code, e)?;
@@ -2226,11 +2342,13 @@ impl Interpreter {
                         Value::Null | Value::Object(_) => out.push(LiteralEntry::Proto(v)),
                         _ => {}
                     }
+                    sites.resize(out.len(), self.heap.trace_site());
                 }
             }
         }
+        self.heap.set_trace_site(site);
         let o = if accessors.is_empty() {
-            self.with_script_calls(pos, |heap| heap.object_literal(&out))?
+            self.with_script_calls(pos, |heap| heap.object_literal_at(&out, &sites))?
         } else {
             // Entries after the first accessor apply in order after it.
             let first = accessors[0].0;
@@ -2683,7 +2801,7 @@ fn collect_top_level_names(body: &[Stmt], code: &Code, out: &mut dyn FnMut(&str,
     for s in body {
         match s {
             Stmt::Declare(decls) => {
-                for (p, _) in decls {
+                for (p, _, _) in decls {
                     visit(p, out);
                 }
             }

@@ -46,6 +46,9 @@ pub struct VarRef {
     pub name: u32,
     /// A `const` binding (assigning it throws).
     pub is_const: bool,
+    /// Where the reference is written (line 0 for references the lowering
+    /// made up): V8 records it, and shape events that follow take it.
+    pub pos: Pos,
 }
 
 /// A compiled program: the top-level code and every function in it.
@@ -145,10 +148,11 @@ pub struct Function {
 /// A statement.
 #[derive(Clone, Debug)]
 pub enum Stmt {
-    /// `E;`
-    Expr(Expr),
+    /// `E;`, with where it starts (line 0 for statements the lowering made
+    /// up): V8's statement position.
+    Expr(Expr, Pos),
     /// Initialize (or, for `var`, assign) bindings: `let a = 1, {b} = o;`.
-    Declare(Vec<(Pattern, Option<Expr>)>),
+    Declare(Vec<(Pattern, Option<Expr>, Pos)>),
     /// Bind a hoisted function declaration at scope entry.
     InitFunction(VarRef, FuncId),
     /// Initialize a class binding.
@@ -162,7 +166,7 @@ pub enum Stmt {
     /// `for (… in/of …)`.
     ForEach(Box<ForEach>),
     /// `return E;`
-    Return(Option<Expr>),
+    Return(Option<Expr>, Pos),
     /// `break label;`
     Break(Option<u32>),
     /// `continue label;`
@@ -307,8 +311,11 @@ pub struct Member {
     pub store_site: u32,
     /// `o?.p`.
     pub optional: bool,
-    /// Where it is.
+    /// Where it is (for errors: where the property part starts).
     pub pos: Pos,
+    /// Where the property's name (or key expression) starts: the position
+    /// V8 records for the access.
+    pub name_pos: Pos,
 }
 
 /// A binary operator.
@@ -505,9 +512,10 @@ pub enum Expr {
     Load(Box<Member>),
     /// `super.name`.
     SuperLoad(PropName, Pos),
-    /// `TARGET = E` (destructuring too).
-    Assign(Box<Pattern>, Box<Expr>),
-    /// `TARGET op= E`.
+    /// `TARGET = E` (destructuring too), with the position of its `=` (where
+    /// V8's map log places the store).
+    Assign(Box<Pattern>, Box<Expr>, Pos),
+    /// `TARGET op= E`, with the position of the operator.
     Compound(Box<Pattern>, BinOp, Box<Expr>, Pos),
     /// `TARGET &&= E` etc.
     LogicalAssign(Box<Pattern>, LogicOp, Box<Expr>),
@@ -524,8 +532,8 @@ pub enum Expr {
     Unary(UnOp, Box<Expr>, Pos),
     /// `typeof a`.
     Typeof(Box<Expr>),
-    /// `delete o.p`.
-    Delete(Box<Member>),
+    /// `delete o.p`, with the position of `delete`.
+    Delete(Box<Member>, Pos),
     /// `delete x` (anything but a property): `true` or `false`.
     DeleteOther(Box<Expr>, bool),
     /// `t ? a : b`.

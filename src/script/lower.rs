@@ -299,6 +299,7 @@ impl<'s> Lowering<'s> {
             slot,
             name: self.name(name),
             is_const,
+            pos: Pos::default(),
         })
     }
 
@@ -323,6 +324,7 @@ impl<'s> Lowering<'s> {
             slot,
             name,
             is_const: false,
+            pos: Pos::default(),
         }));
         holders
     }
@@ -497,6 +499,7 @@ impl<'s> Lowering<'s> {
             slot: b.slot,
             name: self.name(name),
             is_const: b.is_const,
+            pos: Pos::default(),
         }
     }
 
@@ -509,7 +512,8 @@ impl<'s> Lowering<'s> {
 
     /// The function scope index that `var` declarations go to.
     fn resolve(&mut self, name: &str, span: oxc_span::Span) -> Expr {
-        if let Some(v) = self.lookup_ref(name) {
+        if let Some(mut v) = self.lookup_ref(name) {
+            v.pos = self.pos(span);
             return Expr::Var(v);
         }
         if name == "arguments"
@@ -652,7 +656,7 @@ impl<'s> Lowering<'s> {
             if f.generator || f.r#async {
                 // Hoisted: reported when the scope is entered.
                 let e = self.unsupported_function(f.span);
-                out.push(Stmt::Expr(e));
+                out.push(Stmt::Expr(e, Pos::default()));
                 continue;
             }
             let v = self.var_ref(&name, b);
@@ -694,7 +698,7 @@ impl<'s> Lowering<'s> {
             if let Some(holder) = holders.first() {
                 for (v, _) in &vars {
                     let g = self.global(v);
-                    declared_vars.push(Stmt::Expr(Expr::EvalDeclare(*holder, g)));
+                    declared_vars.push(Stmt::Expr(Expr::EvalDeclare(*holder, g), Pos::default()));
                 }
             }
         }
@@ -834,7 +838,7 @@ impl<'s> Lowering<'s> {
         let mut body = Vec::new();
         if let Some(e) = parts.expression {
             let e = self.expr(e)?;
-            body.push(Stmt::Return(Some(e)));
+            body.push(Stmt::Return(Some(e), Pos::default()));
         } else {
             let mut vars = Vec::new();
             for s in parts.statements {
@@ -1022,15 +1026,16 @@ impl<'s> Lowering<'s> {
                 slot: 0,
                 name: self.name("args"),
                 is_const: false,
+                pos: Pos::default(),
             };
             f.rest = Some(Pattern::Var {
                 var: args,
                 init: true,
             });
-            f.body = vec![Stmt::Expr(Expr::SuperCall(
-                vec![Arg::Spread(Expr::Var(args))],
-                f.pos,
-            ))];
+            f.body = vec![Stmt::Expr(
+                Expr::SuperCall(vec![Arg::Spread(Expr::Var(args))], f.pos),
+                Pos::default(),
+            )];
         }
         self.code.functions.push(f);
         Ok(id)
@@ -1154,7 +1159,9 @@ impl<'s> Lowering<'s> {
         let out = match s {
             S::BlockStatement(b) => Some(Stmt::Block(self.block(&b.body)?)),
             S::EmptyStatement(_) | S::DebuggerStatement(_) => None,
-            S::ExpressionStatement(e) => Some(Stmt::Expr(self.expr(&e.expression)?)),
+            S::ExpressionStatement(e) => {
+                Some(Stmt::Expr(self.expr(&e.expression)?, self.pos(e.span)))
+            }
             S::VariableDeclaration(d) => Some(self.declaration(d)?),
             S::FunctionDeclaration(_) => None, // hoisted
             S::ClassDeclaration(c) => {
@@ -1224,7 +1231,7 @@ impl<'s> Lowering<'s> {
                         Some(self.declaration(d)?)
                     }
                     Some(init) => match init.as_expression() {
-                        Some(e) => Some(Stmt::Expr(self.expr(e)?)),
+                        Some(e) => Some(Stmt::Expr(self.expr(e)?, self.pos(e.span()))),
                         None => None,
                     },
                     None => None,
@@ -1261,10 +1268,13 @@ impl<'s> Lowering<'s> {
             }
             S::ContinueStatement(c) => Some(Stmt::Continue(self.label(&c.label))),
             S::BreakStatement(b) => Some(Stmt::Break(self.label(&b.label))),
-            S::ReturnStatement(r) => Some(Stmt::Return(match &r.argument {
-                Some(e) => Some(self.expr(e)?),
-                None => None,
-            })),
+            S::ReturnStatement(r) => Some(Stmt::Return(
+                match &r.argument {
+                    Some(e) => Some(self.expr(e)?),
+                    None => None,
+                },
+                self.pos(r.span),
+            )),
             S::ThrowStatement(t) => Some(Stmt::Throw(self.expr(&t.argument)?, self.pos(t.span))),
             S::TryStatement(t) => {
                 let block = self.block(&t.block.body)?;
@@ -1441,7 +1451,12 @@ impl<'s> Lowering<'s> {
                 None => Some(Expr::Undefined),
             };
             let pattern = self.binding_pattern(&v.id, !is_var)?;
-            out.push((pattern, init));
+            // V8 places the initialization where the initializer starts.
+            let at = v
+                .init
+                .as_ref()
+                .map_or_else(|| self.pos(v.span), |e| self.pos(e.span()));
+            out.push((pattern, init, at));
         }
         Ok(Stmt::Declare(out))
     }
@@ -1568,7 +1583,10 @@ impl<'s> Lowering<'s> {
     fn ident_target(&mut self, i: &js::IdentifierReference<'_>) -> Pattern {
         let name = i.name.as_str();
         match self.lookup_ref(name) {
-            Some(var) => Pattern::Var { var, init: false },
+            Some(mut var) => {
+                var.pos = self.pos(i.span);
+                Pattern::Var { var, init: false }
+            }
             None => {
                 let pos = self.pos(i.span);
                 self.undeclared_target(name, pos)
@@ -1624,10 +1642,10 @@ impl<'s> Lowering<'s> {
     }
 
     fn member(&mut self, m: &js::MemberExpression<'_>, store: bool) -> R<Member> {
-        let (object, prop, optional) = match m {
+        let (object, prop, optional, name_pos) = match m {
             js::MemberExpression::StaticMemberExpression(s) => {
                 let prop = PropName::Named(self.name(s.property.name.as_str()));
-                (&s.object, prop, s.optional)
+                (&s.object, prop, s.optional, self.pos(s.property.span))
             }
             js::MemberExpression::ComputedMemberExpression(c) => {
                 let prop = match &c.expression {
@@ -1638,7 +1656,12 @@ impl<'s> Lowering<'s> {
                     }
                     e => PropName::Computed(Box::new(self.expr(e)?)),
                 };
-                (&c.object, prop, c.optional)
+                (
+                    &c.object,
+                    prop,
+                    c.optional,
+                    self.lines.pos(c.object.span().end),
+                )
             }
             js::MemberExpression::PrivateFieldExpression(p) => {
                 return self.unsupported(p.span, "private fields (`#name`)");
@@ -1661,6 +1684,7 @@ impl<'s> Lowering<'s> {
             store_site: u32::MAX,
             optional,
             pos: access_pos,
+            name_pos,
         })
     }
 
@@ -1898,13 +1922,14 @@ impl<'s> Lowering<'s> {
                             let Some(m) = a.as_member_expression() else {
                                 return self.unsupported(u.span, "this delete");
                             };
-                            Expr::Delete(Box::new(self.member(m, false)?))
+                            Expr::Delete(Box::new(self.member(m, false)?), pos)
                         }
                         js::Expression::ChainExpression(c) => {
                             match c.expression.as_member_expression() {
-                                Some(m) => Expr::Chain(Box::new(Expr::Delete(Box::new(
-                                    self.member(m, false)?,
-                                )))),
+                                Some(m) => Expr::Chain(Box::new(Expr::Delete(
+                                    Box::new(self.member(m, false)?),
+                                    pos,
+                                ))),
                                 None => Expr::DeleteOther(Box::new(self.expr(&u.argument)?), true),
                             }
                         }
@@ -2033,11 +2058,15 @@ impl<'s> Lowering<'s> {
         };
         if a.operator == AssignmentOperator::Assign {
             let value = self.named_expr(&a.right, name)?;
-            return Ok(Expr::Assign(Box::new(target), Box::new(value)));
+            return Ok(Expr::Assign(
+                Box::new(target),
+                Box::new(value),
+                self.operator_pos(a),
+            ));
         }
         let target = self.with_store_site(target);
         let value = self.named_expr(&a.right, name)?;
-        let pos = self.pos(a.span);
+        let pos = self.operator_pos(a);
         let op = match a.operator {
             AssignmentOperator::LogicalAnd => {
                 return Ok(Expr::LogicalAssign(
@@ -2081,6 +2110,35 @@ impl<'s> Lowering<'s> {
             return self.unsupported(a.span, "a compound assignment to a pattern");
         }
         Ok(Expr::Compound(Box::new(target), op, Box::new(value), pos))
+    }
+
+    /// Where an assignment's operator is: the first `=` (or `op=`) between its
+    /// target and its value, skipping comments. V8 gives stores this position.
+    fn operator_pos(&self, a: &js::AssignmentExpression<'_>) -> Pos {
+        let from = a.left.span().end as usize;
+        let to = (a.right.span().start as usize).min(self.lines.source.len());
+        let text = self.lines.source.get(from..to).unwrap_or("");
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                    while i < bytes.len() && bytes[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                    i += 2;
+                    while i + 1 < bytes.len() && !(bytes[i] == b'*' && bytes[i + 1] == b'/') {
+                        i += 1;
+                    }
+                    i += 2;
+                }
+                b if b.is_ascii_whitespace() || b == b')' => i += 1,
+                _ => return self.lines.pos((from + i) as u32),
+            }
+        }
+        self.pos(a.span)
     }
 
     fn call(&mut self, c: &js::CallExpression<'_>) -> R<Expr> {

@@ -1,0 +1,850 @@
+//! V8's own map log beside the model's: `shapeshift v8log`.
+//!
+//! `node --log-maps` writes one `map,…` line per map event V8 makes: the kind
+//! (`Transition`, `Normalize`, `NormalizeCached`, `ReplaceDescriptors`,
+//! `SlowToFast`, `Deprecate`, `InitialMap`, …), the maps before and after (as
+//! addresses), the program counter and the source position of the code that
+//! made it, a reason and a property name. Node's own start-up makes thousands
+//! of them, so [`parse_log`] keeps the events whose program counter lies in
+//! code compiled from the script (the `code-creation` lines that name it).
+//!
+//! The model's side is its trace ([`shapeshift::TraceEvent`], with the site
+//! the interpreter stamped on each), turned into the same vocabulary by
+//! [`model_events`]: only the events V8 logs (a new map, a normalization, a
+//! deprecation), with V8's kind and reason.
+//!
+//! [`align`] matches the two sequences in order (a longest common
+//! subsequence on kind, reason, name and position) and then checks the map
+//! identity relation along the matched pairs: two events that produce the
+//! same map in V8 must produce the same shape in the model, and the other way
+//! round. An event agrees when it is matched and the relation holds.
+//!
+//! Map addresses mean nothing across runs, so both sides name maps by order of
+//! first appearance (`m1`, `m2`, …; `m0` is V8's null map). The corpus keeps
+//! V8's events in that form ([`to_text`], [`from_text`]) beside each script.
+
+use shapeshift::shape::RootKind;
+use shapeshift::trace::TraceSite;
+use shapeshift::{Heap, ShapeId, TraceEvent};
+use std::collections::HashMap;
+use std::fmt;
+
+/// One map event, V8's or the model's, in V8's vocabulary.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MapEvent {
+    /// `Transition`, `Normalize`, `NormalizeCached`, `SlowToFast`, …
+    pub kind: String,
+    /// V8's reason (`TooManyFastProperties`, `prototype`, …); empty for none.
+    pub reason: String,
+    /// The property name (symbols without V8's hash); empty for none.
+    pub name: String,
+    /// The 1-based line of the code that made it.
+    pub line: u32,
+    /// The 1-based column.
+    pub col: u32,
+    /// The map before (`m0`: none).
+    pub from: String,
+    /// The map after (`m0`: none).
+    pub to: String,
+}
+
+impl MapEvent {
+    /// What must be equal for two events to be matched: everything but the maps.
+    fn key(&self) -> (&str, &str, &str, u32, u32) {
+        (&self.kind, &self.reason, &self.name, self.line, self.col)
+    }
+}
+
+impl fmt::Display for MapEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{} {}", self.line, self.col, self.kind)?;
+        if !self.reason.is_empty() {
+            write!(f, " ({})", self.reason)?;
+        }
+        if !self.name.is_empty() {
+            write!(f, " {}", self.name)?;
+        }
+        write!(f, " {} -> {}", self.from, self.to)
+    }
+}
+
+/// Why a log could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LogError {
+    /// The text does not start with V8's `v8-version` record.
+    NotAV8Log {
+        /// What the first line holds instead (shortened).
+        first_line: String,
+    },
+    /// A record is cut short (the log was truncated or damaged).
+    Truncated {
+        /// The 1-based line of the record.
+        line: usize,
+        /// What is wrong with it.
+        problem: String,
+    },
+    /// No code in the log was compiled from the script.
+    ScriptNotInLog {
+        /// The script's file name looked for.
+        script: String,
+    },
+    /// A recording in the corpus form has a line that is not an event.
+    BadRecording {
+        /// The 1-based line.
+        line: usize,
+    },
+}
+
+impl fmt::Display for LogError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LogError::NotAV8Log { first_line } => write!(
+                f,
+                "not a V8 log: it should start with a `v8-version,…` record, not `{first_line}`"
+            ),
+            LogError::Truncated { line, problem } => {
+                write!(
+                    f,
+                    "the log is truncated or damaged at line {line}: {problem}"
+                )
+            }
+            LogError::ScriptNotInLog { script } => write!(
+                f,
+                "no code in the log was compiled from `{script}` (was it run with --log-maps on this script?)"
+            ),
+            LogError::BadRecording { line } => {
+                write!(f, "line {line} of the recording is not a map event")
+            }
+        }
+    }
+}
+
+impl std::error::Error for LogError {}
+
+/// Gives maps short names by order of first appearance: `m1`, `m2`, …, with
+/// `m0` for V8's null map (no map).
+#[derive(Default)]
+struct MapNames(HashMap<String, usize>);
+
+impl MapNames {
+    fn name(&mut self, raw: &str) -> String {
+        if raw.trim_start_matches("0x").bytes().all(|b| b == b'0') {
+            return "m0".into();
+        }
+        let next = self.0.len() + 1;
+        format!("m{}", *self.0.entry(raw.to_string()).or_insert(next))
+    }
+}
+
+/// V8 escapes commas and other bytes in log fields as `\xNN` (and `\uNNNN`).
+fn unescape(field: &str) -> String {
+    let mut out = String::with_capacity(field.len());
+    let mut rest = field;
+    while let Some(i) = rest.find('\\') {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i..];
+        let (width, skip) = match tail.as_bytes().get(1) {
+            Some(b'x') => (2, 2),
+            Some(b'u') => (4, 2),
+            _ => (0, 0),
+        };
+        let digits = tail.get(skip..skip + width);
+        match digits
+            .and_then(|d| u32::from_str_radix(d, 16).ok())
+            .and_then(char::from_u32)
+        {
+            Some(c) if width > 0 => {
+                out.push(c);
+                rest = &tail[skip + width..];
+            }
+            _ => {
+                let n = if tail.as_bytes().get(1) == Some(&b'n') {
+                    2
+                } else {
+                    1
+                };
+                out.push(if n == 2 { '\n' } else { '\\' });
+                rest = &tail[n..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// V8 names a symbol `symbol("description" hash 1a2b3c4d)`; the hash differs
+/// from run to run, so it is dropped: `symbol("description")`, `symbol()`.
+pub fn normalize_name(name: &str) -> String {
+    let Some(inner) = name
+        .strip_prefix("symbol(")
+        .and_then(|s| s.strip_suffix(')'))
+    else {
+        return name.to_string();
+    };
+    let description = match inner.rfind("hash ") {
+        Some(i) => inner[..i].trim_end(),
+        None => inner,
+    };
+    format!("symbol({description})")
+}
+
+/// The events of a `--log-maps` log made by code compiled from `script` (a
+/// path; a log recorded elsewhere is matched by the file's name).
+pub fn parse_log(text: &str, script: &str) -> Result<Vec<MapEvent>, LogError> {
+    let first = text.lines().next().unwrap_or("");
+    if !first.starts_with("v8-version,") {
+        return Err(LogError::NotAV8Log {
+            first_line: first.chars().take(60).collect(),
+        });
+    }
+    let file_name = std::path::Path::new(script)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or(script);
+    let names_script = |name: &str| {
+        // `code-creation` names end in ` PATH:LINE:COL`.
+        let path = name.trim_start_matches(['~', '*', ' ']);
+        let path = path.rsplit(' ').next().unwrap_or(path);
+        let path = path.rsplitn(3, ':').nth(2).unwrap_or(path);
+        path == script || path.ends_with(&format!("/{file_name}")) || path == file_name
+    };
+    let mut code: Vec<(u64, u64)> = Vec::new();
+    let mut raw_events: Vec<(usize, Vec<&str>)> = Vec::new();
+    let complete = text.ends_with('\n');
+    let count = text.lines().count();
+    for (index, line) in text.lines().enumerate() {
+        let number = index + 1;
+        if !complete && number == count && !line.is_empty() {
+            return Err(LogError::Truncated {
+                line: number,
+                problem: "the last record has no line end".into(),
+            });
+        }
+        if let Some(rest) = line.strip_prefix("code-creation,") {
+            let fields: Vec<&str> = rest.splitn(6, ',').collect();
+            let [_, _, _, address, size, name] = fields[..] else {
+                return Err(LogError::Truncated {
+                    line: number,
+                    problem: "a code-creation record has fewer than 7 fields".into(),
+                });
+            };
+            let address = parse_address(address, number)?;
+            let size: u64 = size.parse().map_err(|_| LogError::Truncated {
+                line: number,
+                problem: format!("`{size}` is not a code size"),
+            })?;
+            if names_script(name.split(',').next().unwrap_or("")) {
+                code.push((address, address.saturating_add(size)));
+            }
+        } else if let Some(rest) = line.strip_prefix("map,") {
+            let fields: Vec<&str> = rest.splitn(9, ',').collect();
+            if fields.len() < 9 {
+                return Err(LogError::Truncated {
+                    line: number,
+                    problem: format!("a map record has {} of its 10 fields", fields.len() + 1),
+                });
+            }
+            raw_events.push((number, fields));
+        }
+    }
+    if code.is_empty() {
+        return Err(LogError::ScriptNotInLog {
+            script: file_name.to_string(),
+        });
+    }
+    let mut maps = MapNames::default();
+    let mut events = Vec::new();
+    for (number, f) in raw_events {
+        // kind, time, from, to, pc, line, column, reason, name
+        let pc = parse_address(f[4], number)?;
+        if !code.iter().any(|&(start, end)| (start..end).contains(&pc)) {
+            continue;
+        }
+        let position = |s: &str| {
+            s.parse::<i64>().map_err(|_| LogError::Truncated {
+                line: number,
+                problem: format!("`{s}` is not a source position"),
+            })
+        };
+        let (line, col) = (position(f[5])?, position(f[6])?);
+        events.push(MapEvent {
+            kind: f[0].to_string(),
+            reason: unescape(f[7]),
+            name: normalize_name(&unescape(f[8])),
+            line: line.max(0) as u32,
+            col: col.max(0) as u32,
+            from: maps.name(f[2]),
+            to: maps.name(f[3]),
+        });
+    }
+    Ok(events)
+}
+
+fn parse_address(text: &str, line: usize) -> Result<u64, LogError> {
+    u64::from_str_radix(text.trim_start_matches("0x"), 16).map_err(|_| LogError::Truncated {
+        line,
+        problem: format!("`{text}` is not an address"),
+    })
+}
+
+/// The corpus form of a list of events: a header, then one event per line,
+/// `kind,reason,name,line,col,from,to` (fields with commas are not expected:
+/// names are escaped as V8 escapes them).
+pub fn to_text(events: &[MapEvent]) -> String {
+    let mut out = String::from("# kind,reason,name,line,col,from,to\n");
+    for e in events {
+        let name = e
+            .name
+            .replace('\\', "\\x5C")
+            .replace(',', "\\x2C")
+            .replace('\n', "\\n");
+        out.push_str(&format!(
+            "{},{},{},{},{},{},{}\n",
+            e.kind, e.reason, name, e.line, e.col, e.from, e.to
+        ));
+    }
+    out
+}
+
+/// Reads [`to_text`]'s form.
+pub fn from_text(text: &str) -> Result<Vec<MapEvent>, LogError> {
+    let mut events = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.is_empty() {
+            continue;
+        }
+        let f: Vec<&str> = line.split(',').collect();
+        let bad = || LogError::BadRecording { line: i + 1 };
+        let [kind, reason, name, l, c, from, to] = f[..] else {
+            return Err(bad());
+        };
+        events.push(MapEvent {
+            kind: kind.into(),
+            reason: reason.into(),
+            name: unescape(name),
+            line: l.parse().map_err(|_| bad())?,
+            col: c.parse().map_err(|_| bad())?,
+            from: from.into(),
+            to: to.into(),
+        });
+    }
+    Ok(events)
+}
+
+/// Turns the model's trace into the events V8 would log, in V8's vocabulary.
+///
+/// V8 logs a map when it makes one: a followed transition, a rollback on
+/// delete and a generalization in place make none, so they are left out.
+/// `NormalizeCached` is V8's name for a normalization that found its
+/// dictionary map in the normalized-map cache: the model calls it so when a
+/// shape equivalent for normalization (same prototype, kind and elements
+/// kind) was normalized before in the run.
+pub fn model_events(heap: &Heap, events: &[TraceEvent], sites: &[TraceSite]) -> Vec<MapEvent> {
+    let mut maps = MapNames::default();
+    let mut normalized: Vec<(Option<shapeshift::ObjectId>, String)> = Vec::new();
+    let mut out = Vec::new();
+    let shape_name = |maps: &mut MapNames, s: ShapeId| maps.name(&format!("s{}", s.index() + 1));
+    for (event, site) in events.iter().zip(sites) {
+        let (line, col) = (site.line, site.col);
+        let mut push = |maps: &mut MapNames,
+                        kind: &str,
+                        reason: &str,
+                        name: String,
+                        from: Option<ShapeId>,
+                        to: Option<ShapeId>| {
+            let from = from.map_or_else(|| "m0".to_string(), |s| shape_name(maps, s));
+            let to = to.map_or_else(|| "m0".to_string(), |s| shape_name(maps, s));
+            out.push(MapEvent {
+                kind: kind.into(),
+                reason: reason.into(),
+                name,
+                line,
+                col,
+                from,
+                to,
+            });
+        };
+        match *event {
+            TraceEvent::Transition {
+                from,
+                to,
+                key,
+                created: true,
+                ..
+            } => {
+                let shape = heap.shapes().shape(from);
+                let prototype_map = shape.is_some_and(|s| s.is_prototype_map());
+                let detached = is_detached(heap, from);
+                match key {
+                    shapeshift::shape::TransitionKey::Add { key, .. } => {
+                        let name = normalize_name(&heap.atoms().display(key).to_string());
+                        let (kind, reason) = if prototype_map {
+                            ("ReplaceDescriptors", "CopyAddDescriptor")
+                        } else if detached {
+                            ("Transition", "prototype")
+                        } else {
+                            ("Transition", "")
+                        };
+                        push(&mut maps, kind, reason, name, Some(from), Some(to));
+                    }
+                    shapeshift::shape::TransitionKey::Prototype(_) => {
+                        push(
+                            &mut maps,
+                            "ReplaceDescriptors",
+                            "TransitionToPrototype",
+                            String::new(),
+                            Some(from),
+                            Some(to),
+                        );
+                    }
+                    shapeshift::shape::TransitionKey::Integrity(_) => {
+                        // V8 keys integrity transitions by private symbols
+                        // (`frozen_symbol`, …), which print without a description.
+                        let (kind, reason) = if prototype_map {
+                            ("ReplaceDescriptors", "CopyForPreventExtensions")
+                        } else {
+                            ("Transition", "")
+                        };
+                        push(
+                            &mut maps,
+                            kind,
+                            reason,
+                            "symbol()".into(),
+                            Some(from),
+                            Some(to),
+                        );
+                    }
+                    shapeshift::shape::TransitionKey::Elements(_) => {}
+                }
+            }
+            TraceEvent::ShapeAdded {
+                from,
+                to,
+                key: shapeshift::shape::TransitionKey::Add { key, .. },
+            } => {
+                let name = normalize_name(&heap.atoms().display(key).to_string());
+                push(&mut maps, "Transition", "", name, Some(from), Some(to));
+            }
+            TraceEvent::Normalize { from, reason, .. } => {
+                // V8's normalized-map cache has one entry per prototype (and
+                // elements kind); prototype maps never use it. Node's start-up
+                // has filled the entry of plain objects over Object.prototype.
+                let shape = heap.shapes().shape(from);
+                let prototype = shape.and_then(|s| s.prototype());
+                let key = (
+                    prototype,
+                    shape.map_or_else(String::new, |s| format!("{:?}", s.root_kind())),
+                );
+                let plain = prototype == Some(heap.intrinsics().object_prototype)
+                    && shape.is_some_and(|s| {
+                        matches!(
+                            s.root_kind(),
+                            RootKind::ObjectFunction
+                                | RootKind::Literal
+                                | RootKind::MigratedLiteral
+                        )
+                    });
+                let kind = if shape.is_some_and(|s| s.is_prototype_map()) {
+                    "Normalize"
+                } else if plain || normalized.contains(&key) {
+                    "NormalizeCached"
+                } else {
+                    normalized.push(key);
+                    "Normalize"
+                };
+                push(&mut maps, kind, reason, String::new(), Some(from), None);
+            }
+            TraceEvent::MigrateToFast { to, reason, .. } => {
+                push(
+                    &mut maps,
+                    "SlowToFast",
+                    reason,
+                    String::new(),
+                    None,
+                    Some(to),
+                );
+            }
+            TraceEvent::Generalize { from, to, .. } if from != to => {
+                push(&mut maps, "Deprecate", "", String::new(), Some(from), None);
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// V8's `Map::IsDetached` for a fast shape that is not a prototype's: it
+/// has properties and no back pointer. In the model that is a shape at or
+/// under a prototype transition taken with properties (V8 copies such a map
+/// out of the tree, and its descendants are connected to nothing either).
+/// V8 logs an add from a detached map as a transition with the reason
+/// `prototype`, and records no transition.
+fn is_detached(heap: &Heap, shape: ShapeId) -> bool {
+    let mut at = shape;
+    // Transition trees are finite and acyclic; the bound only guards a
+    // damaged table.
+    for _ in 0..=shapeshift::policy::MAX_NUMBER_OF_DESCRIPTORS {
+        let Some((parent, key)) = heap.shapes().shape(at).and_then(|s| s.created_by()) else {
+            return false;
+        };
+        if let shapeshift::shape::TransitionKey::Prototype(_) = key {
+            return heap
+                .shapes()
+                .shape(parent)
+                .is_some_and(|p| p.descriptor_count() > 0);
+        }
+        at = parent;
+    }
+    false
+}
+
+/// One step of the matching of two event sequences.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Step {
+    /// V8's event `i` and the model's `j` have the same key.
+    Both(usize, usize),
+    /// V8's event `i` is matched with nothing.
+    V8Only(usize),
+    /// The model's event `j` is matched with nothing.
+    ModelOnly(usize),
+}
+
+/// Both sequences in order, matched by a longest common subsequence of
+/// their keys (dynamic programming from the end: scripts log at most a few
+/// thousand events at their own positions).
+fn matching(v8: &[MapEvent], model: &[MapEvent]) -> Vec<Step> {
+    let (n, m) = (v8.len(), model.len());
+    let mut lcs = vec![0u32; (n + 1) * (m + 1)];
+    let at = |i: usize, j: usize| i * (m + 1) + j;
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            lcs[at(i, j)] = if v8[i].key() == model[j].key() {
+                lcs[at(i + 1, j + 1)] + 1
+            } else {
+                lcs[at(i + 1, j)].max(lcs[at(i, j + 1)])
+            };
+        }
+    }
+    let mut steps = Vec::with_capacity(n.max(m));
+    let (mut i, mut j) = (0, 0);
+    while i < n || j < m {
+        if i < n && j < m && v8[i].key() == model[j].key() {
+            steps.push(Step::Both(i, j));
+            i += 1;
+            j += 1;
+        } else if j < m && (i == n || lcs[at(i, j + 1)] >= lcs[at(i + 1, j)]) {
+            steps.push(Step::ModelOnly(j));
+            j += 1;
+        } else {
+            steps.push(Step::V8Only(i));
+            i += 1;
+        }
+    }
+    steps
+}
+
+/// How well two event sequences agree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Alignment {
+    /// V8's events that the model agrees with.
+    pub agreed: usize,
+    /// V8's events in all.
+    pub total: usize,
+    /// The model's events in all.
+    pub model_total: usize,
+    /// The first of V8's events that does not agree, with what the model has
+    /// in its place (if anything).
+    pub first_divergence: Option<(MapEvent, Option<MapEvent>)>,
+    /// Per V8 event kind and reason: (agreed, total).
+    pub by_class: Vec<(String, usize, usize)>,
+}
+
+/// Matches `v8` and `model` in order and counts the agreeing events (see the
+/// module's description).
+pub fn align(v8: &[MapEvent], model: &[MapEvent]) -> Alignment {
+    let (n, m) = (v8.len(), model.len());
+    let pairs: Vec<(usize, Option<usize>)> = matching(v8, model)
+        .into_iter()
+        .filter_map(|step| match step {
+            Step::Both(i, j) => Some((i, Some(j))),
+            Step::V8Only(i) => Some((i, None)),
+            Step::ModelOnly(_) => None,
+        })
+        .collect();
+    let mut v8_to_model: HashMap<&str, &str> = HashMap::new();
+    let mut model_to_v8: HashMap<&str, &str> = HashMap::new();
+    let mut agreed = 0;
+    let mut first_divergence = None;
+    let mut classes: Vec<(String, usize, usize)> = Vec::new();
+    let mut last_model = 0;
+    for (i, j) in pairs {
+        let e = &v8[i];
+        let ok = match j {
+            Some(j) => {
+                last_model = j + 1;
+                let (a, b) = (e.to.as_str(), model[j].to.as_str());
+                if e.kind.starts_with("Normalize") {
+                    // Dictionary maps: V8 makes one per object or shares a
+                    // cached one; the model's dictionary shapes are its own.
+                    true
+                } else if a == "m0" || b == "m0" {
+                    a == b
+                } else {
+                    match (v8_to_model.get(a), model_to_v8.get(b)) {
+                        (None, None) => {
+                            v8_to_model.insert(a, b);
+                            model_to_v8.insert(b, a);
+                            true
+                        }
+                        (Some(&x), Some(&y)) => x == b && y == a,
+                        _ => false,
+                    }
+                }
+            }
+            None => false,
+        };
+        let class = if e.reason.is_empty() {
+            e.kind.clone()
+        } else {
+            format!("{} ({})", e.kind, e.reason)
+        };
+        let slot = match classes.iter().position(|c| c.0 == class) {
+            Some(p) => p,
+            None => {
+                classes.push((class, 0, 0));
+                classes.len() - 1
+            }
+        };
+        classes[slot].2 += 1;
+        if ok {
+            agreed += 1;
+            classes[slot].1 += 1;
+        } else if first_divergence.is_none() {
+            let other = j
+                .or((last_model < m).then_some(last_model))
+                .map(|j| model[j].clone());
+            first_divergence = Some((e.clone(), other));
+        }
+    }
+    classes.sort_by(|a, b| b.2.cmp(&a.2).then(a.0.cmp(&b.0)));
+    Alignment {
+        agreed,
+        total: n,
+        model_total: m,
+        first_divergence,
+        by_class: classes,
+    }
+}
+
+/// A script run on the model with every shape event kept.
+pub struct ModelRun {
+    /// The interpreter after the run (its heap holds the shapes and the trace).
+    pub interp: shapeshift::script::Interpreter,
+    /// The top-level variables that hold objects, by name.
+    pub objects: Vec<(String, shapeshift::ObjectId)>,
+    /// What the script printed.
+    pub lines: Vec<String>,
+    /// The error that stopped it, if any.
+    pub error: Option<shapeshift::script::ScriptError>,
+}
+
+impl ModelRun {
+    /// The run's events in V8's vocabulary ([`model_events`]).
+    pub fn map_events(&self) -> Vec<MapEvent> {
+        let heap = self.interp.heap();
+        model_events(heap, heap.trace_events(), heap.trace_sites())
+    }
+}
+
+/// Runs `program` under `policy`, keeping every shape event with its site.
+/// Call it on a thread with [`shapeshift::script::RUN_STACK_BYTES`] of stack.
+pub fn run_model(program: &shapeshift::script::Program, policy: shapeshift::Policy) -> ModelRun {
+    let mut interp = shapeshift::script::Interpreter::new(policy);
+    interp.record_events(true);
+    let mut lines = Vec::new();
+    let result = interp.run(program, &mut |line| {
+        if let shapeshift::script::Line::Log(s) = line {
+            lines.push(s.to_string());
+        }
+    });
+    let (objects, error) = match result {
+        Ok(objects) => (objects, None),
+        Err(e) => (Vec::new(), Some(e)),
+    };
+    ModelRun {
+        interp,
+        objects,
+        lines,
+        error,
+    }
+}
+
+/// The V8 version a log names in its `v8-version` record, if the model has it.
+pub fn log_version(text: &str) -> Option<shapeshift::V8Version> {
+    let first = text.lines().next()?;
+    let mut f = first.strip_prefix("v8-version,")?.split(',');
+    let (major, minor) = (f.next()?, f.next()?);
+    format!("{major}.{minor}").parse().ok()
+}
+
+/// Why Node could not make a log.
+#[derive(Debug)]
+pub enum NodeError {
+    /// The program could not be started.
+    Spawn(String, std::io::Error),
+    /// The log file could not be read.
+    Read(std::io::Error),
+}
+
+impl fmt::Display for NodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NodeError::Spawn(node, e) => write!(f, "could not run `{node}`: {e}"),
+            NodeError::Read(e) => write!(f, "could not read Node's log: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for NodeError {}
+
+/// Runs `script` in Node with `--log-maps` (and natives allowed) and returns
+/// the log's text. The script's own exit status does not matter: a script that
+/// throws has still logged what it did before.
+pub fn log_with_node(node: &str, script: &std::path::Path) -> Result<String, NodeError> {
+    let dir = std::env::temp_dir();
+    let log = dir.join(format!(
+        "shapeshift-v8log-{}-{}.log",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos())
+    ));
+    let status = std::process::Command::new(node)
+        .arg("--log-maps")
+        .arg(format!("--logfile={}", log.display()))
+        .arg("--no-logfile-per-isolate")
+        .arg("--allow-natives-syntax")
+        .arg("--expose-gc")
+        .arg(script)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status();
+    if let Err(e) = status {
+        return Err(NodeError::Spawn(node.to_string(), e));
+    }
+    let text = std::fs::read_to_string(&log).map_err(NodeError::Read);
+    let _ = std::fs::remove_file(&log);
+    text
+}
+
+/// Both sides listed in aligned order: matched pairs on one line, events of
+/// one side only with the other column empty.
+pub fn side_by_side(v8: &[MapEvent], model: &[MapEvent]) -> String {
+    let mut out = String::new();
+    for step in matching(v8, model) {
+        match step {
+            Step::Both(i, j) => out.push_str(&format!(
+                "  = {} | {} -> {}\n",
+                v8[i], model[j].from, model[j].to
+            )),
+            Step::ModelOnly(j) => out.push_str(&format!("  + model only: {}\n", model[j])),
+            Step::V8Only(i) => out.push_str(&format!("  - V8 only:    {}\n", v8[i])),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LOG: &str = "v8-version,11,3,244,8,-node.38,0\n\
+code-creation,JS,10,600501,0x1000,100, /home/u/x.js:1:1,0x0,~\n\
+code-creation,JS,10,600501,0x5000,100, node:internal/a:1:1,0x0,~\n\
+map,Transition,1,0x0a,0x0b,0x1010,1,19,,x\n\
+map,Transition,2,0x0b,0x0c,0x5010,7,3,,internal\n\
+map,Normalize,3,0x0c,0x0d,0x1020,2,1,DeletingProperty,\n\
+map,Transition,4,0x0a,0x0e,0x1030,3,5,,symbol(\"s\" hash 1a2b)\n";
+
+    fn event(kind: &str, name: &str, line: u32, to: &str) -> MapEvent {
+        MapEvent {
+            kind: kind.into(),
+            reason: String::new(),
+            name: name.into(),
+            line,
+            col: 1,
+            from: "m1".into(),
+            to: to.into(),
+        }
+    }
+
+    #[test]
+    fn only_the_scripts_code_counts_and_maps_get_short_names() {
+        let events = parse_log(LOG, "/elsewhere/x.js").expect("a log");
+        let lines: Vec<String> = events.iter().map(|e| e.to_string()).collect();
+        assert_eq!(
+            lines,
+            [
+                "1:19 Transition x m1 -> m2",
+                "2:1 Normalize (DeletingProperty) m3 -> m4",
+                "3:5 Transition symbol(\"s\") m1 -> m5",
+            ]
+        );
+        assert_eq!(from_text(&to_text(&events)), Ok(events));
+        assert_eq!(log_version(LOG), Some(shapeshift::V8Version::V8_11_3));
+    }
+
+    #[test]
+    fn bad_logs_are_named() {
+        assert!(matches!(
+            parse_log("hello\n", "x.js"),
+            Err(LogError::NotAV8Log { .. })
+        ));
+        let cut = &LOG[..LOG.len() - 10];
+        assert!(matches!(
+            parse_log(cut, "x.js"),
+            Err(LogError::Truncated { line: 7, .. })
+        ));
+        assert!(matches!(
+            parse_log(LOG, "other.js"),
+            Err(LogError::ScriptNotInLog { .. })
+        ));
+        let short =
+            "v8-version,11,3\ncode-creation,JS,1,2,0x1000,100, x.js:1:1\nmap,Transition,1\n";
+        assert!(matches!(
+            parse_log(short, "x.js"),
+            Err(LogError::Truncated { line: 3, .. })
+        ));
+        assert!(matches!(
+            from_text("Transition,,x,1\n"),
+            Err(LogError::BadRecording { line: 1 })
+        ));
+    }
+
+    #[test]
+    fn identity_must_hold_both_ways() {
+        let v8 = [
+            event("Transition", "x", 1, "m2"),
+            event("Transition", "y", 2, "m2"),
+        ];
+        let same = [
+            event("Transition", "x", 1, "m5"),
+            event("Transition", "y", 2, "m5"),
+        ];
+        let split = [
+            event("Transition", "x", 1, "m5"),
+            event("Transition", "y", 2, "m6"),
+        ];
+        assert_eq!(align(&v8, &same).agreed, 2);
+        let a = align(&v8, &split);
+        assert_eq!((a.agreed, a.total), (1, 2));
+        let (theirs, ours) = a.first_divergence.expect("a divergence");
+        assert_eq!(
+            (theirs.name.as_str(), ours.map(|e| e.to)),
+            ("y", Some("m6".to_string()))
+        );
+        let missing = align(&v8, &same[..1]);
+        assert_eq!(missing.agreed, 1);
+        assert_eq!(missing.first_divergence.map(|d| d.1), Some(None));
+    }
+}
