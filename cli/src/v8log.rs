@@ -374,7 +374,10 @@ pub fn model_events(heap: &Heap, events: &[TraceEvent], sites: &[TraceSite]) -> 
             } => {
                 let shape = heap.shapes().shape(from);
                 let prototype_map = shape.is_some_and(|s| s.is_prototype_map());
-                let detached = is_detached(heap, from);
+                // V8 logs an add from a detached map (`Map::IsDetached`: out
+                // of the tree, as a prototype transition's copy with
+                // properties is) as a transition with the reason `prototype`.
+                let detached = shape.is_some_and(|s| s.is_detached());
                 match key {
                     shapeshift::shape::TransitionKey::Add { key, .. } => {
                         let name = normalize_name(&heap.atoms().display(key).to_string());
@@ -471,31 +474,6 @@ pub fn model_events(heap: &Heap, events: &[TraceEvent], sites: &[TraceSite]) -> 
         }
     }
     out
-}
-
-/// V8's `Map::IsDetached` for a fast shape that is not a prototype's: it
-/// has properties and no back pointer. In the model that is a shape at or
-/// under a prototype transition taken with properties (V8 copies such a map
-/// out of the tree, and its descendants are connected to nothing either).
-/// V8 logs an add from a detached map as a transition with the reason
-/// `prototype`, and records no transition.
-fn is_detached(heap: &Heap, shape: ShapeId) -> bool {
-    let mut at = shape;
-    // Transition trees are finite and acyclic; the bound only guards a
-    // damaged table.
-    for _ in 0..=shapeshift::policy::MAX_NUMBER_OF_DESCRIPTORS {
-        let Some((parent, key)) = heap.shapes().shape(at).and_then(|s| s.created_by()) else {
-            return false;
-        };
-        if let shapeshift::shape::TransitionKey::Prototype(_) = key {
-            return heap
-                .shapes()
-                .shape(parent)
-                .is_some_and(|p| p.descriptor_count() > 0);
-        }
-        at = parent;
-    }
-    false
 }
 
 /// One step of the matching of two event sequences.

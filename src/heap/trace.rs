@@ -562,7 +562,10 @@ type RootsByKindAndPrototype = FxHashMap<(ObjectKind, Option<ObjectId>), Vec<(Sh
 
 /// A shape's node label (for a shape `dot` checked): ID, root kind, keys,
 /// in-object usage, prototype, flags.
-pub(crate) fn shape_label(heap: &Heap, s: ShapeId) -> String {
+/// The text DOT and the explorer page show for shape `s`: its ID and root,
+/// its keys (doubles marked `:d`, long lists shortened), its fields, its
+/// prototype and its flags, one part per line.
+pub fn shape_label(heap: &Heap, s: ShapeId) -> String {
     let shape = heap.shapes().get(s);
     let keys: Vec<String> = heap
         .shapes()
