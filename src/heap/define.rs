@@ -209,7 +209,16 @@ impl Heap {
         attrs: Attrs,
     ) {
         let from = self.shape_of_known(id);
-        if !self.shapes.get(from).is_dictionary() {
+        let last_added = self.shapes.descriptors(from).last().map(|d| d.key) == Some(key);
+        if !self.shapes.get(from).is_dictionary()
+            && matches!(slot, PropertySlot::Accessor { .. })
+            && !last_added
+        {
+            // V8's `Map::TransitionToAccessorProperty` checks this first: an
+            // accessor defined over any property but the last added one
+            // normalizes, whatever was there.
+            self.normalize_known(id, "AccessorsOverwritingNonLast");
+        } else if !self.shapes.get(from).is_dictionary() {
             let same_kind = matches!(
                 (current.slot, slot),
                 (PropertySlot::Data(_), PropertySlot::Data(_))

@@ -120,6 +120,15 @@ impl Heap {
                 self.shapes
                     .unshared_dictionary(kind, proto, false, is_prototype, elements_kind);
             self.set_shape(id, to);
+            // Not an edge of any tree (dictionary maps record no transitions),
+            // but a new map all the same: V8 logs it.
+            self.record(|| TraceEvent::Transition {
+                object: id,
+                from,
+                to,
+                key: TransitionKey::Integrity(level),
+                created: true,
+            });
             let atoms = &self.atoms;
             if let Some(dict) = self.objects.get_mut(id).dictionary.as_deref_mut() {
                 for (&k, e) in dict.iter_mut() {

@@ -422,6 +422,16 @@ impl ShapeTable {
             return Err("Normalize_MissingProperty");
         };
         let (root, steps) = self.path_from_root(from);
+        if self.get(from).is_prototype_map()
+            && self
+                .descriptors(from)
+                .get(position as usize)
+                .is_some_and(|d| d.attrs != attrs)
+        {
+            // V8's `MapUpdater` does not replay a prototype's map with other
+            // attributes.
+            return Err("Normalize_AttributesMismatchProtoMap");
+        }
         if position < self.get(root).descriptors {
             return Err("Normalize_RootModification1");
         }
