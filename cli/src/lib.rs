@@ -18,11 +18,13 @@
 //! - [`tour`]: the built-in tour, the command line's default;
 //! - [`input`]: scripts and messages read from files or standard input, bounded;
 //! - [`report`]: the results page from criterion's saved estimates.
+//! - [`explore`]: the explorer page, one self-contained HTML file;
 //! - [`v8log`]: V8's `--log-maps` events read and aligned with the model's.
 
 #![warn(missing_docs)]
 
 pub mod exchange;
+pub mod explore;
 pub mod guard;
 pub mod input;
 pub mod payloads;

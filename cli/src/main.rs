@@ -108,6 +108,29 @@ enum Command {
         #[arg(long, value_name = "VERSION", default_value = "11.3")]
         v8: V8Version,
     },
+    /// Writes the explorer page of a shape script: one self-contained HTML
+    /// file (no network use) with the transition forest the script built under
+    /// each modelled V8, drawn as SVG, the source with each event marked on
+    /// its line, the timeline of events, the variables (click one to see its
+    /// chain of shapes), dictionary objects with their reasons, and a switch
+    /// between versions with the events that differ marked.
+    ///
+    /// Exit status 2 when the script is outside the model (nothing is
+    /// written); a script that throws still gets its page.
+    Explore {
+        /// The script (`-`: standard input).
+        file: PathBuf,
+        /// Where to write the page (default: the script's name with `.html`,
+        /// in the current directory).
+        #[arg(short, long, value_name = "OUT")]
+        out: Option<PathBuf>,
+        /// The V8 to model: `11.3`, `12.4`, `13.6` or `all` (the default).
+        #[arg(long, value_name = "VERSION", default_value = "all", value_parser = parse_v8_choice)]
+        v8: V8Choice,
+        /// Print the page's data (JSON) on standard output instead.
+        #[arg(long)]
+        json: bool,
+    },
     /// Runs a script in Node with `--log-maps`, keeps the map events made by the
     /// script's own code, and aligns them with the model's, event by event
     /// (kind, reason, property name, line:col, and which events make the same
@@ -134,6 +157,9 @@ enum Command {
         /// Write V8's script events in the corpus form (`tests/v8/maps/`) to this file.
         #[arg(long, value_name = "OUT")]
         save: Option<PathBuf>,
+        /// Also write the explorer page with V8's tree beside the model's.
+        #[arg(long, value_name = "OUT")]
+        html: Option<PathBuf>,
     },
     /// Builds or inspects startup snapshots (of the model standard library).
     #[command(subcommand)]
@@ -294,9 +320,21 @@ fn main() -> ExitCode {
             node,
             verbose,
             save,
-        }) => {
-            on_script_stack(move || v8log(&file, log.as_deref(), &node, verbose, save.as_deref()))
-        }
+            html,
+        }) => on_script_stack(move || {
+            let outputs = V8logOutputs {
+                verbose,
+                save: save.as_deref(),
+                html: html.as_deref(),
+            };
+            v8log(&file, log.as_deref(), &node, &outputs)
+        }),
+        Some(Command::Explore {
+            file,
+            out,
+            v8,
+            json,
+        }) => on_script_stack(move || explore(&file, out.as_deref(), v8, json)),
         None | Some(Command::Tour) => match shapeshift_cli::tour::run(
             &mut std::io::stdout().lock(),
             &shapeshift_cli::tour::TourOptions::default(),
@@ -776,13 +814,85 @@ fn script(file: &Path, mode: Mode, version: V8Version) -> ExitCode {
 }
 
 /// `shapeshift v8log`: V8's map events for a script beside the model's.
-fn v8log(
-    file: &Path,
-    log: Option<&Path>,
-    node: &str,
+/// What `v8log` writes besides its summary.
+struct V8logOutputs<'a> {
     verbose: bool,
-    save: Option<&Path>,
-) -> ExitCode {
+    save: Option<&'a Path>,
+    html: Option<&'a Path>,
+}
+
+/// `shapeshift explore`: the explorer page of a script.
+fn explore(file: &Path, out: Option<&Path>, choice: V8Choice, json: bool) -> ExitCode {
+    let name = input_name(file);
+    let source = match script_source(file) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let program = match Program::parse(&source) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{name}:{e}");
+            return ExitCode::from(e.exit_code() as u8);
+        }
+    };
+    let versions: Vec<V8Version> = match choice {
+        V8Choice::All => V8Version::ALL.to_vec(),
+        V8Choice::One(v) => vec![v],
+    };
+    let mut runs = Vec::new();
+    for version in versions {
+        let run = shapeshift_cli::v8log::run_model(&program, version.policy());
+        if let Some(e) = &run.error
+            && !matches!(e.kind, shapeshift::script::ErrorKind::Thrown { .. })
+        {
+            eprintln!("{name}:{e}");
+            return ExitCode::from(e.exit_code() as u8);
+        }
+        runs.push((version, run));
+    }
+    let page = shapeshift_cli::explore::page(&name, &source, &runs, None);
+    if json {
+        match serde_json::to_string_pretty(&page) {
+            Ok(text) => {
+                let mut stdout = std::io::stdout().lock();
+                let _ = writeln!(stdout, "{text}");
+                let _ = stdout.flush();
+                return ExitCode::SUCCESS;
+            }
+            Err(e) => {
+                eprintln!("shapeshift: the page's data: {e}");
+                return ExitCode::from(EXIT_IO);
+            }
+        }
+    }
+    let out = out.map(Path::to_path_buf).unwrap_or_else(|| {
+        let stem = file
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("script");
+        PathBuf::from(format!("{stem}.html"))
+    });
+    write_page(&page, &out)
+}
+
+/// Writes the explorer page atomically and says where.
+fn write_page(page: &shapeshift_cli::explore::Page, out: &Path) -> ExitCode {
+    let html = shapeshift_cli::explore::render(page);
+    if let Err(e) = shapeshift_cli::input::write_atomically(out, html.as_bytes()) {
+        eprintln!("shapeshift: {}: {e}", out.display());
+        return ExitCode::from(EXIT_IO);
+    }
+    let nodes: usize = page.versions.iter().map(|v| v.forest.nodes.len()).sum();
+    println!(
+        "wrote {} ({} bytes, {} versions, {nodes} nodes)",
+        out.display(),
+        html.len(),
+        page.versions.len()
+    );
+    ExitCode::SUCCESS
+}
+
+fn v8log(file: &Path, log: Option<&Path>, node: &str, outputs: &V8logOutputs<'_>) -> ExitCode {
     use shapeshift_cli::v8log as v;
     let name = input_name(file);
     let source = match script_source(file) {
@@ -823,7 +933,7 @@ fn v8log(
             return ExitCode::from(EXIT_IO);
         }
     };
-    if let Some(out) = save
+    if let Some(out) = outputs.save
         && let Err(e) =
             shapeshift_cli::input::write_atomically(out, v::to_text(&v8_events).as_bytes())
     {
@@ -846,7 +956,7 @@ fn v8log(
         "V8 {version}: {} script events; model: {} events",
         alignment.total, alignment.model_total
     );
-    if verbose {
+    if outputs.verbose {
         let _ = write!(out, "{}", v::side_by_side(&v8_events, &model));
     }
     if let Some((theirs, ours)) = &alignment.first_divergence {
@@ -867,5 +977,12 @@ fn v8log(
         alignment.agreed, alignment.total
     );
     let _ = out.flush();
+    drop(out);
+    if let Some(html) = outputs.html {
+        let runs = [(version, run)];
+        let page =
+            shapeshift_cli::explore::page(&name, &source, &runs, Some((&v8_events, &alignment)));
+        return write_page(&page, html);
+    }
     ExitCode::SUCCESS
 }

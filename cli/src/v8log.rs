@@ -400,6 +400,19 @@ pub fn model_events(heap: &Heap, events: &[TraceEvent], sites: &[TraceSite]) -> 
                             Some(to),
                         );
                     }
+                    shapeshift::shape::TransitionKey::Integrity(_)
+                        if shape.is_some_and(|s| s.is_dictionary()) =>
+                    {
+                        // A dictionary map is copied, never transitioned.
+                        push(
+                            &mut maps,
+                            "ReplaceDescriptors",
+                            "SlowCopyForPreventExtensions",
+                            String::new(),
+                            Some(from),
+                            Some(to),
+                        );
+                    }
                     shapeshift::shape::TransitionKey::Integrity(_) => {
                         // V8 keys integrity transitions by private symbols
                         // (`frozen_symbol`, …), which print without a description.
@@ -535,6 +548,8 @@ pub struct Alignment {
     pub first_divergence: Option<(MapEvent, Option<MapEvent>)>,
     /// Per V8 event kind and reason: (agreed, total).
     pub by_class: Vec<(String, usize, usize)>,
+    /// Per V8 event, in order: whether it agrees.
+    pub agrees: Vec<bool>,
 }
 
 /// Matches `v8` and `model` in order and counts the agreeing events (see the
@@ -555,6 +570,7 @@ pub fn align(v8: &[MapEvent], model: &[MapEvent]) -> Alignment {
     let mut first_divergence = None;
     let mut classes: Vec<(String, usize, usize)> = Vec::new();
     let mut last_model = 0;
+    let mut agrees = vec![false; n];
     for (i, j) in pairs {
         let e = &v8[i];
         let ok = match j {
@@ -595,6 +611,7 @@ pub fn align(v8: &[MapEvent], model: &[MapEvent]) -> Alignment {
         };
         classes[slot].2 += 1;
         if ok {
+            agrees[i] = true;
             agreed += 1;
             classes[slot].1 += 1;
         } else if first_divergence.is_none() {
@@ -611,6 +628,7 @@ pub fn align(v8: &[MapEvent], model: &[MapEvent]) -> Alignment {
         model_total: m,
         first_divergence,
         by_class: classes,
+        agrees,
     }
 }
 
