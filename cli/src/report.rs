@@ -497,6 +497,44 @@ pub fn machine() -> String {
     )
 }
 
+/// The corpus's agreement with V8's own map log (`tests/v8/maps/`, read from
+/// `dir` when the page is written: the report runs from the repository).
+fn map_log_section(dir: &Path) -> String {
+    let dir = dir.to_path_buf();
+    let computed = std::thread::Builder::new()
+        .stack_size(shapeshift::script::RUN_STACK_BYTES)
+        .spawn(move || crate::v8log::corpus_agreement(&dir, |_, _| {}).map_err(|e| e.to_string()))
+        .map_err(|e| e.to_string())
+        .and_then(|h| h.join().map_err(|_| "the comparison panicked".to_string()))
+        .and_then(|r| r);
+    let mut out = String::from(
+        "## V8's own map log\n\nV8's map events for the corpus's scripts (`node --log-maps` on \
+         Node 20, kept where the script's own code made them: `tests/v8/maps/`) against the \
+         model's, event by event: kind, reason, property name, line:col, and which events make \
+         the same map (`shapeshift v8log FILE.js` does it for one script).\n\n",
+    );
+    match computed {
+        Ok(t) => {
+            let share = 100.0 * t.agreed as f64 / t.total.max(1) as f64;
+            let _ = writeln!(
+                out,
+                "**{}/{} events agree ({share:.1}%)** over {} scripts.\n\n| V8 event (reason) | agree | events |\n|---|---:|---:|",
+                t.agreed, t.total, t.scripts
+            );
+            for (class, ok, all) in &t.classes {
+                let _ = writeln!(out, "| {class} | {ok} | {all} |");
+            }
+        }
+        Err(e) => {
+            let _ = writeln!(
+                out,
+                "Not computed: {e} (write the page from the repository's root)."
+            );
+        }
+    }
+    out
+}
+
 /// Writes `index.md` and the charts into `out_dir`; returns the page.
 pub fn write(criterion_dir: &Path, out_dir: &Path, date: &str) -> Result<String, ReportError> {
     let figures = collect(criterion_dir)?;
@@ -541,6 +579,7 @@ pub fn write(criterion_dir: &Path, out_dir: &Path, date: &str) -> Result<String,
          the cell shows both. `shapeshift run --v8 all FILE.js` prints any script this way.\n\n{}",
         crate::versions::rule_table()
     );
+    let _ = writeln!(page, "{}", map_log_section(Path::new("tests/v8")));
     let _ = writeln!(page, "## Charts\n");
     for (file, title, draw) in charts {
         let path = out_dir.join(file);

@@ -844,3 +844,98 @@ map,Transition,4,0x0a,0x0e,0x1030,3,5,,symbol(\"s\" hash 1a2b)\n";
         assert_eq!(missing.first_divergence.map(|d| d.1), Some(None));
     }
 }
+
+/// The corpus's event-level agreement: every recording in `dir/maps/`
+/// (`NAME.maps`, V8's events for `dir/NAME.js`) against the model's run of
+/// the script under Node 20's policy.
+#[derive(Clone, Debug, Default)]
+pub struct CorpusAgreement {
+    /// V8's events the model agrees with.
+    pub agreed: usize,
+    /// V8's events in all.
+    pub total: usize,
+    /// Scripts compared.
+    pub scripts: usize,
+    /// Per class of V8 event (kind and reason): (class, agreed, total), the
+    /// largest first.
+    pub classes: Vec<(String, usize, usize)>,
+    /// Scripts with disagreements: (V8 events missed, script), most first.
+    pub worst: Vec<(usize, String)>,
+}
+
+/// Why the corpus could not be compared.
+#[derive(Debug)]
+pub enum CorpusError {
+    /// A file could not be read.
+    Io(std::path::PathBuf, std::io::Error),
+    /// A recording is damaged.
+    Recording(std::path::PathBuf, LogError),
+    /// A corpus script does not parse.
+    Script(std::path::PathBuf, shapeshift::script::ScriptError),
+}
+
+impl fmt::Display for CorpusError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CorpusError::Io(p, e) => write!(f, "{}: {e}", p.display()),
+            CorpusError::Recording(p, e) => write!(f, "{}: {e}", p.display()),
+            CorpusError::Script(p, e) => write!(f, "{}:{e}", p.display()),
+        }
+    }
+}
+
+impl std::error::Error for CorpusError {}
+
+/// Compares every recording under `dir/maps/` (see [`CorpusAgreement`]);
+/// `detail` gets each disagreeing script's [`side_by_side`] listing. Run it on
+/// a thread with [`shapeshift::script::RUN_STACK_BYTES`] of stack.
+pub fn corpus_agreement(
+    dir: &std::path::Path,
+    mut detail: impl FnMut(&str, String),
+) -> Result<CorpusAgreement, CorpusError> {
+    let maps_dir = dir.join("maps");
+    let entries = std::fs::read_dir(&maps_dir).map_err(|e| CorpusError::Io(maps_dir.clone(), e))?;
+    let mut recordings: Vec<std::path::PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "maps"))
+        .collect();
+    recordings.sort();
+    let mut t = CorpusAgreement::default();
+    for maps in recordings {
+        let stem = maps
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default()
+            .to_string();
+        let text = std::fs::read_to_string(&maps).map_err(|e| CorpusError::Io(maps.clone(), e))?;
+        let v8 = from_text(&text).map_err(|e| CorpusError::Recording(maps.clone(), e))?;
+        let script = dir.join(format!("{stem}.js"));
+        let source =
+            std::fs::read_to_string(&script).map_err(|e| CorpusError::Io(script.clone(), e))?;
+        let program = shapeshift::script::Program::parse(&source)
+            .map_err(|e| CorpusError::Script(script.clone(), e))?;
+        let run = run_model(&program, shapeshift::V8Version::V8_11_3.policy());
+        let model = run.map_events();
+        let a = align(&v8, &model);
+        t.agreed += a.agreed;
+        t.total += a.total;
+        t.scripts += 1;
+        if a.agreed < a.total {
+            t.worst.push((a.total - a.agreed, stem.clone()));
+            detail(&stem, side_by_side(&v8, &model));
+        }
+        for (class, ok, all) in a.by_class {
+            match t.classes.iter_mut().find(|c| c.0 == class) {
+                Some(c) => {
+                    c.1 += ok;
+                    c.2 += all;
+                }
+                None => t.classes.push((class, ok, all)),
+            }
+        }
+    }
+    t.classes
+        .sort_by(|a, b| b.2.cmp(&a.2).then_with(|| a.0.cmp(&b.0)));
+    t.worst.sort_by(|a, b| b.cmp(a));
+    Ok(t)
+}
