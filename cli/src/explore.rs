@@ -513,6 +513,19 @@ fn mark_differences(a: &[EventView], b: &mut [EventView]) -> usize {
 
 /// The page's data for `runs` (one per version, the first is the reference
 /// the others are compared with) and, if read, V8's log.
+///
+/// ```
+/// use shapeshift::{V8Version, script::Program};
+/// use shapeshift_cli::{explore, v8log::run_model};
+///
+/// let source = "const o = {}; o.x = 1;";
+/// let run = run_model(&Program::parse(source)?, V8Version::V8_11_3.policy());
+/// let page = explore::page("x.js", source, &[(V8Version::V8_11_3, run)], None);
+/// // `o`'s chain: the root `{}`, then `{x}`.
+/// assert_eq!(page.versions[0].variables[0].chain.len(), 2);
+/// assert!(explore::render(&page).contains(r#""name":"o""#));
+/// # Ok::<(), shapeshift::script::ScriptError>(())
+/// ```
 pub fn page(
     script: &str,
     source: &str,

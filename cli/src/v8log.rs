@@ -190,6 +190,18 @@ pub fn normalize_name(name: &str) -> String {
 
 /// The events of a `--log-maps` log made by code compiled from `script` (a
 /// path; a log recorded elsewhere is matched by the file's name).
+///
+/// ```
+/// use shapeshift_cli::v8log::{align, parse_log};
+///
+/// let log = "v8-version,11,3,244,8,-node.38,0\n\
+///            code-creation,JS,10,1,0x1000,100, /home/me/x.js:1:1,0x0,~\n\
+///            map,Transition,1,0x0a,0x0b,0x1010,1,19,,x\n";
+/// let v8 = parse_log(log, "x.js")?;
+/// assert_eq!(v8[0].to_string(), "1:19 Transition x m1 -> m2");
+/// assert_eq!(align(&v8, &v8).agreed, 1);
+/// # Ok::<(), shapeshift_cli::v8log::LogError>(())
+/// ```
 pub fn parse_log(text: &str, script: &str) -> Result<Vec<MapEvent>, LogError> {
     let first = text.lines().next().unwrap_or("");
     if !first.starts_with("v8-version,") {
@@ -336,12 +348,14 @@ pub fn from_text(text: &str) -> Result<Vec<MapEvent>, LogError> {
 /// V8 logs a map when it makes one: a followed transition, a rollback on
 /// delete and a generalization in place make none, so they are left out.
 /// `NormalizeCached` is V8's name for a normalization that found its
-/// dictionary map in the normalized-map cache: the model calls it so when a
-/// shape equivalent for normalization (same prototype, kind and elements
-/// kind) was normalized before in the run.
+/// dictionary map in the normalized-map cache, which has one entry per
+/// prototype and is never used for prototype maps: the model calls it so
+/// when a shape with the same prototype and root kind was normalized before
+/// in the run, or when the shape is a plain object's over `Object.prototype`
+/// (Node's start-up has filled that entry).
 pub fn model_events(heap: &Heap, events: &[TraceEvent], sites: &[TraceSite]) -> Vec<MapEvent> {
     let mut maps = MapNames::default();
-    let mut normalized: Vec<(Option<shapeshift::ObjectId>, String)> = Vec::new();
+    let mut normalized: Vec<(Option<shapeshift::ObjectId>, RootKind)> = Vec::new();
     let mut out = Vec::new();
     let shape_name = |maps: &mut MapNames, s: ShapeId| maps.name(&format!("s{}", s.index() + 1));
     for (event, site) in events.iter().zip(sites) {
@@ -449,7 +463,7 @@ pub fn model_events(heap: &Heap, events: &[TraceEvent], sites: &[TraceSite]) -> 
                 let prototype = shape.and_then(|s| s.prototype());
                 let key = (
                     prototype,
-                    shape.map_or_else(String::new, |s| format!("{:?}", s.root_kind())),
+                    shape.map_or(RootKind::Dictionary, |s| s.root_kind()),
                 );
                 let plain = prototype == Some(heap.intrinsics().object_prototype)
                     && shape.is_some_and(|s| {
