@@ -592,6 +592,11 @@ fn v8_view(events: &[MapEvent], alignment: &Alignment) -> V8View {
                 } else {
                     format!("+{}", e.name)
                 };
+                node.detail = if e.reason.is_empty() {
+                    format!("{}:{}", e.line, e.col)
+                } else {
+                    format!("{} at {}:{}", e.reason, e.line, e.col)
+                };
             }
             node.dictionary |= e.kind.starts_with("Normalize");
             node.deprecated |= e.kind == "Deprecate";

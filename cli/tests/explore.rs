@@ -126,6 +126,7 @@ fn bad_input_is_refused_with_its_reason() {
 /// What `check.mjs` saw.
 struct Seen {
     nodes: u64,
+    v8_nodes: u64,
     highlighted: Vec<String>,
     version_nodes: serde_json::Value,
     errors: Vec<String>,
@@ -167,6 +168,7 @@ fn open_in_chromium(page: &Path, screenshot: &Path, variable: &str) -> Result<Se
     };
     Ok(Seen {
         nodes: v["nodes"].as_u64().unwrap_or(0),
+        v8_nodes: v["v8Nodes"].as_u64().unwrap_or(0),
         highlighted: strings("highlighted"),
         version_nodes: v["versionNodes"].clone(),
         errors: strings("consoleErrors"),
@@ -282,4 +284,34 @@ fn a_page_of_200_objects_is_small_and_opens_fast() {
         "200 objects: {size} bytes, {} nodes, opened in {} ms",
         seen.nodes, seen.load_ms
     );
+}
+
+#[test]
+fn v8s_tree_is_drawn_beside_the_models() {
+    let dir = scratch_dir();
+    let page = dir.join("options_v8.html");
+    let o = shapeshift(&[
+        "v8log",
+        "examples/scripts/options.js",
+        "--html",
+        &page.to_string_lossy(),
+    ]);
+    if o.status.code() == Some(3) && stderr(&o).contains("could not run") {
+        eprintln!("skipped: Node is not installed ({})", stderr(&o).trim());
+        return;
+    }
+    assert!(o.status.success(), "{}", stderr(&o));
+    let said = String::from_utf8_lossy(&o.stdout);
+    assert!(said.lines().any(|l| l.starts_with("agreement: ")), "{said}");
+    let screenshot = root().join("target/explore-options-v8.png");
+    let seen = match open_in_chromium(&page, &screenshot, "options") {
+        Ok(seen) => seen,
+        Err(why) => {
+            eprintln!("skipped: {why}");
+            return;
+        }
+    };
+    assert!(seen.v8_nodes > 0, "V8's tree is drawn");
+    assert!(seen.nodes > 0, "the model's tree is drawn");
+    assert!(seen.errors.is_empty(), "console errors: {:?}", seen.errors);
 }

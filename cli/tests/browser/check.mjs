@@ -32,6 +32,7 @@ try {
   await page.waitForSelector('body[data-ready="1"]', { timeout: 10000 });
   const loadMs = Date.now() - started;
   const nodes = await page.locator("#model-forest g.shape").count();
+  const v8Nodes = await page.locator("#v8-pane:not([hidden]) #v8-forest g.shape").count();
   let highlighted = [];
   if (variable) {
     await page.click(`#variables li[data-variable="${variable}"]`);
@@ -44,7 +45,7 @@ try {
     versionNodes[name] = await page.locator("#model-forest g.shape").count();
   }
   const errors = await page.evaluate(() => window.__errors);
-  console.log(JSON.stringify({ nodes, highlighted, versionNodes, consoleErrors: consoleErrors.concat(errors), requests, loadMs }));
+  console.log(JSON.stringify({ nodes, v8Nodes, highlighted, versionNodes, consoleErrors: consoleErrors.concat(errors), requests, loadMs }));
 } finally {
   await browser.close();
 }
