@@ -717,20 +717,26 @@ fn script_source(file: &Path) -> Result<String, ExitCode> {
     }
 }
 
+/// A script file's name (as errors show it), text and program; a script that
+/// cannot be read or parsed is reported on stderr, with the exit status.
+fn parsed_script(file: &Path) -> Result<(String, String, Program), ExitCode> {
+    let name = input_name(file);
+    let source = script_source(file)?;
+    match Program::parse(&source) {
+        Ok(program) => Ok((name, source, program)),
+        Err(e) => {
+            eprintln!("{name}:{e}");
+            Err(ExitCode::from(e.exit_code() as u8))
+        }
+    }
+}
+
 /// `run --v8 all`: the script under every modelled version, printed side by
 /// side (see [`shapeshift_cli::versions`]).
 fn script_on_every_version(file: &Path) -> ExitCode {
-    let name = input_name(file);
-    let source = match script_source(file) {
-        Ok(s) => s,
+    let (_, _, program) = match parsed_script(file) {
+        Ok(parsed) => parsed,
         Err(code) => return code,
-    };
-    let program = match Program::parse(&source) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("{name}:{e}");
-            return ExitCode::from(e.exit_code() as u8);
-        }
     };
     let runs = shapeshift_cli::versions::run_each(&program);
     let mut out = std::io::stdout().lock();
@@ -742,18 +748,13 @@ fn script_on_every_version(file: &Path) -> ExitCode {
 /// Runs a script file in `mode` under `version`'s rules; errors go to stderr as
 /// `FILE:LINE:COL: message`.
 fn script(file: &Path, mode: Mode, version: V8Version) -> ExitCode {
-    let name = input_name(file);
-    let source = match script_source(file) {
-        Ok(s) => s,
+    let (name, _, program) = match parsed_script(file) {
+        Ok(parsed) => parsed,
         Err(code) => return code,
     };
     let report = |e: &ScriptError| -> ExitCode {
         eprintln!("{name}:{e}");
         ExitCode::from(e.exit_code() as u8)
-    };
-    let program = match Program::parse(&source) {
-        Ok(p) => p,
-        Err(e) => return report(&e),
     };
     let mut interp = Interpreter::new(version.policy());
     interp.set_tracing(mode == Mode::Trace);
@@ -813,7 +814,6 @@ fn script(file: &Path, mode: Mode, version: V8Version) -> ExitCode {
     }
 }
 
-/// `shapeshift v8log`: V8's map events for a script beside the model's.
 /// What `v8log` writes besides its summary.
 struct V8logOutputs<'a> {
     verbose: bool,
@@ -823,17 +823,9 @@ struct V8logOutputs<'a> {
 
 /// `shapeshift explore`: the explorer page of a script.
 fn explore(file: &Path, out: Option<&Path>, choice: V8Choice, json: bool) -> ExitCode {
-    let name = input_name(file);
-    let source = match script_source(file) {
-        Ok(s) => s,
+    let (name, source, program) = match parsed_script(file) {
+        Ok(parsed) => parsed,
         Err(code) => return code,
-    };
-    let program = match Program::parse(&source) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("{name}:{e}");
-            return ExitCode::from(e.exit_code() as u8);
-        }
     };
     let versions: Vec<V8Version> = match choice {
         V8Choice::All => V8Version::ALL.to_vec(),
@@ -892,19 +884,12 @@ fn write_page(page: &shapeshift_cli::explore::Page, out: &Path) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// `shapeshift v8log`: V8's map events for a script beside the model's.
 fn v8log(file: &Path, log: Option<&Path>, node: &str, outputs: &V8logOutputs<'_>) -> ExitCode {
     use shapeshift_cli::v8log as v;
-    let name = input_name(file);
-    let source = match script_source(file) {
-        Ok(s) => s,
+    let (name, source, program) = match parsed_script(file) {
+        Ok(parsed) => parsed,
         Err(code) => return code,
-    };
-    let program = match Program::parse(&source) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("{name}:{e}");
-            return ExitCode::from(e.exit_code() as u8);
-        }
     };
     let text = match log {
         Some(path) => match read_input(path) {

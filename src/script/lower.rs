@@ -85,6 +85,10 @@ pub(super) fn check_bracket_nesting(source: &str) -> Result<(), ScriptError> {
             i += 1;
             continue;
         }
+        if let Some(end) = comment_end(bytes, i) {
+            i = end;
+            continue;
+        }
         match bytes[i] {
             quote @ (b'\'' | b'"') => {
                 i += 1;
@@ -96,18 +100,6 @@ pub(super) fn check_bracket_nesting(source: &str) -> Result<(), ScriptError> {
                 }
             }
             b'`' => in_template = true,
-            b'/' if bytes.get(i + 1) == Some(&b'/') => {
-                while i < bytes.len() && bytes[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            b'/' if bytes.get(i + 1) == Some(&b'*') => {
-                i += 2;
-                while i + 1 < bytes.len() && !(bytes[i] == b'*' && bytes[i + 1] == b'/') {
-                    i += 1;
-                }
-                i += 1;
-            }
             b'(' | b'[' | b'{' => {
                 stack.push(false);
                 if stack.len() as u32 > MAX_NESTING {
@@ -125,6 +117,27 @@ pub(super) fn check_bracket_nesting(source: &str) -> Result<(), ScriptError> {
         i += 1;
     }
     Ok(())
+}
+
+/// If a comment starts at byte `i`, where it ends: the line break after a
+/// `//` comment (not included), or just past a `/* */` comment's `*/` (the
+/// end of the text when it is not closed).
+fn comment_end(bytes: &[u8], i: usize) -> Option<usize> {
+    match (bytes.get(i), bytes.get(i + 1)) {
+        (Some(b'/'), Some(b'/')) => Some(
+            bytes[i..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(bytes.len(), |n| i + n),
+        ),
+        (Some(b'/'), Some(b'*')) => Some(
+            bytes[i + 2..]
+                .windows(2)
+                .position(|w| w == b"*/")
+                .map_or(bytes.len(), |n| i + 2 + n + 2),
+        ),
+        _ => None,
+    }
 }
 
 /// Converts a parse error's offset to a [`ScriptError`].
@@ -2121,19 +2134,11 @@ impl<'s> Lowering<'s> {
         let bytes = text.as_bytes();
         let mut i = 0;
         while i < bytes.len() {
+            if let Some(end) = comment_end(bytes, i) {
+                i = end;
+                continue;
+            }
             match bytes[i] {
-                b'/' if bytes.get(i + 1) == Some(&b'/') => {
-                    while i < bytes.len() && bytes[i] != b'\n' {
-                        i += 1;
-                    }
-                }
-                b'/' if bytes.get(i + 1) == Some(&b'*') => {
-                    i += 2;
-                    while i + 1 < bytes.len() && !(bytes[i] == b'*' && bytes[i + 1] == b'/') {
-                        i += 1;
-                    }
-                    i += 2;
-                }
                 b if b.is_ascii_whitespace() || b == b')' => i += 1,
                 _ => return self.lines.pos((from + i) as u32),
             }
