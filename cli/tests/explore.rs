@@ -128,6 +128,7 @@ struct Seen {
     nodes: u64,
     v8_nodes: u64,
     highlighted: Vec<String>,
+    node_highlighted: Vec<String>,
     version_nodes: serde_json::Value,
     errors: Vec<String>,
     requests: Vec<String>,
@@ -135,7 +136,12 @@ struct Seen {
 }
 
 /// Opens `page` in headless Chromium, or says why it cannot.
-fn open_in_chromium(page: &Path, screenshot: &Path, variable: &str) -> Result<Seen, String> {
+fn open_in_chromium(
+    page: &Path,
+    screenshot: &Path,
+    variable: &str,
+    node: Option<&str>,
+) -> Result<Seen, String> {
     let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
     if !Path::new(&chromium).exists() {
         return Err(format!(
@@ -151,6 +157,7 @@ fn open_in_chromium(page: &Path, screenshot: &Path, variable: &str) -> Result<Se
         .arg(page)
         .arg(screenshot)
         .arg(variable)
+        .args(node)
         .env("CHROMIUM", &chromium)
         .output()
         .map_err(|e| format!("node could not run: {e}"))?;
@@ -170,6 +177,7 @@ fn open_in_chromium(page: &Path, screenshot: &Path, variable: &str) -> Result<Se
         nodes: v["nodes"].as_u64().unwrap_or(0),
         v8_nodes: v["v8Nodes"].as_u64().unwrap_or(0),
         highlighted: strings("highlighted"),
+        node_highlighted: strings("nodeHighlighted"),
         version_nodes: v["versionNodes"].clone(),
         errors: strings("consoleErrors"),
         requests: strings("requests"),
@@ -203,7 +211,8 @@ fn the_page_renders_in_chromium() {
         .expect("the variable options and its chain");
     let screenshot = root().join("target/explore-options.png");
     let _ = std::fs::create_dir_all(root().join("target"));
-    let seen = match open_in_chromium(&page, &screenshot, "options") {
+    let last = chain.last().cloned().unwrap_or_default();
+    let seen = match open_in_chromium(&page, &screenshot, "options", Some(&last)) {
         Ok(seen) => seen,
         Err(why) => {
             eprintln!("skipped: {why}");
@@ -211,11 +220,15 @@ fn the_page_renders_in_chromium() {
         }
     };
     assert_eq!(seen.nodes, expected_nodes, "shape nodes drawn");
+    // Clicking the object's shape itself highlights the same chain.
+    let mut from_node = seen.node_highlighted.clone();
+    from_node.sort();
     let mut highlighted = seen.highlighted.clone();
     let mut expected = chain.clone();
     highlighted.sort();
     expected.sort();
     assert_eq!(highlighted, expected, "the chain of options");
+    assert_eq!(from_node, expected, "the chain of options's shape, clicked");
     for (i, v) in data["versions"]
         .as_array()
         .into_iter()
@@ -271,7 +284,7 @@ fn a_page_of_200_objects_is_small_and_opens_fast() {
     let size = std::fs::metadata(&page).expect("the page").len();
     assert!(size < 1 << 20, "the page is {size} bytes");
     let screenshot = root().join("target/explore-two-hundred.png");
-    let seen = match open_in_chromium(&page, &screenshot, "o0") {
+    let seen = match open_in_chromium(&page, &screenshot, "o0", None) {
         Ok(seen) => seen,
         Err(why) => {
             eprintln!("skipped: {why}");
@@ -304,7 +317,7 @@ fn v8s_tree_is_drawn_beside_the_models() {
     let said = String::from_utf8_lossy(&o.stdout);
     assert!(said.lines().any(|l| l.starts_with("agreement: ")), "{said}");
     let screenshot = root().join("target/explore-options-v8.png");
-    let seen = match open_in_chromium(&page, &screenshot, "options") {
+    let seen = match open_in_chromium(&page, &screenshot, "options", None) {
         Ok(seen) => seen,
         Err(why) => {
             eprintln!("skipped: {why}");

@@ -2,13 +2,16 @@
 // playwright-core), clicks a variable and each version button, takes a
 // screenshot, and prints what it saw as one JSON object:
 //
-//   node check.mjs PAGE.html SCREENSHOT.png VARIABLE
+//   node check.mjs PAGE.html SCREENSHOT.png [VARIABLE [NODE]]
+//
+// With NODE, it also clicks that shape node (after the variable) and reports
+// the nodes then highlighted.
 //
 // Chromium: $CHROMIUM, else /usr/bin/chromium.
 import { chromium } from "playwright-core";
 import path from "node:path";
 
-const [pagePath, screenshot, variable] = process.argv.slice(2);
+const [pagePath, screenshot, variable, node] = process.argv.slice(2);
 if (!pagePath || !screenshot) {
   console.error("usage: node check.mjs PAGE.html SCREENSHOT.png [VARIABLE]");
   process.exit(2);
@@ -39,13 +42,18 @@ try {
     highlighted = await page.$$eval("#model-forest g.shape.hl", (gs) => gs.map((g) => g.dataset.id));
   }
   await page.screenshot({ path: screenshot });
+  let nodeHighlighted = [];
+  if (node) {
+    await page.click(`#model-forest g.shape[data-id="${node}"]`);
+    nodeHighlighted = await page.$$eval("#model-forest g.shape.hl", (gs) => gs.map((g) => g.dataset.id));
+  }
   const versionNodes = {};
   for (const name of await page.$$eval("#versions button", (bs) => bs.map((b) => b.dataset.version))) {
     await page.click(`#versions button[data-version="${name}"]`);
     versionNodes[name] = await page.locator("#model-forest g.shape").count();
   }
   const errors = await page.evaluate(() => window.__errors);
-  console.log(JSON.stringify({ nodes, v8Nodes, highlighted, versionNodes, consoleErrors: consoleErrors.concat(errors), requests, loadMs }));
+  console.log(JSON.stringify({ nodes, v8Nodes, highlighted, nodeHighlighted, versionNodes, consoleErrors: consoleErrors.concat(errors), requests, loadMs }));
 } finally {
   await browser.close();
 }
