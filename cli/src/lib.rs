@@ -17,6 +17,7 @@
 //!   the scratch directory the tour and the stress run build snapshots in;
 //! - [`tour`]: the built-in tour, the command line's default;
 //! - [`input`]: scripts and messages read from files or standard input, bounded;
+//! - [`memory`]: bytes per object in the model and in V8, workload by workload;
 //! - [`report`]: the results page from criterion's saved estimates.
 //! - [`explore`]: the explorer page, one self-contained HTML file;
 //! - [`v8log`]: V8's `--log-maps` events read and aligned with the model's.
@@ -27,6 +28,7 @@ pub mod exchange;
 pub mod explore;
 pub mod guard;
 pub mod input;
+pub mod memory;
 pub mod payloads;
 pub mod report;
 pub mod scenarios;

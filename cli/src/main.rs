@@ -108,6 +108,23 @@ enum Command {
         #[arg(long, value_name = "VERSION", default_value = "11.3")]
         v8: V8Version,
     },
+    /// Prints bytes per object for five workloads (100,000 objects each: an
+    /// 8-property literal, 30 named stores, 30 keyed stores that end in
+    /// dictionary mode, the flat16 clone payload, an array of 16 numbers),
+    /// measured from `Heap::stats()`, beside V8's for the same objects built by
+    /// the same JavaScript in Node (`heapUsed` after `gc()`), with the ratio.
+    /// Without Node the V8 column is empty.
+    Memory {
+        /// Objects per workload.
+        #[arg(long, default_value_t = shapeshift_cli::memory::DEFAULT_COUNT as u64, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+        count: u64,
+        /// The Node to run (default: `node` on the PATH).
+        #[arg(long, value_name = "NODE", default_value = "node")]
+        node: String,
+        /// Print one JSON object: `{"WORKLOAD": {"shapeshift": BYTES, "v8": BYTES or null}, …}`.
+        #[arg(long)]
+        json: bool,
+    },
     /// Writes the explorer page of a shape script: one self-contained HTML
     /// file (no network use) with the transition forest the script built under
     /// each modelled V8, drawn as SVG, the source with each event marked on
@@ -329,6 +346,7 @@ fn main() -> ExitCode {
             };
             v8log(&file, log.as_deref(), &node, &outputs)
         }),
+        Some(Command::Memory { count, node, json }) => memory(count as usize, &node, json),
         Some(Command::Explore {
             file,
             out,
@@ -969,5 +987,31 @@ fn v8log(file: &Path, log: Option<&Path>, node: &str, outputs: &V8logOutputs<'_>
             shapeshift_cli::explore::page(&name, &source, &runs, Some((&v8_events, &alignment)));
         return write_page(&page, html);
     }
+    ExitCode::SUCCESS
+}
+
+/// `shapeshift memory`: bytes per object beside V8's.
+fn memory(count: usize, node: &str, json: bool) -> ExitCode {
+    use shapeshift_cli::memory as m;
+    let v8 = match m::v8_bytes_per_object(node, count) {
+        Ok(figures) => Some(figures),
+        Err(why) => {
+            eprintln!("shapeshift: no V8 figures: {why}");
+            None
+        }
+    };
+    let rows = m::rows(count, v8.as_ref());
+    let mut out = std::io::stdout().lock();
+    if json {
+        let object: serde_json::Map<String, serde_json::Value> = rows
+            .iter()
+            .map(|(name, row)| (name.to_string(), serde_json::json!(row)))
+            .collect();
+        let _ = writeln!(out, "{}", serde_json::Value::Object(object));
+    } else {
+        let _ = writeln!(out, "bytes per object, {count} objects per workload\n");
+        let _ = write!(out, "{}", m::table(&rows));
+    }
+    let _ = out.flush();
     ExitCode::SUCCESS
 }

@@ -497,6 +497,25 @@ pub fn machine() -> String {
     )
 }
 
+/// Bytes per object in the model and in V8 (`shapeshift memory`), measured
+/// when the page is written; V8's column needs Node.
+fn memory_section() -> String {
+    use crate::memory as m;
+    let v8 = m::v8_bytes_per_object("node", m::DEFAULT_COUNT);
+    let rows = m::rows(m::DEFAULT_COUNT, v8.as_ref().ok());
+    let mut out = format!(
+        "## Memory per object\n\n{} objects per workload, each side's heap growth divided by \
+         their number: `Heap::stats()` in the model, `heapUsed` after `gc()` in Node \
+         (`shapeshift memory`).\n\n{}",
+        m::DEFAULT_COUNT,
+        m::table(&rows)
+    );
+    if let Err(why) = v8 {
+        let _ = writeln!(out, "\nNo V8 column: {why}.");
+    }
+    out
+}
+
 /// The corpus's agreement with V8's own map log (`tests/v8/maps/`, read from
 /// `dir` when the page is written: the report runs from the repository).
 fn map_log_section(dir: &Path) -> String {
@@ -580,6 +599,7 @@ pub fn write(criterion_dir: &Path, out_dir: &Path, date: &str) -> Result<String,
         crate::versions::rule_table()
     );
     let _ = writeln!(page, "{}", map_log_section(Path::new("tests/v8")));
+    let _ = writeln!(page, "{}", memory_section());
     let _ = writeln!(page, "## Charts\n");
     for (file, title, draw) in charts {
         let path = out_dir.join(file);
