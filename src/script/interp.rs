@@ -1794,7 +1794,6 @@ impl Interpreter {
         }
     }
 
-    /// Calls `func` with `this` and `args`.
     /// Stamps `pos` on the shape events the next operation records.
     #[inline]
     fn at(&mut self, pos: Pos) {
@@ -1804,6 +1803,7 @@ impl Interpreter {
         });
     }
 
+    /// Calls `func` with `this` and `args`.
     pub(crate) fn call(&mut self, func: Value, this: Value, args: &[Value], pos: Pos) -> X<Value> {
         // The callee's operations set their own sites; what the caller does
         // after it returns (a built-in that called back) is the caller's.
