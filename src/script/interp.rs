@@ -244,6 +244,10 @@ pub struct Interpreter {
     recording_normalizations: bool,
     /// Whether every event stays in the heap's trace, unreported.
     recording_events: bool,
+    /// A statement's position is set and no operation has taken it yet:
+    /// variable references do not replace it (V8's bytecode builder keeps a
+    /// pending statement position over expression positions).
+    statement_site_pending: bool,
     /// Trace events at or after this index have not been filtered yet.
     unfiltered_from: usize,
     /// Lines printed and not yet passed to the sink: (is a trace line, text).
@@ -326,6 +330,7 @@ impl Interpreter {
             tracing: false,
             recording_normalizations: false,
             recording_events: false,
+            statement_site_pending: false,
             unfiltered_from: 0,
             pending: Vec::new(),
             join_stack: Vec::new(),
@@ -543,7 +548,7 @@ impl Interpreter {
             match s {
                 Stmt::Expr(e, pos) => {
                     if pos.line != 0 {
-                        self.at(*pos);
+                        self.at_statement(*pos);
                     }
                     completion = self.eval(&mut frame, &code, e)?
                 }
@@ -769,13 +774,13 @@ impl Interpreter {
         match s {
             Stmt::Expr(e, pos) => {
                 if pos.line != 0 {
-                    self.at(*pos);
+                    self.at_statement(*pos);
                 }
                 self.eval(f, code, e)?;
             }
             Stmt::Declare(decls) => {
                 for (p, init, pos) in decls {
-                    self.at(*pos);
+                    self.at_statement(*pos);
                     let v = match init {
                         Some(e) => self.eval(f, code, e)?,
                         None => Value::Undefined,
@@ -804,7 +809,7 @@ impl Interpreter {
             Stmt::ForEach(l) => return self.for_each(f, code, l),
             Stmt::Return(e, pos) => {
                 if pos.line != 0 {
-                    self.at(*pos);
+                    self.at_statement(*pos);
                 }
                 let v = match e {
                     Some(e) => self.eval(f, code, e)?,
@@ -1169,7 +1174,7 @@ impl Interpreter {
             Expr::Number(n) => Ok(Value::Number(*n)),
             Expr::Var(v) => {
                 if v.pos.line != 0 {
-                    self.at(v.pos);
+                    self.at_reference(v.pos);
                 }
                 self.read_var(f, code, v, Pos::default())
             }
@@ -1207,7 +1212,10 @@ impl Interpreter {
             }
             Expr::Undefined => Value::Undefined,
             Expr::Var(v) => self.read_var(f, code, v, Pos::default())?,
-            Expr::Global(g, pos) => self.read_global(code, *g, *pos)?,
+            Expr::Global(g, pos) => {
+                self.at(*pos);
+                self.read_global(code, *g, *pos)?
+            }
             Expr::Dynamic(holders, g, pos) => self.read_dynamic(f, code, holders, *g, *pos)?,
             Expr::EvalDeclare(holder, g) => {
                 let o = match self.read_var(f, code, holder, Pos::default())? {
@@ -1277,7 +1285,7 @@ impl Interpreter {
                 // An assignment statement to a variable: V8's statement
                 // position is where the target is.
                 match &**p {
-                    Pattern::Var { var, .. } if var.pos.line != 0 => self.at(var.pos),
+                    Pattern::Var { var, .. } if var.pos.line != 0 => self.at_reference(var.pos),
                     Pattern::Global(_, at) => self.at(*at),
                     Pattern::Member(m) => {
                         // The reference first, then the value, then the store
@@ -1794,13 +1802,34 @@ impl Interpreter {
         }
     }
 
-    /// Stamps `pos` on the shape events the next operation records.
+    /// Stamps `pos` on the shape events the next operation records: the
+    /// position of an operation V8 emits a bytecode for.
     #[inline]
     fn at(&mut self, pos: Pos) {
+        self.statement_site_pending = false;
         self.heap.set_trace_site(TraceSite {
             line: pos.line,
             col: pos.col,
         });
+    }
+
+    /// A statement's position: it stays until an operation takes it.
+    #[inline]
+    fn at_statement(&mut self, pos: Pos) {
+        self.at(pos);
+        self.statement_site_pending = true;
+    }
+
+    /// A variable reference's position, which does not replace a pending
+    /// statement position (a local needs no bytecode of its own).
+    #[inline]
+    fn at_reference(&mut self, pos: Pos) {
+        if !self.statement_site_pending {
+            self.heap.set_trace_site(TraceSite {
+                line: pos.line,
+                col: pos.col,
+            });
+        }
     }
 
     /// Calls `func` with `this` and `args`.
@@ -1810,6 +1839,7 @@ impl Interpreter {
         let site = self.heap.trace_site();
         let result = self.call_here(func, this, args, pos);
         self.heap.set_trace_site(site);
+        self.statement_site_pending = false;
         result
     }
 
@@ -2024,6 +2054,7 @@ impl Interpreter {
         let site = self.heap.trace_site();
         let result = self.construct_here(c, args, new_target, pos);
         self.heap.set_trace_site(site);
+        self.statement_site_pending = false;
         result
     }
 
@@ -2291,6 +2322,10 @@ impl Interpreter {
         // V8 makes the literal (from its boilerplate) before it evaluates the
         // values, so the literal takes the position current before them.
         let site = self.heap.trace_site();
+        if !matches!(entries.first(), None | Some(ObjEntry::Spread(_))) {
+            // Its `CreateObjectLiteral` takes a pending statement position.
+            self.statement_site_pending = false;
+        }
         let mut out = Vec::with_capacity(entries.len());
         // Where each entry's evaluation left the position: later entries
         // (after a spread or computed key) record their events there.
@@ -2325,14 +2360,10 @@ impl Interpreter {
                     let v = self.eval(f, code, e)?;
                     self.refuse_proxy(v, "spread into an object literal", pos)?;
                     out.push(LiteralEntry::Spread(v));
-                    // A leading spread is V8's `CloneObject`, made where the
-                    // literal is; a later one copies where its source was read.
-                    let at = if sites.is_empty() {
-                        site
-                    } else {
-                        self.heap.trace_site()
-                    };
-                    sites.push(at);
+                    // V8 copies where its source was read (a leading spread
+                    // is its `CloneObject`, which takes a pending statement
+                    // position first).
+                    sites.push(self.heap.trace_site());
                 }
                 ObjEntry::Proto(e, literal_null) => {
                     let v = self.eval(f, code, e)?;
