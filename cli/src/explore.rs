@@ -271,7 +271,7 @@ fn version_view(version: V8Version, run: &ModelRun) -> VersionView {
         });
     }
     VersionView {
-        name: version_name(version).into(),
+        name: format!("node{}", version.node()),
         label: version.to_string(),
         forest: b.finish(),
         events: views,
@@ -279,14 +279,6 @@ fn version_view(version: V8Version, run: &ModelRun) -> VersionView {
         output: run.lines.clone(),
         error: run.error.as_ref().map(|e| e.to_string()),
         differing: 0,
-    }
-}
-
-fn version_name(version: V8Version) -> &'static str {
-    match version {
-        V8Version::V8_11_3 => "node20",
-        V8Version::V8_12_4 => "node22",
-        V8Version::V8_13_6 => "node24",
     }
 }
 
@@ -310,7 +302,9 @@ impl ForestBuilder {
         let mut chain = Vec::new();
         let mut at = Some(s);
         while let Some(shape) = at {
-            if self.index.contains_key(&shape_id(shape)) || chain.len() > 4096 {
+            // Shapes are made from earlier ones, so a chain is no longer
+            // than the table; the bound only guards a damaged one.
+            if self.index.contains_key(&shape_id(shape)) || chain.len() > heap.shapes().len() {
                 break;
             }
             chain.push(shape);
@@ -483,29 +477,11 @@ fn signature(e: &EventView) -> String {
 fn mark_differences(a: &[EventView], b: &mut [EventView]) -> usize {
     let sa: Vec<String> = a.iter().map(signature).collect();
     let sb: Vec<String> = b.iter().map(signature).collect();
-    let (n, m) = (sa.len(), sb.len());
-    let mut lcs = vec![0u32; (n + 1) * (m + 1)];
-    let at = |i: usize, j: usize| i * (m + 1) + j;
-    for i in (0..n).rev() {
-        for j in (0..m).rev() {
-            lcs[at(i, j)] = if sa[i] == sb[j] {
-                lcs[at(i + 1, j + 1)] + 1
-            } else {
-                lcs[at(i + 1, j)].max(lcs[at(i, j + 1)])
-            };
-        }
-    }
-    let (mut i, mut j, mut count) = (0, 0, 0);
-    while j < m {
-        if i < n && sa[i] == sb[j] {
-            i += 1;
-            j += 1;
-        } else if i < n && lcs[at(i + 1, j)] >= lcs[at(i, j + 1)] {
-            i += 1;
-        } else {
+    let mut count = 0;
+    for step in crate::v8log::lcs_steps(&sa, &sb) {
+        if let crate::v8log::Step::ModelOnly(j) = step {
             b[j].differs = true;
             count += 1;
-            j += 1;
         }
     }
     count

@@ -503,27 +503,34 @@ pub fn model_events(heap: &Heap, events: &[TraceEvent], sites: &[TraceSite]) -> 
     out
 }
 
-/// One step of the matching of two event sequences.
+/// One step of the matching of two sequences.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Step {
-    /// V8's event `i` and the model's `j` have the same key.
+pub(crate) enum Step {
+    /// The first sequence's item `i` and the second's `j` are equal.
     Both(usize, usize),
-    /// V8's event `i` is matched with nothing.
+    /// The first sequence's item `i` is matched with nothing.
     V8Only(usize),
-    /// The model's event `j` is matched with nothing.
+    /// The second sequence's item `j` is matched with nothing.
     ModelOnly(usize),
 }
 
-/// Both sequences in order, matched by a longest common subsequence of
-/// their keys (dynamic programming from the end: scripts log at most a few
-/// thousand events at their own positions).
+/// V8's events and the model's, matched on their keys ([`lcs_steps`]).
 fn matching(v8: &[MapEvent], model: &[MapEvent]) -> Vec<Step> {
-    let (n, m) = (v8.len(), model.len());
+    let a: Vec<_> = v8.iter().map(MapEvent::key).collect();
+    let b: Vec<_> = model.iter().map(MapEvent::key).collect();
+    lcs_steps(&a, &b)
+}
+
+/// Both sequences in order, matched by a longest common subsequence (dynamic
+/// programming from the end: scripts log at most a few thousand events at
+/// their own positions).
+pub(crate) fn lcs_steps<K: PartialEq>(a: &[K], b: &[K]) -> Vec<Step> {
+    let (n, m) = (a.len(), b.len());
     let mut lcs = vec![0u32; (n + 1) * (m + 1)];
     let at = |i: usize, j: usize| i * (m + 1) + j;
     for i in (0..n).rev() {
         for j in (0..m).rev() {
-            lcs[at(i, j)] = if v8[i].key() == model[j].key() {
+            lcs[at(i, j)] = if a[i] == b[j] {
                 lcs[at(i + 1, j + 1)] + 1
             } else {
                 lcs[at(i + 1, j)].max(lcs[at(i, j + 1)])
@@ -533,7 +540,7 @@ fn matching(v8: &[MapEvent], model: &[MapEvent]) -> Vec<Step> {
     let mut steps = Vec::with_capacity(n.max(m));
     let (mut i, mut j) = (0, 0);
     while i < n || j < m {
-        if i < n && j < m && v8[i].key() == model[j].key() {
+        if i < n && j < m && a[i] == b[j] {
             steps.push(Step::Both(i, j));
             i += 1;
             j += 1;

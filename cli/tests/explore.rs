@@ -135,6 +135,17 @@ struct Seen {
     load_ms: u64,
 }
 
+/// What Chromium saw, or `None` after saying on stderr why the test skips.
+fn chromium_or_skip(opened: Result<Seen, String>) -> Option<Seen> {
+    match opened {
+        Ok(seen) => Some(seen),
+        Err(why) => {
+            eprintln!("skipped: {why}");
+            None
+        }
+    }
+}
+
 /// Opens `page` in headless Chromium, or says why it cannot.
 fn open_in_chromium(
     page: &Path,
@@ -212,12 +223,9 @@ fn the_page_renders_in_chromium() {
     let screenshot = root().join("target/explore-options.png");
     let _ = std::fs::create_dir_all(root().join("target"));
     let last = chain.last().cloned().unwrap_or_default();
-    let seen = match open_in_chromium(&page, &screenshot, "options", Some(&last)) {
-        Ok(seen) => seen,
-        Err(why) => {
-            eprintln!("skipped: {why}");
-            return;
-        }
+    let Some(seen) = chromium_or_skip(open_in_chromium(&page, &screenshot, "options", Some(&last)))
+    else {
+        return;
     };
     assert_eq!(seen.nodes, expected_nodes, "shape nodes drawn");
     // Clicking the object's shape itself highlights the same chain.
@@ -284,12 +292,8 @@ fn a_page_of_200_objects_is_small_and_opens_fast() {
     let size = std::fs::metadata(&page).expect("the page").len();
     assert!(size < 1 << 20, "the page is {size} bytes");
     let screenshot = root().join("target/explore-two-hundred.png");
-    let seen = match open_in_chromium(&page, &screenshot, "o0", None) {
-        Ok(seen) => seen,
-        Err(why) => {
-            eprintln!("skipped: {why}");
-            return;
-        }
+    let Some(seen) = chromium_or_skip(open_in_chromium(&page, &screenshot, "o0", None)) else {
+        return;
     };
     assert!(seen.errors.is_empty(), "console errors: {:?}", seen.errors);
     assert!(seen.load_ms < 1000, "opened in {} ms", seen.load_ms);
@@ -317,12 +321,8 @@ fn v8s_tree_is_drawn_beside_the_models() {
     let said = String::from_utf8_lossy(&o.stdout);
     assert!(said.lines().any(|l| l.starts_with("agreement: ")), "{said}");
     let screenshot = root().join("target/explore-options-v8.png");
-    let seen = match open_in_chromium(&page, &screenshot, "options", None) {
-        Ok(seen) => seen,
-        Err(why) => {
-            eprintln!("skipped: {why}");
-            return;
-        }
+    let Some(seen) = chromium_or_skip(open_in_chromium(&page, &screenshot, "options", None)) else {
+        return;
     };
     assert!(seen.v8_nodes > 0, "V8's tree is drawn");
     assert!(seen.nodes > 0, "the model's tree is drawn");
