@@ -1039,6 +1039,24 @@ impl Interpreter {
 
     // ----- patterns ---------------------------------------------------------------
 
+    /// Stores `v` under `key` of `o` through member target `m`'s store site.
+    fn store_member(
+        &mut self,
+        f: &mut Frame,
+        m: &Member,
+        o: Value,
+        key: PropertyKey,
+        v: Value,
+    ) -> X<()> {
+        let site = if m.store_site != u32::MAX {
+            m.store_site
+        } else {
+            m.site
+        };
+        let computed = matches!(m.prop, PropName::Computed(_));
+        self.store(f, o, key, v, Some(site), computed, m.pos)
+    }
+
     fn bind(&mut self, f: &mut Frame, code: &Code, p: &Pattern, v: Value) -> X<()> {
         match p {
             Pattern::Var { var, init } => self.write_var(f, code, var, *init, v, Pos::default()),
@@ -1066,20 +1084,7 @@ impl Interpreter {
             Pattern::Member(m) => {
                 let o = self.eval(f, code, &m.object)?;
                 let key = self.prop_name(f, code, &m.prop, m.pos)?;
-                let site = if m.store_site != u32::MAX {
-                    m.store_site
-                } else {
-                    m.site
-                };
-                self.store(
-                    f,
-                    o,
-                    key,
-                    v,
-                    Some(site),
-                    matches!(m.prop, PropName::Computed(_)),
-                    m.pos,
-                )
+                self.store_member(f, m, o, key, v)
             }
             Pattern::Default(inner, d) => {
                 let v = if v == Value::Undefined {
@@ -1294,13 +1299,7 @@ impl Interpreter {
                         let key = self.prop_name(f, code, &m.prop, m.pos)?;
                         let v = self.eval(f, code, value)?;
                         self.at(*pos);
-                        let site = if m.store_site != u32::MAX {
-                            m.store_site
-                        } else {
-                            m.site
-                        };
-                        let computed = matches!(m.prop, PropName::Computed(_));
-                        self.store(f, o, key, v, Some(site), computed, m.pos)?;
+                        self.store_member(f, m, o, key, v)?;
                         return Ok(v);
                     }
                     _ => {}
