@@ -115,7 +115,7 @@ fn shapeshift_side(c: &mut Criterion) {
     let mut site = LiteralIc::new();
     g.bench_function("build_objects_8", |b| {
         b.iter_custom(|iters| {
-            shapeshift_cli::scenarios::time_with_rewind(&mut heap, iters, 16, |heap, i| {
+            shapeshift_cli::scenarios::time_with_collection(&mut heap, iters, 16, |heap, i| {
                 for n in 0..OBJECTS {
                     let entries: [LiteralEntry; 8] =
                         std::array::from_fn(|k| LiteralEntry::Property {

@@ -21,7 +21,7 @@ use common::fold;
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use indexmap::IndexMap;
 use shapeshift::{Heap, LiteralEntry, LoadIc, ObjectId, ObjectLayout, StoreIc, StoreOrigin, Value};
-use shapeshift_cli::scenarios::{CopyVariant, OptionsChain, time_with_rewind};
+use shapeshift_cli::scenarios::{CopyVariant, OptionsChain, time_with_collection};
 use std::time::{Duration, Instant};
 
 /// Objects (or maps) per iteration.
@@ -180,7 +180,7 @@ fn builds(c: &mut Criterion) {
         .collect();
     group.bench_function("transitions_8", |b| {
         b.iter_custom(|iters| {
-            time_with_rewind(&mut heap, iters, 4096, |heap, i| {
+            time_with_collection(&mut heap, iters, 4096, |heap, i| {
                 let o = heap.new_object();
                 for site in sites.iter_mut() {
                     site.store(heap, o, Value::from(black_box(i as i32)))?;
@@ -195,7 +195,7 @@ fn builds(c: &mut Criterion) {
     group.bench_function("layout_8", |b| {
         let mut values = [Value::Undefined; 8];
         b.iter_custom(|iters| {
-            time_with_rewind(&mut heap, iters, 4096, |heap, i| {
+            time_with_collection(&mut heap, iters, 4096, |heap, i| {
                 values.fill(Value::from(black_box(i as i32)));
                 black_box(heap.create(&layout, &values)?);
                 Ok(())
@@ -253,7 +253,7 @@ fn copy_chains(c: &mut Criterion) {
         );
         group.bench_function(name, |b| {
             b.iter_custom(|iters| {
-                time_with_rewind(&mut heap, iters, 1024, |heap, _| {
+                time_with_collection(&mut heap, iters, 1024, |heap, _| {
                     copies.clear();
                     black_box(chain.run_into(heap, variant, &mut literal, &mut copies)?);
                     Ok(())

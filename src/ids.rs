@@ -82,12 +82,79 @@ macro_rules! entity_id {
     };
 }
 
+/// Defines a generational ID: a slot index plus the generation of the slot it
+/// was handed out from (slotmap's keys, V8-free). A collected slot's generation
+/// moves on, so an ID kept past its item's death no longer matches its slot and
+/// is detected instead of naming whatever took the slot. Displays as
+/// `NAME#INDEX`, with `vGENERATION` after it once the slot has been reused.
+///
+/// ```
+/// shapeshift::generational_id! {
+///     /// An item of some collected table.
+///     pub struct ItemId(pub u32, pub u32) = "item";
+/// }
+/// use shapeshift::ids::EntityId;
+/// let first = ItemId::from_index(3);
+/// assert_eq!((first.index(), first.generation()), (3, 0));
+/// assert_eq!(first.to_string(), "item#3");
+/// assert_eq!(ItemId(3, 2).to_string(), "item#3v2");
+/// assert_ne!(first, ItemId(3, 2));
+/// ```
+#[macro_export]
+macro_rules! generational_id {
+    ($(#[$meta:meta])* $vis:vis struct $name:ident($field_vis:vis u32, $gen_vis:vis u32) = $display:literal;) => {
+        $(#[$meta])*
+        #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+        #[rkyv(derive(Hash, PartialEq, Eq, PartialOrd, Ord))]
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        #[derive($crate::schema::ArchiveSchema)]
+        $vis struct $name($field_vis u32, $gen_vis u32);
+
+        impl $name {
+            /// The slot this ID names in its table.
+            #[inline]
+            pub fn index(self) -> u32 {
+                self.0
+            }
+
+            /// The generation of the slot when this ID was handed out.
+            #[inline]
+            pub fn generation(self) -> u32 {
+                self.1
+            }
+        }
+
+        impl $crate::ids::EntityId for $name {
+            /// The ID of slot `index` in its first generation.
+            #[inline]
+            fn from_index(index: u32) -> Self {
+                $name(index, 0)
+            }
+            #[inline]
+            fn index(self) -> u32 {
+                self.0
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, concat!($display, "#{}"), self.0)?;
+                if self.1 != 0 {
+                    write!(f, "v{}", self.1)?;
+                }
+                Ok(())
+            }
+        }
+    };
+}
+
 // In a module of their own, so that the types rkyv generates next to them stay
 // out of the docs (see "Archived types in the docs" in `crate::schema`).
 mod id_types {
-    entity_id! {
-        /// An object, by index into the heap's object table.
-        pub struct ObjectId(pub(crate) u32) = "object";
+    generational_id! {
+        /// An object, by slot in the heap's object table and that slot's
+        /// generation (the collector reuses slots; see [`crate::heap::gc`]).
+        pub struct ObjectId(pub(crate) u32, pub(crate) u32) = "object";
     }
 
     entity_id! {
@@ -101,10 +168,11 @@ mod id_types {
         pub struct TableId(pub(crate) u32) = "table";
     }
 
-    entity_id! {
-        /// A string value, by index into the heap's string arena. Strings are
-        /// immutable and live as long as their heap (the model has no collector).
-        pub struct StrId(pub(crate) u32) = "string";
+    generational_id! {
+        /// A string value, by slot in the heap's string arena and that slot's
+        /// generation. Strings are immutable; the collector frees the ones
+        /// nothing reaches (see [`crate::heap::gc`]).
+        pub struct StrId(pub(crate) u32, pub(crate) u32) = "string";
     }
 
     entity_id! {
@@ -125,6 +193,12 @@ mod id_types {
         pub struct NativeId(pub u32) = "native";
     }
 
+    generational_id! {
+        /// A persistent root of a heap ([`Heap::root`](crate::Heap::root)), by
+        /// slot in the heap's root table and that slot's generation.
+        pub struct RootId(pub(crate) u32, pub(crate) u32) = "root";
+    }
+
     entity_id! {
         /// A module, by its index in a module registry.
         pub struct ModuleId(pub u32) = "module";
@@ -132,12 +206,12 @@ mod id_types {
 }
 #[doc(hidden)]
 pub use id_types::{
-    ArchivedAtom, ArchivedModuleId, ArchivedNativeId, ArchivedObjectId, ArchivedShapeId,
-    ArchivedStrId, ArchivedSymbolId, ArchivedTableId, AtomResolver, ModuleIdResolver,
-    NativeIdResolver, ObjectIdResolver, ShapeIdResolver, StrIdResolver, SymbolIdResolver,
-    TableIdResolver,
+    ArchivedAtom, ArchivedModuleId, ArchivedNativeId, ArchivedObjectId, ArchivedRootId,
+    ArchivedShapeId, ArchivedStrId, ArchivedSymbolId, ArchivedTableId, AtomResolver,
+    ModuleIdResolver, NativeIdResolver, ObjectIdResolver, RootIdResolver, ShapeIdResolver,
+    StrIdResolver, SymbolIdResolver, TableIdResolver,
 };
-pub use id_types::{Atom, ModuleId, NativeId, ObjectId, ShapeId, StrId, SymbolId, TableId};
+pub use id_types::{Atom, ModuleId, NativeId, ObjectId, RootId, ShapeId, StrId, SymbolId, TableId};
 
 /// A table indexed by one ID type only (cranelift-entity's `PrimaryMap`):
 /// [`IdVec::push`] hands out the next ID, and reading with another table's ID
@@ -231,7 +305,8 @@ mod tests {
 
     #[test]
     fn ids_display_their_table() {
-        assert_eq!(ObjectId(4).to_string(), "object#4");
+        assert_eq!(ObjectId(4, 0).to_string(), "object#4");
+        assert_eq!(ObjectId(4, 3).to_string(), "object#4v3");
         assert_eq!(ShapeId(12).to_string(), "shape#12");
         assert_eq!(ModuleId(0).to_string(), "module#0");
     }

@@ -196,6 +196,16 @@ impl<K: EntityId, V> Layered<K, V> {
         &self.owned
     }
 
+    /// The owned items (the overlay), to modify them in place.
+    pub fn owned_mut(&mut self) -> &mut [V] {
+        &mut self.owned
+    }
+
+    /// The indices of the base items copied so far, in no particular order.
+    pub fn copied_indices(&mut self) -> Vec<u32> {
+        self.copies.as_mut().keys().copied().collect()
+    }
+
     /// Appends `value` to the overlay and returns its ID.
     pub fn push(&mut self, value: V) -> K {
         let id = K::from_index(self.base_len + self.owned.len() as u32);

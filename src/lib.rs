@@ -157,9 +157,9 @@ pub use worker::{Online, Startup, Worker};
 pub use atoms::{Atom, Atoms, PropertyKey, SymbolEntry, SymbolId};
 pub use error::{JsError, JsErrorKind};
 pub use heap::{
-    FunctionFlavour, Heap, HeapStats, Intrinsics, LayoutBuild, LayoutError, LayoutPrototype,
-    LiteralEntry, ObjectCounts, ObjectLayout, ObjectMark, OwnProperty, PropertyDescriptor,
-    ShapeCounts, TableBytes, ValueDisplay,
+    CollectionStats, FunctionFlavour, Heap, HeapStats, Intrinsics, LayoutBuild, LayoutError,
+    LayoutPrototype, LiteralEntry, ObjectCounts, ObjectLayout, OwnProperty, PropertyDescriptor,
+    RootId, ShapeCounts, TableBytes, ValueDisplay,
 };
 pub use ic::{IcState, LiteralIc, LoadIc, StoreIc};
 pub use module::{LazyEntry, ModuleId, ModuleRegistry, ModuleState, Runtime};

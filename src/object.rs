@@ -195,10 +195,11 @@ impl Elements {
     }
 }
 
-/// The part of an object an inline cache reads first: its shape and where its
-/// in-object slots start in the heap's in-object arena. Eight bytes, kept in a
-/// dense vector of their own so that a cache hit touches one header and then the
-/// slot it wants (usually in the same or the next cache line).
+/// The part of an object an inline cache reads first: its shape, where its
+/// in-object slots start in the heap's in-object arena, and the generation of its
+/// slot. Twelve bytes, kept in a dense vector of their own so that a cache hit
+/// touches one header and then the slot it wants (usually in the same or the
+/// next cache line). A free slot has the shape [`Header::FREE`].
 #[derive(
     crate::schema::ArchiveSchema,
     rkyv::Archive,
@@ -213,6 +214,15 @@ impl Elements {
 pub(crate) struct Header {
     pub(crate) shape: ShapeId,
     pub(crate) inobject_base: u32,
+    /// The slot's generation: an [`ObjectId`] names this object only while its
+    /// generation equals this one. The collector moves it on when it frees the slot.
+    pub(crate) generation: u32,
+}
+
+impl Header {
+    /// The shape of a slot the collector freed (never a real shape's number:
+    /// the shape table refuses to grow that far).
+    pub(crate) const FREE: ShapeId = ShapeId(u32::MAX);
 }
 
 // In a module of its own, so that the types rkyv generates next to it stay out
@@ -256,6 +266,18 @@ pub use js_object::JsObject;
 pub use js_object::{ArchivedJsObject, JsObjectResolver};
 
 impl JsObject {
+    /// A body with no fields, elements or flags (what an allocation starts from,
+    /// and what a freed slot keeps).
+    pub(crate) const EMPTY: JsObject = JsObject {
+        inobject_capacity: 0,
+        out_of_object: Vec::new(),
+        dictionary: None,
+        elements: Elements::Dense(Vec::new()),
+        is_prototype: false,
+        should_be_fast: false,
+        native: None,
+    };
+
     /// In-object slots this object was allocated with.
     pub fn inobject_capacity(&self) -> u32 {
         self.inobject_capacity

@@ -1,19 +1,24 @@
 //! The string arena: every string of a heap, back to back in one buffer.
 //!
-//! A string is immutable and lives as long as its heap (the model has no
-//! collector), so the arena is append-only, like a bump allocator, and making
-//! a string is a copy into the buffer plus one end offset: no allocation per
-//! string. That is what V8's new space gives a deserializer, and what the clone
-//! reader needs to build strings at message speed. It also archives compactly
-//! (one byte buffer and one offset per string, no pointer per string).
+//! A string is immutable, so making one is a copy into the buffer plus a slot
+//! (start and end offsets): no allocation per string. That is what V8's new
+//! space gives a deserializer, and what the clone reader needs to build strings
+//! at message speed. It also archives compactly (one byte buffer and two
+//! offsets per string, no pointer per string).
 //!
 //! String `i` is `data[starts[i]..ends[i]]`. A string usually starts where
 //! the one before it ended, but a concatenation whose left side is the newest
 //! string shares that string's bytes: only the right side is appended, and the
 //! new string starts where the left one starts (an append-only cousin of V8's
 //! cons strings). So `s += "a"` in a loop costs the bytes appended, not the
-//! square of the length. Ends never decrease, which keeps truncation a cut of
-//! the buffer. Offsets are `u64` so that no amount of strings can wrap them.
+//! square of the length. Offsets are `u64` so that no amount of strings can
+//! wrap them.
+//!
+//! The collector frees slots ([`StringArena::free_slot`]): a freed slot's
+//! generation moves on and the slot is reused by the next string, while its
+//! bytes stay in the buffer as garbage until they are at least half of it;
+//! then [`StringArena::compact_if_sparse`] moves the live strings together
+//! (slots keep their numbers, so no ID changes).
 
 /// The strings of one heap (see the module docs).
 #[derive(
@@ -29,7 +34,17 @@ pub(crate) struct StringArena {
     pub(crate) data: String,
     pub(crate) starts: Vec<u64>,
     pub(crate) ends: Vec<u64>,
+    /// Per slot: its generation (a [`StrId`](crate::StrId) names the slot's
+    /// string only while the two agree). A free slot starts at [`FREE_START`].
+    pub(crate) generations: Vec<u32>,
+    /// Free slots, reused before the arena grows.
+    pub(crate) free: Vec<u32>,
+    /// Bytes of `data` that no live string covers any more.
+    pub(crate) garbage_bytes: u64,
 }
+
+/// The start of a free slot: no string starts there, so reading it gives `None`.
+pub(crate) const FREE_START: u64 = u64::MAX;
 
 impl StringArena {
     /// Number of strings.
@@ -38,25 +53,120 @@ impl StringArena {
         self.ends.len()
     }
 
-    /// String `i`.
+    /// The string in slot `i`, if the slot holds one.
     #[inline]
     pub(crate) fn get(&self, i: usize) -> Option<&str> {
         let end = *self.ends.get(i)? as usize;
-        let start = *self.starts.get(i)? as usize;
+        let start = *self.starts.get(i)?;
+        if start == FREE_START {
+            return None;
+        }
         // Checked slicing: a `Heap` can be deserialized from bytes by safe code
         // (rkyv with bytecheck validates the buffer's UTF-8, not that the
         // offsets fall on character boundaries), so the boundaries are checked
         // here rather than assumed.
-        self.data.get(start..end)
+        self.data.get(start as usize..end)
     }
 
-    /// Appends `s`; returns its index.
+    /// The string in slot `i` if its generation is `generation`.
+    #[inline]
+    pub(crate) fn get_checked(&self, i: usize, generation: u32) -> Option<&str> {
+        match self.generations.get(i) {
+            Some(&g) if g == generation => self.get(i),
+            _ => None,
+        }
+    }
+
+    /// The generation of slot `i` (0 for a slot past the end).
+    #[inline]
+    pub(crate) fn generation(&self, i: usize) -> u32 {
+        self.generations.get(i).copied().unwrap_or(0)
+    }
+
+    /// Stores `s` in a free slot or a new one; returns the slot.
     #[inline]
     pub(crate) fn push(&mut self, s: &str) -> usize {
-        self.starts.push(self.data.len() as u64);
+        let (start, end) = (self.data.len() as u64, (self.data.len() + s.len()) as u64);
         self.data.push_str(s);
-        self.ends.push(self.data.len() as u64);
+        self.place(start, end)
+    }
+
+    /// A slot for the bytes `start..end` of `data`: a free one if there is one.
+    #[inline]
+    fn place(&mut self, start: u64, end: u64) -> usize {
+        if let Some(i) = self.free.pop() {
+            let i = i as usize;
+            self.starts[i] = start;
+            self.ends[i] = end;
+            return i;
+        }
+        self.starts.push(start);
+        self.ends.push(end);
+        self.generations.push(0);
         self.ends.len() - 1
+    }
+
+    /// Frees slot `i`: its generation moves on, so IDs of the old string no
+    /// longer read anything. A slot whose generation would wrap is retired
+    /// rather than reused.
+    pub(crate) fn free_slot(&mut self, i: usize) {
+        let bytes = self.ends[i].saturating_sub(self.starts[i]);
+        self.starts[i] = FREE_START;
+        self.ends[i] = 0;
+        self.garbage_bytes += bytes;
+        if let Some(g) = self.generations[i].checked_add(1) {
+            self.generations[i] = g;
+            self.free.push(i as u32);
+        }
+    }
+
+    /// Appends a slot with `generation`: holding `text`, or free for `None`
+    /// (copying an arena slot by slot, IDs unchanged).
+    pub(crate) fn push_slot(&mut self, text: Option<&str>, generation: u32) {
+        match text {
+            Some(t) => {
+                self.starts.push(self.data.len() as u64);
+                self.data.push_str(t);
+                self.ends.push(self.data.len() as u64);
+            }
+            None => {
+                self.starts.push(FREE_START);
+                self.ends.push(0);
+                self.free.push(self.generations.len() as u32);
+            }
+        }
+        self.generations.push(generation);
+    }
+
+    /// Whether slot `i` holds a string.
+    #[inline]
+    pub(crate) fn is_live(&self, i: usize) -> bool {
+        self.starts.get(i).is_some_and(|&s| s != FREE_START)
+    }
+
+    /// Bytes of the live strings' text (shared bytes counted once).
+    pub(crate) fn live_bytes(&self) -> usize {
+        self.data.len().saturating_sub(self.garbage_bytes as usize)
+    }
+
+    /// Moves the live strings' bytes together when at least half of `data` is
+    /// garbage (each string keeps its slot; shared bytes are copied apart).
+    pub(crate) fn compact_if_sparse(&mut self) {
+        if self.garbage_bytes == 0 || self.garbage_bytes * 2 < self.data.len() as u64 {
+            return;
+        }
+        let mut data = String::with_capacity(self.live_bytes());
+        for i in 0..self.starts.len() {
+            if self.starts[i] == FREE_START {
+                continue;
+            }
+            let (start, end) = (self.starts[i] as usize, self.ends[i] as usize);
+            self.starts[i] = data.len() as u64;
+            data.push_str(self.data.get(start..end).unwrap_or_default());
+            self.ends[i] = data.len() as u64;
+        }
+        self.data = data;
+        self.garbage_bytes = 0;
     }
 
     /// String `left` followed by `right`, as a new string: when `left` ends
@@ -64,29 +174,18 @@ impl StringArena {
     /// Returns the new index and the bytes appended.
     pub(crate) fn push_concat(&mut self, left: usize, right: &str) -> Option<(usize, usize)> {
         let (start, end) = (*self.starts.get(left)?, *self.ends.get(left)?);
+        if start == FREE_START {
+            return None;
+        }
         if end as usize == self.data.len() {
-            self.starts.push(start);
             self.data.push_str(right);
-            self.ends.push(self.data.len() as u64);
-            return Some((self.ends.len() - 1, right.len()));
+            let end = self.data.len() as u64;
+            return Some((self.place(start, end), right.len()));
         }
         let mut joined = String::with_capacity((end - start) as usize + right.len());
         joined.push_str(self.get(left)?);
         joined.push_str(right);
         Some((self.push(&joined), joined.len()))
-    }
-
-    /// Keeps the first `n` strings.
-    pub(crate) fn truncate(&mut self, n: usize) {
-        if n < self.ends.len() {
-            let start = match n {
-                0 => 0,
-                _ => self.ends[n - 1] as usize,
-            };
-            self.data.truncate(start);
-            self.starts.truncate(n);
-            self.ends.truncate(n);
-        }
     }
 }
 
@@ -100,8 +199,25 @@ impl ArchivedStringArena {
     #[inline]
     pub(crate) fn get(&self, i: usize) -> Option<&str> {
         let end = self.ends.get(i)?.to_native() as usize;
-        let start = self.starts.get(i)?.to_native() as usize;
-        self.data.as_str().get(start..end)
+        let start = self.starts.get(i)?.to_native();
+        if start == FREE_START {
+            return None;
+        }
+        self.data.as_str().get(start as usize..end)
+    }
+
+    /// The string in slot `i` if its generation is `generation`.
+    #[inline]
+    pub(crate) fn get_checked(&self, i: usize, generation: u32) -> Option<&str> {
+        match self.generations.get(i) {
+            Some(g) if g.to_native() == generation => self.get(i),
+            _ => None,
+        }
+    }
+
+    /// The generation of slot `i`.
+    pub(crate) fn generation(&self, i: usize) -> u32 {
+        self.generations.get(i).map_or(0, |g| g.to_native())
     }
 }
 
@@ -110,7 +226,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn push_get_truncate() {
+    fn push_get_free_and_reuse() {
         let mut a = StringArena::default();
         assert_eq!(a.push("héllo"), 0);
         assert_eq!(a.push(""), 1);
@@ -119,11 +235,36 @@ mod tests {
         assert_eq!(a.get(1), Some(""));
         assert_eq!(a.get(2), Some("日本"));
         assert_eq!(a.get(3), None);
-        a.truncate(1);
-        assert_eq!(a.len(), 1);
-        assert_eq!(a.get(0), Some("héllo"));
-        assert_eq!(a.push("x"), 1);
-        assert_eq!(a.get(1), Some("x"));
+        a.free_slot(0);
+        assert_eq!(
+            (a.get(0), a.get_checked(0, 0), a.generation(0)),
+            (None, None, 1)
+        );
+        // The freed slot is reused, with its new generation.
+        assert_eq!(a.push("x"), 0);
+        assert_eq!(
+            (a.get_checked(0, 0), a.get_checked(0, 1)),
+            (None, Some("x"))
+        );
+        assert_eq!(a.get(2), Some("日本"));
+    }
+
+    #[test]
+    fn compaction_moves_live_strings_together_and_keeps_their_slots() {
+        let mut a = StringArena::default();
+        a.push("aaaa");
+        a.push("bb");
+        a.push("cccc");
+        a.free_slot(0);
+        // 4 of 10 bytes are garbage: under half, nothing moves.
+        a.compact_if_sparse();
+        assert_eq!(a.data.len(), 10);
+        a.free_slot(2);
+        a.compact_if_sparse();
+        assert_eq!(
+            (a.data.as_str(), a.get(1), a.live_bytes()),
+            ("bb", Some("bb"), 2)
+        );
     }
 
     #[test]
@@ -133,13 +274,15 @@ mod tests {
         assert_eq!(a.push_concat(0, "cd"), Some((1, 2)));
         assert_eq!(a.data, "abcd");
         assert_eq!((a.get(0), a.get(1)), (Some("ab"), Some("abcd")));
-        // The left side no longer ends the buffer: copied.
         assert_eq!(a.push_concat(0, "x"), Some((2, 3)));
         assert_eq!(a.get(2), Some("abx"));
         assert_eq!(a.get(1), Some("abcd"));
         assert_eq!(a.push_concat(9, "x"), None);
-        a.truncate(2);
-        assert_eq!(a.data, "abcd");
+        // Freeing the left string leaves the shared bytes to the right one,
+        // through a compaction too.
+        a.free_slot(0);
+        a.free_slot(2);
+        a.compact_if_sparse();
         assert_eq!(a.get(1), Some("abcd"));
     }
 }

@@ -46,30 +46,36 @@ impl CopyVariant {
     }
 }
 
-/// Iterations run between heap rewinds in [`OptionsChain::time_per_chain`].
+/// Iterations run between collections in [`OptionsChain::time_per_chain`].
 pub const TIMING_BATCH: u64 = 1_000;
 
-/// Times `iterations` calls of `run(heap, i)`, in batches of `batch`, rewinding
-/// the heap's objects after each batch *outside* the timed region, so memory stays
-/// bounded (the model has no collector) and freeing is not timed. Returns the
+/// Times `iterations` calls of `run(heap, i)`, in batches of `batch`, and
+/// collects after each batch *outside* the timed region, so memory stays
+/// bounded and freeing is not timed. Everything alive when it starts is kept
+/// (rooted for the collections), so `run` may use objects and strings made
+/// before; what the iterations make is garbage once the batch ends. Returns the
 /// total time. Benchmarks use it with criterion's `iter_custom`.
-pub fn time_with_rewind(
+pub fn time_with_collection(
     heap: &mut Heap,
     iterations: u64,
     batch: u64,
     mut run: impl FnMut(&mut Heap, u64) -> Result<(), JsError>,
 ) -> Result<Duration, JsError> {
+    let kept: Vec<Value> = heap
+        .object_ids()
+        .map(Value::Object)
+        .chain(heap.string_ids().map(Value::String))
+        .collect();
     let mut total = Duration::ZERO;
     let mut done = 0;
     while done < iterations {
         let n = (iterations - done).min(batch.max(1));
-        let mark = heap.object_mark();
         let start = Instant::now();
         for i in done..done + n {
             run(heap, i)?;
         }
         total += start.elapsed();
-        heap.rewind_objects(mark);
+        heap.collect_with(&kept);
         done += n;
     }
     Ok(total)
@@ -196,7 +202,7 @@ impl OptionsChain {
     }
 
     /// Runs the chain `iterations` times and returns the time spent per chain
-    /// (see [`time_with_rewind`]). A quick look for demos; the criterion
+    /// (see [`time_with_collection`]). A quick look for demos; the criterion
     /// benchmarks are the measurement.
     pub fn time_per_chain(
         &self,
@@ -205,7 +211,7 @@ impl OptionsChain {
         iterations: u32,
     ) -> Result<Duration, JsError> {
         let (mut literal, mut copies) = (Vec::new(), Vec::new());
-        let total = time_with_rewind(heap, u64::from(iterations), TIMING_BATCH, |heap, _| {
+        let total = time_with_collection(heap, u64::from(iterations), TIMING_BATCH, |heap, _| {
             copies.clear();
             std::hint::black_box(self.run_into(heap, variant, &mut literal, &mut copies)?);
             Ok(())

@@ -114,7 +114,7 @@ impl Deserializer {
         bytes: &[u8],
         trace: &mut T,
     ) -> Result<Value, CloneError> {
-        let mark = heap.object_mark();
+        heap.start_allocation_log();
         let result = self.read_message(heap, bytes, trace).map_err(|e| *e);
         self.pool.clear();
         self.objects.clear();
@@ -123,7 +123,9 @@ impl Deserializer {
         self.stack.clear();
         self.fields.clear();
         if result.is_err() {
-            heap.rewind_objects(mark);
+            heap.undo_logged_allocations();
+        } else {
+            heap.stop_allocation_log();
         }
         result
     }
@@ -681,7 +683,7 @@ impl Deserializer {
             _ => return Err(CloneError::malformed(at, "shape entry out of range")),
         };
         let id = self.objects.len();
-        self.objects.push(ObjectId(0));
+        self.objects.push(ObjectId(0, 0));
         let object = match entry {
             ShapeEntry::Fast { shape, fields } => {
                 self.read_flat_values(heap, r, fields, trace)?;
@@ -741,7 +743,7 @@ impl Deserializer {
         trace.flat(at, r.pos(), || {
             format!("object #{id} flat, snapshot shape {index} ({fields} values)")
         });
-        self.objects.push(ObjectId(0));
+        self.objects.push(ObjectId(0, 0));
         self.read_flat_values(heap, r, fields, trace)?;
         let object = heap.alloc_fitted(shape, &self.values);
         self.objects[id] = object;

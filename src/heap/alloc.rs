@@ -11,32 +11,47 @@ impl Heap {
         let s = self.shapes.get(shape);
         let dictionary = s.is_dictionary().then(|| Box::new(Dictionary::default()));
         let inobject_capacity = s.inobject_capacity();
-        let inobject_base = self.base_slots + self.inobject_slots.len() as u32;
-        self.inobject_slots.resize(
-            self.inobject_slots.len() + inobject_capacity as usize,
-            Value::Undefined,
+        self.count_allocation(
+            gc::OBJECT_RECORD_BYTES + inobject_capacity as usize * size_of::<Value>(),
         );
-        let id = self.headers.push(Header {
-            shape,
-            inobject_base,
-        });
-        // Copied from a constant, then the two fields that vary: building the
-        // whole body on the stack made the compiler copy it out in pieces that
-        // stalled store forwarding (measured: most of an allocation's time).
-        const EMPTY: JsObject = JsObject {
-            inobject_capacity: 0,
-            out_of_object: Vec::new(),
-            dictionary: None,
-            elements: Elements::Dense(Vec::new()),
-            is_prototype: false,
-            should_be_fast: false,
-            native: None,
+        let id = match self.take_free_object(inobject_capacity) {
+            // A freed slot of this size: its in-object region comes with it
+            // (cleared when it was freed), and its generation is the new ID's.
+            Some(index) => {
+                let slot = ObjectId(index, 0);
+                let generation = match self.headers.overlay_mut(slot) {
+                    Some(header) => {
+                        header.shape = shape;
+                        header.generation
+                    }
+                    None => 0,
+                };
+                ObjectId(index, generation)
+            }
+            None => {
+                let inobject_base = self.base_slots + self.inobject_slots.len() as u32;
+                self.inobject_slots.resize(
+                    self.inobject_slots.len() + inobject_capacity as usize,
+                    Value::Undefined,
+                );
+                let id = self.headers.push(Header {
+                    shape,
+                    inobject_base,
+                    generation: 0,
+                });
+                // Copied from a constant, then the fields that vary: building the
+                // whole body on the stack made the compiler copy it out in pieces
+                // that stalled store forwarding (measured: most of an allocation's
+                // time).
+                self.objects.push(JsObject::EMPTY);
+                id
+            }
         };
-        self.objects.push(EMPTY);
         if let Some(body) = self.objects.overlay_mut(id) {
             body.inobject_capacity = inobject_capacity;
             body.dictionary = dictionary;
         }
+        self.log_object(id);
         id
     }
 

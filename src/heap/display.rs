@@ -222,7 +222,7 @@ impl Inspector<'_> {
             },
             // An ID from another heap names nothing here (a caller bug);
             // say so rather than panic inside a formatter.
-            Value::Object(o) if o.0 as usize >= self.heap.object_count() => {
+            Value::Object(o) if !self.heap.contains(o) => {
                 let _ = write!(out, "<unknown {o}>");
             }
             Value::Object(o) => {

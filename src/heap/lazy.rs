@@ -14,9 +14,7 @@ impl Heap {
     pub(super) fn is_native(&self, v: Value, native: NativeId) -> bool {
         match v {
             Value::Native(n) => n == native,
-            Value::Object(o) => {
-                (o.0 as usize) < self.object_count() && self.object_known(o).native == Some(native)
-            }
+            Value::Object(o) => self.contains(o) && self.object_known(o).native == Some(native),
             _ => false,
         }
     }

@@ -3,8 +3,8 @@
 //! One `Heap` per worker, single-threaded. Everything is addressed by typed indices
 //! ([`ObjectId`], [`ShapeId`], [`StrId`], [`Atom`]), so the heap is a
 //! handful of flat vectors: cheap to walk, cheap to archive, and free of reference
-//! cycles. There is no garbage collector: objects and shapes live as long as their
-//! heap (benchmarks use [`Heap::rewind_objects`] to drop what an iteration made).
+//! cycles. A mark-sweep collector ([`gc`]) frees the objects and strings that no
+//! root reaches, at safepoints the owner chooses; shapes live as long as their heap.
 //!
 //! # Operations
 //!
@@ -21,6 +21,7 @@
 
 use crate::atoms::{Atom, Atoms, PropertyKey, SymbolEntry, SymbolId};
 use crate::error::JsError;
+use crate::heap::gc::STRING_SLOT_BYTES;
 use crate::heap::module::{LazyEntry, ModuleId, ModuleState, Runtime};
 use crate::heap::native::{LAZY_GETTER, LAZY_SETTER};
 use crate::heap::trace::{TraceEvent, TraceSite};
@@ -164,15 +165,6 @@ pub use intrinsics::Intrinsics;
 #[doc(hidden)]
 pub use intrinsics::{ArchivedIntrinsics, IntrinsicsResolver};
 
-/// A position in the object arenas, from [`Heap::object_mark`].
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ObjectMark {
-    objects: u32,
-    inobject_slots: u32,
-    strings: u32,
-    string_bytes: usize,
-}
-
 // In a module of its own, so that the types rkyv generates next to it stay out
 // of the docs (see "Archived types in the docs" in `crate::schema`).
 mod heap_image {
@@ -251,8 +243,7 @@ pub use heap_image::{ArchivedHeapImage, HeapImage};
 pub struct Heap {
     atoms: Atoms,
     strings: crate::strings::StringArena,
-    /// Bytes of strings this heap made (the model has no collector, so an
-    /// embedder can bound it; see [`Heap::string_bytes`]).
+    /// Bytes of the live strings this heap made ([`Heap::string_bytes`]).
     string_bytes: usize,
     shapes: ShapeTable,
     /// Per object: shape and in-object base (what an IC hit reads).
@@ -305,6 +296,8 @@ pub struct Heap {
     object_function_map: Option<ShapeId>,
     /// Caches the upper layers keep per heap (the clone's per-shape facts).
     caches: HeapCaches,
+    /// The collector's free lists, roots and budget.
+    gc: gc::GcState,
 }
 
 impl Default for Heap {
@@ -358,9 +351,9 @@ impl Heap {
             inobject_slots: Vec::new(),
             policy,
             intrinsics: Intrinsics {
-                object_prototype: ObjectId(0),
-                function_prototype: ObjectId(0),
-                array_prototype: ObjectId(0),
+                object_prototype: ObjectId(0, 0),
+                function_prototype: ObjectId(0, 0),
+                array_prototype: ObjectId(0, 0),
             },
             length_atom,
             trace: None,
@@ -379,6 +372,7 @@ impl Heap {
             base_strings: 0,
             object_function_map: None,
             caches: HeapCaches::default(),
+            gc: Default::default(),
         };
         // V8 keeps the builtin prototypes fast (%HasFastProperties is true for
         // all three). They are made like `{}`, with the Object function's
@@ -468,11 +462,20 @@ impl Heap {
     pub fn string(&mut self, s: &str) -> Value {
         self.string_bytes += s.len();
         let i = self.strings.push(s);
-        Value::String(StrId(self.base_strings + i as u32))
+        self.new_string_id(i)
     }
 
-    /// Bytes of the strings this heap has made since it was created or restored
-    /// (every string is kept: the model has no garbage collector).
+    /// The ID of the string just placed in overlay slot `i`.
+    #[inline]
+    fn new_string_id(&mut self, i: usize) -> Value {
+        let id = StrId(self.base_strings + i as u32, self.strings.generation(i));
+        self.count_allocation(self.strings.get(i).map_or(0, str::len) + STRING_SLOT_BYTES);
+        self.log_string(id);
+        Value::String(id)
+    }
+
+    /// Bytes of the strings this heap has made since it was created or
+    /// restored, less those the collector freed.
     pub fn string_bytes(&self) -> usize {
         self.string_bytes
     }
@@ -484,16 +487,33 @@ impl Heap {
             && let Some((i, appended)) = self.strings.push_concat(i as usize, right)
         {
             self.string_bytes += appended;
-            return Value::String(StrId(self.base_strings + i as u32));
+            return self.new_string_id(i);
         }
         let mut joined = self.str_known(left).to_string();
         joined.push_str(right);
         self.string(&joined)
     }
 
-    /// Number of strings (a restored heap's snapshot strings included).
+    /// Number of live strings (a restored heap's snapshot strings included).
     pub fn string_count(&self) -> usize {
-        self.base_strings as usize + self.strings.len()
+        self.base_strings as usize + self.strings.len() - self.strings.free.len()
+    }
+
+    /// Every live string, in slot order (a restored heap's snapshot strings
+    /// first).
+    pub fn string_ids(&self) -> impl Iterator<Item = StrId> + '_ {
+        let image = self.base_image();
+        let base = (0..self.base_strings).filter_map(move |i| {
+            let strings = &image?.strings;
+            strings
+                .get(i as usize)
+                .is_some()
+                .then(|| StrId(i, strings.generation(i as usize)))
+        });
+        let overlay = (0..self.strings.len())
+            .filter(|&i| self.strings.is_live(i))
+            .map(|i| StrId(self.base_strings + i as u32, self.strings.generation(i)));
+        base.chain(overlay)
     }
 
     /// JavaScript's `ToBoolean` of a value the heap holds.
@@ -511,11 +531,11 @@ impl Heap {
     #[inline]
     pub fn str(&self, id: StrId) -> Option<&str> {
         match id.0.checked_sub(self.base_strings) {
-            Some(i) => self.strings.get(i as usize),
+            Some(i) => self.strings.get_checked(i as usize, id.1),
             // A snapshot's strings are read in place.
             None => self
                 .base_image()
-                .and_then(|image| image.strings.get(id.0 as usize)),
+                .and_then(|image| image.strings.get_checked(id.0 as usize, id.1)),
         }
     }
 
@@ -527,15 +547,30 @@ impl Heap {
         self.str(id).unwrap_or_default()
     }
 
-    /// The object with arena index `index`, if there is one (for walking every
+    /// The live object in slot `index`, if there is one (for walking every
     /// object, e.g. to compare two heaps).
     pub fn object_id(&self, index: u32) -> Option<ObjectId> {
-        ((index as usize) < self.object_count()).then_some(ObjectId(index))
+        if (index as usize) >= self.headers.len() {
+            return None;
+        }
+        let header = self.headers.peek(ObjectId(index, 0));
+        (header.shape != Header::FREE).then_some(ObjectId(index, header.generation))
     }
 
-    /// Number of objects in the arena (intrinsics included).
+    /// Every live object, in slot order.
+    pub fn object_ids(&self) -> impl Iterator<Item = ObjectId> + '_ {
+        (0..self.object_slots()).filter_map(|i| self.object_id(i))
+    }
+
+    /// Number of live objects (intrinsics included).
     pub fn object_count(&self) -> usize {
-        self.headers.len()
+        self.headers.len() - self.free_object_slots()
+    }
+
+    /// Number of object slots, free ones included: every live object's
+    /// [`index`](ObjectId::index) is below it.
+    pub fn object_slots(&self) -> u32 {
+        self.headers.len() as u32
     }
 
     /// The object for an ID (everything but its shape and in-object slots), or
@@ -682,7 +717,7 @@ impl Heap {
         // The overlay's objects and slots, inline; anything in the snapshot's
         // layer (or a miss) out of line.
         if let Some(h) = self.headers.overlay(id) {
-            if h.shape != shape {
+            if h.shape != shape || h.generation != id.1 {
                 return None;
             }
             let slot = (h.inobject_base + index).wrapping_sub(self.base_slots);
@@ -765,13 +800,16 @@ impl Heap {
         self.contains(id).then(|| self.is_extensible_known(id))
     }
 
-    /// Whether this heap handed out `id`. IDs are indices: an ID from another
-    /// heap that is in range here names whatever object this heap has at that
-    /// index, and an ID kept across [`Heap::rewind_objects`] names the object
-    /// made there since; only an ID past the end is detected.
+    /// Whether this heap handed out `id` and its object is alive: an ID past
+    /// the end, or one kept past a collection that freed its object, is not
+    /// (the slot's generation moved on). An ID from another heap whose slot and
+    /// generation exist here names this heap's object there.
     #[inline]
     pub fn contains(&self, id: ObjectId) -> bool {
-        (id.index() as usize) < self.headers.len()
+        (id.index() as usize) < self.headers.len() && {
+            let header = self.headers.peek(id);
+            header.generation == id.1 && header.shape != Header::FREE
+        }
     }
 
     /// `Ok` when the heap handed out `id`; otherwise the [`JsError`] every
@@ -782,10 +820,16 @@ impl Heap {
         if self.contains(id) {
             Ok(())
         } else {
-            Err(JsError::unknown_id(format!(
-                "{id} is not an object of this heap (it has {})",
-                self.headers.len()
-            )))
+            Err(JsError::unknown_id(
+                if self.is_free_slot(id.0) || self.object_id(id.0).is_some() {
+                    format!("{id} was freed by the collector")
+                } else {
+                    format!(
+                        "{id} is not an object of this heap (it has {} slots)",
+                        self.headers.len()
+                    )
+                },
+            ))
         }
     }
 
@@ -844,29 +888,6 @@ impl Heap {
     /// `Object.isExtensible`.
     pub(crate) fn is_extensible_known(&self, id: ObjectId) -> bool {
         self.shapes.get(self.shape_of_known(id)).is_extensible()
-    }
-
-    /// A mark to [`Heap::rewind_objects`] to.
-    pub fn object_mark(&self) -> ObjectMark {
-        ObjectMark {
-            objects: self.objects.len() as u32,
-            inobject_slots: self.inobject_slots.len() as u32,
-            strings: self.strings.len() as u32,
-            string_bytes: self.string_bytes,
-        }
-    }
-
-    /// Discards every object and string made after `mark`, the way an arena is
-    /// reset. IDs of those objects and strings must no longer be used (they would
-    /// name others or none). Shapes and keys are kept, so transitions made
-    /// meanwhile stay cached. Used by benchmarks to run millions of iterations in
-    /// bounded memory, and by the clone reader to drop what a bad message built.
-    pub fn rewind_objects(&mut self, mark: ObjectMark) {
-        self.headers.truncate(mark.objects);
-        self.objects.truncate(mark.objects);
-        self.inobject_slots.truncate(mark.inobject_slots as usize);
-        self.strings.truncate(mark.strings as usize);
-        self.string_bytes = mark.string_bytes.min(self.string_bytes);
     }
 
     // ----- tracing ---------------------------------------------------------------
@@ -979,6 +1000,8 @@ mod support;
 mod tests;
 mod verify;
 
+pub mod gc;
+
 mod caches;
 pub mod module;
 pub mod native;
@@ -986,6 +1009,7 @@ pub mod trace;
 
 pub use caches::HeapCaches;
 pub use display::{DEFAULT_DISPLAY_DEPTH, MAX_DISPLAY_DEPTH, ValueDisplay};
+pub use gc::{CollectionStats, DEFAULT_ALLOCATION_BUDGET, RootId};
 pub use layout::{LayoutBuild, LayoutError, LayoutPrototype, ObjectLayout};
 use overlay::archived_value;
 pub use overlay::{HeapBase, ImageCounts};

@@ -59,8 +59,8 @@ pub(super) fn archived_value(v: &ArchivedValue) -> Value {
         ArchivedValue::Null => Value::Null,
         ArchivedValue::Bool(b) => Value::Bool(*b),
         ArchivedValue::Number(x) => Value::Number(x.to_native()),
-        ArchivedValue::String(s) => Value::String(StrId(s.0.to_native())),
-        ArchivedValue::Object(o) => Value::Object(ObjectId(o.0.to_native())),
+        ArchivedValue::String(s) => Value::String(StrId(s.0.to_native(), s.1.to_native())),
+        ArchivedValue::Object(o) => Value::Object(ObjectId(o.0.to_native(), o.1.to_native())),
         ArchivedValue::Native(n) => Value::Native(NativeId(n.0.to_native())),
         ArchivedValue::Symbol(s) => Value::Symbol(crate::ids::SymbolId(s.0.to_native())),
     }
@@ -104,6 +104,7 @@ impl ArchivedTable<Header> for BaseHeaders {
         Header {
             shape: ShapeId(h.shape.0.to_native()),
             inobject_base: h.inobject_base.to_native(),
+            generation: h.generation.to_native(),
         }
     }
 }
@@ -194,15 +195,25 @@ impl Heap {
             base: Some(base),
             object_function_map: None,
             caches: HeapCaches::default(),
+            // Snapshot objects are never freed, so a restored heap starts with
+            // no free slots.
+            gc: Default::default(),
         }
     }
 
     /// A heap that owns every table of `image`, running on `runtime`.
     pub fn from_image(image: HeapImage, runtime: Arc<Runtime>) -> Heap {
+        // The image's free object slots, by in-object capacity, for reuse.
+        let free: Vec<(u32, u32)> = (image.headers.iter().zip(&image.objects))
+            .enumerate()
+            .filter(|(_, (h, _))| h.shape == Header::FREE && h.generation != u32::MAX)
+            .map(|(i, (_, body))| (body.inobject_capacity, i as u32))
+            .collect();
+        let string_bytes = image.strings.live_bytes();
         Heap {
             atoms: image.atoms,
             strings: image.strings,
-            string_bytes: 0,
+            string_bytes,
             shapes: ShapeTable::from_image(image.shapes),
             headers: Layered::from_vec(image.headers),
             objects: Layered::from_vec(image.objects),
@@ -226,6 +237,7 @@ impl Heap {
             base_strings: 0,
             object_function_map: None,
             caches: HeapCaches::default(),
+            gc: gc::GcState::with_free_slots(&free),
         }
     }
 
@@ -233,7 +245,7 @@ impl Heap {
     /// descriptor table in its own tables (a restored heap's archived ones
     /// copied out), in ID order. What a snapshot of this heap stores.
     pub fn to_image(&self) -> HeapImage {
-        let n = self.object_count() as u32;
+        let n = self.object_slots();
         let mut inobject_slots: Vec<Value> = (0..self.base_slots)
             .map(|i| self.base_slot(i).unwrap_or_default())
             .collect();
@@ -242,8 +254,19 @@ impl Heap {
             self.strings.clone()
         } else {
             let mut all = crate::strings::StringArena::default();
-            for i in 0..self.base_strings + self.strings.len() as u32 {
-                all.push(self.str_known(StrId(i)));
+            let image = self.base_image();
+            for i in 0..self.base_strings {
+                let (text, generation) = match image {
+                    Some(image) => (
+                        image.strings.get(i as usize),
+                        image.strings.generation(i as usize),
+                    ),
+                    None => (None, 0),
+                };
+                all.push_slot(text, generation);
+            }
+            for i in 0..self.strings.len() {
+                all.push_slot(self.strings.get(i), self.strings.generation(i));
             }
             all
         };
@@ -251,7 +274,7 @@ impl Heap {
             atoms: self.atoms.clone(),
             strings,
             shapes: self.shapes.to_image(),
-            headers: (0..n).map(|i| self.header(ObjectId(i))).collect(),
+            headers: (0..n).map(|i| self.header(ObjectId(i, 0))).collect(),
             objects: self.objects.to_vec(),
             inobject_slots,
             policy: self.policy,

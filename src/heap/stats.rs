@@ -400,8 +400,8 @@ impl Heap {
             }
         };
 
-        for index in 0..self.object_count() as u32 {
-            let object = self.object_footprint(ObjectId(index));
+        for id in self.object_ids() {
+            let object = self.object_footprint(id);
             let dictionary = shapes
                 .get(object.shape.index() as usize)
                 .is_some_and(|s| s.dictionary);
@@ -477,7 +477,7 @@ impl Heap {
     /// assert_eq!(other.object_bytes(o), None); // `other` has only its intrinsics
     /// ```
     pub fn object_bytes(&self, id: ObjectId) -> Option<usize> {
-        ((id.index() as usize) < self.object_count()).then(|| self.object_footprint(id).total())
+        self.contains(id).then(|| self.object_footprint(id).total())
     }
 
     /// Object `id`'s facts and bytes, read where each part lives. `id` must be
@@ -650,7 +650,7 @@ mod tests {
     /// The sum of `object_bytes` over every object.
     fn sum_of_object_bytes(heap: &Heap) -> usize {
         (0..heap.object_count() as u32)
-            .map(|i| heap.object_bytes(ObjectId(i)).unwrap_or_default())
+            .map(|i| heap.object_bytes(ObjectId(i, 0)).unwrap_or_default())
             .sum()
     }
 
@@ -843,13 +843,13 @@ mod tests {
         let mut bigger = Heap::new();
         let foreign = (0..5).map(|_| bigger.new_object()).last();
         let heap = Heap::new();
-        let past_the_end = ObjectId(heap.object_count() as u32);
+        let past_the_end = ObjectId(heap.object_count() as u32, 0);
         assert_eq!(heap.object_bytes(past_the_end), None);
-        assert_eq!(heap.object_bytes(ObjectId(u32::MAX)), None);
+        assert_eq!(heap.object_bytes(ObjectId(u32::MAX, 0)), None);
         let foreign = foreign.expect("five objects");
         assert_eq!(heap.object_bytes(foreign), None);
         assert!(bigger.object_bytes(foreign).is_some());
-        let last = ObjectId(heap.object_count() as u32 - 1);
+        let last = ObjectId(heap.object_count() as u32 - 1, 0);
         assert!(heap.object_bytes(last).is_some());
     }
 
@@ -871,7 +871,9 @@ mod tests {
             heap.inobject_slots.len() * size_of::<Value>()
         );
         let property_arrays: usize = (0..heap.object_count() as u32)
-            .map(|i| heap.object_known(ObjectId(i)).out_of_object_capacity() * size_of::<Value>())
+            .map(|i| {
+                heap.object_known(ObjectId(i, 0)).out_of_object_capacity() * size_of::<Value>()
+            })
             .sum();
         assert_eq!(stats.bytes.property_arrays, property_arrays);
         assert!(stats.bytes.property_arrays > 0);

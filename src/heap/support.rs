@@ -188,7 +188,9 @@ impl Heap {
         let out_cap = s.out_of_object_capacity() as usize;
         let id = self.alloc(shape);
         let inline = values.len().min(cap);
-        let start = self.inobject_slots.len() - cap;
+        // A new object is an overlay object, its region in the overlay's slots
+        // (at the end, or a freed slot's region of the same size).
+        let start = (self.header(id).inobject_base - self.base_slots) as usize;
         self.inobject_slots[start..start + inline].copy_from_slice(&values[..inline]);
         if values.len() > cap {
             let store = &mut self.object_mut(id).out_of_object;

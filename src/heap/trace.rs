@@ -791,7 +791,7 @@ mod tests {
                 count - 1
             )
         );
-        let gone = ObjectId(heap.object_count() as u32);
+        let gone = ObjectId(heap.object_count() as u32, 0);
         assert!(matches!(
             dot(&heap, &DotSelection::Objects(&[("gone", gone)])),
             Err(DotError::UnknownObject { object, .. }) if object == gone

@@ -90,6 +90,21 @@ pub enum HeapInvariantError {
         /// The shape's elements kind.
         kind: crate::shape::ElementsKind,
     },
+    /// A live object refers to an object or string that is not alive (freed
+    /// by the collector, or never handed out).
+    #[error("{object} refers to {target}, which is not alive")]
+    DanglingReference {
+        /// The object.
+        object: ObjectId,
+        /// The value it holds, as `Debug` prints it.
+        target: String,
+    },
+    /// A free object slot still has a body or in-object values.
+    #[error("free slot {index} still holds a body or values")]
+    FreeSlotNotEmpty {
+        /// The slot.
+        index: u32,
+    },
 }
 
 impl Heap {
@@ -136,17 +151,22 @@ impl Heap {
                 return Err(HeapInvariantError::FieldCount { shape: id });
             }
         }
-        for i in 0..self.object_count() as u32 {
-            let (obj, header) = (self.object_known(ObjectId(i)), self.header(ObjectId(i)));
+        for i in 0..self.object_slots() {
+            let header = self.header(ObjectId(i, 0));
+            if header.shape == Header::FREE {
+                self.verify_free_slot(i)?;
+                continue;
+            }
+            let id = ObjectId(i, header.generation);
+            let obj = self.object_known(id);
+            self.verify_references(id)?;
             let shape = self.shapes.get(header.shape);
             if shape.is_dictionary() != obj.dictionary.is_some() {
-                return Err(HeapInvariantError::ModeMismatch {
-                    object: ObjectId(i),
-                });
+                return Err(HeapInvariantError::ModeMismatch { object: id });
             }
             if !shape.is_dictionary() && shape.inobject_capacity() != obj.inobject_capacity {
                 return Err(HeapInvariantError::InobjectCapacity {
-                    object: ObjectId(i),
+                    object: id,
                     found: obj.inobject_capacity,
                     expected: shape.inobject_capacity(),
                 });
@@ -154,7 +174,7 @@ impl Heap {
             let out_of_object = shape.field_count().saturating_sub(obj.inobject_capacity);
             if !shape.is_dictionary() && obj.out_of_object.len() != out_of_object as usize {
                 return Err(HeapInvariantError::OutOfObjectSlots {
-                    object: ObjectId(i),
+                    object: id,
                     found: obj.out_of_object.len(),
                     fields: shape.field_count(),
                 });
@@ -162,27 +182,22 @@ impl Heap {
             if let Some(dict) = obj.dictionary.as_deref()
                 && dict.keys().any(|k| k.is_index())
             {
-                return Err(HeapInvariantError::IndexKeyInDictionary {
-                    object: ObjectId(i),
-                });
+                return Err(HeapInvariantError::IndexKeyInDictionary { object: id });
             }
             let kind = shape.elements_kind();
             let sparse = matches!(obj.elements, Elements::Sparse(_));
             if (kind.is_fast() && sparse)
                 || (kind == crate::shape::ElementsKind::Dictionary && !sparse)
             {
-                return Err(HeapInvariantError::ElementsKindMismatch {
-                    object: ObjectId(i),
-                    kind,
-                });
+                return Err(HeapInvariantError::ElementsKindMismatch { object: id, kind });
             }
             if !shape.is_dictionary() {
                 for d in self.shapes.descriptors(header.shape) {
                     if let DescriptorValue::Field(f) = d.value {
-                        let value = self.read_location(ObjectId(i), shape.field_location(f));
+                        let value = self.read_location(id, shape.field_location(f));
                         if !d.representation.fits(value) {
                             return Err(HeapInvariantError::RepresentationMismatch {
-                                object: ObjectId(i),
+                                object: id,
                                 field: f,
                                 representation: d.representation,
                             });
@@ -192,5 +207,59 @@ impl Heap {
             }
         }
         Ok(())
+    }
+
+    /// Every object and string value that live object `id` holds is alive.
+    fn verify_references(&self, id: ObjectId) -> Result<(), HeapInvariantError> {
+        let alive = |v: Value| match v {
+            Value::Object(o) => self.contains(o),
+            Value::String(s) => self.str(s).is_some(),
+            _ => true,
+        };
+        let capacity = self.inobject_capacity_of(id);
+        let base = self.header(id).inobject_base;
+        let obj = self.object_known(id);
+        let slots = (0..capacity).map(|i| self.slot(base + i).unwrap_or_default());
+        let dictionary = obj
+            .dictionary
+            .iter()
+            .flat_map(|d| d.values().map(|e| e.slot));
+        let elements: Vec<PropertySlot> = match &obj.elements {
+            Elements::Dense(v) => v.iter().flatten().map(|&v| PropertySlot::Data(v)).collect(),
+            Elements::Sparse(m) => m.values().map(|e| e.slot).collect(),
+        };
+        let values = slots.chain(obj.out_of_object.iter().copied()).chain(
+            dictionary.chain(elements).flat_map(|slot| match slot {
+                PropertySlot::Data(v) => [v, Value::Undefined],
+                PropertySlot::Accessor { get, set } => [get, set],
+            }),
+        );
+        for target in values {
+            if !alive(target) {
+                return Err(HeapInvariantError::DanglingReference {
+                    object: id,
+                    target: format!("{target:?}"),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// A free slot has an empty body and cleared in-object slots.
+    fn verify_free_slot(&self, index: u32) -> Result<(), HeapInvariantError> {
+        let id = ObjectId(index, 0);
+        let obj = self.object_known(id);
+        let base = self.header(id).inobject_base;
+        let cleared = (0..obj.inobject_capacity)
+            .all(|i| self.slot(base + i).unwrap_or_default() == Value::Undefined);
+        if obj.out_of_object.is_empty()
+            && obj.dictionary.is_none()
+            && obj.elements.is_empty()
+            && cleared
+        {
+            Ok(())
+        } else {
+            Err(HeapInvariantError::FreeSlotNotEmpty { index })
+        }
     }
 }

@@ -1058,6 +1058,38 @@ impl ShapeTable {
         }
     }
 
+    /// Calls `f` with every value a shape or descriptor table of this table
+    /// holds (prototypes and constant accessors): the collector's roots, since
+    /// shapes are not collected. Archived items not copied yet are skipped:
+    /// they refer to archived objects only, which are never freed.
+    pub(crate) fn for_each_value(&mut self, mut f: impl FnMut(Value)) {
+        let mut shape = |s: &Shape| {
+            if let Some(p) = s.prototype {
+                f(Value::Object(p));
+            }
+        };
+        for s in self.shapes.owned() {
+            shape(s);
+        }
+        for i in self.shapes.copied_indices() {
+            shape(self.shapes.get(ShapeId(i)));
+        }
+        let table = |t: &DescriptorTable, f: &mut dyn FnMut(Value)| {
+            for d in &t.entries {
+                if let DescriptorValue::Accessor { get, set } = d.value {
+                    f(get);
+                    f(set);
+                }
+            }
+        };
+        for t in self.tables.owned() {
+            table(t, &mut f);
+        }
+        for i in self.tables.copied_indices() {
+            table(self.tables.get(TableId(i)), &mut f);
+        }
+    }
+
     /// The archivable form: every shape and table copied out, in ID order.
     pub(crate) fn to_image(&self) -> ShapeTableImage {
         ShapeTableImage {

@@ -39,7 +39,7 @@ use crate::atoms::{MAX_ARRAY_INDEX, PropertyKey};
 use crate::heap::module::ModuleState;
 use crate::heap::{Heap, HeapImage, HeapInvariantError};
 use crate::ids::{ObjectId, ShapeId, TableId};
-use crate::object::{DictEntry, Elements, PropertySlot};
+use crate::object::{DictEntry, Elements, Header, PropertySlot};
 use crate::policy::{self, DESCRIPTOR_LINEAR_SEARCH_MAX};
 use crate::shape::{
     Attrs, Descriptor, DescriptorValue, Shape, ShapeTableImage, TransitionKey, Transitions,
@@ -64,9 +64,10 @@ pub enum InvalidSnapshot {
         /// Its end offset.
         end: u64,
     },
-    /// The string arena holds bytes past its last string.
-    #[error("the string arena has bytes past its last string")]
-    StringTrailingBytes,
+    /// The string arena's free list or generations disagree with its slots
+    /// (a free list naming a live slot would let a new string overwrite it).
+    #[error("the string arena's free list or generations disagree with its slots")]
+    StringFreeList,
     /// The string arena's start and end offsets differ in number.
     #[error("the string arena has {starts} start offsets for {ends} end offsets")]
     StringOffsetCount {
@@ -181,10 +182,18 @@ pub fn check_image(
             objects,
         });
     }
-    let strings = image.strings.len();
-    let object_ok = |o: ObjectId| (o.index() as usize) < objects;
+    // A reference names a live slot of its own generation.
+    let object_ok = |o: ObjectId| {
+        image
+            .headers
+            .get(o.index() as usize)
+            .is_some_and(|h| h.generation == o.generation() && h.shape != Header::FREE)
+    };
     let value_ok = |v: Value| match v {
-        Value::String(s) => (s.index() as usize) < strings,
+        Value::String(s) => image
+            .strings
+            .get_checked(s.index() as usize, s.generation())
+            .is_some(),
         Value::Object(o) => object_ok(o),
         Value::Native(n) => (n.index() as usize) < natives,
         Value::Symbol(s) => image.atoms.key_in_range(PropertyKey::Symbol(s)),
@@ -208,7 +217,13 @@ pub fn check_image(
     };
     let shapes = image.shapes.shapes.len();
     for (i, (h, o)) in image.headers.iter().zip(&image.objects).enumerate() {
-        let bad = (h.shape.index() as usize) >= shapes
+        let free = h.shape == Header::FREE;
+        let emptied = o.out_of_object.is_empty()
+            && o.dictionary.is_none()
+            && o.elements.is_empty()
+            && o.native.is_none();
+        let bad = (!free && (h.shape.index() as usize) >= shapes)
+            || (free && !emptied)
             || o.inobject_capacity > policy::MAX_INOBJECT_PROPERTIES
             || h.inobject_base as usize + o.inobject_capacity as usize > slots
             || !o.out_of_object.iter().all(|&v| value_ok(v))
@@ -224,6 +239,7 @@ pub fn check_image(
         if bad {
             return Err(InvalidSnapshot::OutOfRange(Place::Object(ObjectId(
                 i as u32,
+                h.generation,
             ))));
         }
     }
@@ -264,8 +280,8 @@ pub fn check_heap(heap: &Heap) -> Result<(), InvalidSnapshot> {
     Ok(())
 }
 
-/// The string arena's ends ascend, every string's range falls on character
-/// boundaries, and the last string ends the buffer.
+/// Every live string's range lies in the buffer on character boundaries, every
+/// slot has a generation, and the free list names free slots, each once.
 fn check_strings(arena: &StringArena) -> Result<(), InvalidSnapshot> {
     if arena.starts.len() != arena.ends.len() {
         return Err(InvalidSnapshot::StringOffsetCount {
@@ -273,8 +289,15 @@ fn check_strings(arena: &StringArena) -> Result<(), InvalidSnapshot> {
             ends: arena.ends.len(),
         });
     }
-    let mut last_end = 0usize;
+    if arena.generations.len() != arena.starts.len()
+        || arena.garbage_bytes > arena.data.len() as u64
+    {
+        return Err(InvalidSnapshot::StringFreeList);
+    }
     for (i, (&start, &end)) in arena.starts.iter().zip(&arena.ends).enumerate() {
+        if start == crate::strings::FREE_START {
+            continue;
+        }
         let range = || InvalidSnapshot::StringRange {
             string: i,
             start,
@@ -283,13 +306,16 @@ fn check_strings(arena: &StringArena) -> Result<(), InvalidSnapshot> {
         let (Ok(start), Ok(end)) = (usize::try_from(start), usize::try_from(end)) else {
             return Err(range());
         };
-        if end < last_end || end < start || arena.data.get(start..end).is_none() {
+        if end < start || arena.data.get(start..end).is_none() {
             return Err(range());
         }
-        last_end = end;
     }
-    if last_end != arena.data.len() {
-        return Err(InvalidSnapshot::StringTrailingBytes);
+    let mut listed = vec![false; arena.starts.len()];
+    for &f in &arena.free {
+        match (arena.starts.get(f as usize), listed.get_mut(f as usize)) {
+            (Some(&crate::strings::FREE_START), Some(seen)) if !*seen => *seen = true,
+            _ => return Err(InvalidSnapshot::StringFreeList),
+        }
     }
     Ok(())
 }
@@ -602,26 +628,23 @@ fn check_prototype_chains(heap: &Heap) -> Result<(), InvalidSnapshot> {
     const UNSEEN: u8 = 0;
     const ON_PATH: u8 = 1;
     const DONE: u8 = 2;
-    let n = heap.object_count();
+    let n = heap.object_slots() as usize;
     let mut state = vec![UNSEEN; n];
     let mut path = Vec::new();
-    for start in 0..n {
+    for start in heap.object_ids() {
         let mut at = Some(start);
-        while let Some(o) = at {
+        while let Some(id) = at {
+            let o = id.index() as usize;
             match state[o] {
                 DONE => break,
-                ON_PATH => {
-                    return Err(InvalidSnapshot::PrototypeCycle {
-                        object: ObjectId(o as u32),
-                    });
-                }
+                ON_PATH => return Err(InvalidSnapshot::PrototypeCycle { object: id }),
                 _ => {}
             }
             state[o] = ON_PATH;
             path.push(o);
             at = heap
-                .get_prototype_of_known(ObjectId(o as u32))
-                .map(|p| p.index() as usize);
+                .get_prototype_of_known(id)
+                .filter(|&p| (p.index() as usize) < n);
         }
         for o in path.drain(..) {
             state[o] = DONE;
@@ -791,25 +814,25 @@ mod tests {
                     let n = last(i);
                     i.headers[n].shape = ShapeId(9_999)
                 }),
-                InvalidSnapshot::OutOfRange(Place::Object(ObjectId(n as u32 - 1))),
+                InvalidSnapshot::OutOfRange(Place::Object(ObjectId(n as u32 - 1, 0))),
             ),
             (
                 Box::new(move |i| {
                     let n = last(i);
                     i.headers[n].inobject_base = 1 << 30
                 }),
-                InvalidSnapshot::OutOfRange(Place::Object(ObjectId(n as u32 - 1))),
+                InvalidSnapshot::OutOfRange(Place::Object(ObjectId(n as u32 - 1, 0))),
             ),
             (
-                Box::new(|i| i.inobject_slots.push(Value::Object(ObjectId(77)))),
+                Box::new(|i| i.inobject_slots.push(Value::Object(ObjectId(77, 0)))),
                 InvalidSnapshot::OutOfRange(Place::InObjectSlots),
             ),
             (
-                Box::new(|i| i.inobject_slots[0] = Value::String(crate::ids::StrId(5))),
+                Box::new(|i| i.inobject_slots[0] = Value::String(crate::ids::StrId(5, 0))),
                 InvalidSnapshot::OutOfRange(Place::InObjectSlots),
             ),
             (
-                Box::new(|i| i.intrinsics.array_prototype = ObjectId(1_000)),
+                Box::new(|i| i.intrinsics.array_prototype = ObjectId(1_000, 0)),
                 InvalidSnapshot::OutOfRange(Place::Intrinsics),
             ),
             (
@@ -817,8 +840,8 @@ mod tests {
                 InvalidSnapshot::OutOfRange(Place::ModuleCache),
             ),
             (
-                Box::new(|i| i.strings.data.push('x')),
-                InvalidSnapshot::StringTrailingBytes,
+                Box::new(|i| i.strings.free.push(0)),
+                InvalidSnapshot::StringFreeList,
             ),
             (
                 // Growing a property array by nothing would never make room.
@@ -878,66 +901,65 @@ mod tests {
     }
 
     #[test]
-    fn string_ranges_inside_a_character_or_backwards_are_refused() {
-        let split = StringArena {
-            data: "é".into(),
-            starts: vec![0, 1],
-            ends: vec![1, 2],
+    fn string_ranges_inside_a_character_or_inverted_and_bad_free_lists_are_refused() {
+        let arena = |data: &str, starts: Vec<u64>, ends: Vec<u64>| StringArena {
+            data: data.into(),
+            generations: vec![0; starts.len()],
+            starts,
+            ends,
+            ..Default::default()
         };
         assert_eq!(
-            check_strings(&split),
+            check_strings(&arena("é", vec![0, 1], vec![1, 2])),
             Err(InvalidSnapshot::StringRange {
                 string: 0,
                 start: 0,
                 end: 1
             })
         );
-        let backwards = StringArena {
-            data: "ab".into(),
-            starts: vec![0, 0],
-            ends: vec![2, 1],
-        };
         assert!(matches!(
-            check_strings(&backwards),
-            Err(InvalidSnapshot::StringRange { string: 1, .. })
-        ));
-        let inverted = StringArena {
-            data: "ab".into(),
-            starts: vec![2],
-            ends: vec![1],
-        };
-        assert!(matches!(
-            check_strings(&inverted),
+            check_strings(&arena("ab", vec![2], vec![1])),
             Err(InvalidSnapshot::StringRange { string: 0, .. })
         ));
-        let uneven = StringArena {
-            data: "ab".into(),
-            starts: vec![0],
-            ends: vec![1, 2],
-        };
+        assert!(matches!(
+            check_strings(&arena("ab", vec![0], vec![3])),
+            Err(InvalidSnapshot::StringRange { string: 0, .. })
+        ));
         assert_eq!(
-            check_strings(&uneven),
+            check_strings(&arena("ab", vec![0], vec![1, 2])),
             Err(InvalidSnapshot::StringOffsetCount { starts: 1, ends: 2 })
         );
-        let shared = StringArena {
-            data: "abcd".into(),
-            starts: vec![0, 0],
-            ends: vec![2, 4],
-        };
-        assert_eq!(check_strings(&shared), Ok(()));
-        let backwards = StringArena {
-            data: "ab".into(),
-            starts: vec![0, 0],
-            ends: vec![2, 1],
-        };
-        assert!(matches!(
-            check_strings(&backwards),
-            Err(InvalidSnapshot::StringRange { string: 1, .. })
-        ));
+        // Shared bytes, and a reused slot whose range comes later.
+        assert_eq!(
+            check_strings(&arena("abcd", vec![0, 0], vec![2, 4])),
+            Ok(())
+        );
+        assert_eq!(
+            check_strings(&arena("abcd", vec![2, 0], vec![4, 2])),
+            Ok(())
+        );
         let mut fine = StringArena::default();
         fine.push("héllo");
         fine.push("日本");
         assert_eq!(check_strings(&fine), Ok(()));
+        fine.free_slot(0);
+        assert_eq!(check_strings(&fine), Ok(()));
+        // A free list naming a live slot, or a free one twice.
+        let mut live_listed = fine.clone();
+        live_listed.free.push(1);
+        assert_eq!(
+            check_strings(&live_listed),
+            Err(InvalidSnapshot::StringFreeList)
+        );
+        let mut twice = fine.clone();
+        twice.free.push(0);
+        assert_eq!(check_strings(&twice), Err(InvalidSnapshot::StringFreeList));
+        let mut no_generations = fine;
+        no_generations.generations.pop();
+        assert_eq!(
+            check_strings(&no_generations),
+            Err(InvalidSnapshot::StringFreeList)
+        );
     }
 
     /// Writes the kept `snapshot_open` fuzz inputs for this build's archive
@@ -1081,7 +1103,7 @@ mod tests {
     fn snapshot_open_refuses_a_file_whose_heap_is_invalid() {
         use crate::snapshot::{Snapshot, SnapshotBuilder, SnapshotError};
         let (mut image, _) = tree();
-        image.intrinsics.function_prototype = ObjectId(4_000);
+        image.intrinsics.function_prototype = ObjectId(4_000, 0);
         let runtime = Arc::new(Runtime::new());
         let heap = Heap::from_image(image, runtime.clone());
         let dir = tempfile::tempdir().expect("a temporary directory");

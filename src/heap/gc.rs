@@ -1,0 +1,561 @@
+//! The collector: mark-sweep over objects and strings, with generation-checked IDs.
+//!
+//! # Design
+//!
+//! The heap is flat tables addressed by index, so the collector frees *slots*
+//! rather than memory blocks, and it never moves an object: an [`ObjectId`] stays
+//! valid for as long as its object is reachable.
+//!
+//! - **Mark.** From the roots, every reachable object and string is marked in a
+//!   bitmap over the overlay's slots, with an explicit stack (no recursion, so a
+//!   long list cannot overflow the Rust stack). An object's references are its
+//!   in-object slots, its out-of-object fields, its dictionary's values and
+//!   accessors, and its elements.
+//! - **Sweep.** Every overlay object slot that is neither free nor marked is freed:
+//!   its body is dropped (out-of-object fields, dictionary and elements return
+//!   their memory), its in-object slots are cleared, its header gets the shape
+//!   [`Header::FREE`] and its generation moves on. The slot goes on a free list
+//!   kept per in-object capacity, so the next object of that size takes the
+//!   slot *and* its in-object region: the in-object arena never fragments into
+//!   holes of the wrong size. Strings are freed the same way; their bytes are
+//!   moved together once garbage is half the buffer.
+//! - **Generations.** Every ID carries the generation its slot had when it was
+//!   handed out, and every public entry point compares it with the slot's
+//!   ([`Heap::contains`]). An ID kept past its object's death is then an
+//!   [`UnknownId`](crate::JsErrorKind::UnknownId) error or `None`, never the
+//!   object that took the slot next. The inline-cache hit path compares the
+//!   generation from the same header read as the shape.
+//!
+//! # Roots
+//!
+//! What a collection keeps is what the heap itself holds, plus what the caller
+//! names:
+//! - the intrinsics, loaded modules' exports and every shape's prototype and
+//!   constant accessors (shapes are not collected);
+//! - snapshot objects: they are never freed, and the ones this heap has written
+//!   are traced, because only those can refer to overlay objects;
+//! - [`Heap::root`] handles, V8's `Global`s: an embedder roots what it keeps
+//!   across collections and [`Heap::unroot`]s it when done;
+//! - the `extra` values of [`Heap::collect_with`]: what a caller holds on its
+//!   own stack at the safepoint where it collects (V8's `HandleScope`s).
+//!
+//! Pending lazy properties hold their holder weakly: a dead holder's entries
+//! are dropped.
+//!
+//! # When
+//!
+//! Only at safepoints the owner chooses, because the heap cannot see its
+//! caller's stack: [`Heap::collect`] and [`Heap::collect_with`] always collect;
+//! [`Heap::collect_if_due`] collects once the bytes allocated since the last
+//! collection pass the budget ([`Heap::set_allocation_budget`], by default
+//! [`DEFAULT_ALLOCATION_BUDGET`]).
+
+use super::*;
+use crate::ids::EntityId;
+use rustc_hash::FxHashMap;
+
+/// Bytes of new objects and strings after which [`Heap::collect_if_due`]
+/// collects: 1 MiB, V8's initial semi-space on a 64-bit machine
+/// (`Heap::kMinSemiSpaceSize`, 512 KiB times the pointer multiplier of 2),
+/// whose filling is what triggers V8's scavenges.
+pub const DEFAULT_ALLOCATION_BUDGET: usize = 1 << 20;
+
+/// Bytes a string slot costs besides its text: start and end offsets and the
+/// generation.
+pub(super) const STRING_SLOT_BYTES: usize = 2 * size_of::<u64>() + size_of::<u32>();
+
+/// Bytes an object costs besides its in-object slots: header and body.
+pub(super) const OBJECT_RECORD_BYTES: usize = size_of::<Header>() + size_of::<JsObject>();
+
+/// A persistent root: keeps its value (and all it reaches) alive across
+/// collections until [`Heap::unroot`] (V8's `v8::Global`).
+///
+/// ```
+/// use shapeshift::{Heap, Value};
+/// let mut heap = Heap::new();
+/// let kept = heap.new_object();
+/// let dropped = heap.new_object();
+/// let root = heap.root(Value::Object(kept));
+/// heap.collect();
+/// assert!(heap.contains(kept));
+/// // Nothing held `dropped`: its ID is now detected as stale.
+/// assert!(!heap.contains(dropped));
+/// assert!(heap.shape_of(dropped).is_none());
+/// assert_eq!(heap.unroot(root), Some(Value::Object(kept)));
+/// heap.collect();
+/// assert!(!heap.contains(kept));
+/// ```
+pub use crate::ids::RootId;
+
+/// What one collection did.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct CollectionStats {
+    /// Objects that survived (snapshot objects included).
+    pub live_objects: usize,
+    /// Objects freed.
+    pub freed_objects: usize,
+    /// Strings that survived (snapshot strings included).
+    pub live_strings: usize,
+    /// Strings freed.
+    pub freed_strings: usize,
+}
+
+/// The collector's state in a heap: free lists, roots and the budget.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct GcState {
+    /// Free object slots by in-object capacity (each slot keeps its region).
+    free_objects: FxHashMap<u32, Vec<u32>>,
+    /// How many object slots are free.
+    free_object_count: usize,
+    /// Persistent roots: per slot its generation and value (`None`: free).
+    roots: Vec<(u32, Option<Value>)>,
+    free_roots: Vec<u32>,
+    /// Bytes allocated since the last collection.
+    allocated: usize,
+    /// Bytes after which `collect_if_due` collects.
+    budget: Option<usize>,
+    /// Whether allocations are logged (to undo a failed read), and the log.
+    logging: bool,
+    logged_objects: Vec<ObjectId>,
+    logged_strings: Vec<StrId>,
+    collections: u64,
+}
+
+impl GcState {
+    /// A state whose free lists hold `free`: (in-object capacity, slot) pairs.
+    pub(crate) fn with_free_slots(free: &[(u32, u32)]) -> GcState {
+        let mut state = GcState::default();
+        for &(capacity, index) in free {
+            state.free_objects.entry(capacity).or_default().push(index);
+        }
+        state.free_object_count = free.len();
+        state
+    }
+}
+
+/// Marks of one collection: bitmaps over the overlay's objects and strings.
+struct Marks {
+    objects: Vec<u64>,
+    strings: Vec<u64>,
+    stack: Vec<ObjectId>,
+    base_objects: u32,
+    base_strings: u32,
+}
+
+impl Marks {
+    #[inline]
+    fn set(bits: &mut [u64], i: u32) -> bool {
+        let (word, bit) = ((i / 64) as usize, 1u64 << (i % 64));
+        match bits.get_mut(word) {
+            Some(w) if *w & bit == 0 => {
+                *w |= bit;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    #[inline]
+    fn is_set(bits: &[u64], i: u32) -> bool {
+        bits.get((i / 64) as usize)
+            .is_some_and(|w| w & (1u64 << (i % 64)) != 0)
+    }
+
+    /// Marks what `value` names; a newly marked object goes on the stack.
+    #[inline]
+    fn value(&mut self, value: Value) {
+        match value {
+            Value::Object(o) => {
+                if let Some(i) = o.0.checked_sub(self.base_objects)
+                    && Self::set(&mut self.objects, i)
+                {
+                    self.stack.push(o);
+                }
+            }
+            Value::String(s) => {
+                if let Some(i) = s.0.checked_sub(self.base_strings) {
+                    Self::set(&mut self.strings, i);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn slot(&mut self, slot: &PropertySlot) {
+        match *slot {
+            PropertySlot::Data(v) => self.value(v),
+            PropertySlot::Accessor { get, set } => {
+                self.value(get);
+                self.value(set);
+            }
+        }
+    }
+}
+
+impl Heap {
+    // ----- roots -------------------------------------------------------------------
+
+    /// Roots `value`: it and everything it reaches survive collections until
+    /// [`Heap::unroot`]. See [`RootId`].
+    pub fn root(&mut self, value: Value) -> RootId {
+        let gc = &mut self.gc;
+        match gc.free_roots.pop() {
+            Some(i) => {
+                let entry = &mut gc.roots[i as usize];
+                entry.1 = Some(value);
+                RootId(i, entry.0)
+            }
+            None => {
+                gc.roots.push((0, Some(value)));
+                RootId(gc.roots.len() as u32 - 1, 0)
+            }
+        }
+    }
+
+    /// The value `root` keeps, or `None` once it was unrooted.
+    pub fn rooted(&self, root: RootId) -> Option<Value> {
+        match self.gc.roots.get(root.0 as usize) {
+            Some(&(generation, value)) if generation == root.1 => value,
+            _ => None,
+        }
+    }
+
+    /// Drops `root` and returns the value it kept (`None` if it was already
+    /// dropped: a root is dropped once).
+    pub fn unroot(&mut self, root: RootId) -> Option<Value> {
+        let gc = &mut self.gc;
+        let entry = gc.roots.get_mut(root.0 as usize)?;
+        if entry.0 != root.1 {
+            return None;
+        }
+        let value = entry.1.take()?;
+        if let Some(next) = entry.0.checked_add(1) {
+            entry.0 = next;
+            gc.free_roots.push(root.0);
+        }
+        Some(value)
+    }
+
+    // ----- when --------------------------------------------------------------------
+
+    /// Sets the bytes of allocation after which [`Heap::collect_if_due`]
+    /// collects (at least 1).
+    pub fn set_allocation_budget(&mut self, bytes: usize) {
+        self.gc.budget = Some(bytes.max(1));
+    }
+
+    /// The allocation budget in force.
+    pub fn allocation_budget(&self) -> usize {
+        self.gc.budget.unwrap_or(DEFAULT_ALLOCATION_BUDGET)
+    }
+
+    /// Whether the bytes allocated since the last collection passed the budget.
+    pub fn collection_due(&self) -> bool {
+        self.gc.allocated >= self.allocation_budget()
+    }
+
+    /// How many collections this heap has run.
+    pub fn collections(&self) -> u64 {
+        self.gc.collections
+    }
+
+    /// Collects when [`Heap::collection_due`], keeping `extra` as roots (see
+    /// [`Heap::collect_with`]); `None` when it was not due.
+    pub fn collect_if_due(&mut self, extra: &[Value]) -> Option<CollectionStats> {
+        self.collection_due().then(|| self.collect_with(extra))
+    }
+
+    /// Collects: frees every object and string that no root reaches. IDs of
+    /// what was freed are detected from now on (see the module docs).
+    pub fn collect(&mut self) -> CollectionStats {
+        self.collect_with(&[])
+    }
+
+    /// [`Heap::collect`], keeping `extra` too: the values the caller holds on
+    /// its own stack (V8's handle scopes).
+    pub fn collect_with(&mut self, extra: &[Value]) -> CollectionStats {
+        let mut marks = self.mark_roots(extra);
+        self.trace(&mut marks);
+        let stats = self.sweep(&marks);
+        self.gc.allocated = 0;
+        self.gc.collections += 1;
+        stats
+    }
+
+    // ----- accounting ----------------------------------------------------------------
+
+    /// Counts an allocation of `bytes` towards the budget.
+    #[inline]
+    pub(super) fn count_allocation(&mut self, bytes: usize) {
+        self.gc.allocated += bytes;
+    }
+
+    /// Object slots that are free.
+    pub(super) fn free_object_slots(&self) -> usize {
+        self.gc.free_object_count
+    }
+
+    /// A free object slot with `capacity` in-object slots: its index and the
+    /// generation the new object gets.
+    #[inline]
+    pub(super) fn take_free_object(&mut self, capacity: u32) -> Option<u32> {
+        if self.gc.free_object_count == 0 {
+            return None;
+        }
+        let index = self.gc.free_objects.get_mut(&capacity)?.pop()?;
+        self.gc.free_object_count -= 1;
+        Some(index)
+    }
+
+    /// Logs a new object, when a caller asked to be able to undo.
+    #[inline]
+    pub(super) fn log_object(&mut self, id: ObjectId) {
+        if self.gc.logging {
+            self.gc.logged_objects.push(id);
+        }
+    }
+
+    /// Logs a new string, when a caller asked to be able to undo.
+    #[inline]
+    pub(super) fn log_string(&mut self, id: StrId) {
+        if self.gc.logging {
+            self.gc.logged_strings.push(id);
+        }
+    }
+
+    /// Starts logging allocations, so that [`Heap::undo_logged_allocations`]
+    /// can free them (the clone reader's undo of a bad message).
+    pub(crate) fn start_allocation_log(&mut self) {
+        self.gc.logging = true;
+        self.gc.logged_objects.clear();
+        self.gc.logged_strings.clear();
+    }
+
+    /// Stops logging allocations and forgets the log.
+    pub(crate) fn stop_allocation_log(&mut self) {
+        self.gc.logging = false;
+        self.gc.logged_objects.clear();
+        self.gc.logged_strings.clear();
+    }
+
+    /// Frees every object and string allocated since the log started, and
+    /// stops logging. The caller guarantees nothing else refers to them.
+    pub(crate) fn undo_logged_allocations(&mut self) {
+        let objects = std::mem::take(&mut self.gc.logged_objects);
+        let strings = std::mem::take(&mut self.gc.logged_strings);
+        for &id in &objects {
+            if self.contains(id) {
+                self.free_object(id.0);
+            }
+        }
+        for &id in &strings {
+            if let Some(i) = id.0.checked_sub(self.base_strings)
+                && self.strings.generation(i as usize) == id.1
+                && self.strings.is_live(i as usize)
+            {
+                self.strings.free_slot(i as usize);
+            }
+        }
+        self.strings.compact_if_sparse();
+        self.string_bytes = self.strings.live_bytes();
+        self.gc.logged_objects = objects;
+        self.gc.logged_strings = strings;
+        self.stop_allocation_log();
+    }
+
+    // ----- mark ----------------------------------------------------------------------
+
+    fn mark_roots(&mut self, extra: &[Value]) -> Marks {
+        let base_objects = self.headers.base_len();
+        let overlay_objects = self.headers.len() as u32 - base_objects;
+        let overlay_strings = self.strings.len() as u32;
+        let mut marks = Marks {
+            objects: vec![0; overlay_objects.div_ceil(64) as usize],
+            strings: vec![0; overlay_strings.div_ceil(64) as usize],
+            stack: Vec::new(),
+            base_objects,
+            base_strings: self.base_strings,
+        };
+        let Intrinsics {
+            object_prototype,
+            function_prototype,
+            array_prototype,
+        } = self.intrinsics;
+        for o in [object_prototype, function_prototype, array_prototype] {
+            marks.value(Value::Object(o));
+        }
+        for &v in extra {
+            marks.value(v);
+        }
+        for &(_, v) in &self.gc.roots {
+            if let Some(v) = v {
+                marks.value(v);
+            }
+        }
+        for m in &self.modules {
+            if let ModuleState::Loaded(v) = m {
+                marks.value(*v);
+            }
+        }
+        if let Some((values, _)) = &self.script_call_replay {
+            for &v in values {
+                marks.value(v);
+            }
+        }
+        self.shapes.for_each_value(|v| marks.value(v));
+        // Snapshot objects this heap wrote: the only ones that can refer to
+        // overlay objects (an archived object refers to archived ones only).
+        let mut written = self.headers.copied_indices();
+        written.extend(self.objects.copied_indices());
+        written.sort_unstable();
+        written.dedup();
+        for i in written {
+            let id = ObjectId(i, self.headers.peek(ObjectId(i, 0)).generation);
+            self.trace_object(id, &mut marks);
+        }
+        marks
+    }
+
+    /// Marks everything reachable from the marked objects.
+    fn trace(&self, marks: &mut Marks) {
+        while let Some(id) = marks.stack.pop() {
+            self.trace_object(id, marks);
+        }
+    }
+
+    /// Marks what object `id` refers to.
+    fn trace_object(&self, id: ObjectId, marks: &mut Marks) {
+        let header = self.header(id);
+        if header.shape == Header::FREE {
+            return;
+        }
+        if let Some(body) = self.objects.overlay(id) {
+            let start = header.inobject_base.wrapping_sub(self.base_slots) as usize;
+            if let Some(slots) = self
+                .inobject_slots
+                .get(start..start + body.inobject_capacity as usize)
+            {
+                for &v in slots {
+                    marks.value(v);
+                }
+            }
+            Self::trace_body(body, marks);
+            return;
+        }
+        // A snapshot object: read through the layers (it may be partly copied).
+        let capacity = self.inobject_capacity_of(id);
+        for i in 0..capacity {
+            marks.value(self.slot(header.inobject_base + i).unwrap_or_default());
+        }
+        Self::trace_body(self.object_known(id), marks);
+    }
+
+    fn trace_body(body: &JsObject, marks: &mut Marks) {
+        for &v in &body.out_of_object {
+            marks.value(v);
+        }
+        if let Some(dictionary) = &body.dictionary {
+            for entry in dictionary.values() {
+                marks.slot(&entry.slot);
+            }
+        }
+        match &body.elements {
+            Elements::Dense(values) => {
+                for v in values.iter().flatten() {
+                    marks.value(*v);
+                }
+            }
+            Elements::Sparse(entries) => {
+                for entry in entries.values() {
+                    marks.slot(&entry.slot);
+                }
+            }
+        }
+    }
+
+    // ----- sweep ---------------------------------------------------------------------
+
+    fn sweep(&mut self, marks: &Marks) -> CollectionStats {
+        let base_objects = marks.base_objects;
+        let overlay_objects = self.headers.len() as u32 - base_objects;
+        let mut freed_objects = 0;
+        for i in 0..overlay_objects {
+            if Marks::is_set(&marks.objects, i) {
+                continue;
+            }
+            let index = base_objects + i;
+            if self.headers.owned()[i as usize].shape != Header::FREE {
+                self.free_object(index);
+                freed_objects += 1;
+            }
+        }
+        let mut freed_strings = 0;
+        for i in 0..self.strings.len() as u32 {
+            if !Marks::is_set(&marks.strings, i) && self.strings.is_live(i as usize) {
+                self.strings.free_slot(i as usize);
+                freed_strings += 1;
+            }
+        }
+        self.strings.compact_if_sparse();
+        self.string_bytes = self.strings.live_bytes();
+        // Pending lazy properties of dead holders can never be read.
+        let dead: Vec<(ObjectId, PropertyKey)> = self
+            .lazy
+            .keys()
+            .filter(|(holder, _)| !self.contains(*holder))
+            .copied()
+            .collect();
+        for key in dead {
+            self.lazy.remove(&key);
+        }
+        CollectionStats {
+            live_objects: self.object_count(),
+            freed_objects,
+            live_strings: self.string_count(),
+            freed_strings,
+        }
+    }
+
+    /// Frees overlay object slot `index` (see the module docs).
+    fn free_object(&mut self, index: u32) {
+        let id = ObjectId(index, 0);
+        let Some(header) = self.headers.overlay(id).copied() else {
+            return;
+        };
+        let Some(body) = self.objects.overlay_mut(id) else {
+            return;
+        };
+        let capacity = body.inobject_capacity;
+        *body = JsObject::EMPTY;
+        body.inobject_capacity = capacity;
+        let start = header.inobject_base.wrapping_sub(self.base_slots) as usize;
+        if let Some(slots) = self
+            .inobject_slots
+            .get_mut(start..start + capacity as usize)
+        {
+            slots.fill(Value::Undefined);
+        }
+        if let Some(h) = self.headers.overlay_mut(id) {
+            h.shape = Header::FREE;
+            match h.generation.checked_add(1) {
+                Some(next) => {
+                    h.generation = next;
+                    self.gc
+                        .free_objects
+                        .entry(capacity)
+                        .or_default()
+                        .push(index);
+                    self.gc.free_object_count += 1;
+                }
+                // Retired: a wrapped generation could match an old ID.
+                None => h.generation = u32::MAX,
+            }
+        }
+    }
+
+    /// Whether object slot `index` is free (freed by a collection).
+    pub(crate) fn is_free_slot(&self, index: u32) -> bool {
+        (index as usize) < self.headers.len()
+            && self.headers.peek(ObjectId::from_index(index)).shape == Header::FREE
+    }
+}
