@@ -34,9 +34,10 @@ pub enum JsErrorKind {
         cause: JsError,
     },
     /// The embedder passed an ID this heap never handed out (an object, a
-    /// string, a module or a native past the end of its table). Not something
-    /// JavaScript can throw: an ID from another heap, or one kept across
-    /// [`Heap::rewind_objects`](crate::Heap::rewind_objects).
+    /// string, a module or a native past the end of its table), or one whose
+    /// object or string the collector freed. Not something JavaScript can throw:
+    /// an ID from another heap, or one kept past a [`Heap::collect`](crate::Heap::collect)
+    /// without a root.
     #[error("unknown ID: {0}")]
     UnknownId(String),
     /// A getter, setter or call reached a function the heap cannot run: a

@@ -58,6 +58,9 @@ enum Op {
     Assign(Vec<(usize, i32)>),
     /// `o = Object.setPrototypeOf({...o}, null)`.
     Copy,
+    /// A collection with `o`, `A` and `B` as the only roots besides the heap's
+    /// own: what they reach must read the same after it.
+    Collect,
 }
 
 #[derive(Clone, Debug)]
@@ -78,21 +81,64 @@ fn proto() -> impl Strategy<Value = Proto> {
     ]
 }
 
+/// Model values: a number (an `i16`), or, from these offsets on, an object
+/// `{a: n}` or a string `"sN"` made when stored, so that collections have
+/// references to follow.
+const CHILD: i32 = 1_000_000;
+const STRING: i32 = 2_000_000;
+
+fn val() -> impl Strategy<Value = i32> {
+    prop_oneof![
+        6 => any::<i16>().prop_map(i32::from),
+        1 => (0..100i32).prop_map(|n| CHILD + n),
+        1 => (0..100i32).prop_map(|n| STRING + n),
+    ]
+}
+
+/// The engine's value for model value `v` (a new object or string when flagged).
+fn make_value(e: &mut Engine, v: i32) -> Value {
+    if v >= STRING {
+        e.heap.string(&format!("s{}", v - STRING))
+    } else if v >= CHILD {
+        let child = e.heap.new_object();
+        e.heap
+            .set(child, e.keys[0], Value::from(v - CHILD), StoreOrigin::Named)
+            .unwrap();
+        Value::Object(child)
+    } else {
+        Value::from(v)
+    }
+}
+
+/// The model value an engine value reads as (see [`make_value`]).
+fn read_value(e: &Engine, v: Value) -> Option<i32> {
+    match v {
+        Value::Number(n) => Some(n as i32),
+        Value::Object(c) => match e.heap.get_own_property(c, e.keys[0])?.slot {
+            PropertySlot::Data(Value::Number(n)) => Some(CHILD + n as i32),
+            _ => None,
+        },
+        Value::String(s) => Some(STRING + e.heap.str(s)?.strip_prefix('s')?.parse::<i32>().ok()?),
+        _ => None,
+    }
+}
+
 fn op() -> impl Strategy<Value = Op> {
     let k = 0..KEYS.len();
     prop_oneof![
-        6 => (k.clone(), any::<i16>()).prop_map(|(k, v)| Op::Named(k, v.into())),
-        4 => (k.clone(), any::<i16>()).prop_map(|(k, v)| Op::Keyed(k, v.into())),
+        6 => (k.clone(), val()).prop_map(|(k, v)| Op::Named(k, v)),
+        4 => (k.clone(), val()).prop_map(|(k, v)| Op::Keyed(k, v)),
         3 => k.clone().prop_map(Op::Delete),
-        1 => (k.clone(), any::<i16>()).prop_map(|(k, v)| Op::DefineHidden(k, v.into())),
-        1 => (k.clone(), any::<i16>()).prop_map(|(k, v)| Op::DefineReadOnly(k, v.into())),
+        1 => (k.clone(), val()).prop_map(|(k, v)| Op::DefineHidden(k, v)),
+        1 => (k.clone(), val()).prop_map(|(k, v)| Op::DefineReadOnly(k, v)),
         1 => Just(Op::Freeze),
         1 => Just(Op::Seal),
         1 => Just(Op::PreventExtensions),
         2 => proto().prop_map(Op::SetProto),
-        2 => proptest::collection::vec((k, any::<i16>().prop_map(i32::from)), 0..4)
+        2 => proptest::collection::vec((k, val()), 0..4)
             .prop_map(Op::Assign),
         2 => Just(Op::Copy),
+        2 => Just(Op::Collect),
     ]
 }
 
@@ -302,7 +348,10 @@ fn compare(e: &Engine, m: &Model) -> Result<(), TestCaseError> {
         };
         let p = heap.get_own_property(o, key).expect("listed key exists");
         let (v, a) = m.get(k).expect("model has key");
-        prop_assert_eq!(p.slot, PropertySlot::Data(Value::from(v)), "value of {}", k);
+        let PropertySlot::Data(value) = p.slot else {
+            return Err(TestCaseError::fail(format!("{k} is an accessor")));
+        };
+        prop_assert_eq!(read_value(e, value), Some(v), "value of {}", k);
         prop_assert_eq!(p.attrs, a, "attributes of {}", k);
     }
     prop_assert_eq!(heap.is_extensible(o) == Some(true), m.extensible);
@@ -365,7 +414,8 @@ fn apply(e: &mut Engine, m: &mut Model, op: &Op) -> Result<(), TestCaseError> {
             } else {
                 StoreOrigin::Keyed
             };
-            let stored = e.heap.set(o, e.keys[k], Value::from(v), origin).unwrap();
+            let value = make_value(e, v);
+            let stored = e.heap.set(o, e.keys[k], value, origin).unwrap();
             prop_assert_eq!(stored, m.set(KEYS[k], v), "store of {}", KEYS[k]);
         }
         &Op::Delete(k) => {
@@ -379,15 +429,16 @@ fn apply(e: &mut Engine, m: &mut Model, op: &Op) -> Result<(), TestCaseError> {
         }
         &Op::DefineHidden(k, v) | &Op::DefineReadOnly(k, v) => {
             let hidden = matches!(op, Op::DefineHidden(..));
+            let value = make_value(e, v);
             let desc = if hidden {
                 PropertyDescriptor {
-                    value: Some(Value::from(v)),
+                    value: Some(value),
                     enumerable: Some(false),
                     ..Default::default()
                 }
             } else {
                 PropertyDescriptor {
-                    value: Some(Value::from(v)),
+                    value: Some(value),
                     writable: Some(false),
                     ..Default::default()
                 }
@@ -419,17 +470,15 @@ fn apply(e: &mut Engine, m: &mut Model, op: &Op) -> Result<(), TestCaseError> {
         Op::Assign(props) => {
             // The source literal and its model (keys in property order).
             let mut source = Model::new(Proto::Object);
-            let entries: Vec<LiteralEntry> = props
-                .iter()
-                .map(|&(k, v)| {
-                    source.put(KEYS[k], v, Attrs::DEFAULT);
-                    LiteralEntry::Property {
-                        key: e.keys[k],
-                        value: Value::from(v),
-                        computed: false,
-                    }
-                })
-                .collect();
+            let mut entries: Vec<LiteralEntry> = Vec::new();
+            for &(k, v) in props {
+                source.put(KEYS[k], v, Attrs::DEFAULT);
+                entries.push(LiteralEntry::Property {
+                    key: e.keys[k],
+                    value: make_value(e, v),
+                    computed: false,
+                });
+            }
             let s = e.heap.object_literal(&entries).unwrap();
             let ok = e.heap.assign(o, &[Value::Object(s)]).is_ok();
             let mut model_ok = true;
@@ -441,6 +490,26 @@ fn apply(e: &mut Engine, m: &mut Model, op: &Op) -> Result<(), TestCaseError> {
                 }
             }
             prop_assert_eq!(ok, model_ok, "Object.assign of {:?}", source.keys());
+        }
+        Op::Collect => {
+            let roots: Vec<Value> = std::iter::once(o)
+                .chain(e.protos.iter().flatten().copied())
+                .map(Value::Object)
+                .collect();
+            let shown = |heap: &Heap| -> Vec<String> {
+                roots.iter().map(|&r| heap.display(r).to_string()).collect()
+            };
+            let before = shown(&e.heap);
+            let stats = e.heap.collect_with(&roots);
+            prop_assert_eq!(shown(&e.heap), before, "after collecting {:?}", stats);
+            for &r in &roots {
+                if let Value::Object(r) = r {
+                    prop_assert!(e.heap.contains(r), "{} survives", r);
+                }
+            }
+            // Everything the model does not reach is garbage: a second
+            // collection finds nothing more.
+            prop_assert_eq!(e.heap.collect_with(&roots).freed_objects, 0);
         }
         Op::Copy => {
             // {...o} then Object.setPrototypeOf(copy, null).

@@ -266,6 +266,14 @@ impl Heap {
                             from,
                             to,
                         });
+                        // V8's `PrepareForDataProperty` after the reconfiguration:
+                        // a value the field's representation does not fit
+                        // generalizes it.
+                        if let PropertySlot::Data(v) = slot
+                            && let Some((position, _)) = self.shapes.lookup(to, key)
+                        {
+                            self.fit_field(id, position, v);
+                        }
                         return;
                     }
                     Err(reason) => self.normalize_known(id, reason),

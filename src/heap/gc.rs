@@ -559,3 +559,153 @@ impl Heap {
             && self.headers.peek(ObjectId::from_index(index)).shape == Header::FREE
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ic::LoadIc;
+    use crate::{JsErrorKind, StoreOrigin};
+
+    /// `{a: n, b: {c: "sN"}}`: an object, a nested one and a string.
+    fn tree(heap: &mut Heap, n: i32) -> ObjectId {
+        let (a, b, c) = (heap.key("a"), heap.key("b"), heap.key("c"));
+        let inner = heap.new_object();
+        let text = heap.string(&format!("s{n}"));
+        heap.set(inner, c, text, StoreOrigin::Named).unwrap();
+        let outer = heap.new_object();
+        heap.set(outer, a, Value::from(n), StoreOrigin::Named)
+            .unwrap();
+        heap.set(outer, b, Value::Object(inner), StoreOrigin::Named)
+            .unwrap();
+        outer
+    }
+
+    #[test]
+    fn collection_frees_what_no_root_reaches_and_keeps_the_rest() {
+        let mut heap = Heap::new();
+        let before = heap.object_count();
+        let kept = tree(&mut heap, 1);
+        let dropped = tree(&mut heap, 2);
+        let root = heap.root(Value::Object(kept));
+        let shown = heap.display(Value::Object(kept)).to_string();
+        let stats = heap.collect();
+        assert_eq!((stats.freed_objects, stats.freed_strings), (2, 1));
+        assert_eq!(heap.object_count(), before + 2);
+        assert_eq!(heap.display(Value::Object(kept)).to_string(), shown);
+        assert!(!heap.contains(dropped));
+        assert_eq!(heap.verify(), Ok(()));
+        // Unrooted, the tree goes too; the root is dropped once.
+        assert_eq!(heap.unroot(root), Some(Value::Object(kept)));
+        assert_eq!(heap.unroot(root), None);
+        assert_eq!(heap.collect().freed_objects, 2);
+        assert_eq!(heap.object_count(), before);
+        assert_eq!(heap.verify(), Ok(()));
+    }
+
+    #[test]
+    fn a_freed_id_is_an_error_even_after_its_slot_is_reused() {
+        let mut heap = Heap::new();
+        let x = heap.key("x");
+        let old = heap.new_object();
+        heap.set(old, x, Value::from(1), StoreOrigin::Named)
+            .unwrap();
+        let old_string = heap.string("old").as_object();
+        assert!(old_string.is_none());
+        heap.collect();
+        let new = heap.new_object();
+        heap.set(new, x, Value::from(2), StoreOrigin::Named)
+            .unwrap();
+        // The same slot, a new generation.
+        assert_eq!((new.index(), new.generation()), (old.index(), 1));
+        assert_eq!(new.to_string(), format!("object#{}v1", old.index()));
+        let err = heap.get(old, x).unwrap_err();
+        assert!(matches!(err.kind(), JsErrorKind::UnknownId(_)), "{err}");
+        assert!(err.to_string().contains("was freed"), "{err}");
+        assert_eq!(heap.shape_of(old), None);
+        assert_eq!(heap.get(new, x), Ok(Value::from(2)));
+        // An inline cache warmed on the new object does not hit for the old ID,
+        // though slot and shape are the same.
+        let mut ic = LoadIc::new(x);
+        assert_eq!(ic.load(&mut heap, new), Ok(Value::from(2)));
+        assert_eq!(ic.load(&mut heap, new), Ok(Value::from(2)));
+        let stale = ic.load(&mut heap, old).unwrap_err();
+        assert!(matches!(stale.kind(), JsErrorKind::UnknownId(_)), "{stale}");
+    }
+
+    #[test]
+    fn a_freed_string_id_reads_nothing() {
+        let mut heap = Heap::new();
+        let Value::String(old) = heap.string("gone") else {
+            unreachable!("a string")
+        };
+        heap.collect();
+        assert_eq!(heap.str(old), None);
+        let Value::String(new) = heap.string("here") else {
+            unreachable!("a string")
+        };
+        assert_eq!((new.index(), new.generation()), (old.index(), 1));
+        assert_eq!((heap.str(old), heap.str(new)), (None, Some("here")));
+        assert!(heap.check_value(Value::String(old)).is_err());
+    }
+
+    #[test]
+    fn reused_slots_keep_their_in_object_regions_apart() {
+        let mut heap = Heap::new();
+        let keep: Vec<Value> = (0..50).map(|n| Value::Object(tree(&mut heap, n))).collect();
+        for n in 0..50 {
+            tree(&mut heap, 100 + n);
+        }
+        heap.collect_with(&keep);
+        let slots = heap.object_slots();
+        let again: Vec<Value> = (0..50)
+            .map(|n| Value::Object(tree(&mut heap, 200 + n)))
+            .collect();
+        // The new trees took the freed slots: no slot was added.
+        assert_eq!(heap.object_slots(), slots);
+        assert_eq!(heap.verify(), Ok(()));
+        for (n, v) in keep.iter().chain(&again).enumerate() {
+            let n = if n < 50 { n } else { 150 + n };
+            let a = heap.key("a");
+            let Value::Object(o) = *v else {
+                unreachable!("objects")
+            };
+            assert_eq!(heap.get(o, a), Ok(Value::from(n as i32)));
+        }
+    }
+
+    #[test]
+    fn collection_is_due_once_the_budget_is_spent() {
+        let mut heap = Heap::new();
+        heap.set_allocation_budget(10_000);
+        let mut collected = None;
+        for _ in 0..1_000 {
+            heap.new_object();
+            if let Some(stats) = heap.collect_if_due(&[]) {
+                collected = Some(stats);
+                break;
+            }
+        }
+        let stats = collected.expect("the budget was spent");
+        assert!(stats.freed_objects > 10, "{stats:?}");
+        assert_eq!(heap.collections(), 1);
+        assert!(!heap.collection_due());
+    }
+
+    #[test]
+    fn an_image_keeps_free_slots_and_their_generations() {
+        let mut heap = Heap::new();
+        let kept = tree(&mut heap, 1);
+        let dropped = tree(&mut heap, 2);
+        heap.collect_with(&[Value::Object(kept)]);
+        let image = heap.to_image();
+        crate::snapshot::validate::check_image(&image, 0, 0).unwrap();
+        let mut copy = Heap::from_image(image, Arc::new(Runtime::new()));
+        assert_eq!(copy.verify(), Ok(()));
+        assert!(copy.contains(kept) && !copy.contains(dropped));
+        // The copy reuses the free slots.
+        let slots = copy.object_slots();
+        tree(&mut copy, 3);
+        assert_eq!(copy.object_slots(), slots);
+        assert_eq!(copy.verify(), Ok(()));
+    }
+}
