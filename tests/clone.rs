@@ -807,6 +807,63 @@ fn ports_carry_messages_whole_and_in_order_between_threads() {
     assert_eq!(received, sent);
 }
 
+/// A worker receiving messages for a long time stays flat: what each message
+/// built is garbage once handled, and the receiver collects whenever its
+/// allocation budget is spent. Every message is checked as it arrives, and
+/// the last one survives the collections it is held across (as a root).
+#[test]
+fn a_receiver_that_collects_stays_flat_and_loses_nothing() {
+    let (mut a, mut b) = MessagePort::pair();
+    let mut sender = Heap::new();
+    let messages = 5_000;
+    let seq = sender.key("seq");
+    let mut expected = Vec::new();
+    for i in 0..4 {
+        let o = payloads::build(&mut sender, payloads::PAYLOADS[i]).expect("a payload");
+        sender
+            .set(o, seq, Value::from(i as i32), StoreOrigin::Named)
+            .expect("set");
+        expected.push(render(&mut sender, Value::Object(o)));
+    }
+    let mut heap = Heap::new();
+    let fresh = heap.object_count();
+    heap.set_allocation_budget(64 << 10);
+    let mut made = 0;
+    let mut last = None;
+    for i in 0..messages {
+        let o = payloads::build(&mut sender, payloads::PAYLOADS[i % 4]).expect("a payload");
+        sender
+            .set(o, seq, Value::from((i % 4) as i32), StoreOrigin::Named)
+            .expect("set");
+        a.post_message(&mut sender, Value::Object(o))
+            .expect("posts");
+        sender.collect();
+        let before = heap.object_count();
+        let v = b.receive(&mut heap).expect("a message");
+        made += heap.object_count() - before;
+        assert_eq!(render(&mut heap, v), expected[i % 4], "message {i}");
+        if let Some(root) = last.replace(heap.root(v)) {
+            heap.unroot(root);
+        }
+        heap.collect_if_due(&[]);
+        assert_eq!(heap.verify(), Ok(()));
+    }
+    let kept = last
+        .and_then(|root| heap.rooted(root))
+        .expect("the last message");
+    assert_eq!(render(&mut heap, kept), expected[(messages - 1) % 4]);
+    assert!(
+        heap.collections() > 10,
+        "{} collections",
+        heap.collections()
+    );
+    // Tens of thousands of objects made, in a few thousand slots.
+    let slots = heap.object_slots() as usize;
+    assert!(made > 10 * slots, "{made} objects made in {slots} slots");
+    heap.collect();
+    assert!(heap.object_count() > fresh && heap.object_count() < fresh + 40);
+}
+
 #[test]
 fn a_closed_port_says_so_after_delivering_what_was_posted() {
     let (mut a, mut b) = MessagePort::pair();

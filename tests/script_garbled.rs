@@ -315,11 +315,24 @@ fn review_findings_end_cleanly_and_fast() {
             "Invalid string length".into()
         ))
     );
-    // Strings the model would keep forever are bounded.
+    // Live strings are bounded.
     assert!(matches!(
         kind("const kept = [];\nfor (let i = 0; i < 40; i++) kept.push('x'.repeat(1 << 24));"),
-        Some((ErrorKind::Unsupported, m)) if m.contains("garbage collector")
+        Some((ErrorKind::Unsupported, m)) if m.contains("MiB of strings (live ones")
     ));
+    // A string counts until the end of the top-level statement that dropped
+    // it, `gc()` inside a loop body included.
+    assert_eq!(
+        kind("for (let i = 0; i < 40; i++) {\n  const s = 'x'.repeat(1 << 24);\n  gc();\n}"),
+        Some((
+            ErrorKind::Unsupported,
+            "making more than 256 MiB of strings (live ones: a string counts from its making until the collection after the statement that dropped it)".into()
+        ))
+    );
+    // 160 MiB made and dropped by each loop: the collection between the two
+    // statements (the allocation budget is spent) frees the first loop's.
+    let dropped = "for (let i = 0; i < 10; i++) {\n  const s = 'x'.repeat(1 << 24);\n}\n";
+    assert_eq!(kind(&dropped.repeat(2)), None);
     // What the model leaves out is named, not answered with `undefined`.
     for src in [
         "const d = new Date();",

@@ -220,11 +220,12 @@ fn divergent_scripts_still_diverge() {
     }
 }
 
-/// Runs `node --allow-natives-syntax` on `js` and formats its output as
+/// Runs `node --allow-natives-syntax --expose-gc` on `js` and formats its output as
 /// `record.sh` does.
 fn node_output_of(node: &Path, js: &Path) -> String {
     let out = std::process::Command::new(node)
         .arg("--allow-natives-syntax")
+        .arg("--expose-gc")
         .arg(js)
         .output()
         .unwrap_or_else(|e| panic!("node on {}: {e}", js.display()));

@@ -6,8 +6,8 @@
 //! has run and its exports ([`Heap::require`](crate::Heap::require)): a module
 //! initializes at most once per heap; an initializer that fails leaves no entry
 //! behind, so the next `require` runs it again and sees a clean slate in the cache
-//! (the objects it allocated before failing stay in the arena as unreachable
-//! garbage: the model has no collector).
+//! (the objects it allocated before failing are garbage, freed by the next
+//! collection).
 //!
 //! Like natives, modules are referred to by ID inside a heap, never by closure, so
 //! lazy entries ([`Heap::define_lazy_properties`](crate::Heap::define_lazy_properties))

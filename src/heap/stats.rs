@@ -61,8 +61,8 @@ pub struct ShapeCounts {
     /// shape made without an edge starts its own path: a root, a prototype map
     /// (V8 copies one for each object that becomes a prototype), the fresh map
     /// of a literal migrated from dictionary mode, an unshared dictionary map.
-    /// Every object in the arena counts: the model has no collector, and an
-    /// object lives until [`Heap::rewind_objects`] drops it. The other shapes
+    /// Every live object counts, garbage too until a collection frees it
+    /// ([`Heap::collect`]). The other shapes
     /// are history: shapes every object has left (by a transition, a
     /// normalization or a prototype copy), and roots no object was made from.
     pub reachable: usize,

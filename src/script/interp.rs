@@ -46,6 +46,7 @@ mod convert;
 mod operators;
 pub(crate) mod proxy;
 pub(crate) mod regexp;
+mod roots;
 
 pub use builtins::Builtin;
 use convert::*;
@@ -272,6 +273,8 @@ pub struct Interpreter {
     arguments_objects: FxHashMap<ObjectId, bool>,
     /// Keys the store path compares against on every store.
     keys: WellKnownKeys,
+    /// `gc()` ran: collect at the next safepoint.
+    gc_requested: bool,
 }
 
 /// Keys with behaviour of their own, interned once per interpreter so that the
@@ -330,6 +333,7 @@ impl Interpreter {
             tracing: false,
             recording_normalizations: false,
             recording_events: false,
+            gc_requested: false,
             statement_site_pending: false,
             unfiltered_from: 0,
             pending: Vec::new(),
@@ -445,7 +449,9 @@ impl Interpreter {
             let r = self.stmt(&mut frame, &code, s);
             self.flush(sink);
             match r {
-                Ok(_) => {}
+                // Between statements nothing but the interpreter's tables
+                // holds a value (a thrown one is held by `r`: no collection).
+                Ok(_) => self.collect_at_safepoint(&frame),
                 Err(e) => {
                     result = Err(self.uncaught(e));
                     break;

@@ -7,8 +7,8 @@
 # the corpus test (tests/v8_corpus.rs) checks each version's policy against its
 # own recording, and never runs Node itself.
 #
-# Each file is exactly what `node --allow-natives-syntax NAME.js` printed on
-# stdout. When Node exits with a non-zero status (an uncaught exception), one more
+# Each file is exactly what `node --allow-natives-syntax --expose-gc NAME.js`
+# printed on stdout (`--expose-gc` gives scripts Node's `gc()`). When Node exits with a non-zero status (an uncaught exception), one more
 # line is appended: `!! exit STATUS: ErrorName: message`, the error line from
 # Node's stderr.
 #
@@ -37,7 +37,7 @@ set -- "${args[@]}"
 # record NODE OUT JS
 record() {
   local status=0 err
-  "$1" --allow-natives-syntax "$3" > "$2" 2> "$2.stderr" || status=$?
+  "$1" --allow-natives-syntax --expose-gc "$3" > "$2" 2> "$2.stderr" || status=$?
   if [ "$status" -ne 0 ]; then
     err=$(grep -m1 -E '^([A-Za-z]*Error|DOMException[^:]*)(:| \[)' "$2.stderr" || head -n1 "$2.stderr")
     echo "!! exit $status: $err" >> "$2"

@@ -1703,7 +1703,12 @@ impl Interpreter {
                     pos,
                 )),
             },
-            B::Gc => Err(ScriptError::unsupported(pos, "gc() (the model has no collector)").into()),
+            // Node's `--expose-gc`: the collection runs once the current
+            // top-level statement ends (the interpreter's safepoint).
+            B::Gc => {
+                self.gc_requested = true;
+                Ok(Value::Undefined)
+            }
             B::ArrayCtor | B::ArrayOf => {
                 if b == B::ArrayCtor
                     && args.len() == 1
@@ -1781,8 +1786,8 @@ impl Interpreter {
                     return Err(self.type_error_exc(format!("Constructor {n} requires 'new'"), pos));
                 }
                 let set = matches!(b, B::SetCtor | B::WeakSetCtor);
-                // Weak collections hold their entries strongly: the model has
-                // no collector to clear them.
+                // Weak collections hold their entries strongly: the
+                // interpreter's tables are strong roots of the collector.
                 let weak = matches!(b, B::WeakMapCtor | B::WeakSetCtor);
                 let o = self.new_collection(set, weak);
                 if !matches!(arg(0), Value::Undefined | Value::Null) {

@@ -42,21 +42,22 @@ impl Interpreter {
     }
 
     /// A new string, refused past V8's length limit and past the bytes of
-    /// strings the model keeps (it has no collector).
+    /// live strings a script may hold.
     pub(crate) fn new_string(&mut self, s: &str, pos: Pos) -> X<Value> {
         self.check_string_length(s.len(), pos)?;
         self.check_string_budget(s.len(), pos)?;
         Ok(self.heap.string(s))
     }
 
-    /// Refuses to store `bytes` more of strings past the bytes the model keeps
-    /// (it has no collector).
+    /// Refuses to store `bytes` more of strings past the bytes of live strings
+    /// a script may hold (strings made since the last collection count as
+    /// live: the interpreter collects only at its safepoints).
     pub(crate) fn check_string_budget(&mut self, bytes: usize, pos: Pos) -> X<()> {
         if self.heap.string_bytes() + bytes > MAX_SCRIPT_STRING_BYTES {
             return Err(ScriptError::unsupported(
                 pos,
                 format!(
-                    "making more than {} MiB of strings (the model keeps every string: it has no garbage collector)",
+                    "making more than {} MiB of strings (live ones: a string counts from its making until the collection after the statement that dropped it)",
                     MAX_SCRIPT_STRING_BYTES >> 20
                 ),
             )
