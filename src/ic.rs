@@ -478,6 +478,7 @@ impl StoreIc {
                 chain,
             }) if representation.fits(value)
                 && !heap.shapes().get(*to).is_deprecated()
+                && !heap.shapes().get(*to).is_collected()
                 && chain_valid(heap, chain, self.key, false)
                 && !heap.object_known(receiver).is_prototype() =>
             {

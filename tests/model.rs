@@ -95,6 +95,19 @@ fn val() -> impl Strategy<Value = i32> {
     ]
 }
 
+/// Gives a child value its own serial: each stored object is a new one, so
+/// two of them are never the same value (as `Object.defineProperty` compares
+/// them), in the model as in the engine.
+fn fresh(v: i32) -> i32 {
+    use std::sync::atomic::{AtomicI32, Ordering};
+    static SERIAL: AtomicI32 = AtomicI32::new(0);
+    if (CHILD..STRING).contains(&v) {
+        CHILD + SERIAL.fetch_add(1, Ordering::Relaxed) % (STRING - CHILD)
+    } else {
+        v
+    }
+}
+
 /// The engine's value for model value `v` (a new object or string when flagged).
 fn make_value(e: &mut Engine, v: i32) -> Value {
     if v >= STRING {
@@ -409,6 +422,7 @@ fn apply(e: &mut Engine, m: &mut Model, op: &Op) -> Result<(), TestCaseError> {
     let o = e.o;
     match op {
         &Op::Named(k, v) | &Op::Keyed(k, v) => {
+            let v = fresh(v);
             let origin = if matches!(op, Op::Named(..)) {
                 StoreOrigin::Named
             } else {
@@ -428,6 +442,7 @@ fn apply(e: &mut Engine, m: &mut Model, op: &Op) -> Result<(), TestCaseError> {
             }
         }
         &Op::DefineHidden(k, v) | &Op::DefineReadOnly(k, v) => {
+            let v = fresh(v);
             let hidden = matches!(op, Op::DefineHidden(..));
             let value = make_value(e, v);
             let desc = if hidden {
@@ -472,6 +487,7 @@ fn apply(e: &mut Engine, m: &mut Model, op: &Op) -> Result<(), TestCaseError> {
             let mut source = Model::new(Proto::Object);
             let mut entries: Vec<LiteralEntry> = Vec::new();
             for &(k, v) in props {
+                let v = fresh(v);
                 source.put(KEYS[k], v, Attrs::DEFAULT);
                 entries.push(LiteralEntry::Property {
                     key: e.keys[k],

@@ -98,6 +98,9 @@ pub struct CollectionStats {
     pub live_strings: usize,
     /// Strings freed.
     pub freed_strings: usize,
+    /// Transitions dropped because their target shape died (full
+    /// collections only).
+    pub cleared_transitions: usize,
 }
 
 /// The collector's state in a heap: free lists, roots and the budget.
@@ -260,13 +263,18 @@ impl Heap {
     }
 
     /// Collects when [`Heap::collection_due`], keeping `extra` as roots (see
-    /// [`Heap::collect_with`]); `None` when it was not due.
+    /// [`Heap::collect_with`]); `None` when it was not due. Like the
+    /// collections V8's allocation starts (scavenges), it frees objects and
+    /// strings but keeps every transition.
     pub fn collect_if_due(&mut self, extra: &[Value]) -> Option<CollectionStats> {
-        self.collection_due().then(|| self.collect_with(extra))
+        self.collection_due()
+            .then(|| self.collect_objects(extra, false))
     }
 
-    /// Collects: frees every object and string that no root reaches. IDs of
-    /// what was freed are detected from now on (see the module docs).
+    /// A full collection, as V8's `gc()`: frees every object and string that
+    /// no root reaches, then drops the transitions to shapes no live object
+    /// uses (V8's weak transitions). IDs of what was freed are detected from
+    /// now on (see the module docs).
     pub fn collect(&mut self) -> CollectionStats {
         self.collect_with(&[])
     }
@@ -274,9 +282,21 @@ impl Heap {
     /// [`Heap::collect`], keeping `extra` too: the values the caller holds on
     /// its own stack (V8's handle scopes).
     pub fn collect_with(&mut self, extra: &[Value]) -> CollectionStats {
+        self.collect_objects(extra, true)
+    }
+
+    fn collect_objects(&mut self, extra: &[Value], full: bool) -> CollectionStats {
         let mut marks = self.mark_roots(extra);
         self.trace(&mut marks);
-        let stats = self.sweep(&marks);
+        let mut stats = self.sweep(&marks);
+        if full {
+            let in_use: Vec<ShapeId> = (0..self.object_slots())
+                .map(|i| self.headers.peek(ObjectId(i, 0)).shape)
+                .filter(|&s| s != Header::FREE)
+                .chain(self.object_function_map)
+                .collect();
+            stats.cleared_transitions = self.shapes.clear_dead_transitions(in_use.into_iter());
+        }
         self.gc.allocated = 0;
         self.gc.collections += 1;
         stats
@@ -513,6 +533,7 @@ impl Heap {
             freed_objects,
             live_strings: self.string_count(),
             freed_strings,
+            cleared_transitions: 0,
         }
     }
 

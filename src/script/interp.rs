@@ -1950,6 +1950,8 @@ impl Interpreter {
         let r = self.invoke_body(&mut frame, &code, def, callee, args);
         self.depth -= 1;
         if !def.creates_closures {
+            // Its values are garbage now: a freed context is no root.
+            self.contexts[ctx as usize].slots.clear();
             self.free_contexts.push(ctx);
         }
         let v = r?;

@@ -744,6 +744,30 @@ impl Transitions {
         }
     }
 
+    /// Drops the edges whose target `dead` says is dead; returns how many.
+    fn retain_live(&mut self, dead: impl Fn(ShapeId) -> bool) -> usize {
+        match self {
+            Transitions::None => 0,
+            Transitions::One(_, s) => {
+                if dead(*s) {
+                    *self = Transitions::None;
+                    1
+                } else {
+                    0
+                }
+            }
+            Transitions::Many(m) => {
+                let before = m.len();
+                m.retain(|_, s| !dead(*s));
+                let cleared = before - m.len();
+                if m.is_empty() {
+                    *self = Transitions::None;
+                }
+                cleared
+            }
+        }
+    }
+
     fn insert(&mut self, key: TransitionKey, target: ShapeId) {
         match std::mem::take(self) {
             Transitions::None => *self = Transitions::One(key, target),
@@ -862,6 +886,10 @@ mod hidden_class {
         /// still on it move to its replacement ([`ShapeTable::updated`]) on their
         /// next property access; transitions lead past it.
         pub(crate) deprecated: bool,
+        /// A full collection found no live object on this shape or below it
+        /// and dropped the edge to it (V8 frees such a map): no object takes
+        /// it again, and caches that remember it as a target miss.
+        pub(crate) collected: bool,
         /// What the elements of objects of this shape hold (V8 keeps it in the map).
         pub(crate) elements_kind: ElementsKind,
         pub(crate) transitions: Transitions,
@@ -934,6 +962,13 @@ impl Shape {
     /// shape on their next property access.
     pub fn is_deprecated(&self) -> bool {
         self.deprecated
+    }
+
+    /// Whether a full collection found this shape dead (see
+    /// [`Heap::collect`](crate::Heap::collect)): no object has it, and no
+    /// transition leads to it any more.
+    pub fn is_collected(&self) -> bool {
+        self.collected
     }
 
     /// The back pointer (parent in the transition tree), if recorded.
@@ -1058,6 +1093,55 @@ impl ShapeTable {
         }
     }
 
+    /// V8's weak transitions: drops every recorded edge to a shape that is
+    /// not alive. Alive are the shapes in `in_use` (live objects' shapes), every
+    /// snapshot shape and root map (held strongly, as V8's native context and
+    /// constructors hold initial maps), and every shape on a live shape's path
+    /// back to its root (V8's back pointers are strong). Shapes are not freed:
+    /// an ID an inline cache holds stays a shape no object has. Returns how
+    /// many edges were dropped.
+    pub(crate) fn clear_dead_transitions(
+        &mut self,
+        in_use: impl Iterator<Item = ShapeId>,
+    ) -> usize {
+        let n = self.shapes.len();
+        let base = self.shapes.base_len() as usize;
+        let mut live = vec![false; n];
+        live[..base.min(n)].fill(true);
+        let mut pending: Vec<ShapeId> = in_use.chain(self.roots.values().copied()).collect();
+        while let Some(s) = pending.pop() {
+            match live.get_mut(s.index() as usize) {
+                Some(l) if !*l => *l = true,
+                _ => continue,
+            }
+            if let Some(parent) = self.get(s).back_pointer {
+                pending.push(parent);
+            }
+        }
+        let dead = |s: ShapeId| !live.get(s.index() as usize).copied().unwrap_or(true);
+        let mut cleared = 0;
+        for i in 0..n as u32 {
+            let id = ShapeId(i);
+            if !live[i as usize] {
+                // A dead shape's edges go with it: none can be followed again.
+                if (i as usize) >= base && !self.get(id).collected {
+                    let shape = self.shape_mut(id);
+                    shape.collected = true;
+                    cleared += shape.transitions.retain_live(|_| true);
+                }
+                continue;
+            }
+            if self.get(id).transitions.iter().any(|(_, t)| dead(t)) {
+                cleared += self.shape_mut(id).transitions.retain_live(dead);
+            }
+        }
+        if cleared > 0 {
+            // Caches that remember shapes revalidate (see `deprecations`).
+            self.deprecations += 1;
+        }
+        cleared
+    }
+
     /// Calls `f` with every value a shape or descriptor table of this table
     /// holds (prototypes and constant accessors): the collector's roots, since
     /// shapes are not collected. Archived items not copied yet are skipped:
@@ -1141,8 +1225,9 @@ impl ShapeTable {
         Self::default()
     }
 
-    /// How many deprecations this table has seen: unchanged means no shape
-    /// became deprecated since.
+    /// How many deprecations this table has seen, and full collections that
+    /// dropped transitions: unchanged means no shape became deprecated or
+    /// collected since.
     pub(crate) fn deprecations(&self) -> u64 {
         self.deprecations
     }
@@ -1272,6 +1357,7 @@ impl ShapeTable {
             detached: s.detached,
             prototype_map: s.prototype_map,
             deprecated: false,
+            collected: false,
             elements_kind: s.elements_kind,
             transitions: Transitions::None,
         }
@@ -1327,6 +1413,7 @@ impl ShapeTable {
             detached: false,
             prototype_map: false,
             deprecated: false,
+            collected: false,
             elements_kind: key.elements_kind,
             transitions: Transitions::None,
         })

@@ -137,6 +137,7 @@ impl ShapeTable {
             detached: n > 0,
             prototype_map,
             deprecated: false,
+            collected: false,
             elements_kind,
             transitions: Transitions::None,
         })

@@ -527,8 +527,11 @@ fn check_shape_structure(t: &ShapeTableImage) -> Result<(), InvalidSnapshot> {
         // Reconfiguration replays the `created_by` edges along the back
         // pointers: each must be the parent's recorded edge to this shape,
         // or, for a deprecated shape, an edge of the parent that now leads to
-        // its replacement.
-        if let Some(p) = s.back_pointer {
+        // its replacement. A collected shape's edge was dropped (no live
+        // shape's path runs through it, so no replay does either).
+        if let Some(p) = s.back_pointer
+            && !s.collected
+        {
             let recorded = match s.created_by {
                 Some((from, edge)) => {
                     let target = t.shapes[p.index() as usize].transitions.get(&edge);

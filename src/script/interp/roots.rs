@@ -6,8 +6,10 @@
 //! frame of the interpreter holds a temporary value (every live value sits in a
 //! context, a global, the top-level frame or one of the tables below), so the
 //! roots are exactly what the interpreter's own tables hold. A collection runs
-//! there when a script called `gc()` (Node's `--expose-gc`) or when the heap's
-//! allocation budget is spent ([`Heap::collection_due`](crate::Heap::collection_due)).
+//! there when a script called `gc()` (Node's `--expose-gc`: a full collection,
+//! which also clears transitions to dead shapes) or when the heap's allocation
+//! budget is spent ([`Heap::collect_if_due`](crate::Heap::collect_if_due):
+//! objects and strings only, as V8's scavenges keep maps).
 //!
 //! The side tables keyed by object (functions' closures, collections,
 //! wrappers, regular expressions, iterators, proxies, `arguments` objects) are
@@ -23,9 +25,14 @@ impl Interpreter {
         if self.depth != 0 || !(self.gc_requested || self.heap.collection_due()) {
             return;
         }
-        self.gc_requested = false;
         let roots = self.roots(frame);
-        self.heap.collect_with(&roots);
+        // `gc()` is V8's full collection (weak transitions cleared); the
+        // budget's collections stand for its scavenges (transitions kept).
+        if std::mem::take(&mut self.gc_requested) {
+            self.heap.collect_with(&roots);
+        } else {
+            self.heap.collect_if_due(&roots);
+        }
     }
 
     /// Every value the interpreter holds outside the heap.
