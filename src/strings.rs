@@ -91,6 +91,14 @@ impl StringArena {
         self.place(start, end)
     }
 
+    /// [`StringArena::push`], returning the slot's generation too.
+    #[inline]
+    pub(crate) fn push_with_generation(&mut self, s: &str) -> (usize, u32) {
+        let i = self.push(s);
+        // `place` made sure slot `i` exists.
+        (i, self.generations.get(i).copied().unwrap_or(0))
+    }
+
     /// A slot for the bytes `start..end` of `data`: a free one if there is one.
     #[inline]
     fn place(&mut self, start: u64, end: u64) -> usize {
@@ -118,6 +126,33 @@ impl StringArena {
             self.generations[i] = g;
             self.free.push(i as u32);
         }
+    }
+
+    /// Frees every live slot whose bit in `marked` is clear (bit `i % 64` of
+    /// word `i / 64` for slot `i`); returns how many it freed.
+    pub(crate) fn sweep(&mut self, marked: &[u64]) -> usize {
+        let mut freed = 0;
+        let slots = self
+            .starts
+            .iter_mut()
+            .zip(self.ends.iter_mut())
+            .zip(self.generations.iter_mut())
+            .enumerate();
+        for (i, ((start, end), generation)) in slots {
+            let kept = marked.get(i / 64).is_some_and(|w| w & (1 << (i % 64)) != 0);
+            if kept || *start == FREE_START {
+                continue;
+            }
+            self.garbage_bytes += end.saturating_sub(*start);
+            *start = FREE_START;
+            *end = 0;
+            freed += 1;
+            if let Some(g) = generation.checked_add(1) {
+                *generation = g;
+                self.free.push(i as u32);
+            }
+        }
+        freed
     }
 
     /// Appends a slot with `generation`: holding `text`, or free for `None`
@@ -150,11 +185,48 @@ impl StringArena {
     }
 
     /// Moves the live strings' bytes together when at least half of `data` is
-    /// garbage (each string keeps its slot; shared bytes are copied apart).
+    /// garbage. Each string keeps its slot; the buffer keeps its capacity, so
+    /// an arena that fills and empties again allocates nothing.
     pub(crate) fn compact_if_sparse(&mut self) {
         if self.garbage_bytes == 0 || self.garbage_bytes * 2 < self.data.len() as u64 {
             return;
         }
+        // Live slots by where their bytes start: moving them down in that
+        // order never overwrites bytes not moved yet.
+        let mut live: Vec<(u64, u32)> = (0..self.starts.len() as u32)
+            .filter(|&i| self.starts[i as usize] != FREE_START)
+            .map(|i| (self.starts[i as usize], i))
+            .collect();
+        live.sort_unstable();
+        // Bytes shared between strings (a concatenation onto the newest
+        // string) would be split by moving strings one by one: copy apart.
+        let mut last_end = 0;
+        for &(start, i) in &live {
+            if start < last_end {
+                return self.copy_apart();
+            }
+            last_end = self.ends[i as usize];
+        }
+        let mut bytes = std::mem::take(&mut self.data).into_bytes();
+        let mut cursor = 0usize;
+        for &(start, i) in &live {
+            let end = self.ends[i as usize];
+            let len = (end - start) as usize;
+            bytes.copy_within(start as usize..end as usize, cursor);
+            self.starts[i as usize] = cursor as u64;
+            self.ends[i as usize] = (cursor + len) as u64;
+            cursor += len;
+        }
+        bytes.truncate(cursor);
+        // Whole strings moved, so the bytes are still UTF-8; `from_utf8`
+        // checks it rather than assume it.
+        self.data = String::from_utf8(bytes).unwrap_or_default();
+        self.garbage_bytes = 0;
+    }
+
+    /// Rebuilds the buffer with each live string's bytes of its own (shared
+    /// bytes are copied apart).
+    fn copy_apart(&mut self) {
         let mut data = String::with_capacity(self.live_bytes());
         for i in 0..self.starts.len() {
             if self.starts[i] == FREE_START {
@@ -265,6 +337,22 @@ mod tests {
             (a.data.as_str(), a.get(1), a.live_bytes()),
             ("bb", Some("bb"), 2)
         );
+    }
+
+    #[test]
+    fn compaction_moves_strings_in_buffer_order_whatever_their_slots() {
+        let mut a = StringArena::default();
+        a.push("first");
+        a.push("second");
+        a.push("third");
+        a.free_slot(0);
+        // Slot 0 again, with bytes after the others'.
+        assert_eq!(a.push("fourth"), 0);
+        a.free_slot(1);
+        a.compact_if_sparse();
+        assert_eq!(a.data, "thirdfourth");
+        assert_eq!((a.get(0), a.get(2)), (Some("fourth"), Some("third")));
+        assert_eq!(a.garbage_bytes, 0);
     }
 
     #[test]

@@ -52,7 +52,6 @@
 
 use super::*;
 use crate::ids::EntityId;
-use rustc_hash::FxHashMap;
 
 /// Bytes of new objects and strings after which [`Heap::collect_if_due`]
 /// collects: 1 MiB, V8's initial semi-space on a 64-bit machine
@@ -106,8 +105,9 @@ pub struct CollectionStats {
 /// The collector's state in a heap: free lists, roots and the budget.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct GcState {
-    /// Free object slots by in-object capacity (each slot keeps its region).
-    free_objects: FxHashMap<u32, Vec<u32>>,
+    /// Free object slots by in-object capacity (each slot keeps its region):
+    /// `free_objects[c]` holds the free slots of capacity `c`.
+    free_objects: Vec<Vec<u32>>,
     /// How many object slots are free.
     free_object_count: usize,
     /// Persistent roots: per slot its generation and value (`None`: free).
@@ -125,11 +125,20 @@ pub(crate) struct GcState {
 }
 
 impl GcState {
+    /// The free list of slots with `capacity` in-object slots.
+    fn free_list(&mut self, capacity: u32) -> &mut Vec<u32> {
+        let c = capacity as usize;
+        if self.free_objects.len() <= c {
+            self.free_objects.resize_with(c + 1, Vec::new);
+        }
+        &mut self.free_objects[c]
+    }
+
     /// A state whose free lists hold `free`: (in-object capacity, slot) pairs.
     pub(crate) fn with_free_slots(free: &[(u32, u32)]) -> GcState {
         let mut state = GcState::default();
         for &(capacity, index) in free {
-            state.free_objects.entry(capacity).or_default().push(index);
+            state.free_list(capacity).push(index);
         }
         state.free_object_count = free.len();
         state
@@ -322,7 +331,7 @@ impl Heap {
         if self.gc.free_object_count == 0 {
             return None;
         }
-        let index = self.gc.free_objects.get_mut(&capacity)?.pop()?;
+        let index = self.gc.free_objects.get_mut(capacity as usize)?.pop()?;
         self.gc.free_object_count -= 1;
         Some(index)
     }
@@ -509,13 +518,7 @@ impl Heap {
                 freed_objects += 1;
             }
         }
-        let mut freed_strings = 0;
-        for i in 0..self.strings.len() as u32 {
-            if !Marks::is_set(&marks.strings, i) && self.strings.is_live(i as usize) {
-                self.strings.free_slot(i as usize);
-                freed_strings += 1;
-            }
-        }
+        let freed_strings = self.strings.sweep(&marks.strings);
         self.strings.compact_if_sparse();
         self.string_bytes = self.strings.live_bytes();
         // Pending lazy properties of dead holders can never be read.
@@ -561,11 +564,7 @@ impl Heap {
             match h.generation.checked_add(1) {
                 Some(next) => {
                     h.generation = next;
-                    self.gc
-                        .free_objects
-                        .entry(capacity)
-                        .or_default()
-                        .push(index);
+                    self.gc.free_list(capacity).push(index);
                     self.gc.free_object_count += 1;
                 }
                 // Retired: a wrapped generation could match an old ID.

@@ -461,15 +461,15 @@ impl Heap {
     /// Allocates a string value.
     pub fn string(&mut self, s: &str) -> Value {
         self.string_bytes += s.len();
-        let i = self.strings.push(s);
-        self.new_string_id(i)
+        let (i, generation) = self.strings.push_with_generation(s);
+        self.new_string_id(i, generation, s.len())
     }
 
-    /// The ID of the string just placed in overlay slot `i`.
+    /// The ID of the string of `bytes` just placed in overlay slot `i`.
     #[inline]
-    fn new_string_id(&mut self, i: usize) -> Value {
-        let id = StrId(self.base_strings + i as u32, self.strings.generation(i));
-        self.count_allocation(self.strings.get(i).map_or(0, str::len) + STRING_SLOT_BYTES);
+    fn new_string_id(&mut self, i: usize, generation: u32, bytes: usize) -> Value {
+        let id = StrId(self.base_strings + i as u32, generation);
+        self.count_allocation(bytes + STRING_SLOT_BYTES);
         self.log_string(id);
         Value::String(id)
     }
@@ -487,7 +487,8 @@ impl Heap {
             && let Some((i, appended)) = self.strings.push_concat(i as usize, right)
         {
             self.string_bytes += appended;
-            return self.new_string_id(i);
+            let generation = self.strings.generation(i);
+            return self.new_string_id(i, generation, appended);
         }
         let mut joined = self.str_known(left).to_string();
         joined.push_str(right);
