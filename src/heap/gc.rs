@@ -299,12 +299,17 @@ impl Heap {
         self.trace(&mut marks);
         let mut stats = self.sweep(&marks);
         if full {
-            let in_use: Vec<ShapeId> = (0..self.object_slots())
-                .map(|i| self.headers.peek(ObjectId(i, 0)).shape)
+            // Shapes of live objects: the overlay's headers, and the snapshot
+            // objects' (never freed; a written one's header is a copy).
+            let headers = &self.headers;
+            let in_use = headers
+                .owned()
+                .iter()
+                .map(|h| h.shape)
+                .chain((0..headers.base_len()).map(|i| headers.peek(ObjectId(i, 0)).shape))
                 .filter(|&s| s != Header::FREE)
-                .chain(self.object_function_map)
-                .collect();
-            stats.cleared_transitions = self.shapes.clear_dead_transitions(in_use.into_iter());
+                .chain(self.object_function_map);
+            stats.cleared_transitions = self.shapes.clear_dead_transitions(in_use);
         }
         self.gc.allocated = 0;
         self.gc.collections += 1;

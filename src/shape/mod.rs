@@ -1108,14 +1108,22 @@ impl ShapeTable {
         let base = self.shapes.base_len() as usize;
         let mut live = vec![false; n];
         live[..base.min(n)].fill(true);
-        let mut pending: Vec<ShapeId> = in_use.chain(self.roots.values().copied()).collect();
-        while let Some(s) = pending.pop() {
-            match live.get_mut(s.index() as usize) {
-                Some(l) if !*l => *l = true,
-                _ => continue,
+        // Mark what is in use, then close over back pointers from each
+        // shape marked here (each shape is visited once).
+        let mut used = vec![false; n];
+        for s in in_use.chain(self.roots.values().copied()) {
+            if let Some(u) = used.get_mut(s.index() as usize) {
+                *u = true;
             }
-            if let Some(parent) = self.get(s).back_pointer {
-                pending.push(parent);
+        }
+        for start in used.iter().enumerate().filter(|(_, u)| **u).map(|(i, _)| i) {
+            let mut at = Some(ShapeId(start as u32));
+            while let Some(s) = at {
+                match live.get_mut(s.index() as usize) {
+                    Some(l) if !*l => *l = true,
+                    _ => break,
+                }
+                at = self.get(s).back_pointer;
             }
         }
         let dead = |s: ShapeId| !live.get(s.index() as usize).copied().unwrap_or(true);
