@@ -1,9 +1,10 @@
 //! `shapeshift memory`: bytes per object, beside V8's for the same objects.
 //!
-//! Each workload builds many objects of one kind in a fresh heap and divides
-//! the growth of [`Heap::stats`]' total (objects, slots, property arrays,
-//! dictionaries, elements, strings, shapes, descriptors: everything the heap
-//! holds) by their number, so shared shapes are amortized as V8's maps are.
+//! Each workload builds many objects of one kind in a fresh heap, collects
+//! (keeping the objects), and divides the growth of [`Heap::stats`]' total
+//! (objects, slots, property arrays, dictionaries, elements, strings, shapes,
+//! descriptors: everything the heap has allocated, free slots included) by
+//! their number, so shared shapes are amortized as V8's maps are.
 //!
 //! The V8 side is the same objects built by the same JavaScript in Node
 //! (`--expose-gc`): `process.memoryUsage().heapUsed` after `gc()` before and
@@ -50,9 +51,13 @@ pub fn model_bytes_per_object(workload: &str, count: usize) -> Option<f64> {
     let make = maker(workload)?;
     let keys = Keys::new(&mut heap);
     let before = heap.stats().bytes.total();
+    let mut made = Vec::with_capacity(count);
     for i in 0..count {
-        make(&mut heap, &keys, i as i32);
+        made.extend(make(&mut heap, &keys, i as i32).map(Value::Object));
     }
+    // As Node's side measures after `gc()`: the temporaries (the keyed
+    // workload's `'k' + k` strings) are freed, the objects kept.
+    heap.collect_with(&made);
     let after = heap.stats().bytes.total();
     Some(after.saturating_sub(before) as f64 / count.max(1) as f64)
 }

@@ -447,11 +447,14 @@ impl Heap {
             }
         }
 
+        // Per slot: start and end offsets and a generation (see `strings`).
+        let slot_bytes = 2 * size_of::<u64>() + size_of::<u32>();
         let archived_strings = self.base_image().map_or(0, |image| {
-            image.strings.data.len() + image.strings.ends.len() * size_of::<u64>()
+            image.strings.data.len() + image.strings.ends.len() * slot_bytes
         });
-        let owned_strings =
-            self.strings.data.capacity() + self.strings.ends.capacity() * size_of::<u64>();
+        let owned_strings = self.strings.data.capacity()
+            + self.strings.ends.capacity() * slot_bytes
+            + self.strings.free.capacity() * size_of::<u32>();
         stats.bytes.strings = archived_strings + owned_strings;
         stats.archived_bytes.strings = archived_strings;
         stats
