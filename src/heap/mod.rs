@@ -718,7 +718,8 @@ impl Heap {
         // The overlay's objects and slots, inline; anything in the snapshot's
         // layer (or a miss) out of line.
         if let Some(h) = self.headers.overlay(id) {
-            if h.shape != shape || h.generation != id.1 {
+            // Shape and generation, side by side in the header, in one compare.
+            if (h.shape.0, h.generation) != (shape.0, id.1) {
                 return None;
             }
             let slot = (h.inobject_base + index).wrapping_sub(self.base_slots);
