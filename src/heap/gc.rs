@@ -14,7 +14,7 @@
 //! - **Sweep.** Every overlay object slot that is neither free nor marked is freed:
 //!   its body is dropped (out-of-object fields, dictionary and elements return
 //!   their memory), its in-object slots are cleared, its header gets the shape
-//!   [`Header::FREE`] and its generation moves on. The slot goes on a free list
+//!   `Header::FREE` and its generation moves on. The slot goes on a free list
 //!   kept per in-object capacity, so the next object of that size takes the
 //!   slot *and* its in-object region: the in-object arena never fragments into
 //!   holes of the wrong size. Strings are freed the same way; their bytes are

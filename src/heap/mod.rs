@@ -230,10 +230,10 @@ pub use heap_image::{ArchivedHeapImage, HeapImage};
 /// crate cannot make one up. Every method checks the IDs it is given: an ID
 /// past the end of this heap's tables is `None` (queries) or an
 /// [`UnknownId`](crate::JsErrorKind::UnknownId) error (operations), never a
-/// panic and never a made-up answer. IDs are plain indices, so an ID from
-/// another heap that is in range here names whatever object this heap has at
-/// that index, and an ID kept across [`Heap::rewind_objects`] names the
-/// object made there since.
+/// panic and never a made-up answer. An object or string ID is a slot and
+/// the slot's generation, so one kept past the collection that freed its
+/// object is detected too ([`Heap::collect`]); an ID from another heap whose
+/// slot and generation exist here names this heap's object there.
 ///
 /// The live heap is its tables (the [`HeapImage`]'s contents) plus what only a
 /// running heap has: the snapshot overlay (a restored heap's [`HeapBase`], read

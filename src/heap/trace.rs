@@ -500,7 +500,7 @@ pub fn dot(heap: &Heap, selection: &DotSelection<'_>) -> Result<String, DotError
 
 /// Per object now in dictionary mode, the fast shape it left and why, from the
 /// heap's trace (its last normalization; an object born in dictionary mode
-/// since, as a reused ID after a rewind is, has none).
+/// since has none).
 fn normalized_from(heap: &Heap) -> BTreeMap<ObjectId, (ShapeId, &'static str)> {
     let mut left = BTreeMap::new();
     for event in heap.trace_events() {
