@@ -811,11 +811,16 @@ fn ports_carry_messages_whole_and_in_order_between_threads() {
 /// built is garbage once handled, and the receiver collects whenever its
 /// allocation budget is spent. Every message is checked as it arrives, and
 /// the last one survives the collections it is held across (as a root).
+/// `SHAPESHIFT_CLONE_MESSAGES` changes the count (5,000; `.ci/valgrind` runs
+/// fewer).
 #[test]
 fn a_receiver_that_collects_stays_flat_and_loses_nothing() {
     let (mut a, mut b) = MessagePort::pair();
     let mut sender = Heap::new();
-    let messages = 5_000;
+    let messages: usize = std::env::var("SHAPESHIFT_CLONE_MESSAGES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(5_000);
     let seq = sender.key("seq");
     let mut expected = Vec::new();
     for i in 0..4 {
@@ -837,7 +842,7 @@ fn a_receiver_that_collects_stays_flat_and_loses_nothing() {
             .expect("set");
         a.post_message(&mut sender, Value::Object(o))
             .expect("posts");
-        sender.collect();
+        sender.collect_if_due(&[]);
         let before = heap.object_count();
         let v = b.receive(&mut heap).expect("a message");
         made += heap.object_count() - before;
@@ -845,21 +850,22 @@ fn a_receiver_that_collects_stays_flat_and_loses_nothing() {
         if let Some(root) = last.replace(heap.root(v)) {
             heap.unroot(root);
         }
-        heap.collect_if_due(&[]);
-        assert_eq!(heap.verify(), Ok(()));
+        if heap.collect_if_due(&[]).is_some() {
+            assert_eq!(heap.verify(), Ok(()));
+        }
     }
     let kept = last
         .and_then(|root| heap.rooted(root))
         .expect("the last message");
     assert_eq!(render(&mut heap, kept), expected[(messages - 1) % 4]);
     assert!(
-        heap.collections() > 10,
+        heap.collections() as usize > messages / 500,
         "{} collections",
         heap.collections()
     );
-    // Tens of thousands of objects made, in a few thousand slots.
+    // Without collection every object made would take a slot of its own.
     let slots = heap.object_slots() as usize;
-    assert!(made > 10 * slots, "{made} objects made in {slots} slots");
+    assert!(made > 3 * slots, "{made} objects made in {slots} slots");
     heap.collect();
     assert!(heap.object_count() > fresh && heap.object_count() < fresh + 40);
 }

@@ -31,7 +31,7 @@
 //! What a collection keeps is what the heap itself holds, plus what the caller
 //! names:
 //! - the intrinsics, loaded modules' exports and every shape's prototype and
-//!   constant accessors (shapes are not collected);
+//!   constant accessors (shapes are never freed);
 //! - snapshot objects: they are never freed, and the ones this heap has written
 //!   are traced, because only those can refer to overlay objects;
 //! - [`Heap::root`] handles, V8's `Global`s: an embedder roots what it keeps
@@ -49,6 +49,15 @@
 //! [`Heap::collect_if_due`] collects once the bytes allocated since the last
 //! collection pass the budget ([`Heap::set_allocation_budget`], by default
 //! [`DEFAULT_ALLOCATION_BUDGET`]).
+//!
+//! # Weak transitions
+//!
+//! A full collection ([`Heap::collect`], V8's `gc()`) also drops every
+//! transition to a shape that no live object uses and that no such shape
+//! descends from, as V8 clears its maps' weak transitions: the next object to
+//! take those steps makes new shapes. Such a shape is marked collected and
+//! never reused, so an inline cache that holds it simply misses. Budget
+//! collections keep transitions, as V8's scavenges do.
 
 use super::*;
 use crate::ids::EntityId;
