@@ -132,24 +132,11 @@ impl StringArena {
     /// word `i / 64` for slot `i`); returns how many it freed.
     pub(crate) fn sweep(&mut self, marked: &[u64]) -> usize {
         let mut freed = 0;
-        let slots = self
-            .starts
-            .iter_mut()
-            .zip(self.ends.iter_mut())
-            .zip(self.generations.iter_mut())
-            .enumerate();
-        for (i, ((start, end), generation)) in slots {
+        for i in 0..self.starts.len() {
             let kept = marked.get(i / 64).is_some_and(|w| w & (1 << (i % 64)) != 0);
-            if kept || *start == FREE_START {
-                continue;
-            }
-            self.garbage_bytes += end.saturating_sub(*start);
-            *start = FREE_START;
-            *end = 0;
-            freed += 1;
-            if let Some(g) = generation.checked_add(1) {
-                *generation = g;
-                self.free.push(i as u32);
+            if !kept && self.starts[i] != FREE_START {
+                self.free_slot(i);
+                freed += 1;
             }
         }
         freed

@@ -60,7 +60,6 @@
 //! collections keep transitions, as V8's scavenges do.
 
 use super::*;
-use crate::ids::EntityId;
 
 /// Bytes of new objects and strings after which [`Heap::collect_if_due`]
 /// collects: 1 MiB, V8's initial semi-space on a 64-bit machine
@@ -338,8 +337,8 @@ impl Heap {
         self.gc.free_object_count
     }
 
-    /// A free object slot with `capacity` in-object slots: its index and the
-    /// generation the new object gets.
+    /// A free object slot with `capacity` in-object slots (its header keeps
+    /// the generation the new object gets).
     #[inline]
     pub(super) fn take_free_object(&mut self, capacity: u32) -> Option<u32> {
         if self.gc.free_object_count == 0 {
@@ -585,12 +584,6 @@ impl Heap {
                 None => h.generation = u32::MAX,
             }
         }
-    }
-
-    /// Whether object slot `index` is free (freed by a collection).
-    pub(crate) fn is_free_slot(&self, index: u32) -> bool {
-        (index as usize) < self.headers.len()
-            && self.headers.peek(ObjectId::from_index(index)).shape == Header::FREE
     }
 }
 

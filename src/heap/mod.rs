@@ -823,7 +823,8 @@ impl Heap {
             Ok(())
         } else {
             Err(JsError::unknown_id(
-                if self.is_free_slot(id.0) || self.object_id(id.0).is_some() {
+                // In range but not alive: its generation moved on.
+                if (id.index() as usize) < self.headers.len() {
                     format!("{id} was freed by the collector")
                 } else {
                     format!(

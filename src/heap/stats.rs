@@ -447,8 +447,7 @@ impl Heap {
             }
         }
 
-        // Per slot: start and end offsets and a generation (see `strings`).
-        let slot_bytes = 2 * size_of::<u64>() + size_of::<u32>();
+        let slot_bytes = super::gc::STRING_SLOT_BYTES;
         let archived_strings = self.base_image().map_or(0, |image| {
             image.strings.data.len() + image.strings.ends.len() * slot_bytes
         });

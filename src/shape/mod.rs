@@ -1135,7 +1135,7 @@ impl ShapeTable {
                 if (i as usize) >= base && !self.get(id).collected {
                     let shape = self.shape_mut(id);
                     shape.collected = true;
-                    cleared += shape.transitions.retain_live(|_| true);
+                    cleared += std::mem::take(&mut shape.transitions).len() as usize;
                 }
                 continue;
             }
