@@ -62,8 +62,8 @@
 use super::*;
 
 /// Bytes of new objects and strings after which [`Heap::collect_if_due`]
-/// collects: 1 MiB, V8's initial semi-space on a 64-bit machine
-/// (`Heap::kMinSemiSpaceSize`, 512 KiB times the pointer multiplier of 2),
+/// collects: 1 MiB, the size of V8's new space when Node 20 starts (asked of
+/// Node: `v8.getHeapSpaceStatistics()`, `new_space.space_size` = 1,048,576),
 /// whose filling is what triggers V8's scavenges.
 pub const DEFAULT_ALLOCATION_BUDGET: usize = 1 << 20;
 
