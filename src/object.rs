@@ -23,7 +23,7 @@
 use crate::atoms::PropertyKey;
 pub use crate::ids::ObjectId;
 use crate::shape::{Attrs, ShapeId};
-use crate::value::Value;
+use crate::value::{Slot, Value};
 use indexmap::IndexMap;
 use rustc_hash::FxBuildHasher;
 use std::collections::BTreeMap;
@@ -110,9 +110,9 @@ mod elements {
         PartialEq,
     )]
     pub enum Elements {
-        /// Dense storage; `None` is a hole. All present elements are writable,
-        /// enumerable and configurable data properties.
-        Dense(Vec<Option<Value>>),
+        /// Dense storage; [`Slot::HOLE`] is a hole. All present elements are
+        /// writable, enumerable and configurable data properties.
+        Dense(Vec<Slot>),
         /// Sparse storage with per-element attributes (V8's dictionary elements).
         Sparse(BTreeMap<u32, DictEntry>),
     }
@@ -131,10 +131,14 @@ impl Elements {
     /// The element at `index`.
     pub fn get(&self, index: u32) -> Option<DictEntry> {
         match self {
-            Elements::Dense(v) => v.get(index as usize).copied().flatten().map(|v| DictEntry {
-                slot: PropertySlot::Data(v),
-                attrs: Attrs::DEFAULT,
-            }),
+            Elements::Dense(v) => {
+                v.get(index as usize)
+                    .and_then(|s| s.element())
+                    .map(|v| DictEntry {
+                        slot: PropertySlot::Data(v),
+                        attrs: Attrs::DEFAULT,
+                    })
+            }
             Elements::Sparse(m) => m.get(&index).copied(),
         }
     }
@@ -145,7 +149,7 @@ impl Elements {
             Elements::Dense(v) => v
                 .iter()
                 .enumerate()
-                .filter(|(_, e)| e.is_some())
+                .filter(|(_, e)| !e.is_hole())
                 .map(|(i, _)| i as u32)
                 .collect(),
             Elements::Sparse(m) => m.keys().copied().collect(),
@@ -163,7 +167,7 @@ impl Elements {
     /// True when no element is present.
     pub fn is_empty(&self) -> bool {
         match self {
-            Elements::Dense(v) => v.iter().all(Option::is_none),
+            Elements::Dense(v) => v.iter().all(|e| e.is_hole()),
             Elements::Sparse(m) => m.is_empty(),
         }
     }
@@ -175,7 +179,7 @@ impl Elements {
                 .iter()
                 .enumerate()
                 .filter_map(|(i, e)| {
-                    e.map(|v| {
+                    e.element().map(|v| {
                         (
                             i as u32,
                             DictEntry {
@@ -251,7 +255,7 @@ mod js_object {
     pub struct JsObject {
         pub(crate) inobject_capacity: u32,
         /// Out-of-object field values of a fast object. Empty in dictionary mode.
-        pub(crate) out_of_object: Vec<Value>,
+        pub(crate) out_of_object: Vec<Slot>,
         /// The property table of a dictionary-mode object.
         pub(crate) dictionary: Option<Box<Dictionary>>,
         pub(crate) elements: Elements,
@@ -286,8 +290,9 @@ impl JsObject {
         self.inobject_capacity
     }
 
-    /// Out-of-object field values (V8's property array); empty in dictionary mode.
-    pub fn out_of_object(&self) -> &[Value] {
+    /// Out-of-object field values (V8's property array), packed; empty in
+    /// dictionary mode.
+    pub fn out_of_object(&self) -> &[Slot] {
         &self.out_of_object
     }
 

@@ -122,8 +122,8 @@ impl StringArena {
         self.starts[i] = FREE_START;
         self.ends[i] = 0;
         self.garbage_bytes += bytes;
-        if let Some(g) = self.generations[i].checked_add(1) {
-            self.generations[i] = g;
+        if self.generations[i] < crate::value::MAX_GENERATION {
+            self.generations[i] += 1;
             self.free.push(i as u32);
         }
     }

@@ -11,6 +11,10 @@ pub use crate::ids::{NativeId, StrId, SymbolId};
 
 pub mod number;
 pub use number::{inspect_number, number_to_string};
+pub mod slot;
+#[doc(hidden)]
+pub use slot::ArchivedSlot;
+pub use slot::{MAX_GENERATION, Slot};
 
 // In a module of its own, so that the types rkyv generates next to it stay out
 // of the docs (see "Archived types in the docs" in `crate::schema`).

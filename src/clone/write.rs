@@ -332,8 +332,8 @@ impl Serializer {
                         out.push(tag::BEGIN_DENSE_ARRAY);
                         wire::put_varint(out, v.len() as u32);
                         self.items
-                            .extend(v.iter().enumerate().map(|(i, e)| match e {
-                                Some(v) => Item::Element(i as u32, *v),
+                            .extend(v.iter().enumerate().map(|(i, e)| match e.element() {
+                                Some(v) => Item::Element(i as u32, v),
                                 None => Item::Hole(i as u32),
                             }));
                         true

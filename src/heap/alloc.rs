@@ -12,7 +12,7 @@ impl Heap {
         let dictionary = s.is_dictionary().then(|| Box::new(Dictionary::default()));
         let inobject_capacity = s.inobject_capacity();
         self.count_allocation(
-            gc::OBJECT_RECORD_BYTES + inobject_capacity as usize * size_of::<Value>(),
+            gc::OBJECT_RECORD_BYTES + inobject_capacity as usize * size_of::<Slot>(),
         );
         let id = match self.take_free_object(inobject_capacity) {
             // A freed slot of this size: its in-object region comes with it
@@ -32,7 +32,7 @@ impl Heap {
                 let inobject_base = self.base_slots + self.inobject_slots.len() as u32;
                 self.inobject_slots.resize(
                     self.inobject_slots.len() + inobject_capacity as usize,
-                    Value::Undefined,
+                    Slot::UNDEFINED,
                 );
                 let id = self.headers.push(Header {
                     shape,
@@ -662,14 +662,14 @@ impl Heap {
     pub(crate) fn push_field(&mut self, id: ObjectId, value: Value) {
         let index = self.shapes.get(self.shape_of_known(id)).field_count() - 1;
         if index < self.object_known(id).inobject_capacity {
-            self.slots_mut(id)[index as usize] = value;
+            self.slots_mut(id)[index as usize] = Slot::pack(value);
         } else {
             let fields_added = self.policy.fields_added as usize;
             let store = &mut self.object_mut(id).out_of_object;
             if store.len() == store.capacity() {
                 store.reserve_exact(fields_added);
             }
-            store.push(value);
+            store.push(Slot::pack(value));
         }
     }
 
@@ -679,7 +679,9 @@ impl Heap {
         self.truncate_fields(id, 0);
         let cap = self.object_known(id).inobject_capacity as usize;
         let inline = values.len().min(cap);
-        self.slots_mut(id)[..inline].copy_from_slice(&values[..inline]);
+        for (slot, &value) in self.slots_mut(id).iter_mut().zip(&values[..inline]) {
+            *slot = Slot::pack(value);
+        }
         let capacity = self
             .shapes
             .get(self.shape_of_known(id))
@@ -687,6 +689,6 @@ impl Heap {
         let store = &mut self.object_mut(id).out_of_object;
         store.clear();
         store.reserve_exact(capacity as usize);
-        store.extend_from_slice(&values[inline..]);
+        store.extend(values[inline..].iter().map(|&v| Slot::pack(v)));
     }
 }

@@ -351,7 +351,7 @@ impl Heap {
             let hole = match &mut self.object_mut(id).elements {
                 Elements::Dense(v) => {
                     if let Some(e) = v.get_mut(i as usize) {
-                        *e = None;
+                        *e = Slot::HOLE;
                     }
                     true
                 }

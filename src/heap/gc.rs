@@ -181,6 +181,15 @@ impl Marks {
             .is_some_and(|w| w & (1u64 << (i % 64)) != 0)
     }
 
+    /// Marks what a packed slot names (a number, the commonest, is skipped
+    /// without decoding).
+    #[inline]
+    fn packed(&mut self, slot: Slot) {
+        if !slot.is_number() {
+            self.value(slot.get());
+        }
+    }
+
     /// Marks what `value` names; a newly marked object goes on the stack.
     #[inline]
     fn value(&mut self, value: Value) {
@@ -478,7 +487,7 @@ impl Heap {
                 .get(start..start + body.inobject_capacity as usize)
             {
                 for &v in slots {
-                    marks.value(v);
+                    marks.packed(v);
                 }
             }
             Self::trace_body(body, marks);
@@ -494,7 +503,7 @@ impl Heap {
 
     fn trace_body(body: &JsObject, marks: &mut Marks) {
         for &v in &body.out_of_object {
-            marks.value(v);
+            marks.packed(v);
         }
         if let Some(dictionary) = &body.dictionary {
             for entry in dictionary.values() {
@@ -503,8 +512,8 @@ impl Heap {
         }
         match &body.elements {
             Elements::Dense(values) => {
-                for v in values.iter().flatten() {
-                    marks.value(*v);
+                for &v in values {
+                    marks.packed(v);
                 }
             }
             Elements::Sparse(entries) => {
@@ -570,19 +579,17 @@ impl Heap {
             .inobject_slots
             .get_mut(start..start + capacity as usize)
         {
-            slots.fill(Value::Undefined);
+            slots.fill(Slot::UNDEFINED);
         }
         if let Some(h) = self.headers.overlay_mut(id) {
             h.shape = Header::FREE;
-            match h.generation.checked_add(1) {
-                Some(next) => {
-                    h.generation = next;
-                    self.gc.free_list(capacity).push(index);
-                    self.gc.free_object_count += 1;
-                }
-                // Retired: a wrapped generation could match an old ID.
-                None => h.generation = u32::MAX,
+            if h.generation < crate::value::MAX_GENERATION {
+                h.generation += 1;
+                self.gc.free_list(capacity).push(index);
+                self.gc.free_object_count += 1;
             }
+            // Otherwise retired: its generation stays at the largest a packed
+            // slot holds, and the slot is never handed out again.
         }
     }
 }
@@ -657,6 +664,36 @@ mod tests {
         assert_eq!(ic.load(&mut heap, new), Ok(Value::from(2)));
         let stale = ic.load(&mut heap, old).unwrap_err();
         assert!(matches!(stale.kind(), JsErrorKind::UnknownId(_)), "{stale}");
+    }
+
+    #[test]
+    fn a_slot_whose_generation_is_spent_is_retired() {
+        let mut heap = Heap::new();
+        let old = heap.new_object();
+        heap.header_mut(old).generation = crate::value::MAX_GENERATION - 1;
+        let old = ObjectId(old.0, crate::value::MAX_GENERATION - 1);
+        heap.collect();
+        // Reused once more, at the last generation a packed slot holds...
+        let last = heap.new_object();
+        assert_eq!(last, ObjectId(old.0, crate::value::MAX_GENERATION));
+        assert_eq!(Slot::pack(Value::Object(last)).get(), Value::Object(last));
+        heap.collect();
+        // ...then never again: the next object takes another slot.
+        let next = heap.new_object();
+        assert_ne!(next.index(), old.index());
+        let x = heap.key("x");
+        assert!(heap.get(last, x).is_err());
+        assert_eq!(heap.verify(), Ok(()));
+        // Strings too.
+        let Value::String(s) = heap.string("spent") else {
+            unreachable!("a string")
+        };
+        heap.strings.generations[s.0 as usize] = crate::value::MAX_GENERATION;
+        heap.collect();
+        let Value::String(t) = heap.string("fresh") else {
+            unreachable!("a string")
+        };
+        assert_ne!(t.index(), s.index());
     }
 
     #[test]

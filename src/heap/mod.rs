@@ -33,7 +33,7 @@ use crate::shape::{
     RootKind, ShapeId, ShapeTable, ShapeTableImage, TransitionKey, apply_integrity,
 };
 use crate::value::NativeId;
-use crate::value::{ArchivedValue, StrId, Value};
+use crate::value::{Slot, StrId, Value};
 use rustc_hash::FxHashSet;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -190,7 +190,7 @@ mod heap_image {
         /// Per object: out-of-object fields, dictionary, elements, flags.
         pub(crate) objects: Vec<JsObject>,
         /// Every object's in-object slots, back to back.
-        pub(crate) inobject_slots: Vec<Value>,
+        pub(crate) inobject_slots: Vec<Slot>,
         pub(crate) policy: Policy,
         pub(crate) intrinsics: Intrinsics,
         pub(crate) length_atom: Atom,
@@ -251,7 +251,7 @@ pub struct Heap {
     /// Per object: out-of-object fields, dictionary, elements, flags.
     pub(crate) objects: Layered<ObjectId, JsObject>,
     /// Every object's in-object slots, back to back, from `base_slots` on.
-    pub(crate) inobject_slots: Vec<Value>,
+    pub(crate) inobject_slots: Vec<Slot>,
     policy: Policy,
     intrinsics: Intrinsics,
     length_atom: Atom,
@@ -619,7 +619,7 @@ impl Heap {
             .inobject_slots
             .get(index.wrapping_sub(self.base_slots) as usize)
         {
-            Some(v) => Some(*v),
+            Some(v) => Some(v.get()),
             None if index < self.base_slots => self.base_slot(index),
             None => None,
         }
@@ -627,12 +627,12 @@ impl Heap {
 
     /// The in-object slots of `id`, writable: a snapshot object's slots are
     /// copied into the overlay on its first write (copy-on-write).
-    fn slots_mut(&mut self, id: ObjectId) -> &mut [Value] {
+    fn slots_mut(&mut self, id: ObjectId) -> &mut [Slot] {
         let cap = self.inobject_capacity_of(id);
         let mut base = self.header(id).inobject_base;
         if base < self.base_slots {
-            let copy: Vec<Value> = (0..cap)
-                .map(|i| self.slot(base + i).unwrap_or_default())
+            let copy: Vec<Slot> = (0..cap)
+                .map(|i| Slot::pack(self.slot(base + i).unwrap_or_default()))
                 .collect();
             let new_base = self.base_slots + self.inobject_slots.len() as u32;
             self.inobject_slots.extend_from_slice(&copy);
@@ -677,7 +677,10 @@ impl Heap {
     #[inline]
     fn out_of_object_field(&self, id: ObjectId, i: u32) -> Value {
         if let Some(o) = self.objects.overlay(id) {
-            return o.out_of_object.get(i as usize).copied().unwrap_or_default();
+            return o
+                .out_of_object
+                .get(i as usize)
+                .map_or(Value::Undefined, |s| s.get());
         }
         self.base_out_of_object_field(id, i)
     }
@@ -692,13 +695,12 @@ impl Heap {
             return body
                 .out_of_object
                 .get(i as usize)
-                .map_or(Value::Undefined, archived_value);
+                .map_or(Value::Undefined, |s| s.to_slot().get());
         }
         self.object_known(id)
             .out_of_object
             .get(i as usize)
-            .copied()
-            .unwrap_or_default()
+            .map_or(Value::Undefined, |s| s.get())
     }
 
     /// In-object field `index` of `id` if the object's shape is `shape`: the
@@ -723,7 +725,7 @@ impl Heap {
                 return None;
             }
             let slot = (h.inobject_base + index).wrapping_sub(self.base_slots);
-            return self.inobject_slots.get(slot as usize).copied();
+            return self.inobject_slots.get(slot as usize).map(|s| s.get());
         }
         // A snapshot object not written yet: the cache's out-of-line path reads
         // it (`read_location`).
@@ -754,9 +756,9 @@ impl Heap {
     pub(crate) fn write_field(&mut self, id: ObjectId, index: u32, value: Value) {
         let cap = self.inobject_capacity_of(id);
         if index < cap {
-            self.slots_mut(id)[index as usize] = value;
+            self.slots_mut(id)[index as usize] = Slot::pack(value);
         } else {
-            self.object_mut(id).out_of_object[(index - cap) as usize] = value;
+            self.object_mut(id).out_of_object[(index - cap) as usize] = Slot::pack(value);
         }
     }
 
@@ -771,7 +773,7 @@ impl Heap {
         let cap = self.object_known(id).inobject_capacity;
         if count < cap {
             for slot in &mut self.slots_mut(id)[count as usize..] {
-                *slot = Value::Undefined;
+                *slot = Slot::UNDEFINED;
             }
         }
         self.object_mut(id)
@@ -1014,7 +1016,6 @@ pub use caches::HeapCaches;
 pub use display::{DEFAULT_DISPLAY_DEPTH, MAX_DISPLAY_DEPTH, ValueDisplay};
 pub use gc::{CollectionStats, DEFAULT_ALLOCATION_BUDGET, RootId};
 pub use layout::{LayoutBuild, LayoutError, LayoutPrototype, ObjectLayout};
-use overlay::archived_value;
 pub use overlay::{HeapBase, ImageCounts};
 pub use stats::{HeapStats, ObjectCounts, ShapeCounts, TableBytes};
 pub use verify::HeapInvariantError;

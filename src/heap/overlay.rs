@@ -52,20 +52,6 @@ impl ArchivedHeapImage {
     }
 }
 
-/// Converts an archived value (a snapshot's) to a value.
-pub(super) fn archived_value(v: &ArchivedValue) -> Value {
-    match v {
-        ArchivedValue::Undefined => Value::Undefined,
-        ArchivedValue::Null => Value::Null,
-        ArchivedValue::Bool(b) => Value::Bool(*b),
-        ArchivedValue::Number(x) => Value::Number(x.to_native()),
-        ArchivedValue::String(s) => Value::String(StrId(s.0.to_native(), s.1.to_native())),
-        ArchivedValue::Object(o) => Value::Object(ObjectId(o.0.to_native(), o.1.to_native())),
-        ArchivedValue::Native(n) => Value::Native(NativeId(n.0.to_native())),
-        ArchivedValue::Symbol(s) => Value::Symbol(crate::ids::SymbolId(s.0.to_native())),
-    }
-}
-
 /// Deserializes an archived part of a snapshot's heap. The archive was
 /// validated when the snapshot was opened (or vouched for by the caller of the
 /// trusted opening), and these types' deserialization cannot fail otherwise.
@@ -206,7 +192,9 @@ impl Heap {
         // The image's free object slots, by in-object capacity, for reuse.
         let free: Vec<(u32, u32)> = (image.headers.iter().zip(&image.objects))
             .enumerate()
-            .filter(|(_, (h, _))| h.shape == Header::FREE && h.generation != u32::MAX)
+            .filter(|(_, (h, _))| {
+                h.shape == Header::FREE && h.generation < crate::value::MAX_GENERATION
+            })
             .map(|(i, (_, body))| (body.inobject_capacity, i as u32))
             .collect();
         let string_bytes = image.strings.live_bytes();
@@ -246,8 +234,8 @@ impl Heap {
     /// copied out), in ID order. What a snapshot of this heap stores.
     pub fn to_image(&self) -> HeapImage {
         let n = self.object_slots();
-        let mut inobject_slots: Vec<Value> = (0..self.base_slots)
-            .map(|i| self.base_slot(i).unwrap_or_default())
+        let mut inobject_slots: Vec<Slot> = (0..self.base_slots)
+            .map(|i| Slot::pack(self.base_slot(i).unwrap_or_default()))
             .collect();
         inobject_slots.extend_from_slice(&self.inobject_slots);
         let strings = if self.base.is_none() {
@@ -304,7 +292,7 @@ impl Heap {
     pub(super) fn base_slot(&self, index: u32) -> Option<Value> {
         self.base_image()
             .and_then(|image| image.inobject_slots.get(index as usize))
-            .map(archived_value)
+            .map(|s| s.to_slot().get())
     }
 
     /// In-object capacity of `id`, without copying a snapshot object's body.

@@ -439,7 +439,7 @@ impl Heap {
             Elements::Dense(v) if len as usize > v.len() + gap as usize => false,
             Elements::Dense(v) => {
                 let grew = len as usize > v.len();
-                v.resize(len as usize, None);
+                v.resize(len as usize, Slot::HOLE);
                 grew
             }
             Elements::Sparse(m) => {
@@ -460,11 +460,11 @@ impl Heap {
             Elements::Dense(v) => {
                 let i = index as usize;
                 if i < v.len() {
-                    v[i] = Some(value);
+                    v[i] = Slot::pack(value);
                 } else if index == v.len() as u32 || index - (v.len() as u32) < gap {
                     holes = i > v.len();
-                    v.resize(i, None);
-                    v.push(Some(value));
+                    v.resize(i, Slot::HOLE);
+                    v.push(Slot::pack(value));
                 } else {
                     let m = self.object_mut(id).elements.make_sparse();
                     m.insert(

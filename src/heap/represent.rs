@@ -299,7 +299,11 @@ impl Heap {
             .root(ObjectKind::Array, RootKind::Builtin, proto, 0);
         let shape = self.shapes.elements_root(&self.policy, root, kind);
         let id = self.alloc(shape);
-        self.object_mut(id).elements = Elements::Dense(values);
+        // Not `into_iter().collect()`: that would reuse the source's buffer,
+        // three times the size the slots need.
+        let mut dense = Vec::with_capacity(values.len());
+        dense.extend(values.iter().map(|&v| Slot::pack_element(v)));
+        self.object_mut(id).elements = Elements::Dense(dense);
         id
     }
 }

@@ -100,10 +100,10 @@ pub struct ObjectCounts {
 /// | table | per item | kind |
 /// |---|---|---|
 /// | object headers | `size_of::<Header>()` (shape and in-object base) + `size_of::<JsObject>()` (the body: in-object capacity, property array, dictionary pointer, elements, flags) | exact |
-/// | in-object slots | in-object capacity × `size_of::<Value>()` | exact |
-/// | property arrays | out-of-object store capacity × `size_of::<Value>()` | exact |
+/// | in-object slots | in-object capacity × `size_of::<Slot>()` | exact |
+/// | property arrays | out-of-object store capacity × `size_of::<Slot>()` | exact |
 /// | dictionaries | `size_of::<Dictionary>()` + capacity × `size_of::<(usize, PropertyKey, DictEntry)>()` (entries: hash, key, value) + a hash table of `usize` indices for that capacity | estimate |
-/// | elements | dense: capacity × `size_of::<Option<Value>>()`; sparse: entries × `size_of::<(u32, DictEntry)>()` | dense exact, sparse a lower estimate (B-tree nodes not counted) |
+/// | elements | dense: capacity × `size_of::<Slot>()`; sparse: entries × `size_of::<(u32, DictEntry)>()` | dense exact, sparse a lower estimate (B-tree nodes not counted) |
 /// | strings | the arena's text bytes + one `u64` end offset per string, by capacity | exact |
 /// | shapes | `size_of::<Shape>()` + a transition map when a shape has more than one transition; plus the root-map cache | structs exact, maps estimated |
 /// | descriptors | `size_of::<DescriptorTable>()` + entry capacity × `size_of::<Descriptor>()` + the key → position hash index of a large table | entries exact, index estimated |
@@ -320,7 +320,7 @@ fn dictionary_bytes(capacity: usize) -> usize {
 }
 
 fn dense_elements_bytes(capacity: usize) -> usize {
-    capacity.saturating_mul(size_of::<Option<Value>>())
+    capacity.saturating_mul(size_of::<Slot>())
 }
 
 fn sparse_elements_bytes(entries: usize) -> usize {
@@ -328,7 +328,7 @@ fn sparse_elements_bytes(entries: usize) -> usize {
 }
 
 fn property_array_bytes(capacity: usize) -> usize {
-    capacity.saturating_mul(size_of::<Value>())
+    capacity.saturating_mul(size_of::<Slot>())
 }
 
 /// A shape, and its transition map when it has one of `map_capacity`.
@@ -488,7 +488,7 @@ impl Heap {
         let header = self.header(id);
         let header_archived = self.headers.is_base(id) && !self.headers.is_copied(id);
         let slots_archived = header.inobject_base < self.base_slots;
-        let inobject_slots = self.inobject_capacity_of(id) as usize * size_of::<Value>();
+        let inobject_slots = self.inobject_capacity_of(id) as usize * size_of::<Slot>();
         let archived_body = (self.objects.is_base(id) && !self.objects.is_copied(id))
             .then(|| self.base_image())
             .flatten()
@@ -870,12 +870,10 @@ mod tests {
         // Every object's in-object region is in the slot arena, once.
         assert_eq!(
             stats.bytes.inobject_slots,
-            heap.inobject_slots.len() * size_of::<Value>()
+            heap.inobject_slots.len() * size_of::<Slot>()
         );
         let property_arrays: usize = (0..heap.object_count() as u32)
-            .map(|i| {
-                heap.object_known(ObjectId(i, 0)).out_of_object_capacity() * size_of::<Value>()
-            })
+            .map(|i| heap.object_known(ObjectId(i, 0)).out_of_object_capacity() * size_of::<Slot>())
             .sum();
         assert_eq!(stats.bytes.property_arrays, property_arrays);
         assert!(stats.bytes.property_arrays > 0);

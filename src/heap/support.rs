@@ -133,7 +133,7 @@ impl Heap {
                 } else {
                     o.out_of_object.get((f - cap) as usize)
                 };
-                v.copied().unwrap_or_default()
+                v.map_or(Value::Undefined, |s| s.get())
             }));
             return;
         }
@@ -168,11 +168,13 @@ impl Heap {
         let out_cap = s.out_of_object_capacity() as usize;
         self.set_shape(id, shape);
         let inline = values.len().min(cap);
-        self.slots_mut(id)[..inline].copy_from_slice(&values[..inline]);
+        for (slot, &value) in self.slots_mut(id).iter_mut().zip(&values[..inline]) {
+            *slot = Slot::pack(value);
+        }
         if values.len() > cap {
             let store = &mut self.object_mut(id).out_of_object;
             store.reserve_exact(out_cap);
-            store.extend_from_slice(&values[cap..]);
+            store.extend(values[cap..].iter().map(|&v| Slot::pack(v)));
         }
         self.settle_fields(id, shape, values);
     }
@@ -191,11 +193,16 @@ impl Heap {
         // A new object is an overlay object, its region in the overlay's slots
         // (at the end, or a freed slot's region of the same size).
         let start = (self.header(id).inobject_base - self.base_slots) as usize;
-        self.inobject_slots[start..start + inline].copy_from_slice(&values[..inline]);
+        for (slot, &value) in self.inobject_slots[start..start + inline]
+            .iter_mut()
+            .zip(&values[..inline])
+        {
+            *slot = Slot::pack(value);
+        }
         if values.len() > cap {
             let store = &mut self.object_mut(id).out_of_object;
             store.reserve_exact(out_cap);
-            store.extend_from_slice(&values[cap..]);
+            store.extend(values[cap..].iter().map(|&v| Slot::pack(v)));
         }
         id
     }

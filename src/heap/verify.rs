@@ -225,15 +225,19 @@ impl Heap {
             .iter()
             .flat_map(|d| d.values().map(|e| e.slot));
         let elements: Vec<PropertySlot> = match &obj.elements {
-            Elements::Dense(v) => v.iter().flatten().map(|&v| PropertySlot::Data(v)).collect(),
+            Elements::Dense(v) => v
+                .iter()
+                .filter_map(|s| s.element())
+                .map(PropertySlot::Data)
+                .collect(),
             Elements::Sparse(m) => m.values().map(|e| e.slot).collect(),
         };
-        let values = slots.chain(obj.out_of_object.iter().copied()).chain(
-            dictionary.chain(elements).flat_map(|slot| match slot {
+        let values = slots
+            .chain(obj.out_of_object.iter().map(|s| s.get()))
+            .chain(dictionary.chain(elements).flat_map(|slot| match slot {
                 PropertySlot::Data(v) => [v, Value::Undefined],
                 PropertySlot::Accessor { get, set } => [get, set],
-            }),
-        );
+            }));
         for target in values {
             if !alive(target) {
                 return Err(HeapInvariantError::DanglingReference {

@@ -199,6 +199,8 @@ pub fn check_image(
         Value::Symbol(s) => image.atoms.key_in_range(PropertyKey::Symbol(s)),
         _ => true,
     };
+    // A slot holds bits `Slot::pack` writes, naming something in range.
+    let slot_ok = |v: crate::value::Slot| v.decode().is_some_and(value_ok);
     let key_ok = |k: PropertyKey| image.atoms.key_in_range(k);
     check_shape_references(&image.shapes, &key_ok, &value_ok, &object_ok)?;
     check_shape_structure(&image.shapes)?;
@@ -223,17 +225,18 @@ pub fn check_image(
             && o.elements.is_empty()
             && o.native.is_none();
         let bad = (!free && (h.shape.index() as usize) >= shapes)
+            || h.generation > crate::value::MAX_GENERATION
             || (free && !emptied)
             || o.inobject_capacity > policy::MAX_INOBJECT_PROPERTIES
             || h.inobject_base as usize + o.inobject_capacity as usize > slots
-            || !o.out_of_object.iter().all(|&v| value_ok(v))
+            || !o.out_of_object.iter().all(|&v| slot_ok(v))
             || o.native.is_some_and(|n| (n.index() as usize) >= natives)
             || !o
                 .dictionary
                 .as_deref()
                 .is_none_or(|d| d.iter().all(|(&k, e)| key_ok(k) && entry_ok(e)))
             || !match &o.elements {
-                Elements::Dense(v) => v.iter().all(|e| e.is_none_or(value_ok)),
+                Elements::Dense(v) => v.iter().all(|&e| e.is_hole() || slot_ok(e)),
                 Elements::Sparse(m) => m.iter().all(|(&i, e)| i <= MAX_ARRAY_INDEX && entry_ok(e)),
             };
         if bad {
@@ -243,7 +246,7 @@ pub fn check_image(
             ))));
         }
     }
-    if !image.inobject_slots.iter().all(|&v| value_ok(v)) {
+    if !image.inobject_slots.iter().all(|&v| slot_ok(v)) {
         return Err(InvalidSnapshot::OutOfRange(Place::InObjectSlots));
     }
     let i = image.intrinsics;
@@ -290,6 +293,10 @@ fn check_strings(arena: &StringArena) -> Result<(), InvalidSnapshot> {
         });
     }
     if arena.generations.len() != arena.starts.len()
+        || arena
+            .generations
+            .iter()
+            .any(|&g| g > crate::value::MAX_GENERATION)
         || arena.garbage_bytes > arena.data.len() as u64
     {
         return Err(InvalidSnapshot::StringFreeList);
@@ -827,12 +834,29 @@ mod tests {
                 InvalidSnapshot::OutOfRange(Place::Object(ObjectId(n as u32 - 1, 0))),
             ),
             (
-                Box::new(|i| i.inobject_slots.push(Value::Object(ObjectId(77, 0)))),
+                Box::new(|i| i.inobject_slots.push(Value::Object(ObjectId(77, 0)).into())),
                 InvalidSnapshot::OutOfRange(Place::InObjectSlots),
             ),
             (
-                Box::new(|i| i.inobject_slots[0] = Value::String(crate::ids::StrId(5, 0))),
+                Box::new(|i| i.inobject_slots[0] = Value::String(crate::ids::StrId(5, 0)).into()),
                 InvalidSnapshot::OutOfRange(Place::InObjectSlots),
+            ),
+            (
+                // Bits no value packs to (a boolean of 2).
+                Box::new(|i| {
+                    i.inobject_slots[0] = crate::value::Slot::from_bits(0xFFFB_0000_0000_0002)
+                }),
+                InvalidSnapshot::OutOfRange(Place::InObjectSlots),
+            ),
+            (
+                Box::new(move |i| {
+                    let n = last(i);
+                    i.headers[n].generation = crate::value::MAX_GENERATION + 1
+                }),
+                InvalidSnapshot::OutOfRange(Place::Object(ObjectId(
+                    n as u32 - 1,
+                    crate::value::MAX_GENERATION + 1,
+                ))),
             ),
             (
                 Box::new(|i| i.intrinsics.array_prototype = ObjectId(1_000, 0)),
