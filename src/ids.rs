@@ -203,15 +203,24 @@ mod id_types {
         /// A module, by its index in a module registry.
         pub struct ModuleId(pub u32) = "module";
     }
+
+    entity_id! {
+        /// An object's body (its [`JsObject`](crate::object::JsObject)), by
+        /// index into the heap's body table. Only objects that need a body
+        /// have one; the object's header names it.
+        pub struct BodyId(pub(crate) u32) = "body";
+    }
 }
 #[doc(hidden)]
 pub use id_types::{
-    ArchivedAtom, ArchivedModuleId, ArchivedNativeId, ArchivedObjectId, ArchivedRootId,
-    ArchivedShapeId, ArchivedStrId, ArchivedSymbolId, ArchivedTableId, AtomResolver,
-    ModuleIdResolver, NativeIdResolver, ObjectIdResolver, RootIdResolver, ShapeIdResolver,
-    StrIdResolver, SymbolIdResolver, TableIdResolver,
+    ArchivedAtom, ArchivedBodyId, ArchivedModuleId, ArchivedNativeId, ArchivedObjectId,
+    ArchivedRootId, ArchivedShapeId, ArchivedStrId, ArchivedSymbolId, ArchivedTableId,
+    AtomResolver, BodyIdResolver, ModuleIdResolver, NativeIdResolver, ObjectIdResolver,
+    RootIdResolver, ShapeIdResolver, StrIdResolver, SymbolIdResolver, TableIdResolver,
 };
-pub use id_types::{Atom, ModuleId, NativeId, ObjectId, RootId, ShapeId, StrId, SymbolId, TableId};
+pub use id_types::{
+    Atom, BodyId, ModuleId, NativeId, ObjectId, RootId, ShapeId, StrId, SymbolId, TableId,
+};
 
 /// A table indexed by one ID type only (cranelift-entity's `PrimaryMap`):
 /// [`IdVec::push`] hands out the next ID, and reading with another table's ID

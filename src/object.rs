@@ -199,11 +199,17 @@ impl Elements {
     }
 }
 
-/// The part of an object an inline cache reads first: its shape, where its
-/// in-object slots start in the heap's in-object arena, and the generation of its
-/// slot. Twelve bytes, kept in a dense vector of their own so that a cache hit
-/// touches one header and then the slot it wants (usually in the same or the
-/// next cache line). A free slot has the shape [`Header::FREE`].
+/// The part of every object: its shape, the generation of its slot, where its
+/// in-object slots start in the heap's in-object arena and how many there are,
+/// and its body if it has one. Sixteen bytes, kept in a dense vector of their
+/// own so that a cache hit touches one header and then the slot it wants
+/// (usually in the same or the next cache line). A free slot has the shape
+/// [`Header::FREE`].
+///
+/// Most objects need nothing but their in-object slots: an object literal, or a
+/// constructor's instance, whose fields all fit. Such an object has no body
+/// ([`Header::NO_BODY`]); its header and slots are all it costs, as a V8
+/// object whose property and elements pointers name the shared empty arrays.
 #[derive(
     crate::schema::ArchiveSchema,
     rkyv::Archive,
@@ -220,16 +226,39 @@ pub(crate) struct Header {
     pub(crate) shape: ShapeId,
     /// The slot's generation: an [`ObjectId`] names this object only while its
     /// generation equals this one. The collector moves it on when it frees the
-    /// slot. Next to the shape, so that the inline-cache hit path compares
-    /// both with one 8-byte compare.
-    pub(crate) generation: u32,
+    /// slot, up to [`MAX_GENERATION`](crate::value::MAX_GENERATION), which is
+    /// why 16 bits hold it. Next to the shape, so that the inline-cache hit
+    /// path reads both from one 8-byte word.
+    pub(crate) generation: u16,
+    /// In-object slots the object was allocated with (at most
+    /// [`MAX_INOBJECT_PROPERTIES`](crate::policy::MAX_INOBJECT_PROPERTIES)).
+    pub(crate) inobject_capacity: u16,
     pub(crate) inobject_base: u32,
+    /// The object's [`JsObject`] in the heap's body table, or
+    /// [`Header::NO_BODY`].
+    pub(crate) body: u32,
 }
 
 impl Header {
     /// The shape of a slot the collector freed (never a real shape's number:
     /// the shape table refuses to grow that far).
     pub(crate) const FREE: ShapeId = ShapeId(u32::MAX);
+
+    /// The body of an object that has none: no out-of-object fields, no
+    /// dictionary, no elements, no flags.
+    pub(crate) const NO_BODY: u32 = u32::MAX;
+
+    /// The generation as an ID carries it.
+    #[inline(always)]
+    pub(crate) fn generation(&self) -> u32 {
+        u32::from(self.generation)
+    }
+
+    /// The in-object capacity.
+    #[inline(always)]
+    pub(crate) fn capacity(&self) -> u32 {
+        u32::from(self.inobject_capacity)
+    }
 }
 
 // In a module of its own, so that the types rkyv generates next to it stay out
@@ -238,10 +267,13 @@ mod js_object {
     use super::*;
 
     /// The rest of an object: V8's property array, dictionary, elements and flags.
+    /// An object that needs none of them has no body (see [`Header`]); the
+    /// heap gives it one on its first out-of-object field, element, dictionary
+    /// or flag.
     ///
     /// Field `i` of a fast object lives in the in-object arena at
-    /// `header.inobject_base + i` when `i < inobject_capacity`, and in `out_of_object`
-    /// at `i - inobject_capacity` otherwise. The in-object region is allocated at birth
+    /// `header.inobject_base + i` when `i < inobject_capacity` (the header's),
+    /// and in `out_of_object` at `i - inobject_capacity` otherwise. The in-object region is allocated at birth
     /// and never moves, as in V8 (an instance's size is fixed); the out-of-object part
     /// grows in chunks of the policy's [`fields_added`](crate::Policy::fields_added).
     #[derive(
@@ -253,7 +285,6 @@ mod js_object {
         Debug,
     )]
     pub struct JsObject {
-        pub(crate) inobject_capacity: u32,
         /// Out-of-object field values of a fast object. Empty in dictionary mode.
         pub(crate) out_of_object: Vec<Slot>,
         /// The property table of a dictionary-mode object.
@@ -272,11 +303,13 @@ pub use js_object::JsObject;
 #[doc(hidden)]
 pub use js_object::{ArchivedJsObject, JsObjectResolver};
 
+/// The body every object without one reads as.
+pub(crate) static EMPTY_BODY: JsObject = JsObject::EMPTY;
+
 impl JsObject {
     /// A body with no fields, elements or flags (what an allocation starts from,
     /// and what a freed slot keeps).
     pub(crate) const EMPTY: JsObject = JsObject {
-        inobject_capacity: 0,
         out_of_object: Vec::new(),
         dictionary: None,
         elements: Elements::Dense(Vec::new()),
@@ -284,11 +317,6 @@ impl JsObject {
         should_be_fast: false,
         native: None,
     };
-
-    /// In-object slots this object was allocated with.
-    pub fn inobject_capacity(&self) -> u32 {
-        self.inobject_capacity
-    }
 
     /// Out-of-object field values (V8's property array), packed; empty in
     /// dictionary mode.

@@ -100,12 +100,7 @@ fn literal(heap: &mut Heap, n: u32) -> ObjectId {
 fn initial_object_inobject_slots_sizes_the_object_function_map() {
     let mut heap = with(|p| p.initial_object_inobject_slots = 8);
     let o = heap.new_object();
-    assert_eq!(
-        heap.object(o)
-            .expect("an ID this heap handed out")
-            .inobject_capacity(),
-        8
-    );
+    assert_eq!(heap.inobject_capacity(o), Some(8));
     // The literal map cache's slot for 8 is now the Object function's map:
     // `{k0, …, k7}` and `{}` plus eight stores share a map.
     let lit = literal(&mut heap, 8);
@@ -121,20 +116,8 @@ fn initial_object_inobject_slots_sizes_the_object_function_map() {
     );
     let mut node20 = Heap::new();
     let (a, b) = (literal(&mut node20, 8), node20.new_object());
-    assert_eq!(
-        node20
-            .object(b)
-            .expect("an ID this heap handed out")
-            .inobject_capacity(),
-        4
-    );
-    assert_eq!(
-        node20
-            .object(a)
-            .expect("an ID this heap handed out")
-            .inobject_capacity(),
-        8
-    );
+    assert_eq!(node20.inobject_capacity(b), Some(4));
+    assert_eq!(node20.inobject_capacity(a), Some(8));
 }
 
 #[test]

@@ -9,10 +9,12 @@ impl Heap {
 
     pub(super) fn alloc(&mut self, shape: ShapeId) -> ObjectId {
         let s = self.shapes.get(shape);
-        let dictionary = s.is_dictionary().then(|| Box::new(Dictionary::default()));
+        let dictionary = s.is_dictionary();
         let inobject_capacity = s.inobject_capacity();
         self.count_allocation(
-            gc::OBJECT_RECORD_BYTES + inobject_capacity as usize * size_of::<Slot>(),
+            size_of::<Header>()
+                + inobject_capacity as usize * size_of::<Slot>()
+                + if dictionary { size_of::<JsObject>() } else { 0 },
         );
         let id = match self.take_free_object(inobject_capacity) {
             // A freed slot of this size: its in-object region comes with it
@@ -22,7 +24,7 @@ impl Heap {
                 let generation = match self.headers.overlay_mut(slot) {
                     Some(header) => {
                         header.shape = shape;
-                        header.generation
+                        header.generation()
                     }
                     None => 0,
                 };
@@ -34,22 +36,19 @@ impl Heap {
                     self.inobject_slots.len() + inobject_capacity as usize,
                     Slot::UNDEFINED,
                 );
-                let id = self.headers.push(Header {
+                // The policy keeps in-object capacities far below 2^16.
+                let capacity = u16::try_from(inobject_capacity).unwrap_or(u16::MAX);
+                self.headers.push(Header {
                     shape,
-                    inobject_base,
                     generation: 0,
-                });
-                // Copied from a constant, then the fields that vary: building the
-                // whole body on the stack made the compiler copy it out in pieces
-                // that stalled store forwarding (measured: most of an allocation's
-                // time).
-                self.objects.push(JsObject::EMPTY);
-                id
+                    inobject_capacity: capacity,
+                    inobject_base,
+                    body: Header::NO_BODY,
+                })
             }
         };
-        if let Some(body) = self.objects.overlay_mut(id) {
-            body.inobject_capacity = inobject_capacity;
-            body.dictionary = dictionary;
+        if dictionary {
+            self.object_mut(id).dictionary = Some(Box::default());
         }
         self.log_object(id);
         id
@@ -380,7 +379,9 @@ impl Heap {
             let values = self.field_values(src, self.shapes.get(shape).field_count());
             let elements = self.object_known(src).elements.clone();
             let id = self.alloc_fitted(shape, &values);
-            self.object_mut(id).elements = elements;
+            if elements != Elements::default() {
+                self.object_mut(id).elements = elements;
+            }
             return (id, true);
         }
         let shape = self.shapes.get(self.shape_of_known(src));
@@ -461,7 +462,7 @@ impl Heap {
                 }
             }
         }
-        let inobject = self.object_known(id).inobject_capacity;
+        let inobject = self.inobject_capacity_of(id);
         let is_prototype = self.object_known(id).is_prototype;
         let from = self.shape_of_known(id);
         let to = self
@@ -523,12 +524,12 @@ impl Heap {
     fn make_prototypes_fast_at(&mut self, start: Option<ObjectId>) {
         let mut at = start;
         while let Some(p) = at {
-            let obj = self.object_mut(p);
+            let obj = self.object_known(p);
             if obj.should_be_fast {
                 return;
             }
             if obj.is_prototype {
-                obj.should_be_fast = true;
+                self.object_mut(p).should_be_fast = true;
                 if !self.has_fast_properties_known(p) {
                     self.migrate_to_fast(p, "OptimizeAsPrototype");
                 }
@@ -661,7 +662,7 @@ impl Heap {
     #[inline]
     pub(crate) fn push_field(&mut self, id: ObjectId, value: Value) {
         let index = self.shapes.get(self.shape_of_known(id)).field_count() - 1;
-        if index < self.object_known(id).inobject_capacity {
+        if index < self.inobject_capacity_of(id) {
             self.slots_mut(id)[index as usize] = Slot::pack(value);
         } else {
             let fields_added = self.policy.fields_added as usize;
@@ -677,7 +678,7 @@ impl Heap {
     /// renumbered them.
     pub(super) fn replace_fields(&mut self, id: ObjectId, values: &[Value]) {
         self.truncate_fields(id, 0);
-        let cap = self.object_known(id).inobject_capacity as usize;
+        let cap = self.inobject_capacity_of(id) as usize;
         let inline = values.len().min(cap);
         for (slot, &value) in self.slots_mut(id).iter_mut().zip(&values[..inline]) {
             *slot = Slot::pack(value);

@@ -280,7 +280,9 @@ impl Heap {
                 }
             }
         }
-        if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut()
+        if let Some(dict) = self
+            .existing_body_mut(id)
+            .and_then(|b| b.dictionary.as_deref_mut())
             && let Some(e) = dict.get_mut(&key)
         {
             *e = DictEntry { slot, attrs };
@@ -382,7 +384,10 @@ impl Heap {
             }
             self.normalize_known(id, "DeletingProperty");
         }
-        if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut() {
+        if let Some(dict) = self
+            .existing_body_mut(id)
+            .and_then(|b| b.dictionary.as_deref_mut())
+        {
             dict.shift_remove(&key);
         }
         self.reoptimize_if_prototype(id);

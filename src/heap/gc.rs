@@ -71,9 +71,6 @@ pub const DEFAULT_ALLOCATION_BUDGET: usize = 1 << 20;
 /// generation.
 pub(super) const STRING_SLOT_BYTES: usize = 2 * size_of::<u64>() + size_of::<u32>();
 
-/// Bytes an object costs besides its in-object slots: header and body.
-pub(super) const OBJECT_RECORD_BYTES: usize = size_of::<Header>() + size_of::<JsObject>();
-
 /// A persistent root: keeps its value (and all it reaches) alive across
 /// collections until [`Heap::unroot`] (V8's `v8::Global`).
 ///
@@ -121,6 +118,8 @@ pub(crate) struct GcState {
     /// Persistent roots: per slot its generation and value (`None`: free).
     roots: Vec<(u32, Option<Value>)>,
     free_roots: Vec<u32>,
+    /// Free overlay bodies (emptied), for the next object that needs one.
+    pub(super) free_bodies: Vec<u32>,
     /// Bytes allocated since the last collection.
     allocated: usize,
     /// Bytes after which `collect_if_due` collects.
@@ -143,8 +142,11 @@ impl GcState {
     }
 
     /// A state whose free lists hold `free`: (in-object capacity, slot) pairs.
-    pub(crate) fn with_free_slots(free: &[(u32, u32)]) -> GcState {
-        let mut state = GcState::default();
+    pub(crate) fn with_free_slots(free: &[(u32, u32)], free_bodies: Vec<u32>) -> GcState {
+        let mut state = GcState {
+            free_bodies,
+            ..GcState::default()
+        };
         for &(capacity, index) in free {
             state.free_list(capacity).push(index);
         }
@@ -349,6 +351,17 @@ impl Heap {
     /// A free object slot with `capacity` in-object slots (its header keeps
     /// the generation the new object gets).
     #[inline]
+    /// A body for an object that had none: a freed one, or a new one.
+    pub(super) fn new_body(&mut self) -> u32 {
+        match self.gc.free_bodies.pop() {
+            Some(body) => body,
+            None => {
+                self.count_allocation(size_of::<JsObject>());
+                self.bodies.push(JsObject::EMPTY).0
+            }
+        }
+    }
+
     pub(super) fn take_free_object(&mut self, capacity: u32) -> Option<u32> {
         if self.gc.free_object_count == 0 {
             return None;
@@ -456,12 +469,9 @@ impl Heap {
         self.shapes.for_each_value(|v| marks.value(v));
         // Snapshot objects this heap wrote: the only ones that can refer to
         // overlay objects (an archived object refers to archived ones only).
-        let mut written = self.headers.copied_indices();
-        written.extend(self.objects.copied_indices());
-        written.sort_unstable();
-        written.dedup();
-        for i in written {
-            let id = ObjectId(i, self.headers.peek(ObjectId(i, 0)).generation);
+        // (Writing a body writes its object's header too: see `object_mut`.)
+        for i in self.headers.copied_indices() {
+            let id = ObjectId(i, self.headers.peek(ObjectId(i, 0)).generation());
             self.trace_object(id, &mut marks);
         }
         marks
@@ -480,11 +490,13 @@ impl Heap {
         if header.shape == Header::FREE {
             return;
         }
-        if let Some(body) = self.objects.overlay(id) {
-            let start = header.inobject_base.wrapping_sub(self.base_slots) as usize;
+        if let Some(body) = self.overlay_body(&header)
+            && let Some(start) = header.inobject_base.checked_sub(self.base_slots)
+        {
+            let start = start as usize;
             if let Some(slots) = self
                 .inobject_slots
-                .get(start..start + body.inobject_capacity as usize)
+                .get(start..start + header.capacity() as usize)
             {
                 for &v in slots {
                     marks.packed(v);
@@ -568,12 +580,13 @@ impl Heap {
         let Some(header) = self.headers.overlay(id).copied() else {
             return;
         };
-        let Some(body) = self.objects.overlay_mut(id) else {
-            return;
-        };
-        let capacity = body.inobject_capacity;
-        *body = JsObject::EMPTY;
-        body.inobject_capacity = capacity;
+        let capacity = header.capacity();
+        if header.body != Header::NO_BODY
+            && let Some(body) = self.bodies.overlay_mut(BodyId(header.body))
+        {
+            *body = JsObject::EMPTY;
+            self.gc.free_bodies.push(header.body);
+        }
         let start = header.inobject_base.wrapping_sub(self.base_slots) as usize;
         if let Some(slots) = self
             .inobject_slots
@@ -583,7 +596,8 @@ impl Heap {
         }
         if let Some(h) = self.headers.overlay_mut(id) {
             h.shape = Header::FREE;
-            if h.generation < crate::value::MAX_GENERATION {
+            h.body = Header::NO_BODY;
+            if h.generation() < crate::value::MAX_GENERATION {
                 h.generation += 1;
                 self.gc.free_list(capacity).push(index);
                 self.gc.free_object_count += 1;
@@ -670,7 +684,7 @@ mod tests {
     fn a_slot_whose_generation_is_spent_is_retired() {
         let mut heap = Heap::new();
         let old = heap.new_object();
-        heap.header_mut(old).generation = crate::value::MAX_GENERATION - 1;
+        heap.header_mut(old).generation = u16::MAX - 1;
         let old = ObjectId(old.0, crate::value::MAX_GENERATION - 1);
         heap.collect();
         // Reused once more, at the last generation a packed slot holds...

@@ -25,6 +25,7 @@ use crate::heap::gc::STRING_SLOT_BYTES;
 use crate::heap::module::{LazyEntry, ModuleId, ModuleState, Runtime};
 use crate::heap::native::{LAZY_GETTER, LAZY_SETTER};
 use crate::heap::trace::{TraceEvent, TraceSite};
+use crate::ids::BodyId;
 use crate::layered::{ArchivedTable, Layered};
 use crate::object::{DictEntry, Dictionary, Elements, Header, JsObject, ObjectId, PropertySlot};
 use crate::policy::{DeletePolicy, LiteralRoot, Policy, PolicyError, StoreOrigin};
@@ -185,10 +186,11 @@ mod heap_image {
         pub(crate) atoms: Atoms,
         pub(crate) strings: crate::strings::StringArena,
         pub(crate) shapes: ShapeTableImage,
-        /// Per object: shape and in-object base.
+        /// Per object: shape, generation, in-object region and body.
         pub(crate) headers: Vec<Header>,
-        /// Per object: out-of-object fields, dictionary, elements, flags.
-        pub(crate) objects: Vec<JsObject>,
+        /// The objects' bodies (out-of-object fields, dictionary, elements,
+        /// flags), as the headers name them; only objects that need one have one.
+        pub(crate) bodies: Vec<JsObject>,
         /// Every object's in-object slots, back to back.
         pub(crate) inobject_slots: Vec<Slot>,
         pub(crate) policy: Policy,
@@ -246,10 +248,12 @@ pub struct Heap {
     /// Bytes of the live strings this heap made ([`Heap::string_bytes`]).
     string_bytes: usize,
     shapes: ShapeTable,
-    /// Per object: shape and in-object base (what an IC hit reads).
+    /// Per object: shape, generation, in-object region and body (what an IC
+    /// hit reads).
     pub(crate) headers: Layered<ObjectId, Header>,
-    /// Per object: out-of-object fields, dictionary, elements, flags.
-    pub(crate) objects: Layered<ObjectId, JsObject>,
+    /// The bodies (out-of-object fields, dictionary, elements, flags) of the
+    /// objects that have one, as their headers name them.
+    pub(crate) bodies: Layered<BodyId, JsObject>,
     /// Every object's in-object slots, back to back, from `base_slots` on.
     pub(crate) inobject_slots: Vec<Slot>,
     policy: Policy,
@@ -347,7 +351,7 @@ impl Heap {
             string_bytes: 0,
             shapes: ShapeTable::new(),
             headers: Layered::default(),
-            objects: Layered::default(),
+            bodies: Layered::default(),
             inobject_slots: Vec::new(),
             policy,
             intrinsics: Intrinsics {
@@ -555,7 +559,7 @@ impl Heap {
             return None;
         }
         let header = self.headers.peek(ObjectId(index, 0));
-        (header.shape != Header::FREE).then_some(ObjectId(index, header.generation))
+        (header.shape != Header::FREE).then_some(ObjectId(index, header.generation()))
     }
 
     /// Every live object, in slot order.
@@ -582,19 +586,62 @@ impl Heap {
     /// see [`Heap::restore`].
     #[inline]
     pub fn object(&self, id: ObjectId) -> Option<&JsObject> {
-        self.contains(id).then(|| self.objects.get(id))
+        self.contains(id).then(|| self.object_known(id))
     }
 
-    /// The object for an ID this heap handed out.
+    /// How many in-object slots an object was allocated with (V8's
+    /// in-object properties, fixed at birth), or `None` for an ID this heap
+    /// did not hand out.
+    pub fn inobject_capacity(&self, id: ObjectId) -> Option<u32> {
+        self.contains(id).then(|| self.inobject_capacity_of(id))
+    }
+
+    /// The object for an ID this heap handed out (an object without a body
+    /// reads as an empty one).
     #[inline]
     pub(crate) fn object_known(&self, id: ObjectId) -> &JsObject {
-        self.objects.get(id)
+        match self.header(id).body {
+            Header::NO_BODY => &crate::object::EMPTY_BODY,
+            body => self.bodies.get(BodyId(body)),
+        }
     }
 
-    /// The object for an ID, to modify it.
+    /// The body of an object if it has one, without copying a snapshot
+    /// object's (`None` also for a snapshot body not copied yet).
+    #[inline]
+    pub(crate) fn overlay_body(&self, header: &Header) -> Option<&JsObject> {
+        match header.body {
+            Header::NO_BODY => Some(&crate::object::EMPTY_BODY),
+            body => self.bodies.overlay(BodyId(body)),
+        }
+    }
+
+    /// Whether `header`'s body is a snapshot body not copied yet.
+    #[inline]
+    pub(crate) fn body_in_archive(&self, header: &Header) -> bool {
+        let body = BodyId(header.body);
+        header.body != Header::NO_BODY && self.bodies.is_base(body) && !self.bodies.is_copied(body)
+    }
+
+    /// The body of an object, to modify it: an object without one gets one.
+    /// The header is written too, so that a snapshot object whose body is
+    /// written is among the written headers the collector traces.
     #[inline]
     fn object_mut(&mut self, id: ObjectId) -> &mut JsObject {
-        self.objects.get_mut(id)
+        let mut body = self.header_mut(id).body;
+        if body == Header::NO_BODY {
+            body = self.new_body();
+            self.header_mut(id).body = body;
+        }
+        self.bodies.get_mut(BodyId(body))
+    }
+
+    /// The body of an object only if it has one (a write that an object
+    /// without a body needs no body for).
+    #[inline]
+    fn existing_body_mut(&mut self, id: ObjectId) -> Option<&mut JsObject> {
+        let body = self.header_mut(id).body;
+        (body != Header::NO_BODY).then(|| self.bodies.get_mut(BodyId(body)))
     }
 
     /// The header of an object (shape and in-object base).
@@ -676,7 +723,7 @@ impl Heap {
     /// was not copied yet.
     #[inline]
     fn out_of_object_field(&self, id: ObjectId, i: u32) -> Value {
-        if let Some(o) = self.objects.overlay(id) {
+        if let Some(o) = self.overlay_body(&self.header(id)) {
             return o
                 .out_of_object
                 .get(i as usize)
@@ -687,10 +734,10 @@ impl Heap {
 
     #[cold]
     fn base_out_of_object_field(&self, id: ObjectId, i: u32) -> Value {
-        if self.objects.is_base(id)
-            && !self.objects.is_copied(id)
+        let header = self.header(id);
+        if self.body_in_archive(&header)
             && let Some(image) = self.base_image()
-            && let Some(body) = image.objects.get(id.0 as usize)
+            && let Some(body) = image.bodies.get(header.body as usize)
         {
             return body
                 .out_of_object
@@ -721,7 +768,7 @@ impl Heap {
         // layer (or a miss) out of line.
         if let Some(h) = self.headers.overlay(id) {
             // Shape and generation, side by side in the header, in one compare.
-            if (h.shape.0, h.generation) != (shape.0, id.1) {
+            if (h.shape.0, h.generation()) != (shape.0, id.1) {
                 return None;
             }
             let slot = (h.inobject_base + index).wrapping_sub(self.base_slots);
@@ -770,15 +817,16 @@ impl Heap {
     /// Drops fields from `count` on: in-object slots are cleared, the
     /// out-of-object store shrinks (its capacity stays, as V8's property array does).
     fn truncate_fields(&mut self, id: ObjectId, count: u32) {
-        let cap = self.object_known(id).inobject_capacity;
+        let cap = self.inobject_capacity_of(id);
         if count < cap {
             for slot in &mut self.slots_mut(id)[count as usize..] {
                 *slot = Slot::UNDEFINED;
             }
         }
-        self.object_mut(id)
-            .out_of_object
-            .truncate(count.saturating_sub(cap) as usize);
+        if let Some(body) = self.existing_body_mut(id) {
+            body.out_of_object
+                .truncate(count.saturating_sub(cap) as usize);
+        }
     }
 
     /// V8's `%HasFastProperties`: the object is not in dictionary mode (`None`
@@ -812,7 +860,7 @@ impl Heap {
     pub fn contains(&self, id: ObjectId) -> bool {
         (id.index() as usize) < self.headers.len() && {
             let header = self.headers.peek(id);
-            header.generation == id.1 && header.shape != Header::FREE
+            header.generation() == id.1 && header.shape != Header::FREE
         }
     }
 

@@ -38,7 +38,7 @@ impl ArchivedHeapImage {
             strings: self.strings.len(),
             shapes: self.shapes.shape_count(),
             descriptor_tables: self.shapes.table_count(),
-            objects: self.objects.len(),
+            objects: self.headers.len(),
             inobject_slots: self.inobject_slots.len(),
             lazy_entries: self.lazy.len(),
             loaded_modules: self
@@ -89,8 +89,10 @@ impl ArchivedTable<Header> for BaseHeaders {
         let h = &self.0.image().headers[index as usize];
         Header {
             shape: ShapeId(h.shape.0.to_native()),
-            inobject_base: h.inobject_base.to_native(),
             generation: h.generation.to_native(),
+            inobject_capacity: h.inobject_capacity.to_native(),
+            inobject_base: h.inobject_base.to_native(),
+            body: h.body.to_native(),
         }
     }
 }
@@ -100,10 +102,10 @@ struct BaseBodies(Arc<dyn HeapBase>);
 
 impl ArchivedTable<JsObject> for BaseBodies {
     fn len(&self) -> u32 {
-        self.0.image().objects.len() as u32
+        self.0.image().bodies.len() as u32
     }
     fn read(&self, index: u32) -> JsObject {
-        unarchive(&self.0.image().objects[index as usize])
+        unarchive(&self.0.image().bodies[index as usize])
     }
 }
 
@@ -160,7 +162,7 @@ impl Heap {
             string_bytes: 0,
             shapes,
             headers: Layered::over(Arc::new(BaseHeaders(base.clone()))),
-            objects: Layered::over(Arc::new(BaseBodies(base.clone()))),
+            bodies: Layered::over(Arc::new(BaseBodies(base.clone()))),
             inobject_slots: Vec::new(),
             policy: unarchive(&image.policy),
             intrinsics: unarchive(&image.intrinsics),
@@ -188,15 +190,31 @@ impl Heap {
     }
 
     /// A heap that owns every table of `image`, running on `runtime`.
-    pub fn from_image(image: HeapImage, runtime: Arc<Runtime>) -> Heap {
+    pub fn from_image(mut image: HeapImage, runtime: Arc<Runtime>) -> Heap {
         // The image's free object slots, by in-object capacity, for reuse.
-        let free: Vec<(u32, u32)> = (image.headers.iter().zip(&image.objects))
+        let free: Vec<(u32, u32)> = image
+            .headers
+            .iter()
             .enumerate()
-            .filter(|(_, (h, _))| {
-                h.shape == Header::FREE && h.generation < crate::value::MAX_GENERATION
+            .filter(|(_, h)| {
+                h.shape == Header::FREE && h.generation() < crate::value::MAX_GENERATION
             })
-            .map(|(i, (_, body))| (body.inobject_capacity, i as u32))
+            .map(|(i, h)| (h.capacity(), i as u32))
             .collect();
+        // Bodies no object names are free (emptied, for reuse).
+        let mut named = vec![false; image.bodies.len()];
+        for h in &image.headers {
+            if let Some(n) = named.get_mut(h.body as usize) {
+                *n = true;
+            }
+        }
+        let mut free_bodies = Vec::new();
+        for (i, body) in image.bodies.iter_mut().enumerate() {
+            if !named[i] {
+                *body = JsObject::EMPTY;
+                free_bodies.push(i as u32);
+            }
+        }
         let string_bytes = image.strings.live_bytes();
         Heap {
             atoms: image.atoms,
@@ -204,7 +222,7 @@ impl Heap {
             string_bytes,
             shapes: ShapeTable::from_image(image.shapes),
             headers: Layered::from_vec(image.headers),
-            objects: Layered::from_vec(image.objects),
+            bodies: Layered::from_vec(image.bodies),
             inobject_slots: image.inobject_slots,
             policy: image.policy,
             intrinsics: image.intrinsics,
@@ -225,7 +243,7 @@ impl Heap {
             base_strings: 0,
             object_function_map: None,
             caches: HeapCaches::default(),
-            gc: gc::GcState::with_free_slots(&free),
+            gc: gc::GcState::with_free_slots(&free, free_bodies),
         }
     }
 
@@ -263,7 +281,7 @@ impl Heap {
             strings,
             shapes: self.shapes.to_image(),
             headers: (0..n).map(|i| self.header(ObjectId(i, 0))).collect(),
-            objects: self.objects.to_vec(),
+            bodies: self.bodies.to_vec(),
             inobject_slots,
             policy: self.policy,
             intrinsics: self.intrinsics,
@@ -281,7 +299,7 @@ impl Heap {
     /// How many snapshot objects have been copied into this heap's overlay so far:
     /// (bodies, copied on first access; headers, copied on first write).
     pub fn copied_snapshot_objects(&self) -> (usize, usize) {
-        (self.objects.copied(), self.headers.copied())
+        (self.bodies.copied(), self.headers.copied())
     }
 
     pub(super) fn base_image(&self) -> Option<&ArchivedHeapImage> {
@@ -298,15 +316,7 @@ impl Heap {
     /// In-object capacity of `id`, without copying a snapshot object's body.
     #[inline]
     pub(super) fn inobject_capacity_of(&self, id: ObjectId) -> u32 {
-        if self.objects.is_base(id)
-            && !self.objects.is_copied(id)
-            && let Some(body) = self
-                .base_image()
-                .and_then(|image| image.objects.get(id.0 as usize))
-        {
-            return body.inobject_capacity.to_native();
-        }
-        self.object_known(id).inobject_capacity
+        self.header(id).capacity()
     }
 
     /// This heap deciding by `policy` from now on (a checked policy).

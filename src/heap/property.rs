@@ -413,7 +413,10 @@ impl Heap {
             }
         }
         let shape = self.shape_of_known(id);
-        if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut() {
+        if let Some(dict) = self
+            .existing_body_mut(id)
+            .and_then(|b| b.dictionary.as_deref_mut())
+        {
             if let Some(e) = dict.get_mut(&key) {
                 e.slot = PropertySlot::Data(value);
             }
@@ -558,7 +561,10 @@ impl Heap {
             PropertySlot::Accessor { .. } => (attrs | Attrs::ACCESSOR) - Attrs::WRITABLE,
             PropertySlot::Data(_) => attrs - Attrs::ACCESSOR,
         };
-        if let Some(dict) = self.object_mut(id).dictionary.as_deref_mut() {
+        if let Some(dict) = self
+            .existing_body_mut(id)
+            .and_then(|b| b.dictionary.as_deref_mut())
+        {
             dict.insert(key, DictEntry { slot, attrs });
         }
     }

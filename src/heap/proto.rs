@@ -129,8 +129,11 @@ impl Heap {
                 key: TransitionKey::Integrity(level),
                 created: true,
             });
+            let body = self.header_mut(id).body;
             let atoms = &self.atoms;
-            if let Some(dict) = self.objects.get_mut(id).dictionary.as_deref_mut() {
+            if body != Header::NO_BODY
+                && let Some(dict) = self.bodies.get_mut(BodyId(body)).dictionary.as_deref_mut()
+            {
                 for (&k, e) in dict.iter_mut() {
                     if !atoms.is_private_key(k) {
                         e.attrs = apply_integrity(e.attrs, level);

@@ -254,6 +254,8 @@ struct ObjectFootprint {
     shape: ShapeId,
     is_prototype: bool,
     header_archived: bool,
+    /// Whether the object has a body at all (see [`Header`]).
+    has_body: bool,
     body_archived: bool,
     slots_archived: bool,
     inobject_slots: usize,
@@ -268,16 +270,20 @@ const BODY_BYTES: usize = size_of::<JsObject>();
 impl ObjectFootprint {
     fn total(&self) -> usize {
         HEADER_BYTES
-            + BODY_BYTES
+            + self.body_bytes()
             + self.inobject_slots
             + self.property_array
             + self.dictionary
             + self.elements
     }
 
+    fn body_bytes(&self) -> usize {
+        if self.has_body { BODY_BYTES } else { 0 }
+    }
+
     /// Adds this object to `all`, and its archived parts to `archived`.
     fn add_to(&self, all: &mut TableBytes, archived: &mut TableBytes) {
-        all.object_headers += HEADER_BYTES + BODY_BYTES;
+        all.object_headers += HEADER_BYTES + self.body_bytes();
         all.inobject_slots += self.inobject_slots;
         all.property_arrays += self.property_array;
         all.dictionaries += self.dictionary;
@@ -289,7 +295,7 @@ impl ObjectFootprint {
             archived.inobject_slots += self.inobject_slots;
         }
         if self.body_archived {
-            archived.object_headers += BODY_BYTES;
+            archived.object_headers += self.body_bytes();
             archived.property_arrays += self.property_array;
             archived.dictionaries += self.dictionary;
             archived.elements += self.elements;
@@ -489,15 +495,18 @@ impl Heap {
         let header_archived = self.headers.is_base(id) && !self.headers.is_copied(id);
         let slots_archived = header.inobject_base < self.base_slots;
         let inobject_slots = self.inobject_capacity_of(id) as usize * size_of::<Slot>();
-        let archived_body = (self.objects.is_base(id) && !self.objects.is_copied(id))
+        let has_body = header.body != Header::NO_BODY;
+        let archived_body = self
+            .body_in_archive(&header)
             .then(|| self.base_image())
             .flatten()
-            .and_then(|image| image.objects.get(id.index() as usize));
+            .and_then(|image| image.bodies.get(header.body as usize));
         if let Some(body) = archived_body {
             return ObjectFootprint {
                 shape: header.shape,
                 is_prototype: body.is_prototype,
                 header_archived,
+                has_body,
                 body_archived: true,
                 slots_archived,
                 inobject_slots,
@@ -519,6 +528,7 @@ impl Heap {
             shape: header.shape,
             is_prototype: body.is_prototype,
             header_archived,
+            has_body,
             body_archived: false,
             slots_archived,
             inobject_slots,

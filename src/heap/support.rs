@@ -122,10 +122,11 @@ impl Heap {
     #[inline]
     pub(crate) fn read_fields(&self, id: ObjectId, fields: &[u32], out: &mut Vec<Value>) {
         // An overlay object: its slots and property array, looked up once.
-        if let (Some(h), Some(o)) = (self.headers.overlay(id), self.objects.overlay(id))
+        if let Some(h) = self.headers.overlay(id)
+            && let Some(o) = self.overlay_body(h)
             && let Some(start) = h.inobject_base.checked_sub(self.base_slots)
         {
-            let cap = o.inobject_capacity;
+            let cap = h.capacity();
             let slots = self.inobject_slots.get(start as usize..).unwrap_or(&[]);
             out.extend(fields.iter().map(|&f| {
                 let v = if f < cap {
@@ -160,11 +161,8 @@ impl Heap {
     ) {
         let s = self.shapes.get(shape);
         debug_assert_eq!(s.field_count() as usize, values.len());
-        debug_assert_eq!(
-            s.inobject_capacity(),
-            self.object_known(id).inobject_capacity
-        );
-        let cap = self.object_known(id).inobject_capacity as usize;
+        debug_assert_eq!(s.inobject_capacity(), self.inobject_capacity_of(id));
+        let cap = self.inobject_capacity_of(id) as usize;
         let out_cap = s.out_of_object_capacity() as usize;
         self.set_shape(id, shape);
         let inline = values.len().min(cap);

@@ -398,7 +398,7 @@ pub fn dot(heap: &Heap, selection: &DotSelection<'_>) -> Result<String, DotError
                 }
                 let roots = implied_roots.get_or_insert_with(|| fast_roots(heap));
                 let key = (shapes.get(s).kind(), shapes.get(s).prototype());
-                let inobject = heap.object_known(o).inobject_capacity();
+                let inobject = heap.inobject_capacity_of(o);
                 for &(root, _) in roots
                     .get(&key)
                     .into_iter()

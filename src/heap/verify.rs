@@ -99,6 +99,14 @@ pub enum HeapInvariantError {
         /// The value it holds, as `Debug` prints it.
         target: String,
     },
+    /// Two objects name the same body.
+    #[error("{object} names body {body}, which another object names too")]
+    SharedBody {
+        /// The second object found naming it.
+        object: ObjectId,
+        /// The body.
+        body: u32,
+    },
     /// A free object slot still has a body or in-object values.
     #[error("free slot {index} still holds a body or values")]
     FreeSlotNotEmpty {
@@ -151,27 +159,38 @@ impl Heap {
                 return Err(HeapInvariantError::FieldCount { shape: id });
             }
         }
+        let mut named_bodies = vec![false; self.bodies.len()];
         for i in 0..self.object_slots() {
             let header = self.header(ObjectId(i, 0));
             if header.shape == Header::FREE {
                 self.verify_free_slot(i)?;
                 continue;
             }
-            let id = ObjectId(i, header.generation);
+            let id = ObjectId(i, header.generation());
+            if let Some(named) = named_bodies.get_mut(header.body as usize) {
+                if *named {
+                    return Err(HeapInvariantError::SharedBody {
+                        object: id,
+                        body: header.body,
+                    });
+                }
+                *named = true;
+            }
+            let capacity = header.capacity();
             let obj = self.object_known(id);
             self.verify_references(id)?;
             let shape = self.shapes.get(header.shape);
             if shape.is_dictionary() != obj.dictionary.is_some() {
                 return Err(HeapInvariantError::ModeMismatch { object: id });
             }
-            if !shape.is_dictionary() && shape.inobject_capacity() != obj.inobject_capacity {
+            if !shape.is_dictionary() && shape.inobject_capacity() != capacity {
                 return Err(HeapInvariantError::InobjectCapacity {
                     object: id,
-                    found: obj.inobject_capacity,
+                    found: capacity,
                     expected: shape.inobject_capacity(),
                 });
             }
-            let out_of_object = shape.field_count().saturating_sub(obj.inobject_capacity);
+            let out_of_object = shape.field_count().saturating_sub(capacity);
             if !shape.is_dictionary() && obj.out_of_object.len() != out_of_object as usize {
                 return Err(HeapInvariantError::OutOfObjectSlots {
                     object: id,
@@ -252,11 +271,13 @@ impl Heap {
     /// A free slot has an empty body and cleared in-object slots.
     fn verify_free_slot(&self, index: u32) -> Result<(), HeapInvariantError> {
         let id = ObjectId(index, 0);
+        let header = self.header(id);
         let obj = self.object_known(id);
-        let base = self.header(id).inobject_base;
-        let cleared = (0..obj.inobject_capacity)
+        let base = header.inobject_base;
+        let cleared = (0..header.capacity())
             .all(|i| self.slot(base + i).unwrap_or_default() == Value::Undefined);
-        if obj.out_of_object.is_empty()
+        if header.body == Header::NO_BODY
+            && obj.out_of_object.is_empty()
             && obj.dictionary.is_none()
             && obj.elements.is_empty()
             && cleared

@@ -76,13 +76,14 @@ pub enum InvalidSnapshot {
         /// End offsets.
         ends: usize,
     },
-    /// The object headers and bodies differ in number.
-    #[error("{headers} object headers for {objects} object bodies")]
-    HeaderCount {
-        /// Headers.
-        headers: usize,
-        /// Bodies.
-        objects: usize,
+    /// An object names a body that does not exist, or that an object
+    /// before it names too.
+    #[error("{object} names body {body}, which is missing or another object's")]
+    BodyReference {
+        /// The object.
+        object: ObjectId,
+        /// The body it names.
+        body: u32,
     },
     /// An entry refers to a shape, object, string, key, native or module that
     /// does not exist.
@@ -175,19 +176,12 @@ pub fn check_image(
 ) -> Result<(), InvalidSnapshot> {
     image.policy.validate().map_err(InvalidSnapshot::Policy)?;
     check_strings(&image.strings)?;
-    let objects = image.objects.len();
-    if image.headers.len() != objects {
-        return Err(InvalidSnapshot::HeaderCount {
-            headers: image.headers.len(),
-            objects,
-        });
-    }
     // A reference names a live slot of its own generation.
     let object_ok = |o: ObjectId| {
         image
             .headers
             .get(o.index() as usize)
-            .is_some_and(|h| h.generation == o.generation() && h.shape != Header::FREE)
+            .is_some_and(|h| h.generation() == o.generation() && h.shape != Header::FREE)
     };
     let value_ok = |v: Value| match v {
         Value::String(s) => image
@@ -218,17 +212,28 @@ pub fn check_image(
             }
     };
     let shapes = image.shapes.shapes.len();
-    for (i, (h, o)) in image.headers.iter().zip(&image.objects).enumerate() {
+    let mut named = vec![false; image.bodies.len()];
+    for (i, h) in image.headers.iter().enumerate() {
+        let id = ObjectId(i as u32, h.generation());
+        let o = match h.body {
+            Header::NO_BODY => &crate::object::EMPTY_BODY,
+            body => match named.get_mut(body as usize) {
+                Some(named) if !*named => {
+                    *named = true;
+                    &image.bodies[body as usize]
+                }
+                _ => return Err(InvalidSnapshot::BodyReference { object: id, body }),
+            },
+        };
         let free = h.shape == Header::FREE;
         let emptied = o.out_of_object.is_empty()
             && o.dictionary.is_none()
             && o.elements.is_empty()
             && o.native.is_none();
         let bad = (!free && (h.shape.index() as usize) >= shapes)
-            || h.generation > crate::value::MAX_GENERATION
-            || (free && !emptied)
-            || o.inobject_capacity > policy::MAX_INOBJECT_PROPERTIES
-            || h.inobject_base as usize + o.inobject_capacity as usize > slots
+            || (free && (!emptied || h.body != Header::NO_BODY))
+            || h.capacity() > policy::MAX_INOBJECT_PROPERTIES
+            || h.inobject_base as usize + h.capacity() as usize > slots
             || !o.out_of_object.iter().all(|&v| slot_ok(v))
             || o.native.is_some_and(|n| (n.index() as usize) >= natives)
             || !o
@@ -240,10 +245,7 @@ pub fn check_image(
                 Elements::Sparse(m) => m.iter().all(|(&i, e)| i <= MAX_ARRAY_INDEX && entry_ok(e)),
             };
         if bad {
-            return Err(InvalidSnapshot::OutOfRange(Place::Object(ObjectId(
-                i as u32,
-                h.generation,
-            ))));
+            return Err(InvalidSnapshot::OutOfRange(Place::Object(id)));
         }
     }
     if !image.inobject_slots.iter().all(|&v| slot_ok(v)) {
@@ -849,16 +851,6 @@ mod tests {
                 InvalidSnapshot::OutOfRange(Place::InObjectSlots),
             ),
             (
-                Box::new(move |i| {
-                    let n = last(i);
-                    i.headers[n].generation = crate::value::MAX_GENERATION + 1
-                }),
-                InvalidSnapshot::OutOfRange(Place::Object(ObjectId(
-                    n as u32 - 1,
-                    crate::value::MAX_GENERATION + 1,
-                ))),
-            ),
-            (
                 Box::new(|i| i.intrinsics.array_prototype = ObjectId(1_000, 0)),
                 InvalidSnapshot::OutOfRange(Place::Intrinsics),
             ),
@@ -880,12 +872,25 @@ mod tests {
                 }),
             ),
             (
-                Box::new(|i| {
-                    i.headers.pop();
+                Box::new(move |i| {
+                    let n = last(i);
+                    i.headers[n].body = 1 << 30;
                 }),
-                InvalidSnapshot::HeaderCount {
-                    headers: n - 1,
-                    objects: n,
+                InvalidSnapshot::BodyReference {
+                    object: ObjectId(n as u32 - 1, 0),
+                    body: 1 << 30,
+                },
+            ),
+            (
+                // Two objects sharing one body.
+                Box::new(move |i| {
+                    let with_body = i.headers.iter().position(|h| h.body != Header::NO_BODY);
+                    let n = last(i);
+                    i.headers[n].body = i.headers[with_body.unwrap_or(0)].body;
+                }),
+                InvalidSnapshot::BodyReference {
+                    object: ObjectId(n as u32 - 1, 0),
+                    body: 0,
                 },
             ),
         ];
@@ -901,8 +906,8 @@ mod tests {
         // A fast object that lost its in-object capacity: in range, but not
         // what its shape says.
         let (mut image, _) = tree();
-        let n = image.objects.len() - 1;
-        image.objects[n].inobject_capacity = 0;
+        let n = image.headers.len() - 1;
+        image.headers[n].inobject_capacity = 0;
         assert_eq!(check_image(&image, 0, 0), Ok(()));
         let heap = Heap::from_image(image, Arc::new(Runtime::new()));
         assert!(matches!(
