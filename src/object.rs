@@ -20,12 +20,9 @@
 //!   dictionary elements). Dense elements always have default attributes; anything
 //!   else (a non-writable index, an accessor, freeze/seal) makes them sparse.
 
-use crate::atoms::PropertyKey;
 pub use crate::ids::ObjectId;
 use crate::shape::{Attrs, ShapeId};
 use crate::value::{Slot, Value};
-use indexmap::IndexMap;
-use rustc_hash::FxBuildHasher;
 use std::collections::BTreeMap;
 
 // In a module of its own, so that the types rkyv generates next to it stay out
@@ -91,8 +88,8 @@ pub use dict_entry::DictEntry;
 #[doc(hidden)]
 pub use dict_entry::{ArchivedDictEntry, DictEntryResolver};
 
-/// The property table of a dictionary-mode object, in enumeration order.
-pub type Dictionary = IndexMap<PropertyKey, DictEntry, FxBuildHasher>;
+pub mod dictionary;
+pub use dictionary::Dictionary;
 
 // In a module of its own, so that the types rkyv generates next to it stay out
 // of the docs (see "Archived types in the docs" in `crate::schema`).

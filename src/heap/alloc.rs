@@ -451,7 +451,7 @@ impl Heap {
         }
         let mut descriptors = Vec::with_capacity(dict.len());
         let mut slots = Vec::with_capacity(dict.len());
-        for (&key, entry) in dict {
+        for (&key, entry) in dict.iter() {
             match entry.slot {
                 PropertySlot::Data(v) => {
                     slots.push(v);
@@ -593,7 +593,7 @@ impl Heap {
         let (kind, proto, extensible) = (shape.kind(), shape.prototype(), shape.is_extensible());
         let values = self.field_values(id, shape.field_count());
         let descriptors = self.shapes.descriptors(from);
-        let mut dict = Dictionary::with_capacity_and_hasher(descriptors.len(), Default::default());
+        let mut dict = Dictionary::with_capacity(descriptors.len());
         for d in descriptors {
             let slot = match d.value {
                 DescriptorValue::Field(i) => PropertySlot::Data(values[i as usize]),

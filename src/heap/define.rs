@@ -283,7 +283,7 @@ impl Heap {
         if let Some(dict) = self
             .existing_body_mut(id)
             .and_then(|b| b.dictionary.as_deref_mut())
-            && let Some(e) = dict.get_mut(&key)
+            && let Some(mut e) = dict.get_mut(&key)
         {
             *e = DictEntry { slot, attrs };
         }

@@ -518,8 +518,8 @@ impl Heap {
             marks.packed(v);
         }
         if let Some(dictionary) = &body.dictionary {
-            for entry in dictionary.values() {
-                marks.slot(&entry.slot);
+            for slot in dictionary.slots() {
+                marks.packed(slot);
             }
         }
         match &body.elements {

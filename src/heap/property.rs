@@ -417,7 +417,7 @@ impl Heap {
             .existing_body_mut(id)
             .and_then(|b| b.dictionary.as_deref_mut())
         {
-            if let Some(e) = dict.get_mut(&key) {
+            if let Some(mut e) = dict.get_mut(&key) {
                 e.slot = PropertySlot::Data(value);
             }
         } else if let Some((_, d)) = self.shapes.lookup(shape, key)

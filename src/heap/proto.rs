@@ -134,11 +134,11 @@ impl Heap {
             if body != Header::NO_BODY
                 && let Some(dict) = self.bodies.get_mut(BodyId(body)).dictionary.as_deref_mut()
             {
-                for (&k, e) in dict.iter_mut() {
+                dict.for_each_mut(|&k, e| {
                     if !atoms.is_private_key(k) {
                         e.attrs = apply_integrity(e.attrs, level);
                     }
-                }
+                });
             }
         } else {
             if shape.integrity() >= Some(level) {

@@ -99,10 +99,10 @@ pub struct ObjectCounts {
 ///
 /// | table | per item | kind |
 /// |---|---|---|
-/// | object headers | `size_of::<Header>()` (shape and in-object base) + `size_of::<JsObject>()` (the body: in-object capacity, property array, dictionary pointer, elements, flags) | exact |
+/// | object headers | `size_of::<Header>()` (shape, generation, in-object region, body index) + `size_of::<JsObject>()` for an object that has a body (property array, dictionary pointer, elements, flags) | exact |
 /// | in-object slots | in-object capacity × `size_of::<Slot>()` | exact |
 /// | property arrays | out-of-object store capacity × `size_of::<Slot>()` | exact |
-/// | dictionaries | `size_of::<Dictionary>()` + capacity × `size_of::<(usize, PropertyKey, DictEntry)>()` (entries: hash, key, value) + a hash table of `usize` indices for that capacity | estimate |
+/// | dictionaries | `size_of::<Dictionary>()` + record capacity × `size_of::<Record>()` + index buckets × 4 | exact |
 /// | elements | dense: capacity × `size_of::<Slot>()`; sparse: entries × `size_of::<(u32, DictEntry)>()` | dense exact, sparse a lower estimate (B-tree nodes not counted) |
 /// | strings | the arena's text bytes + one `u64` end offset per string, by capacity | exact |
 /// | shapes | `size_of::<Shape>()` + a transition map when a shape has more than one transition; plus the root-map cache | structs exact, maps estimated |
@@ -317,12 +317,11 @@ fn hash_table_bytes(capacity: usize, slot: usize) -> usize {
     buckets.saturating_mul(slot + 1) + CONTROL_GROUP_BYTES
 }
 
-/// A dictionary of `capacity` entries: the map, its entries (hash, key and
-/// value, as indexmap stores them) and its index table.
-fn dictionary_bytes(capacity: usize) -> usize {
+/// A dictionary of `records` records (capacity) and `buckets` index buckets.
+fn dictionary_bytes(records: usize, buckets: usize) -> usize {
     size_of::<Dictionary>()
-        + capacity.saturating_mul(size_of::<(usize, PropertyKey, DictEntry)>())
-        + hash_table_bytes(capacity, size_of::<usize>())
+        + records.saturating_mul(size_of::<crate::object::dictionary::Record>())
+        + buckets.saturating_mul(size_of::<u32>())
 }
 
 fn dense_elements_bytes(capacity: usize) -> usize {
@@ -512,7 +511,10 @@ impl Heap {
                 inobject_slots,
                 property_array: property_array_bytes(body.out_of_object.len()),
                 dictionary: match &body.dictionary {
-                    ArchivedOption::Some(dictionary) => dictionary_bytes(dictionary.get().len()),
+                    ArchivedOption::Some(dictionary) => {
+                        let d = dictionary.get();
+                        dictionary_bytes(d.records.len(), d.index.len())
+                    }
                     ArchivedOption::None => 0,
                 },
                 elements: match &body.elements {
@@ -536,7 +538,7 @@ impl Heap {
             dictionary: body
                 .dictionary
                 .as_deref()
-                .map_or(0, |dictionary| dictionary_bytes(dictionary.capacity())),
+                .map_or(0, |d| dictionary_bytes(d.capacity(), d.index_buckets())),
             elements: match &body.elements {
                 Elements::Dense(elements) => dense_elements_bytes(elements.capacity()),
                 Elements::Sparse(elements) => sparse_elements_bytes(elements.len()),

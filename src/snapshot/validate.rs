@@ -236,10 +236,9 @@ pub fn check_image(
             || h.inobject_base as usize + h.capacity() as usize > slots
             || !o.out_of_object.iter().all(|&v| slot_ok(v))
             || o.native.is_some_and(|n| (n.index() as usize) >= natives)
-            || !o
-                .dictionary
-                .as_deref()
-                .is_none_or(|d| d.iter().all(|(&k, e)| key_ok(k) && entry_ok(e)))
+            || !o.dictionary.as_deref().is_none_or(|d| {
+                d.is_consistent() && d.iter().all(|(&k, e)| key_ok(k) && entry_ok(&e))
+            })
             || !match &o.elements {
                 Elements::Dense(v) => v.iter().all(|&e| e.is_hole() || slot_ok(e)),
                 Elements::Sparse(m) => m.iter().all(|(&i, e)| i <= MAX_ARRAY_INDEX && entry_ok(e)),
