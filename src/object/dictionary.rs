@@ -380,7 +380,7 @@ impl Dictionary {
         let live = self.records.iter().filter(|r| !r.removed).count();
         live == self.live as usize
             && (self.index.is_empty() || self.index.len().is_power_of_two())
-            && self.index.iter().any(|&b| b == EMPTY) == !self.index.is_empty()
+            && self.index.contains(&EMPTY) != self.index.is_empty()
             && self.index.iter().all(|&b| {
                 b == EMPTY
                     || b == REMOVED
@@ -455,7 +455,7 @@ mod tests {
         for step in 0..5_000 {
             x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
             let k = key((x >> 16) % 97);
-            if (x >> 8) % 3 == 0 {
+            if (x >> 8).is_multiple_of(3) {
                 let expected = model
                     .iter()
                     .position(|(m, _)| *m == k)
