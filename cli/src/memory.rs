@@ -16,9 +16,10 @@
 //! | `literal8` | `{a: i, b: i + 1, …, h: i + 7}`, an object literal |
 //! | `named30` | `{}` then 30 named stores `o.p0 = i` … `o.p29 = i` (fast) |
 //! | `keyed30_dictionary` | `{}` then 30 keyed stores `o['k' + k] = i` (dictionary mode) |
-//! | `flat16` | the clone payload: 16 named stores, 7 numbers and 9 short strings |
+//! | `flat16` | the clone payload: 16 named stores, 7 numbers and 9 short strings (string literals: made once and shared by every object, as V8 internalizes a script's literals) |
 //! | `array16` | `[i, i + 1, …, i + 15]` |
 
+use crate::payloads::Field;
 use shapeshift::{Heap, LiteralEntry, ObjectId, StoreOrigin, Value};
 use std::collections::BTreeMap;
 
@@ -67,6 +68,8 @@ struct Keys {
     letters: Vec<shapeshift::PropertyKey>,
     named: Vec<shapeshift::PropertyKey>,
     keyed: Vec<String>,
+    /// `flat16`'s fields, its string literals made once.
+    flat16: Vec<(&'static str, Value)>,
 }
 
 impl Keys {
@@ -78,6 +81,18 @@ impl Keys {
                 .collect(),
             named: (0..30).map(|k| heap.key(&format!("p{k}"))).collect(),
             keyed: (0..30).map(|k| format!("k{k}")).collect(),
+            flat16: crate::payloads::FLAT16
+                .iter()
+                .map(|&(k, v)| {
+                    let value = match v {
+                        Field::Number(n) => Value::Number(n),
+                        Field::Str(s) => heap.string(s),
+                        Field::Bool(b) => Value::Bool(b),
+                        Field::Value(v) => v,
+                    };
+                    (k, value)
+                })
+                .collect(),
         }
     }
 }
@@ -112,7 +127,14 @@ fn maker(workload: &str) -> Option<Maker> {
             }
             Some(o)
         },
-        "flat16" => |heap, _, _| crate::payloads::build(heap, "flat16"),
+        "flat16" => |heap, keys, _| {
+            let fields: Vec<(&str, Field)> = keys
+                .flat16
+                .iter()
+                .map(|&(k, v)| (k, Field::Value(v)))
+                .collect();
+            Some(crate::payloads::object(heap, &fields))
+        },
         "array16" => |heap, _, i| {
             let values: Vec<Value> = (0..16).map(|k| Value::from(i + k)).collect();
             heap.new_array(&values).ok()

@@ -30,6 +30,7 @@ pub fn build(heap: &mut Heap, name: &str) -> Option<ObjectId> {
 }
 
 /// A property value for [`object`].
+#[derive(Clone, Copy)]
 pub enum Field<'a> {
     /// A number.
     Number(f64),
@@ -59,29 +60,31 @@ pub fn object(heap: &mut Heap, fields: &[(&str, Field)]) -> ObjectId {
 }
 
 fn flat16(heap: &mut Heap) -> ObjectId {
-    use Field::{Number as N, Str as S};
-    object(
-        heap,
-        &[
-            ("id", N(1234.0)),
-            ("name", S("alice")),
-            ("score", N(98.5)),
-            ("city", S("Paris")),
-            ("zip", S("75001")),
-            ("age", N(31.0)),
-            ("level", N(7.0)),
-            ("tag", S("beta")),
-            ("ratio", N(0.25)),
-            ("country", S("FR")),
-            ("lang", S("fr")),
-            ("visits", N(1024.0)),
-            ("plan", S("pro")),
-            ("color", S("blue")),
-            ("rank", N(3.0)),
-            ("team", S("core")),
-        ],
-    )
+    object(heap, FLAT16)
 }
+
+/// The fields of `flat16`, in store order.
+pub const FLAT16: &[(&str, Field<'static>)] = {
+    use Field::{Number as N, Str as S};
+    &[
+        ("id", N(1234.0)),
+        ("name", S("alice")),
+        ("score", N(98.5)),
+        ("city", S("Paris")),
+        ("zip", S("75001")),
+        ("age", N(31.0)),
+        ("level", N(7.0)),
+        ("tag", S("beta")),
+        ("ratio", N(0.25)),
+        ("country", S("FR")),
+        ("lang", S("fr")),
+        ("visits", N(1024.0)),
+        ("plan", S("pro")),
+        ("color", S("blue")),
+        ("rank", N(3.0)),
+        ("team", S("core")),
+    ]
+};
 
 /// The four distinct leaves of `leaves24`.
 pub const LEAVES: [&str; 4] = ["red", "green", "blue", "amber"];
