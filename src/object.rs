@@ -228,8 +228,13 @@ pub(crate) struct Header {
     /// path reads both from one 8-byte word.
     pub(crate) generation: u16,
     /// In-object slots the object was allocated with (at most
-    /// [`MAX_INOBJECT_PROPERTIES`](crate::policy::MAX_INOBJECT_PROPERTIES)).
+    /// [`MAX_INOBJECT_PROPERTIES`](crate::policy::MAX_INOBJECT_PROPERTIES)),
+    /// and in the top bit whether a property array follows them
+    /// ([`Header::PROPERTY_ARRAY`]).
     pub(crate) inobject_capacity: u16,
+    /// Where the object's region starts in the slot arena (see
+    /// [`crate::heap`]'s `region` module): its in-object slots, then its
+    /// property array if it has one.
     pub(crate) inobject_base: u32,
     /// The object's [`JsObject`] in the heap's body table, or
     /// [`Header::NO_BODY`].
@@ -254,7 +259,7 @@ impl Header {
     /// The in-object capacity.
     #[inline(always)]
     pub(crate) fn capacity(&self) -> u32 {
-        u32::from(self.inobject_capacity)
+        u32::from(self.inobject_capacity & !Self::PROPERTY_ARRAY)
     }
 }
 
@@ -263,16 +268,14 @@ impl Header {
 mod js_object {
     use super::*;
 
-    /// The rest of an object: V8's property array, dictionary, elements and flags.
-    /// An object that needs none of them has no body (see [`Header`]); the
-    /// heap gives it one on its first out-of-object field, element, dictionary
-    /// or flag.
+    /// The rest of an object: its dictionary, elements and flags. An object
+    /// that needs none of them has no body (see [`Header`]); the heap gives it
+    /// one on its first element, dictionary or flag.
     ///
-    /// Field `i` of a fast object lives in the in-object arena at
-    /// `header.inobject_base + i` when `i < inobject_capacity` (the header's),
-    /// and in `out_of_object` at `i - inobject_capacity` otherwise. The in-object region is allocated at birth
-    /// and never moves, as in V8 (an instance's size is fixed); the out-of-object part
-    /// grows in chunks of the policy's [`fields_added`](crate::Policy::fields_added).
+    /// A fast object's fields are not here: they live in its region of the
+    /// heap's slot arena, in-object slots first and then the property array,
+    /// which grows in chunks of the policy's
+    /// [`fields_added`](crate::Policy::fields_added).
     #[derive(
         crate::schema::ArchiveSchema,
         rkyv::Archive,
@@ -282,8 +285,6 @@ mod js_object {
         Debug,
     )]
     pub struct JsObject {
-        /// Out-of-object field values of a fast object. Empty in dictionary mode.
-        pub(crate) out_of_object: Vec<Slot>,
         /// The property table of a dictionary-mode object.
         pub(crate) dictionary: Option<Box<Dictionary>>,
         pub(crate) elements: Elements,
@@ -307,24 +308,12 @@ impl JsObject {
     /// A body with no fields, elements or flags (what an allocation starts from,
     /// and what a freed slot keeps).
     pub(crate) const EMPTY: JsObject = JsObject {
-        out_of_object: Vec::new(),
         dictionary: None,
         elements: Elements::Dense(Vec::new()),
         is_prototype: false,
         should_be_fast: false,
         native: None,
     };
-
-    /// Out-of-object field values (V8's property array), packed; empty in
-    /// dictionary mode.
-    pub fn out_of_object(&self) -> &[Slot] {
-        &self.out_of_object
-    }
-
-    /// Capacity of the out-of-object store as allocated (grows by 3).
-    pub fn out_of_object_capacity(&self) -> usize {
-        self.out_of_object.capacity()
-    }
 
     /// The dictionary-mode property table, if the object is in dictionary mode.
     pub fn dictionary(&self) -> Option<&Dictionary> {

@@ -126,7 +126,7 @@ pub fn inspect(path: &Path, runtime: &Runtime, redact: bool) -> Result<String, S
     let _ = writeln!(s, "  shapes            {:>8}", c.shapes);
     let _ = writeln!(s, "  descriptor tables {:>8}", c.descriptor_tables);
     let _ = writeln!(s, "  objects           {:>8}", c.objects);
-    let _ = writeln!(s, "  in-object slots   {:>8}", c.inobject_slots);
+    let _ = writeln!(s, "  field slots       {:>8}", c.inobject_slots);
     let _ = writeln!(s, "  lazy entries      {:>8}", c.lazy_entries);
     let loaded: Vec<&str> = c
         .loaded_modules

@@ -298,8 +298,12 @@ fn run_stats_prints_the_heap_after_the_script_output() {
         "{stats}"
     );
     let rows = byte_rows(stats);
-    assert_eq!(rows.len(), 9, "eight tables and the total: {rows:?}");
-    let (parts, total) = rows.split_at(8);
+    assert_eq!(
+        rows.len(),
+        10,
+        "eight tables, free space and the total: {rows:?}"
+    );
+    let (parts, total) = rows.split_at(9);
     assert_eq!(total[0].0, "total");
     assert_eq!(total[0].1, parts.iter().map(|(_, b)| b).sum::<u64>());
     assert!(

@@ -16,36 +16,29 @@ impl Heap {
                 + inobject_capacity as usize * size_of::<Slot>()
                 + if dictionary { size_of::<JsObject>() } else { 0 },
         );
-        let id = match self.take_free_object(inobject_capacity) {
-            // A freed slot of this size: its in-object region comes with it
-            // (cleared when it was freed), and its generation is the new ID's.
+        // A cleared region: a freed one of this size, or new slots.
+        let inobject_base = self.alloc_region(inobject_capacity);
+        // The policy keeps in-object capacities below 2^15 (the top bit is
+        // the property-array flag).
+        let capacity = u16::try_from(inobject_capacity).unwrap_or(0) & !Header::PROPERTY_ARRAY;
+        let header = |generation| Header {
+            shape,
+            generation,
+            inobject_capacity: capacity,
+            inobject_base,
+            body: Header::NO_BODY,
+        };
+        let id = match self.take_free_object() {
+            // A freed slot: its generation is the new ID's.
             Some(index) => {
                 let slot = ObjectId(index, 0);
-                let generation = match self.headers.overlay_mut(slot) {
-                    Some(header) => {
-                        header.shape = shape;
-                        header.generation()
-                    }
-                    None => 0,
-                };
-                ObjectId(index, generation)
+                let generation = self.headers.overlay(slot).map_or(0, |h| h.generation);
+                if let Some(h) = self.headers.overlay_mut(slot) {
+                    *h = header(generation);
+                }
+                ObjectId(index, u32::from(generation))
             }
-            None => {
-                let inobject_base = self.base_slots + self.inobject_slots.len() as u32;
-                self.inobject_slots.resize(
-                    self.inobject_slots.len() + inobject_capacity as usize,
-                    Slot::UNDEFINED,
-                );
-                // The policy keeps in-object capacities far below 2^16.
-                let capacity = u16::try_from(inobject_capacity).unwrap_or(u16::MAX);
-                self.headers.push(Header {
-                    shape,
-                    generation: 0,
-                    inobject_capacity: capacity,
-                    inobject_base,
-                    body: Header::NO_BODY,
-                })
-            }
+            None => self.headers.push(header(0)),
         };
         if dictionary {
             self.object_mut(id).dictionary = Some(Box::default());
@@ -610,9 +603,8 @@ impl Heap {
         let to = self.dictionary_shape(id, kind, proto, extensible);
         self.truncate_fields(id, 0);
         self.set_shape(id, to);
-        let obj = self.object_mut(id);
-        obj.out_of_object = Vec::new();
-        obj.dictionary = Some(Box::new(dict));
+        self.drop_property_array(id);
+        self.object_mut(id).dictionary = Some(Box::new(dict));
         self.record(|| TraceEvent::Normalize {
             object: id,
             from,
@@ -665,12 +657,13 @@ impl Heap {
         if index < self.inobject_capacity_of(id) {
             self.slots_mut(id)[index as usize] = Slot::pack(value);
         } else {
-            let fields_added = self.policy.fields_added as usize;
-            let store = &mut self.object_mut(id).out_of_object;
-            if store.len() == store.capacity() {
-                store.reserve_exact(fields_added);
+            let i = index - self.inobject_capacity_of(id);
+            let (_, capacity) = self.property_array(&self.header(id));
+            if i >= capacity {
+                let grown = capacity + self.policy.fields_added;
+                self.reserve_property_array(id, grown.max(i + 1));
             }
-            store.push(Slot::pack(value));
+            self.write_out_of_object(id, i, Slot::pack(value));
         }
     }
 
@@ -687,9 +680,12 @@ impl Heap {
             .shapes
             .get(self.shape_of_known(id))
             .out_of_object_capacity();
-        let store = &mut self.object_mut(id).out_of_object;
-        store.clear();
-        store.reserve_exact(capacity as usize);
-        store.extend(values[inline..].iter().map(|&v| Slot::pack(v)));
+        let rest = &values[inline..];
+        if capacity > 0 || !rest.is_empty() {
+            self.reserve_property_array(id, capacity.max(rest.len() as u32));
+        }
+        for (i, &v) in rest.iter().enumerate() {
+            self.write_out_of_object(id, i as u32, Slot::pack(v));
+        }
     }
 }

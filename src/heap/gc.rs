@@ -12,13 +12,15 @@
 //!   in-object slots, its out-of-object fields, its dictionary's values and
 //!   accessors, and its elements.
 //! - **Sweep.** Every overlay object slot that is neither free nor marked is freed:
-//!   its body is dropped (out-of-object fields, dictionary and elements return
-//!   their memory), its in-object slots are cleared, its header gets the shape
-//!   `Header::FREE` and its generation moves on. The slot goes on a free list
-//!   kept per in-object capacity, so the next object of that size takes the
-//!   slot *and* its in-object region: the in-object arena never fragments into
-//!   holes of the wrong size. Strings are freed the same way; their bytes are
-//!   moved together once garbage is half the buffer.
+//!   its body is dropped (dictionary and elements return their memory), its
+//!   region of the slot arena (in-object slots and property array) is cleared
+//!   and put on the free list for regions of its size, its header gets the
+//!   shape `Header::FREE` and its generation moves on, and the slot goes on the
+//!   free slot list. Regions come in few sizes (an in-object capacity, plus a
+//!   property array that grows in steps), so a freed region is soon taken
+//!   whole by the next object or property array of that size. Strings are
+//!   freed the same way; their bytes are moved together once garbage is half
+//!   the buffer.
 //! - **Generations.** Every ID carries the generation its slot had when it was
 //!   handed out, and every public entry point compares it with the slot's
 //!   ([`Heap::contains`]). An ID kept past its object's death is then an
@@ -110,14 +112,14 @@ pub struct CollectionStats {
 /// The collector's state in a heap: free lists, roots and the budget.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct GcState {
-    /// Free object slots by in-object capacity (each slot keeps its region):
-    /// `free_objects[c]` holds the free slots of capacity `c`.
-    free_objects: Vec<Vec<u32>>,
-    /// How many object slots are free.
-    free_object_count: usize,
+    /// Free object slots (a free slot has no region).
+    free_objects: Vec<u32>,
     /// Persistent roots: per slot its generation and value (`None`: free).
     roots: Vec<(u32, Option<Value>)>,
     free_roots: Vec<u32>,
+    /// Free regions of the slot arena by size: `free_regions[n]` holds the
+    /// starts of free regions of `n` slots (see the heap's `region` module).
+    free_regions: Vec<Vec<u32>>,
     /// Free overlay bodies (emptied), for the next object that needs one.
     pub(super) free_bodies: Vec<u32>,
     /// Bytes allocated since the last collection.
@@ -132,25 +134,44 @@ pub(crate) struct GcState {
 }
 
 impl GcState {
-    /// The free list of slots with `capacity` in-object slots.
-    fn free_list(&mut self, capacity: u32) -> &mut Vec<u32> {
-        let c = capacity as usize;
-        if self.free_objects.len() <= c {
-            self.free_objects.resize_with(c + 1, Vec::new);
-        }
-        &mut self.free_objects[c]
+    /// Slots in free regions.
+    pub(super) fn free_region_slots(&self) -> usize {
+        self.free_regions
+            .iter()
+            .enumerate()
+            .map(|(size, starts)| size * starts.len())
+            .sum()
     }
 
-    /// A state whose free lists hold `free`: (in-object capacity, slot) pairs.
-    pub(crate) fn with_free_slots(free: &[(u32, u32)], free_bodies: Vec<u32>) -> GcState {
+    /// A free region of `size` slots, if there is one.
+    pub(super) fn take_free_region(&mut self, size: u32) -> Option<u32> {
+        self.free_regions.get_mut(size as usize)?.pop()
+    }
+
+    /// Puts a cleared region on its free list.
+    pub(super) fn free_region(&mut self, start: u32, size: u32) {
+        let n = size as usize;
+        if self.free_regions.len() <= n {
+            self.free_regions.resize_with(n + 1, Vec::new);
+        }
+        self.free_regions[n].push(start);
+    }
+
+    /// A state whose free lists hold these object slots, bodies and regions
+    /// (`(start, size)` pairs).
+    pub(crate) fn with_free(
+        free_objects: Vec<u32>,
+        free_bodies: Vec<u32>,
+        free_regions: &[(u32, u32)],
+    ) -> GcState {
         let mut state = GcState {
+            free_objects,
             free_bodies,
             ..GcState::default()
         };
-        for &(capacity, index) in free {
-            state.free_list(capacity).push(index);
+        for &(start, size) in free_regions {
+            state.free_region(start, size);
         }
-        state.free_object_count = free.len();
         state
     }
 }
@@ -345,12 +366,9 @@ impl Heap {
 
     /// Object slots that are free.
     pub(super) fn free_object_slots(&self) -> usize {
-        self.gc.free_object_count
+        self.gc.free_objects.len()
     }
 
-    /// A free object slot with `capacity` in-object slots (its header keeps
-    /// the generation the new object gets).
-    #[inline]
     /// A body for an object that had none: a freed one, or a new one.
     pub(super) fn new_body(&mut self) -> u32 {
         match self.gc.free_bodies.pop() {
@@ -362,13 +380,11 @@ impl Heap {
         }
     }
 
-    pub(super) fn take_free_object(&mut self, capacity: u32) -> Option<u32> {
-        if self.gc.free_object_count == 0 {
-            return None;
-        }
-        let index = self.gc.free_objects.get_mut(capacity as usize)?.pop()?;
-        self.gc.free_object_count -= 1;
-        Some(index)
+    /// A free object slot (its header keeps the generation the new object
+    /// gets).
+    #[inline]
+    pub(super) fn take_free_object(&mut self) -> Option<u32> {
+        self.gc.free_objects.pop()
     }
 
     /// Logs a new object, when a caller asked to be able to undo.
@@ -490,14 +506,14 @@ impl Heap {
         if header.shape == Header::FREE {
             return;
         }
+        // The whole region: in-object slots and property array (its meta
+        // slot holds a count, which reads as a number and marks nothing).
+        let size = self.region_size(&header);
         if let Some(body) = self.overlay_body(&header)
             && let Some(start) = header.inobject_base.checked_sub(self.base_slots)
         {
             let start = start as usize;
-            if let Some(slots) = self
-                .inobject_slots
-                .get(start..start + header.capacity() as usize)
-            {
+            if let Some(slots) = self.inobject_slots.get(start..start + size as usize) {
                 for &v in slots {
                     marks.packed(v);
                 }
@@ -506,17 +522,13 @@ impl Heap {
             return;
         }
         // A snapshot object: read through the layers (it may be partly copied).
-        let capacity = self.inobject_capacity_of(id);
-        for i in 0..capacity {
-            marks.value(self.slot(header.inobject_base + i).unwrap_or_default());
+        for i in 0..size {
+            marks.packed(self.raw_slot(header.inobject_base + i).unwrap_or_default());
         }
         Self::trace_body(self.object_known(id), marks);
     }
 
     fn trace_body(body: &JsObject, marks: &mut Marks) {
-        for &v in &body.out_of_object {
-            marks.packed(v);
-        }
         if let Some(dictionary) = &body.dictionary {
             for slot in dictionary.slots() {
                 marks.packed(slot);
@@ -580,27 +592,25 @@ impl Heap {
         let Some(header) = self.headers.overlay(id).copied() else {
             return;
         };
-        let capacity = header.capacity();
         if header.body != Header::NO_BODY
             && let Some(body) = self.bodies.overlay_mut(BodyId(header.body))
         {
             *body = JsObject::EMPTY;
             self.gc.free_bodies.push(header.body);
         }
-        let start = header.inobject_base.wrapping_sub(self.base_slots) as usize;
-        if let Some(slots) = self
-            .inobject_slots
-            .get_mut(start..start + capacity as usize)
-        {
-            slots.fill(Slot::UNDEFINED);
-        }
+        let size = self.region_size(&header);
+        self.free_region(header.inobject_base, size);
         if let Some(h) = self.headers.overlay_mut(id) {
-            h.shape = Header::FREE;
-            h.body = Header::NO_BODY;
+            *h = Header {
+                shape: Header::FREE,
+                generation: h.generation,
+                inobject_capacity: 0,
+                inobject_base: 0,
+                body: Header::NO_BODY,
+            };
             if h.generation() < crate::value::MAX_GENERATION {
                 h.generation += 1;
-                self.gc.free_list(capacity).push(index);
-                self.gc.free_object_count += 1;
+                self.gc.free_objects.push(index);
             }
             // Otherwise retired: its generation stays at the largest a packed
             // slot holds, and the slot is never handed out again.

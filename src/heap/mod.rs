@@ -672,22 +672,11 @@ impl Heap {
         }
     }
 
-    /// The in-object slots of `id`, writable: a snapshot object's slots are
+    /// The in-object slots of `id`, writable: a snapshot object's region is
     /// copied into the overlay on its first write (copy-on-write).
     fn slots_mut(&mut self, id: ObjectId) -> &mut [Slot] {
-        let cap = self.inobject_capacity_of(id);
-        let mut base = self.header(id).inobject_base;
-        if base < self.base_slots {
-            let copy: Vec<Slot> = (0..cap)
-                .map(|i| Slot::pack(self.slot(base + i).unwrap_or_default()))
-                .collect();
-            let new_base = self.base_slots + self.inobject_slots.len() as u32;
-            self.inobject_slots.extend_from_slice(&copy);
-            self.header_mut(id).inobject_base = new_base;
-            base = new_base;
-        }
-        let start = (base - self.base_slots) as usize;
-        &mut self.inobject_slots[start..start + cap as usize]
+        let cap = self.inobject_capacity_of(id) as usize;
+        &mut self.region_mut(id)[..cap]
     }
 
     /// The current shape of an object, or `None` for an ID this heap did not
@@ -719,35 +708,16 @@ impl Heap {
         }
     }
 
-    /// Out-of-object field `i`: read in place for a snapshot object whose body
-    /// was not copied yet.
+    /// Out-of-object field `i`: in the property array after the in-object
+    /// slots (read in place for a snapshot object not written yet).
     #[inline]
     fn out_of_object_field(&self, id: ObjectId, i: u32) -> Value {
-        if let Some(o) = self.overlay_body(&self.header(id)) {
-            return o
-                .out_of_object
-                .get(i as usize)
-                .map_or(Value::Undefined, |s| s.get());
+        let (start, capacity) = self.property_array(&self.header(id));
+        if i < capacity {
+            self.slot(start + i).unwrap_or_default()
+        } else {
+            Value::Undefined
         }
-        self.base_out_of_object_field(id, i)
-    }
-
-    #[cold]
-    fn base_out_of_object_field(&self, id: ObjectId, i: u32) -> Value {
-        let header = self.header(id);
-        if self.body_in_archive(&header)
-            && let Some(image) = self.base_image()
-            && let Some(body) = image.bodies.get(header.body as usize)
-        {
-            return body
-                .out_of_object
-                .get(i as usize)
-                .map_or(Value::Undefined, |s| s.to_slot().get());
-        }
-        self.object_known(id)
-            .out_of_object
-            .get(i as usize)
-            .map_or(Value::Undefined, |s| s.get())
     }
 
     /// In-object field `index` of `id` if the object's shape is `shape`: the
@@ -805,7 +775,7 @@ impl Heap {
         if index < cap {
             self.slots_mut(id)[index as usize] = Slot::pack(value);
         } else {
-            self.object_mut(id).out_of_object[(index - cap) as usize] = Slot::pack(value);
+            self.write_out_of_object(id, index - cap, Slot::pack(value));
         }
     }
 
@@ -817,15 +787,24 @@ impl Heap {
     /// Drops fields from `count` on: in-object slots are cleared, the
     /// out-of-object store shrinks (its capacity stays, as V8's property array does).
     fn truncate_fields(&mut self, id: ObjectId, count: u32) {
-        let cap = self.inobject_capacity_of(id);
-        if count < cap {
-            for slot in &mut self.slots_mut(id)[count as usize..] {
+        let header = self.header(id);
+        let cap = header.capacity();
+        let (_, props) = self.property_array(&header);
+        if count >= cap && count - cap >= props {
+            return;
+        }
+        // The in-object slots from `count` on, and the property array's
+        // (the meta slot between them kept).
+        for (i, slot) in self.region_mut(id).iter_mut().enumerate() {
+            let i = i as u32;
+            let field = match i.cmp(&cap) {
+                std::cmp::Ordering::Less => i,
+                std::cmp::Ordering::Equal => continue,
+                std::cmp::Ordering::Greater => i - 1,
+            };
+            if field >= count {
                 *slot = Slot::UNDEFINED;
             }
-        }
-        if let Some(body) = self.existing_body_mut(id) {
-            body.out_of_object
-                .truncate(count.saturating_sub(cap) as usize);
         }
     }
 
@@ -1046,6 +1025,7 @@ mod lazy;
 mod overlay;
 mod property;
 mod proto;
+mod region;
 mod represent;
 mod stats;
 mod support;

@@ -17,7 +17,7 @@ pub struct ImageCounts {
     pub descriptor_tables: usize,
     /// Objects.
     pub objects: usize,
-    /// In-object slots.
+    /// Slots of the slot arena: every object's in-object slots and property array.
     pub inobject_slots: usize,
     /// Pending lazy properties.
     pub lazy_entries: usize,
@@ -191,16 +191,40 @@ impl Heap {
 
     /// A heap that owns every table of `image`, running on `runtime`.
     pub fn from_image(mut image: HeapImage, runtime: Arc<Runtime>) -> Heap {
-        // The image's free object slots, by in-object capacity, for reuse.
-        let free: Vec<(u32, u32)> = image
+        // The image's free object slots, for reuse.
+        let free: Vec<u32> = image
             .headers
             .iter()
             .enumerate()
             .filter(|(_, h)| {
                 h.shape == Header::FREE && h.generation() < crate::value::MAX_GENERATION
             })
-            .map(|(i, h)| (h.capacity(), i as u32))
+            .map(|(i, _)| i as u32)
             .collect();
+        // The slot arena's free regions: every run of slots no live object's
+        // region covers.
+        let mut covered = vec![false; image.inobject_slots.len()];
+        for h in image.headers.iter().filter(|h| h.shape != Header::FREE) {
+            let mut size = h.capacity() as usize;
+            if h.has_property_array()
+                && let Some(meta) = image.inobject_slots.get(h.inobject_base as usize + size)
+            {
+                size += 1 + meta.bits() as usize;
+            }
+            let start = h.inobject_base as usize;
+            if let Some(run) = covered.get_mut(start..start + size) {
+                run.fill(true);
+            }
+        }
+        let mut free_regions = Vec::new();
+        let mut at = 0;
+        while at < covered.len() {
+            let len = covered[at..].iter().take_while(|&&c| !c).count();
+            if len > 0 {
+                free_regions.push((at as u32, len as u32));
+            }
+            at += len + covered[at + len..].iter().take_while(|&&c| c).count();
+        }
         // Bodies no object names are free (emptied, for reuse).
         let mut named = vec![false; image.bodies.len()];
         for h in &image.headers {
@@ -243,7 +267,7 @@ impl Heap {
             base_strings: 0,
             object_function_map: None,
             caches: HeapCaches::default(),
-            gc: gc::GcState::with_free_slots(&free, free_bodies),
+            gc: gc::GcState::with_free(free, free_bodies, &free_regions),
         }
     }
 
@@ -252,10 +276,21 @@ impl Heap {
     /// copied out), in ID order. What a snapshot of this heap stores.
     pub fn to_image(&self) -> HeapImage {
         let n = self.object_slots();
-        let mut inobject_slots: Vec<Slot> = (0..self.base_slots)
-            .map(|i| Slot::pack(self.base_slot(i).unwrap_or_default()))
+        // The slot arena, compacted: every live object's region in object
+        // order, and no free regions.
+        let mut inobject_slots: Vec<Slot> = Vec::new();
+        let headers: Vec<Header> = (0..n)
+            .map(|i| {
+                let mut header = self.header(ObjectId(i, 0));
+                let size = self.region_size(&header);
+                let start = inobject_slots.len() as u32;
+                inobject_slots.extend(
+                    (0..size).map(|s| self.raw_slot(header.inobject_base + s).unwrap_or_default()),
+                );
+                header.inobject_base = start;
+                header
+            })
             .collect();
-        inobject_slots.extend_from_slice(&self.inobject_slots);
         let strings = if self.base.is_none() {
             self.strings.clone()
         } else {
@@ -280,7 +315,7 @@ impl Heap {
             atoms: self.atoms.clone(),
             strings,
             shapes: self.shapes.to_image(),
-            headers: (0..n).map(|i| self.header(ObjectId(i, 0))).collect(),
+            headers,
             bodies: self.bodies.to_vec(),
             inobject_slots,
             policy: self.policy,

@@ -140,6 +140,10 @@ pub struct TableBytes {
     pub shapes: usize,
     /// Descriptor tables and their hash indexes.
     pub descriptors: usize,
+    /// Space the collector or a growing property array freed, waiting for
+    /// reuse: free object slots' headers, free bodies, and free regions of
+    /// the slot arena.
+    pub free: usize,
 }
 
 impl TableBytes {
@@ -153,13 +157,13 @@ impl TableBytes {
             + self.elements
     }
 
-    /// Every table.
+    /// Every table, and the free space.
     pub fn total(&self) -> usize {
-        self.objects() + self.strings + self.shapes + self.descriptors
+        self.objects() + self.strings + self.shapes + self.descriptors + self.free
     }
 
     /// The tables with their labels, in display order.
-    fn rows(&self) -> [(&'static str, usize); 8] {
+    fn rows(&self) -> [(&'static str, usize); 9] {
         [
             ("object headers", self.object_headers),
             ("in-object slots", self.inobject_slots),
@@ -169,6 +173,7 @@ impl TableBytes {
             ("strings", self.strings),
             ("shapes", self.shapes),
             ("descriptors", self.descriptors),
+            ("free", self.free),
         ]
     }
 
@@ -182,6 +187,7 @@ impl TableBytes {
             strings: self.strings.saturating_sub(part.strings),
             shapes: self.shapes.saturating_sub(part.shapes),
             descriptors: self.descriptors.saturating_sub(part.descriptors),
+            free: self.free.saturating_sub(part.free),
         }
     }
 }
@@ -293,10 +299,10 @@ impl ObjectFootprint {
         }
         if self.slots_archived {
             archived.inobject_slots += self.inobject_slots;
+            archived.property_arrays += self.property_array;
         }
         if self.body_archived {
             archived.object_headers += self.body_bytes();
-            archived.property_arrays += self.property_array;
             archived.dictionaries += self.dictionary;
             archived.elements += self.elements;
         }
@@ -461,6 +467,9 @@ impl Heap {
             + self.strings.free.capacity() * size_of::<u32>();
         stats.bytes.strings = archived_strings + owned_strings;
         stats.archived_bytes.strings = archived_strings;
+        stats.bytes.free = self.free_object_slots() * HEADER_BYTES
+            + self.gc.free_bodies.len() * BODY_BYTES
+            + self.gc.free_region_slots() * size_of::<Slot>();
         stats
     }
 
@@ -495,6 +504,12 @@ impl Heap {
         let slots_archived = header.inobject_base < self.base_slots;
         let inobject_slots = self.inobject_capacity_of(id) as usize * size_of::<Slot>();
         let has_body = header.body != Header::NO_BODY;
+        // The property array sits in the region, with its meta slot.
+        let property_array = if header.has_property_array() {
+            property_array_bytes(1 + self.property_array(&header).1 as usize)
+        } else {
+            0
+        };
         let archived_body = self
             .body_in_archive(&header)
             .then(|| self.base_image())
@@ -509,7 +524,7 @@ impl Heap {
                 body_archived: true,
                 slots_archived,
                 inobject_slots,
-                property_array: property_array_bytes(body.out_of_object.len()),
+                property_array,
                 dictionary: match &body.dictionary {
                     ArchivedOption::Some(dictionary) => {
                         let d = dictionary.get();
@@ -534,7 +549,7 @@ impl Heap {
             body_archived: false,
             slots_archived,
             inobject_slots,
-            property_array: property_array_bytes(body.out_of_object.capacity()),
+            property_array,
             dictionary: body
                 .dictionary
                 .as_deref()
@@ -879,13 +894,18 @@ mod tests {
         let before_strings = heap.stats().bytes.strings;
         heap.string("a string of some length");
         let stats = heap.stats();
-        // Every object's in-object region is in the slot arena, once.
+        // Every object's region (in-object slots, then its property array
+        // with the meta slot) is in the slot arena, once; the rest of the
+        // arena is free regions (property arrays that grew left them).
         assert_eq!(
-            stats.bytes.inobject_slots,
+            stats.bytes.inobject_slots + stats.bytes.property_arrays + stats.bytes.free,
             heap.inobject_slots.len() * size_of::<Slot>()
         );
-        let property_arrays: usize = (0..heap.object_count() as u32)
-            .map(|i| heap.object_known(ObjectId(i, 0)).out_of_object_capacity() * size_of::<Slot>())
+        let property_arrays: usize = heap
+            .object_ids()
+            .filter_map(|o| heap.out_of_object_capacity(o))
+            .filter(|&c| c > 0)
+            .map(|c| (1 + c as usize) * size_of::<Slot>())
             .sum();
         assert_eq!(stats.bytes.property_arrays, property_arrays);
         assert!(stats.bytes.property_arrays > 0);

@@ -123,18 +123,20 @@ impl Heap {
     pub(crate) fn read_fields(&self, id: ObjectId, fields: &[u32], out: &mut Vec<Value>) {
         // An overlay object: its slots and property array, looked up once.
         if let Some(h) = self.headers.overlay(id)
-            && let Some(o) = self.overlay_body(h)
             && let Some(start) = h.inobject_base.checked_sub(self.base_slots)
         {
             let cap = h.capacity();
+            let (_, props) = self.property_array(h);
             let slots = self.inobject_slots.get(start as usize..).unwrap_or(&[]);
             out.extend(fields.iter().map(|&f| {
-                let v = if f < cap {
-                    slots.get(f as usize)
+                // The property array follows the meta slot after the in-object ones.
+                let at = if f < cap {
+                    Some(f)
                 } else {
-                    o.out_of_object.get((f - cap) as usize)
+                    (f - cap < props).then_some(f + 1)
                 };
-                v.map_or(Value::Undefined, |s| s.get())
+                at.and_then(|i| slots.get(i as usize))
+                    .map_or(Value::Undefined, |s| s.get())
             }));
             return;
         }
@@ -169,11 +171,7 @@ impl Heap {
         for (slot, &value) in self.slots_mut(id).iter_mut().zip(&values[..inline]) {
             *slot = Slot::pack(value);
         }
-        if values.len() > cap {
-            let store = &mut self.object_mut(id).out_of_object;
-            store.reserve_exact(out_cap);
-            store.extend(values[cap..].iter().map(|&v| Slot::pack(v)));
-        }
+        self.store_out_of_object_fields(id, out_cap, values.get(cap..).unwrap_or(&[]));
         self.settle_fields(id, shape, values);
     }
 
@@ -197,11 +195,25 @@ impl Heap {
         {
             *slot = Slot::pack(value);
         }
-        if values.len() > cap {
-            let store = &mut self.object_mut(id).out_of_object;
-            store.reserve_exact(out_cap);
-            store.extend(values[cap..].iter().map(|&v| Slot::pack(v)));
-        }
+        self.store_out_of_object_fields(id, out_cap, values.get(cap..).unwrap_or(&[]));
         id
+    }
+
+    /// Gives a new object a property array of `capacity` holding `values`
+    /// (none when there are no values).
+    fn store_out_of_object_fields(&mut self, id: ObjectId, capacity: usize, values: &[Value]) {
+        if values.is_empty() {
+            return;
+        }
+        self.reserve_property_array(id, capacity.max(values.len()) as u32);
+        let header = self.header(id);
+        let (start, _) = self.property_array(&header);
+        let start = (start - self.base_slots) as usize;
+        for (slot, &v) in self.inobject_slots[start..start + values.len()]
+            .iter_mut()
+            .zip(values)
+        {
+            *slot = Slot::pack(v);
+        }
     }
 }

@@ -191,10 +191,13 @@ impl Heap {
                 });
             }
             let out_of_object = shape.field_count().saturating_sub(capacity);
-            if !shape.is_dictionary() && obj.out_of_object.len() != out_of_object as usize {
+            let (_, room) = self.property_array(&header);
+            if (!shape.is_dictionary() && room < out_of_object)
+                || (shape.is_dictionary() && header.has_property_array())
+            {
                 return Err(HeapInvariantError::OutOfObjectSlots {
                     object: id,
-                    found: obj.out_of_object.len(),
+                    found: room as usize,
                     fields: shape.field_count(),
                 });
             }
@@ -235,10 +238,13 @@ impl Heap {
             Value::String(s) => self.str(s).is_some(),
             _ => true,
         };
-        let capacity = self.inobject_capacity_of(id);
-        let base = self.header(id).inobject_base;
+        let header = self.header(id);
+        let (props, room) = self.property_array(&header);
         let obj = self.object_known(id);
-        let slots = (0..capacity).map(|i| self.slot(base + i).unwrap_or_default());
+        let slots = (0..header.capacity())
+            .map(|i| header.inobject_base + i)
+            .chain(props..props + room)
+            .map(|i| self.slot(i).unwrap_or_default());
         let dictionary = obj
             .dictionary
             .iter()
@@ -251,12 +257,10 @@ impl Heap {
                 .collect(),
             Elements::Sparse(m) => m.values().map(|e| e.slot).collect(),
         };
-        let values = slots
-            .chain(obj.out_of_object.iter().map(|s| s.get()))
-            .chain(dictionary.chain(elements).flat_map(|slot| match slot {
-                PropertySlot::Data(v) => [v, Value::Undefined],
-                PropertySlot::Accessor { get, set } => [get, set],
-            }));
+        let values = slots.chain(dictionary.chain(elements).flat_map(|slot| match slot {
+            PropertySlot::Data(v) => [v, Value::Undefined],
+            PropertySlot::Accessor { get, set } => [get, set],
+        }));
         for target in values {
             if !alive(target) {
                 return Err(HeapInvariantError::DanglingReference {
@@ -277,7 +281,7 @@ impl Heap {
         let cleared = (0..header.capacity())
             .all(|i| self.slot(base + i).unwrap_or_default() == Value::Undefined);
         if header.body == Header::NO_BODY
-            && obj.out_of_object.is_empty()
+            && !header.has_property_array()
             && obj.dictionary.is_none()
             && obj.elements.is_empty()
             && cleared

@@ -168,6 +168,21 @@ impl std::fmt::Display for Place {
 }
 
 /// Checks 1–3 of the module docs on a deserialized image, for a runtime of
+/// The slots an object's region spans (in-object slots, then the meta slot
+/// and property array if it has one), or `None` when its meta slot is out of
+/// range or names an impossible capacity.
+fn region_size(image: &HeapImage, h: &Header) -> Option<usize> {
+    let inobject = h.capacity() as usize;
+    if !h.has_property_array() {
+        return Some(inobject);
+    }
+    let meta = image
+        .inobject_slots
+        .get(h.inobject_base as usize + inobject)?;
+    let capacity = usize::try_from(meta.bits()).ok()?;
+    (capacity <= policy::MAX_NUMBER_OF_DESCRIPTORS as usize).then_some(inobject + 1 + capacity)
+}
+
 /// `natives` natives and `modules` modules.
 pub fn check_image(
     image: &HeapImage,
@@ -226,15 +241,14 @@ pub fn check_image(
             },
         };
         let free = h.shape == Header::FREE;
-        let emptied = o.out_of_object.is_empty()
+        let emptied = !h.has_property_array()
             && o.dictionary.is_none()
             && o.elements.is_empty()
             && o.native.is_none();
         let bad = (!free && (h.shape.index() as usize) >= shapes)
             || (free && (!emptied || h.body != Header::NO_BODY))
             || h.capacity() > policy::MAX_INOBJECT_PROPERTIES
-            || h.inobject_base as usize + h.capacity() as usize > slots
-            || !o.out_of_object.iter().all(|&v| slot_ok(v))
+            || h.inobject_base as usize + region_size(image, h).unwrap_or(usize::MAX) > slots
             || o.native.is_some_and(|n| (n.index() as usize) >= natives)
             || !o.dictionary.as_deref().is_none_or(|d| {
                 d.is_consistent() && d.iter().all(|(&k, e)| key_ok(k) && entry_ok(&e))

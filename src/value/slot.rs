@@ -150,8 +150,8 @@ impl Slot {
         })
     }
 
-    /// A slot of raw bits, valid or not (for tests of what validation refuses).
-    #[cfg(test)]
+    /// A slot of raw bits, valid or not (a region's meta slot holds a count
+    /// this way; tests make slots validation refuses).
     pub(crate) const fn from_bits(bits: u64) -> Slot {
         Slot(bits)
     }

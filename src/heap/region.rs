@@ -1,0 +1,199 @@
+//! Regions of the slot arena: where an object's fields live.
+//!
+//! Every field value of a fast object sits in one contiguous *region* of the
+//! heap's slot arena, at its header's `inobject_base`:
+//!
+//! ```text
+//!   in-object slots (capacity fixed at birth) | meta | property array ...
+//!   base                                        base + inobject_capacity
+//! ```
+//!
+//! - The **in-object slots** are V8's in-object properties: their number is
+//!   fixed when the object is allocated ([`Header::capacity`]).
+//! - Once a field does not fit, the region also holds V8's **property array**:
+//!   one *meta* slot holding its capacity, then that many slots. The header's
+//!   [`Header::PROPERTY_ARRAY`] bit says the meta slot is there. The capacity
+//!   grows by the policy's [`fields_added`](crate::Policy::fields_added), as
+//!   V8's `PropertyArray` does; its length is the shape's field count minus the
+//!   in-object capacity.
+//! - An object's region moves when its property array grows (it is copied to a
+//!   region of the new size), so nothing but the header may remember where a
+//!   region is. In V8 the in-object part never moves and the property array is
+//!   a separate object; a region costs one meta slot instead of a pointer and
+//!   an array header, and an out-of-object load reads the same header first.
+//! - A freed region goes on a free list by size and is reused whole by the
+//!   next region of that size. A freed object keeps its in-object part (see
+//!   [`crate::heap::gc`]); the rest of its region is freed.
+//! - A snapshot's regions are read in place from the archive and copied into
+//!   the overlay on an object's first write.
+
+use super::*;
+
+impl Header {
+    /// The bit of `inobject_capacity` that says a property array (meta slot
+    /// and slots) follows the in-object slots.
+    pub(crate) const PROPERTY_ARRAY: u16 = 0x8000;
+
+    /// Whether the region holds a property array.
+    #[inline(always)]
+    pub(crate) fn has_property_array(&self) -> bool {
+        self.inobject_capacity & Self::PROPERTY_ARRAY != 0
+    }
+}
+
+impl Heap {
+    /// Slot `index` of the arena, packed (base slots read from the archive).
+    #[inline]
+    pub(super) fn raw_slot(&self, index: u32) -> Option<Slot> {
+        match self
+            .inobject_slots
+            .get(index.wrapping_sub(self.base_slots) as usize)
+        {
+            Some(&s) => Some(s),
+            None if index < self.base_slots => self.base_raw_slot(index),
+            None => None,
+        }
+    }
+
+    #[cold]
+    fn base_raw_slot(&self, index: u32) -> Option<Slot> {
+        self.base_image()
+            .and_then(|image| image.inobject_slots.get(index as usize))
+            .map(|s| s.to_slot())
+    }
+
+    /// Where the property array of an object with header `h` starts in the
+    /// arena, and its capacity (`(0, 0)` without one).
+    #[inline]
+    pub(crate) fn property_array(&self, h: &Header) -> (u32, u32) {
+        if !h.has_property_array() {
+            return (0, 0);
+        }
+        let meta = h.inobject_base + h.capacity();
+        let capacity = self.raw_slot(meta).map_or(0, |s| s.bits() as u32);
+        (meta + 1, capacity)
+    }
+
+    /// Slots an object's region spans.
+    pub(super) fn region_size(&self, h: &Header) -> u32 {
+        let (_, capacity) = self.property_array(h);
+        h.capacity()
+            + if h.has_property_array() {
+                1 + capacity
+            } else {
+                0
+            }
+    }
+
+    /// A cleared region of `size` slots: a freed one of that size, or new
+    /// ones at the arena's end. Returns its arena index.
+    pub(super) fn alloc_region(&mut self, size: u32) -> u32 {
+        if let Some(start) = self.gc.take_free_region(size) {
+            return start;
+        }
+        let start = self.base_slots + self.inobject_slots.len() as u32;
+        self.inobject_slots
+            .resize(self.inobject_slots.len() + size as usize, Slot::UNDEFINED);
+        start
+    }
+
+    /// Clears and frees an overlay region (a snapshot's is never reused).
+    pub(super) fn free_region(&mut self, start: u32, size: u32) {
+        let Some(offset) = start.checked_sub(self.base_slots) else {
+            return;
+        };
+        let offset = offset as usize;
+        if size == 0 {
+            return;
+        }
+        if let Some(slots) = self.inobject_slots.get_mut(offset..offset + size as usize) {
+            slots.fill(Slot::UNDEFINED);
+            self.gc.free_region(start, size);
+        }
+    }
+
+    /// The whole region of `id`, writable: a snapshot object's region is
+    /// copied into the overlay first (copy-on-write).
+    pub(super) fn region_mut(&mut self, id: ObjectId) -> &mut [Slot] {
+        let header = self.header(id);
+        let size = self.region_size(&header);
+        let mut base = header.inobject_base;
+        if base < self.base_slots {
+            let copy: Vec<Slot> = (0..size)
+                .map(|i| self.raw_slot(base + i).unwrap_or_default())
+                .collect();
+            base = self.alloc_region(size);
+            let offset = (base - self.base_slots) as usize;
+            self.inobject_slots[offset..offset + size as usize].copy_from_slice(&copy);
+            self.header_mut(id).inobject_base = base;
+        }
+        let start = (base - self.base_slots) as usize;
+        &mut self.inobject_slots[start..start + size as usize]
+    }
+
+    /// Gives `id` a property array of at least `capacity` slots, moving its
+    /// region if it grows (fields kept).
+    pub(super) fn reserve_property_array(&mut self, id: ObjectId, capacity: u32) {
+        let header = self.header(id);
+        let (_, old) = self.property_array(&header);
+        if header.has_property_array() && old >= capacity {
+            return;
+        }
+        let old_size = self.region_size(&header);
+        let copy: Vec<Slot> = (0..old_size)
+            .map(|i| self.raw_slot(header.inobject_base + i).unwrap_or_default())
+            .collect();
+        let inobject = header.capacity();
+        let new_size = inobject + 1 + capacity;
+        self.count_allocation(size_of::<Slot>() * (1 + capacity) as usize);
+        let base = self.alloc_region(new_size);
+        let offset = (base - self.base_slots) as usize;
+        let region = &mut self.inobject_slots[offset..offset + new_size as usize];
+        region[..copy.len()].copy_from_slice(&copy);
+        region[inobject as usize] = Slot::from_bits(u64::from(capacity));
+        self.free_region(header.inobject_base, old_size);
+        let h = self.header_mut(id);
+        h.inobject_base = base;
+        h.inobject_capacity |= Header::PROPERTY_ARRAY;
+    }
+
+    /// Drops `id`'s property array (the object went to dictionary mode).
+    /// The in-object slots move to a region of their own size and the whole
+    /// old region is freed: a region is freed in the size it was taken in, so
+    /// the next property array of that size reuses it (a freed tail would be
+    /// a size nothing asks for).
+    pub(super) fn drop_property_array(&mut self, id: ObjectId) {
+        let header = self.header(id);
+        if !header.has_property_array() {
+            return;
+        }
+        let inobject = header.capacity();
+        let copy: Vec<Slot> = (0..inobject)
+            .map(|i| self.raw_slot(header.inobject_base + i).unwrap_or_default())
+            .collect();
+        let base = self.alloc_region(inobject);
+        let offset = (base - self.base_slots) as usize;
+        self.inobject_slots[offset..offset + copy.len()].copy_from_slice(&copy);
+        let size = self.region_size(&header);
+        self.free_region(header.inobject_base, size);
+        let h = self.header_mut(id);
+        h.inobject_base = base;
+        h.inobject_capacity &= !Header::PROPERTY_ARRAY;
+    }
+
+    /// Writes out-of-object field `i` of `id` (within its property array's
+    /// capacity).
+    pub(super) fn write_out_of_object(&mut self, id: ObjectId, i: u32, value: Slot) {
+        let at = (self.inobject_capacity_of(id) + 1 + i) as usize;
+        if let Some(slot) = self.region_mut(id).get_mut(at) {
+            *slot = value;
+        }
+    }
+
+    /// Capacity of an object's property array (V8's `PropertyArray` length),
+    /// or `None` for an ID this heap did not hand out.
+    pub fn out_of_object_capacity(&self, id: ObjectId) -> Option<u32> {
+        self.contains(id)
+            .then(|| self.property_array(&self.header(id)).1)
+    }
+}
