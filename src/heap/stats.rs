@@ -102,7 +102,7 @@ pub struct ObjectCounts {
 /// | object headers | `size_of::<Header>()` (shape, generation, in-object region, body index) + `size_of::<JsObject>()` for an object that has a body (property array, dictionary pointer, elements, flags) | exact |
 /// | in-object slots | in-object capacity × `size_of::<Slot>()` | exact |
 /// | property arrays | out-of-object store capacity × `size_of::<Slot>()` | exact |
-/// | dictionaries | `size_of::<Dictionary>()` + record capacity × `size_of::<Record>()` + index buckets × 4 | exact |
+/// | dictionaries | `size_of::<Dictionary>()` + record capacity × `size_of::<Record>()` + index buckets × 4 + accessor pair capacity × 16 | exact |
 /// | elements | dense: capacity × `size_of::<Slot>()`; sparse: entries × `size_of::<(u32, DictEntry)>()` | dense exact, sparse a lower estimate (B-tree nodes not counted) |
 /// | strings | the arena's text bytes + one `u64` end offset per string, by capacity | exact |
 /// | shapes | `size_of::<Shape>()` + a transition map when a shape has more than one transition; plus the root-map cache | structs exact, maps estimated |
@@ -323,11 +323,13 @@ fn hash_table_bytes(capacity: usize, slot: usize) -> usize {
     buckets.saturating_mul(slot + 1) + CONTROL_GROUP_BYTES
 }
 
-/// A dictionary of `records` records (capacity) and `buckets` index buckets.
-fn dictionary_bytes(records: usize, buckets: usize) -> usize {
+/// A dictionary of `records` records (capacity), `buckets` index buckets
+/// and `pairs` accessor pairs (capacity).
+fn dictionary_bytes(records: usize, buckets: usize, pairs: usize) -> usize {
     size_of::<Dictionary>()
         + records.saturating_mul(size_of::<crate::object::dictionary::Record>())
         + buckets.saturating_mul(size_of::<u32>())
+        + pairs.saturating_mul(size_of::<[Slot; 2]>())
 }
 
 fn dense_elements_bytes(capacity: usize) -> usize {
@@ -528,7 +530,7 @@ impl Heap {
                 dictionary: match &body.dictionary {
                     ArchivedOption::Some(dictionary) => {
                         let d = dictionary.get();
-                        dictionary_bytes(d.records.len(), d.index.len())
+                        dictionary_bytes(d.records.len(), d.index.len(), d.accessors.len())
                     }
                     ArchivedOption::None => 0,
                 },
@@ -550,10 +552,9 @@ impl Heap {
             slots_archived,
             inobject_slots,
             property_array,
-            dictionary: body
-                .dictionary
-                .as_deref()
-                .map_or(0, |d| dictionary_bytes(d.capacity(), d.index_buckets())),
+            dictionary: body.dictionary.as_deref().map_or(0, |d| {
+                dictionary_bytes(d.capacity(), d.index_buckets(), d.accessors.capacity())
+            }),
             elements: match &body.elements {
                 Elements::Dense(elements) => dense_elements_bytes(elements.capacity()),
                 Elements::Sparse(elements) => sparse_elements_bytes(elements.len()),

@@ -10,9 +10,10 @@
 //!   index    [ 3, EMPTY, 0, REMOVED, 1, EMPTY, ... ]        2^n buckets, linear probing
 //! ```
 //!
-//! - A **record** is the key, the packed value (or getter) and setter, and
-//!   the attributes: 32 bytes. [`Attrs::ACCESSOR`] says which of the two a
-//!   record holds, so no enum tag is stored.
+//! - A **record** is the key, the packed value and the attributes: 24 bytes.
+//!   An accessor's getter and setter are a pair in a side array, and its
+//!   record's value is the pair's number; [`Attrs::ACCESSOR`] says which of
+//!   the two a record holds, so no enum tag is stored.
 //! - The **index** holds record numbers, found by the key's hash (`FxHash`,
 //!   the same in every process, so an archived table needs no rehashing).
 //!   It has at most 3/4 of its buckets used.
@@ -44,7 +45,7 @@ mod tables {
     #![allow(missing_docs)]
     use super::*;
 
-    /// One property: key, packed value or accessor pair, attributes.
+    /// One property: key, packed value (or accessor pair number), attributes.
     #[derive(
         crate::schema::ArchiveSchema,
         rkyv::Archive,
@@ -57,10 +58,9 @@ mod tables {
     )]
     pub struct Record {
         pub(crate) key: PropertyKey,
-        /// The value, or the getter of an accessor.
-        pub(crate) first: Slot,
-        /// The setter of an accessor (`undefined` for data).
-        pub(crate) second: Slot,
+        /// The value, or for an accessor the number of its pair in
+        /// `accessors` (raw bits).
+        pub(crate) value: Slot,
         pub(crate) attrs: Attrs,
         /// Whether the property was removed (the record is kept for order).
         pub(crate) removed: bool,
@@ -97,6 +97,8 @@ mod tables {
     pub struct Dictionary {
         pub(crate) records: Vec<Record>,
         pub(crate) index: Vec<u32>,
+        /// Accessor pairs (getter, setter), named by their records.
+        pub(crate) accessors: Vec<[Slot; 2]>,
         pub(crate) live: u32,
     }
 }
@@ -105,41 +107,58 @@ pub use tables::{ArchivedDictionary, ArchivedRecord, DictionaryResolver, RecordR
 pub use tables::{Dictionary, Record};
 
 impl Record {
-    fn entry(&self) -> DictEntry {
-        let slot = if self.attrs.contains(Attrs::ACCESSOR) {
-            PropertySlot::Accessor {
-                get: self.first.get(),
-                set: self.second.get(),
+    /// The accessor pair this record names, if it is an accessor.
+    fn pair(&self) -> Option<usize> {
+        self.attrs
+            .contains(Attrs::ACCESSOR)
+            .then_some(self.value.bits() as usize)
+    }
+}
+
+impl Dictionary {
+    fn entry(&self, record: &Record) -> DictEntry {
+        let slot = match record.pair() {
+            Some(pair) => {
+                let [get, set] = self
+                    .accessors
+                    .get(pair)
+                    .copied()
+                    .unwrap_or([Slot::UNDEFINED; 2]);
+                PropertySlot::Accessor {
+                    get: get.get(),
+                    set: set.get(),
+                }
             }
-        } else {
-            PropertySlot::Data(self.first.get())
+            None => PropertySlot::Data(record.value.get()),
         };
         DictEntry {
             slot,
-            attrs: self.attrs,
+            attrs: record.attrs,
         }
     }
 
-    fn set(&mut self, entry: DictEntry) {
-        let (first, second) = match entry.slot {
-            PropertySlot::Data(v) => (Slot::pack(v), Slot::UNDEFINED),
-            PropertySlot::Accessor { get, set } => (Slot::pack(get), Slot::pack(set)),
+    /// Writes `entry` into record `r` (an accessor reuses the record's pair).
+    fn set(&mut self, r: usize, entry: DictEntry) {
+        let value = match entry.slot {
+            PropertySlot::Data(v) => Slot::pack(v),
+            PropertySlot::Accessor { get, set } => {
+                let pair = [Slot::pack(get), Slot::pack(set)];
+                let n = match self.records[r].pair() {
+                    Some(n) if n < self.accessors.len() => {
+                        self.accessors[n] = pair;
+                        n
+                    }
+                    _ => {
+                        self.accessors.push(pair);
+                        self.accessors.len() - 1
+                    }
+                };
+                Slot::from_bits(n as u64)
+            }
         };
-        self.first = first;
-        self.second = second;
-        self.attrs = entry.attrs;
-    }
-
-    fn new(key: PropertyKey, entry: DictEntry) -> Record {
-        let mut record = Record {
-            key,
-            first: Slot::UNDEFINED,
-            second: Slot::UNDEFINED,
-            attrs: entry.attrs,
-            removed: false,
-        };
-        record.set(entry);
-        record
+        let record = &mut self.records[r];
+        record.value = value;
+        record.attrs = entry.attrs;
     }
 }
 
@@ -152,7 +171,8 @@ fn hash(key: &PropertyKey) -> usize {
 /// A writable view of one entry: changes are packed back into the table when
 /// the view is dropped.
 pub struct EntryMut<'a> {
-    record: &'a mut Record,
+    dictionary: &'a mut Dictionary,
+    record: usize,
     entry: DictEntry,
 }
 
@@ -171,7 +191,8 @@ impl std::ops::DerefMut for EntryMut<'_> {
 
 impl Drop for EntryMut<'_> {
     fn drop(&mut self) {
-        self.record.set(self.entry);
+        self.dictionary.set(self.record, self.entry);
+        self.dictionary.tidy();
     }
 }
 
@@ -181,6 +202,7 @@ impl Dictionary {
         let mut d = Dictionary {
             records: Vec::with_capacity(capacity),
             index: Vec::new(),
+            accessors: Vec::new(),
             live: 0,
         };
         d.rebuild_index(capacity);
@@ -274,7 +296,7 @@ impl Dictionary {
 
     /// The entry for `key`.
     pub fn get(&self, key: &PropertyKey) -> Option<DictEntry> {
-        self.find(key).map(|r| self.records[r].entry())
+        self.find(key).map(|r| self.entry(&self.records[r]))
     }
 
     /// Whether `key` is present.
@@ -284,29 +306,41 @@ impl Dictionary {
 
     /// The entry for `key`, to change it in place.
     pub fn get_mut(&mut self, key: &PropertyKey) -> Option<EntryMut<'_>> {
-        let r = self.find(key)?;
-        let record = &mut self.records[r];
-        let entry = record.entry();
-        Some(EntryMut { record, entry })
+        let record = self.find(key)?;
+        let entry = self.entry(&self.records[record]);
+        Some(EntryMut {
+            dictionary: self,
+            record,
+            entry,
+        })
     }
 
     /// Sets `key` to `entry`: in place if present (its position in the
     /// order stays), at the end otherwise. Returns the entry it replaced.
     pub fn insert(&mut self, key: PropertyKey, entry: DictEntry) -> Option<DictEntry> {
         if let Some(r) = self.find(&key) {
-            let old = self.records[r].entry();
-            self.records[r].set(entry);
+            let old = self.entry(&self.records[r]);
+            self.set(r, entry);
+            self.tidy();
             return Some(old);
         }
         // Records (live or removed) bound the buckets in use.
         if (self.records.len() + 1) * 4 > self.index.len() * 3 {
             if self.records.len() > 2 * self.live as usize + MIN_BUCKETS {
-                self.records.retain(|r| !r.removed);
+                self.compact_records();
             }
             self.rebuild_index(self.records.len() + 1);
         }
-        self.records.push(Record::new(key, entry));
-        self.place(self.records.len() - 1);
+        self.records.push(Record {
+            key,
+            value: Slot::UNDEFINED,
+            attrs: Attrs::empty(),
+            removed: false,
+        });
+        let r = self.records.len() - 1;
+        self.set(r, entry);
+        self.place(r);
+        self.tidy();
         self.live += 1;
         None
     }
@@ -317,11 +351,16 @@ impl Dictionary {
         if let Some(bucket) = self.bucket_of(r) {
             self.index[bucket] = REMOVED;
         }
+        let old = self.entry(&self.records[r]);
+        if let Some(pair) = self.records[r].pair()
+            && let Some(p) = self.accessors.get_mut(pair)
+        {
+            *p = [Slot::UNDEFINED; 2];
+        }
         let record = &mut self.records[r];
         record.removed = true;
-        let old = record.entry();
-        record.first = Slot::UNDEFINED;
-        record.second = Slot::UNDEFINED;
+        record.value = Slot::UNDEFINED;
+        record.attrs = Attrs::empty();
         self.live -= 1;
         if self.records.len() > 2 * self.live as usize + MIN_BUCKETS {
             self.compact();
@@ -329,10 +368,31 @@ impl Dictionary {
         Some(old)
     }
 
+    /// Compacts once accessor pairs that no record names pile up (a property
+    /// turned from accessor to data leaves its pair behind).
+    fn tidy(&mut self) {
+        if self.accessors.len() > 2 * self.live as usize + MIN_BUCKETS {
+            self.compact();
+        }
+    }
+
     /// Drops removed records and rebuilds the index.
     fn compact(&mut self) {
-        self.records.retain(|r| !r.removed);
+        self.compact_records();
         self.rebuild_index(self.records.len() + 1);
+    }
+
+    /// Drops removed records and the accessor pairs no record names.
+    fn compact_records(&mut self) {
+        self.records.retain(|r| !r.removed);
+        let old = std::mem::take(&mut self.accessors);
+        for r in 0..self.records.len() {
+            if let Some(pair) = self.records[r].pair() {
+                let p = old.get(pair).copied().unwrap_or([Slot::UNDEFINED; 2]);
+                self.accessors.push(p);
+                self.records[r].value = Slot::from_bits((self.accessors.len() - 1) as u64);
+            }
+        }
     }
 
     /// Keys and entries, in order.
@@ -340,7 +400,7 @@ impl Dictionary {
         self.records
             .iter()
             .filter(|r| !r.removed)
-            .map(|r| (&r.key, r.entry()))
+            .map(|r| (&r.key, self.entry(r)))
     }
 
     /// Keys, in order.
@@ -353,25 +413,31 @@ impl Dictionary {
         self.records
             .iter()
             .filter(|r| !r.removed)
-            .map(Record::entry)
+            .map(|r| self.entry(r))
     }
 
     /// The packed slots of every entry (values, getters and setters), for
     /// the collector.
     pub(crate) fn slots(&self) -> impl Iterator<Item = Slot> + '_ {
-        self.records
+        let data = self
+            .records
             .iter()
-            .filter(|r| !r.removed)
-            .flat_map(|r| [r.first, r.second])
+            .filter(|r| !r.removed && r.pair().is_none())
+            .map(|r| r.value);
+        data.chain(self.accessors.iter().flatten().copied())
     }
 
     /// Changes every entry with `f`, in order.
     pub fn for_each_mut(&mut self, mut f: impl FnMut(&PropertyKey, &mut DictEntry)) {
-        for record in self.records.iter_mut().filter(|r| !r.removed) {
-            let mut entry = record.entry();
-            f(&record.key, &mut entry);
-            record.set(entry);
+        for r in 0..self.records.len() {
+            if self.records[r].removed {
+                continue;
+            }
+            let mut entry = self.entry(&self.records[r]);
+            f(&self.records[r].key, &mut entry);
+            self.set(r, entry);
         }
+        self.tidy();
     }
 
     /// Whether the index finds every live record, each key once, and the
@@ -379,6 +445,11 @@ impl Dictionary {
     pub fn is_consistent(&self) -> bool {
         let live = self.records.iter().filter(|r| !r.removed).count();
         live == self.live as usize
+            && self
+                .records
+                .iter()
+                .filter(|r| !r.removed)
+                .all(|r| r.pair().is_none_or(|p| p < self.accessors.len()))
             && (self.index.is_empty() || self.index.len().is_power_of_two())
             && self.index.contains(&EMPTY) != self.index.is_empty()
             && self.index.iter().all(|&b| {
@@ -500,6 +571,21 @@ mod tests {
         assert_eq!(d.get(&key(2)).map(|e| e.attrs), Some(Attrs::ENUMERABLE));
         d.for_each_mut(|_, e| e.attrs -= Attrs::ENUMERABLE);
         assert_eq!(d.get(&key(1)).map(|e| e.attrs), Some(Attrs::ACCESSOR));
+        // Flipping a property between accessor and data does not pile up pairs.
+        for n in 0..1_000 {
+            let entry = if n % 2 == 0 { data(n) } else { pair };
+            d.insert(key(3), entry);
+            assert_eq!(d.get(&key(3)), Some(entry));
+        }
+        assert!(d.accessors.len() <= 2 * d.len() + MIN_BUCKETS + 1);
+        assert_eq!(
+            d.get(&key(1)),
+            Some(DictEntry {
+                attrs: Attrs::ACCESSOR,
+                ..pair
+            })
+        );
+        assert!(d.is_consistent());
     }
 
     #[test]
@@ -520,8 +606,8 @@ mod tests {
     #[test]
     fn thirty_properties_cost_far_less_than_a_general_map() {
         let d: Dictionary = (0..30).map(|n| (key(n), data(n as i32))).collect();
-        assert_eq!(std::mem::size_of::<Record>(), 32);
+        assert_eq!(std::mem::size_of::<Record>(), 24);
         let bytes = d.capacity() * std::mem::size_of::<Record>() + d.index_buckets() * 4;
-        assert!(bytes <= 32 * 32 + 64 * 4, "{bytes}");
+        assert!(bytes <= 32 * 24 + 64 * 4, "{bytes}");
     }
 }
