@@ -11,16 +11,28 @@ impl Heap {
         let s = self.shapes.get(shape);
         let dictionary = s.is_dictionary();
         let inobject_capacity = s.inobject_capacity();
+        // An object born with a shape that has out-of-object fields (a copy,
+        // a clone) gets its property array at once, as V8's
+        // `AllocateStorageForMap` does: one region, not a grown one.
+        let property_array = (!dictionary)
+            .then(|| s.out_of_object_capacity())
+            .filter(|&c| c > 0);
+        let region = inobject_capacity + property_array.map_or(0, |c| 1 + c);
         self.count_allocation(
             size_of::<Header>()
-                + inobject_capacity as usize * size_of::<Slot>()
+                + region as usize * size_of::<Slot>()
                 + if dictionary { size_of::<JsObject>() } else { 0 },
         );
         // A cleared region: a freed one of this size, or new slots.
-        let inobject_base = self.alloc_region(inobject_capacity);
+        let inobject_base = self.alloc_region(region);
         // The policy keeps in-object capacities below 2^15 (the top bit is
         // the property-array flag).
-        let capacity = u16::try_from(inobject_capacity).unwrap_or(0) & !Header::PROPERTY_ARRAY;
+        let mut capacity = u16::try_from(inobject_capacity).unwrap_or(0) & !Header::PROPERTY_ARRAY;
+        if let Some(c) = property_array {
+            let meta = (inobject_base + inobject_capacity - self.base_slots) as usize;
+            self.inobject_slots[meta] = Slot::from_bits(u64::from(c));
+            capacity |= Header::PROPERTY_ARRAY;
+        }
         let header = |generation| Header {
             shape,
             generation,

@@ -122,14 +122,14 @@ impl Slot {
     }
 
     /// The value this slot holds; a hole reads as `undefined`.
-    #[inline]
+    #[inline(always)]
     pub fn get(self) -> Value {
         self.decode().unwrap_or(Value::Undefined)
     }
 
     /// The value, or `None` for a hole or for bits [`Slot::pack`] never
     /// writes (a corrupt snapshot's).
-    #[inline]
+    #[inline(always)]
     pub fn decode(self) -> Option<Value> {
         let bits = self.0;
         if bits < BOXED {
