@@ -1,18 +1,19 @@
 //! Object storage: fast slots, dictionary properties and elements.
 //!
-//! An object is a [`JsObject`] in the heap's object arena, addressed by [`ObjectId`].
-//! Its layout follows V8:
+//! An object is a 16-byte header, addressed by [`ObjectId`], plus its region of
+//! the heap's slot arena and, when it needs one, a body ([`JsObject`]). Values
+//! are stored packed ([`Slot`], 8 bytes). The layout follows V8:
 //!
 //! - **Fast mode**: the shape describes every named property; values live in
 //!   fields, numbered by the descriptors. Field `i` is in-object when
-//!   `i < inobject_capacity`: those slots sit in the heap's in-object arena at the
-//!   object's header's base, reserved at birth and never moved (a V8 instance's
-//!   size is fixed). The rest live in the out-of-object store (V8's property
-//!   array), which grows in chunks of the policy's
-//!   [`fields_added`](crate::Policy::fields_added).
-//!   The header (shape + base, 8 bytes) sits in a dense vector of its own, so an
-//!   inline-cache hit reads the header, compares the shape and reads one slot.
-//! - **Dictionary mode**: the object owns an ordered hash table ([`Dictionary`]) of
+//!   `i < inobject_capacity`: those slots start the object's region, their
+//!   number fixed at birth (a V8 instance's size is fixed). The rest live in
+//!   the property array that follows them in the region, which grows in chunks
+//!   of the policy's [`fields_added`](crate::Policy::fields_added) (the region
+//!   moves then). The headers sit in a dense vector of their own, so an
+//!   inline-cache hit reads the header, compares shape and generation and reads
+//!   one slot.
+//! - **Dictionary mode**: the body owns an ordered hash table ([`Dictionary`]) of
 //!   key → (value or accessor pair, attributes) in enumeration order; its shape only
 //!   fixes prototype, kind and extensibility.
 //! - **Elements**: array-index keys, in either mode, live in [`Elements`]: dense
@@ -269,7 +270,7 @@ mod js_object {
     use super::*;
 
     /// The rest of an object: its dictionary, elements and flags. An object
-    /// that needs none of them has no body (see [`Header`]); the heap gives it
+    /// that needs none of them has no body (its header says so); the heap gives it
     /// one on its first element, dictionary or flag.
     ///
     /// A fast object's fields are not here: they live in its region of the

@@ -9,7 +9,7 @@
 //! - **Mark.** From the roots, every reachable object and string is marked in a
 //!   bitmap over the overlay's slots, with an explicit stack (no recursion, so a
 //!   long list cannot overflow the Rust stack). An object's references are its
-//!   in-object slots, its out-of-object fields, its dictionary's values and
+//!   region's slots (in-object and property array), its dictionary's values and
 //!   accessors, and its elements.
 //! - **Sweep.** Every overlay object slot that is neither free nor marked is freed:
 //!   its body is dropped (dictionary and elements return their memory), its
