@@ -832,7 +832,9 @@ fn a_receiver_that_collects_stays_flat_and_loses_nothing() {
     }
     let mut heap = Heap::new();
     let fresh = heap.object_count();
-    heap.set_allocation_budget(64 << 10);
+    // Small, so that even a short run (500 messages under memcheck) collects
+    // many times: a message's objects take a few hundred bytes.
+    heap.set_allocation_budget(16 << 10);
     let mut made = 0;
     let mut last = None;
     for i in 0..messages {
