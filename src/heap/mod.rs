@@ -662,14 +662,7 @@ impl Heap {
     /// In-object slot `index` of the slot arena (base region from the archive).
     #[inline(always)]
     fn slot(&self, index: u32) -> Option<Value> {
-        match self
-            .inobject_slots
-            .get(index.wrapping_sub(self.base_slots) as usize)
-        {
-            Some(v) => Some(v.get()),
-            None if index < self.base_slots => self.base_slot(index),
-            None => None,
-        }
+        self.raw_slot(index).map(Slot::get)
     }
 
     /// The in-object slots of `id`, writable: a snapshot object's region is

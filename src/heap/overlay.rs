@@ -109,6 +109,24 @@ impl ArchivedTable<JsObject> for BaseBodies {
     }
 }
 
+impl HeapImage {
+    /// The slots an object's region spans (in-object slots, then the meta
+    /// slot and property array if it has one), or `None` when its meta slot
+    /// is out of range or names an impossible capacity.
+    pub(crate) fn region_size(&self, h: &Header) -> Option<usize> {
+        let inobject = h.capacity() as usize;
+        if !h.has_property_array() {
+            return Some(inobject);
+        }
+        let meta = self
+            .inobject_slots
+            .get(h.inobject_base as usize + inobject)?;
+        let capacity = usize::try_from(meta.bits()).ok()?;
+        (capacity <= crate::policy::MAX_NUMBER_OF_DESCRIPTORS as usize)
+            .then_some(inobject + 1 + capacity)
+    }
+}
+
 /// The archived shapes of a base.
 struct BaseShapes(Arc<dyn HeapBase>);
 
@@ -205,12 +223,7 @@ impl Heap {
         // region covers.
         let mut covered = vec![false; image.inobject_slots.len()];
         for h in image.headers.iter().filter(|h| h.shape != Header::FREE) {
-            let mut size = h.capacity() as usize;
-            if h.has_property_array()
-                && let Some(meta) = image.inobject_slots.get(h.inobject_base as usize + size)
-            {
-                size += 1 + meta.bits() as usize;
-            }
+            let size = image.region_size(h).unwrap_or(0);
             let start = h.inobject_base as usize;
             if let Some(run) = covered.get_mut(start..start + size) {
                 run.fill(true);
@@ -339,13 +352,6 @@ impl Heap {
 
     pub(super) fn base_image(&self) -> Option<&ArchivedHeapImage> {
         self.base.as_deref().map(|b| b.image())
-    }
-
-    #[cold]
-    pub(super) fn base_slot(&self, index: u32) -> Option<Value> {
-        self.base_image()
-            .and_then(|image| image.inobject_slots.get(index as usize))
-            .map(|s| s.to_slot().get())
     }
 
     /// In-object capacity of `id`, without copying a snapshot object's body.

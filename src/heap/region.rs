@@ -43,7 +43,7 @@ impl Header {
 
 impl Heap {
     /// Slot `index` of the arena, packed (base slots read from the archive).
-    #[inline]
+    #[inline(always)]
     pub(super) fn raw_slot(&self, index: u32) -> Option<Slot> {
         match self
             .inobject_slots

@@ -168,21 +168,6 @@ impl std::fmt::Display for Place {
 }
 
 /// Checks 1–3 of the module docs on a deserialized image, for a runtime of
-/// The slots an object's region spans (in-object slots, then the meta slot
-/// and property array if it has one), or `None` when its meta slot is out of
-/// range or names an impossible capacity.
-fn region_size(image: &HeapImage, h: &Header) -> Option<usize> {
-    let inobject = h.capacity() as usize;
-    if !h.has_property_array() {
-        return Some(inobject);
-    }
-    let meta = image
-        .inobject_slots
-        .get(h.inobject_base as usize + inobject)?;
-    let capacity = usize::try_from(meta.bits()).ok()?;
-    (capacity <= policy::MAX_NUMBER_OF_DESCRIPTORS as usize).then_some(inobject + 1 + capacity)
-}
-
 /// `natives` natives and `modules` modules.
 pub fn check_image(
     image: &HeapImage,
@@ -248,7 +233,7 @@ pub fn check_image(
         let bad = (!free && (h.shape.index() as usize) >= shapes)
             || (free && (!emptied || h.body != Header::NO_BODY))
             || h.capacity() > policy::MAX_INOBJECT_PROPERTIES
-            || h.inobject_base as usize + region_size(image, h).unwrap_or(usize::MAX) > slots
+            || h.inobject_base as usize + image.region_size(h).unwrap_or(usize::MAX) > slots
             || o.native.is_some_and(|n| (n.index() as usize) >= natives)
             || !o.dictionary.as_deref().is_none_or(|d| {
                 d.is_consistent() && d.iter().all(|(&k, e)| key_ok(k) && entry_ok(&e))
