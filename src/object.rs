@@ -112,7 +112,9 @@ mod elements {
         /// writable, enumerable and configurable data properties.
         Dense(Vec<Slot>),
         /// Sparse storage with per-element attributes (V8's dictionary elements).
-        Sparse(BTreeMap<u32, DictEntry>),
+        /// Boxed, so that the rare sparse case does not widen every body: the
+        /// enum is a vector's 24 bytes (its capacity's niche holds the tag).
+        Sparse(Box<BTreeMap<u32, DictEntry>>),
     }
 }
 pub use elements::Elements;
@@ -188,7 +190,7 @@ impl Elements {
                     })
                 })
                 .collect();
-            *self = Elements::Sparse(map);
+            *self = Elements::Sparse(Box::new(map));
         }
         match self {
             Elements::Sparse(m) => m,
@@ -269,9 +271,16 @@ impl Header {
 mod js_object {
     use super::*;
 
-    /// The rest of an object: its dictionary, elements and flags. An object
-    /// that needs none of them has no body (its header says so); the heap gives it
-    /// one on its first element, dictionary or flag.
+    /// The rest of an object: its elements, and the parts few objects have (a
+    /// dictionary, a native, prototype flags). An object that needs none of them
+    /// has no body (its header says so); the heap gives it one on its first
+    /// element, dictionary or flag.
+    ///
+    /// A body is 32 bytes: the elements (a vector, or a boxed sparse map) and
+    /// one pointer to [`RareFields`], which only dictionary-mode objects,
+    /// prototypes and native functions have. An array of numbers is then its
+    /// header, this and its elements, as a V8 `JSArray` is a header and a
+    /// `FixedDoubleArray`.
     ///
     /// A fast object's fields are not here: they live in its region of the
     /// heap's slot arena, in-object slots first and then the property array,
@@ -286,19 +295,36 @@ mod js_object {
         Debug,
     )]
     pub struct JsObject {
-        /// The property table of a dictionary-mode object.
-        pub(crate) dictionary: Option<Box<Dictionary>>,
         pub(crate) elements: Elements,
+        /// The parts few objects have; `None` while all of them are unset.
+        pub(crate) rare: Option<Box<RareFields>>,
+    }
+
+    /// The parts of a body that few objects have, boxed apart so that every
+    /// other body stays small.
+    #[derive(
+        crate::schema::ArchiveSchema,
+        rkyv::Archive,
+        rkyv::Serialize,
+        rkyv::Deserialize,
+        Clone,
+        Debug,
+        Default,
+    )]
+    pub(crate) struct RareFields {
+        /// The property table of a dictionary-mode object.
+        pub(crate) dictionary: Option<Dictionary>,
+        /// For a native function object: the native it calls.
+        pub(crate) native: Option<crate::value::NativeId>,
         /// Set once the object has been some object's prototype (V8's prototype maps).
         pub(crate) is_prototype: bool,
         /// V8's `should_be_fast_prototype_map`: set by a named store through the
         /// object's prototype chain; the prototype is then kept in fast mode.
         pub(crate) should_be_fast: bool,
-        /// For a native function object: the native it calls.
-        pub(crate) native: Option<crate::value::NativeId>,
     }
 }
 pub use js_object::JsObject;
+pub(crate) use js_object::RareFields;
 #[doc(hidden)]
 pub use js_object::{ArchivedJsObject, JsObjectResolver};
 
@@ -309,16 +335,31 @@ impl JsObject {
     /// A body with no fields, elements or flags (what an allocation starts from,
     /// and what a freed slot keeps).
     pub(crate) const EMPTY: JsObject = JsObject {
-        dictionary: None,
         elements: Elements::Dense(Vec::new()),
-        is_prototype: false,
-        should_be_fast: false,
-        native: None,
+        rare: None,
     };
 
     /// The dictionary-mode property table, if the object is in dictionary mode.
     pub fn dictionary(&self) -> Option<&Dictionary> {
-        self.dictionary.as_deref()
+        self.rare.as_deref().and_then(|r| r.dictionary.as_ref())
+    }
+
+    /// The dictionary-mode property table, to change.
+    pub(crate) fn dictionary_mut(&mut self) -> Option<&mut Dictionary> {
+        self.rare.as_deref_mut().and_then(|r| r.dictionary.as_mut())
+    }
+
+    /// Puts the object's dictionary in place (`Some`) or drops it (`None`),
+    /// returning the old one.
+    pub(crate) fn set_dictionary(&mut self, dictionary: Option<Dictionary>) -> Option<Dictionary> {
+        match dictionary {
+            Some(d) => self.rare_mut().dictionary.replace(d),
+            None => {
+                let old = self.rare.as_deref_mut().and_then(|r| r.dictionary.take());
+                self.drop_rare_if_unset();
+                old
+            }
+        }
     }
 
     /// The elements.
@@ -328,17 +369,37 @@ impl JsObject {
 
     /// Whether this object has been used as a prototype.
     pub fn is_prototype(&self) -> bool {
-        self.is_prototype
+        self.rare.as_deref().is_some_and(|r| r.is_prototype)
     }
 
     /// The native a native function object calls.
     pub fn native(&self) -> Option<crate::value::NativeId> {
-        self.native
+        self.rare.as_deref().and_then(|r| r.native)
     }
 
     /// Whether this prototype is to be kept in fast mode (V8's
     /// `should_be_fast_prototype_map`).
     pub fn should_be_fast(&self) -> bool {
-        self.should_be_fast
+        self.rare.as_deref().is_some_and(|r| r.should_be_fast)
+    }
+
+    /// The rare parts, made on first use.
+    pub(crate) fn rare_mut(&mut self) -> &mut RareFields {
+        self.rare.get_or_insert_with(Box::default)
+    }
+
+    /// Frees the rare parts once none of them is set.
+    fn drop_rare_if_unset(&mut self) {
+        if self.rare.as_deref().is_some_and(|r| {
+            r.dictionary.is_none() && r.native.is_none() && !r.is_prototype && !r.should_be_fast
+        }) {
+            self.rare = None;
+        }
     }
 }
+
+// The sizes the memory figures rest on (`Heap::stats` counts them): a header
+// is two 8-byte words, and a body is the elements vector plus one pointer.
+const _: () = assert!(std::mem::size_of::<Header>() == 16);
+const _: () = assert!(std::mem::size_of::<Elements>() == 24);
+const _: () = assert!(std::mem::size_of::<JsObject>() == 32);

@@ -21,7 +21,11 @@ impl Heap {
         self.count_allocation(
             size_of::<Header>()
                 + region as usize * size_of::<Slot>()
-                + if dictionary { size_of::<JsObject>() } else { 0 },
+                + if dictionary {
+                    size_of::<JsObject>() + size_of::<crate::object::RareFields>()
+                } else {
+                    0
+                },
         );
         // A cleared region: a freed one of this size, or new slots.
         let inobject_base = self.alloc_region(region);
@@ -53,7 +57,8 @@ impl Heap {
             None => self.headers.push(header(0)),
         };
         if dictionary {
-            self.object_mut(id).dictionary = Some(Box::default());
+            self.object_mut(id)
+                .set_dictionary(Some(Dictionary::default()));
         }
         self.log_object(id);
         id
@@ -199,7 +204,7 @@ impl Heap {
     /// `kStartAtReceiver`).
     pub fn make_prototypes_fast_from(&mut self, id: ObjectId) -> Result<(), JsError> {
         self.check_object(id)?;
-        if self.object_known(id).is_prototype {
+        if self.object_known(id).is_prototype() {
             self.make_prototypes_fast_including(id);
         } else {
             self.make_prototypes_fast(id);
@@ -418,7 +423,7 @@ impl Heap {
             )
             && shape.prototype() == Some(self.intrinsics.object_prototype)
             && !shape.is_prototype_map()
-            && !self.object_known(src).is_prototype
+            && !self.object_known(src).is_prototype()
             && matches!(
                 shape.elements_kind(),
                 crate::shape::ElementsKind::PackedSmi
@@ -448,7 +453,7 @@ impl Heap {
     /// `kMaxNumberOfDescriptors` properties gets a fresh detached fast shape.
     pub(super) fn migrate_to_fast(&mut self, id: ObjectId, reason: &'static str) {
         let obj = self.object_known(id);
-        let Some(dict) = obj.dictionary.as_deref() else {
+        let Some(dict) = obj.dictionary() else {
             return;
         };
         if dict.len() > self.policy.max_number_of_descriptors as usize {
@@ -468,13 +473,13 @@ impl Heap {
             }
         }
         let inobject = self.inobject_capacity_of(id);
-        let is_prototype = self.object_known(id).is_prototype;
+        let is_prototype = self.object_known(id).is_prototype();
         let from = self.shape_of_known(id);
         let to = self
             .shapes
             .detached_with(&self.policy, from, inobject, is_prototype, descriptors);
         self.set_shape(id, to);
-        self.object_mut(id).dictionary = None;
+        self.object_mut(id).set_dictionary(None);
         self.replace_fields(id, &slots);
         self.record(|| TraceEvent::MigrateToFast {
             object: id,
@@ -491,10 +496,10 @@ impl Heap {
     /// no other object (V8 copies its map as a prototype map).
     pub(super) fn make_prototype(&mut self, id: ObjectId) {
         let obj = self.object_mut(id);
-        if obj.is_prototype {
+        if obj.is_prototype() {
             return;
         }
-        obj.is_prototype = true;
+        obj.rare_mut().is_prototype = true;
         if self.policy.normalize_prototypes && self.has_fast_properties_known(id) {
             // `normalize` picks an unshared dictionary shape for prototypes.
             self.normalize_known(id, "NormalizeAsPrototype");
@@ -530,11 +535,11 @@ impl Heap {
         let mut at = start;
         while let Some(p) = at {
             let obj = self.object_known(p);
-            if obj.should_be_fast {
+            if obj.should_be_fast() {
                 return;
             }
-            if obj.is_prototype {
-                self.object_mut(p).should_be_fast = true;
+            if obj.is_prototype() {
+                self.object_mut(p).rare_mut().should_be_fast = true;
                 if !self.has_fast_properties_known(p) {
                     self.migrate_to_fast(p, "OptimizeAsPrototype");
                 }
@@ -548,7 +553,7 @@ impl Heap {
     /// V8 calls it after deletes and after accessor definitions.
     pub(super) fn reoptimize_if_prototype(&mut self, id: ObjectId) {
         let obj = self.object_known(id);
-        if obj.is_prototype && obj.should_be_fast && obj.dictionary.is_some() {
+        if obj.is_prototype() && obj.should_be_fast() && obj.dictionary().is_some() {
             self.migrate_to_fast(id, "OptimizeAsPrototype");
         }
     }
@@ -577,7 +582,7 @@ impl Heap {
         extensible: bool,
     ) -> ShapeId {
         let elements_kind = self.elements_kind_known(id);
-        if self.object_known(id).is_prototype {
+        if self.object_known(id).is_prototype() {
             self.shapes
                 .unshared_dictionary(kind, proto, extensible, true, elements_kind)
         } else {
@@ -616,7 +621,7 @@ impl Heap {
         self.truncate_fields(id, 0);
         self.set_shape(id, to);
         self.drop_property_array(id);
-        self.object_mut(id).dictionary = Some(Box::new(dict));
+        self.object_mut(id).set_dictionary(Some(dict));
         self.record(|| TraceEvent::Normalize {
             object: id,
             from,

@@ -19,7 +19,7 @@ impl Heap {
         if self.shapes.get(self.shape_of_known(id)).kind() == ObjectKind::Array {
             keys.push(PropertyKey::String(self.length_atom));
         }
-        let named: Vec<PropertyKey> = match obj.dictionary.as_deref() {
+        let named: Vec<PropertyKey> = match obj.dictionary() {
             Some(dict) => dict.keys().copied().collect(),
             None => self
                 .shapes
@@ -101,7 +101,7 @@ impl Heap {
                 slots.push((PropertyKey::Index(i), e.slot));
             }
         }
-        if obj.dictionary.is_none() {
+        if obj.dictionary().is_none() {
             let descriptors = self.shapes.descriptors(self.shape_of_known(source));
             slots.reserve(descriptors.len());
             let is_symbol = |k: PropertyKey| matches!(k, PropertyKey::Symbol(_));

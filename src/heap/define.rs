@@ -280,9 +280,7 @@ impl Heap {
                 }
             }
         }
-        if let Some(dict) = self
-            .existing_body_mut(id)
-            .and_then(|b| b.dictionary.as_deref_mut())
+        if let Some(dict) = self.existing_body_mut(id).and_then(|b| b.dictionary_mut())
             && let Some(mut e) = dict.get_mut(&key)
         {
             *e = DictEntry { slot, attrs };
@@ -384,10 +382,7 @@ impl Heap {
             }
             self.normalize_known(id, "DeletingProperty");
         }
-        if let Some(dict) = self
-            .existing_body_mut(id)
-            .and_then(|b| b.dictionary.as_deref_mut())
-        {
+        if let Some(dict) = self.existing_body_mut(id).and_then(|b| b.dictionary_mut()) {
             dict.shift_remove(&key);
         }
         self.reoptimize_if_prototype(id);

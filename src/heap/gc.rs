@@ -529,7 +529,7 @@ impl Heap {
     }
 
     fn trace_body(body: &JsObject, marks: &mut Marks) {
-        if let Some(dictionary) = &body.dictionary {
+        if let Some(dictionary) = body.dictionary() {
             for slot in dictionary.slots() {
                 marks.packed(slot);
             }

@@ -14,7 +14,7 @@ impl Heap {
     pub(super) fn is_native(&self, v: Value, native: NativeId) -> bool {
         match v {
             Value::Native(n) => n == native,
-            Value::Object(o) => self.contains(o) && self.object_known(o).native == Some(native),
+            Value::Object(o) => self.contains(o) && self.object_known(o).native() == Some(native),
             _ => false,
         }
     }
@@ -24,7 +24,7 @@ impl Heap {
     /// reference inside).
     pub(crate) fn new_native_function_known(&mut self, native: NativeId) -> ObjectId {
         let f = self.new_function(false);
-        self.object_mut(f).native = Some(native);
+        self.object_mut(f).rare_mut().native = Some(native);
         f
     }
 

@@ -400,8 +400,8 @@ impl Heap {
             let copy = heap.shapes.prototype_copy(heap.shape_of_known(o));
             heap.set_shape(o, copy);
             let obj = heap.object_mut(o);
-            obj.is_prototype = true;
-            obj.should_be_fast = true;
+            obj.rare_mut().is_prototype = true;
+            obj.rare_mut().should_be_fast = true;
         }
         heap.intrinsics = Intrinsics {
             object_prototype,

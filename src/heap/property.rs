@@ -73,7 +73,7 @@ impl Heap {
                 },
             });
         }
-        if let Some(dict) = obj.dictionary.as_deref() {
+        if let Some(dict) = obj.dictionary() {
             return dict.get(&key).map(|e| OwnProperty {
                 slot: e.slot,
                 attrs: e.attrs,
@@ -110,7 +110,7 @@ impl Heap {
         let native = match function {
             Value::Native(n) => Some(n),
             Value::Object(o) => match self.kind_of_known(o) {
-                ObjectKind::Function | ObjectKind::ArrowFunction => self.object_known(o).native,
+                ObjectKind::Function | ObjectKind::ArrowFunction => self.object_known(o).native(),
                 _ => {
                     return Err(JsError::type_error(format!(
                         "{} is not a function",
@@ -413,10 +413,7 @@ impl Heap {
             }
         }
         let shape = self.shape_of_known(id);
-        if let Some(dict) = self
-            .existing_body_mut(id)
-            .and_then(|b| b.dictionary.as_deref_mut())
-        {
+        if let Some(dict) = self.existing_body_mut(id).and_then(|b| b.dictionary_mut()) {
             if let Some(mut e) = dict.get_mut(&key) {
                 e.slot = PropertySlot::Data(value);
             }
@@ -520,7 +517,7 @@ impl Heap {
                 PropertySlot::Accessor { get, set } => Some((get, set)),
                 PropertySlot::Data(_) => None,
             };
-            let is_prototype = self.object_known(id).is_prototype;
+            let is_prototype = self.object_known(id).is_prototype();
             let representation = match slot {
                 PropertySlot::Data(v) => Representation::of(v),
                 PropertySlot::Accessor { .. } => Representation::Tagged,
@@ -561,10 +558,7 @@ impl Heap {
             PropertySlot::Accessor { .. } => (attrs | Attrs::ACCESSOR) - Attrs::WRITABLE,
             PropertySlot::Data(_) => attrs - Attrs::ACCESSOR,
         };
-        if let Some(dict) = self
-            .existing_body_mut(id)
-            .and_then(|b| b.dictionary.as_deref_mut())
-        {
+        if let Some(dict) = self.existing_body_mut(id).and_then(|b| b.dictionary_mut()) {
             dict.insert(key, DictEntry { slot, attrs });
         }
     }

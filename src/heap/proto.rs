@@ -49,7 +49,7 @@ impl Heap {
         if shape.is_dictionary() {
             // V8 copies a dictionary map for each prototype change: never shared.
             let (kind, elements_kind) = (shape.kind(), shape.elements_kind());
-            let is_prototype = self.object_known(id).is_prototype;
+            let is_prototype = self.object_known(id).is_prototype();
             let to =
                 self.shapes
                     .unshared_dictionary(kind, proto, true, is_prototype, elements_kind);
@@ -115,7 +115,7 @@ impl Heap {
             let elements_kind = shape.elements_kind().with_integrity(level);
             // V8 copies a dictionary map for each integrity change
             // (`"SlowCopyForPreventExtensions"`), so it is never shared.
-            let is_prototype = self.object_known(id).is_prototype;
+            let is_prototype = self.object_known(id).is_prototype();
             let to =
                 self.shapes
                     .unshared_dictionary(kind, proto, false, is_prototype, elements_kind);
@@ -132,7 +132,7 @@ impl Heap {
             let body = self.header_mut(id).body;
             let atoms = &self.atoms;
             if body != Header::NO_BODY
-                && let Some(dict) = self.bodies.get_mut(BodyId(body)).dictionary.as_deref_mut()
+                && let Some(dict) = self.bodies.get_mut(BodyId(body)).dictionary_mut()
             {
                 dict.for_each_mut(|&k, e| {
                     if !atoms.is_private_key(k) {

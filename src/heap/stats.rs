@@ -11,7 +11,7 @@
 
 use super::*;
 use crate::ids::TableId;
-use crate::object::ArchivedElements;
+use crate::object::{ArchivedElements, RareFields};
 use crate::shape::{ArchivedTransitions, Descriptor, DescriptorTable, RootKey, Shape, Transitions};
 use rkyv::option::ArchivedOption;
 use rustc_hash::FxHashMap;
@@ -99,11 +99,11 @@ pub struct ObjectCounts {
 ///
 /// | table | per item | kind |
 /// |---|---|---|
-/// | object headers | `size_of::<Header>()` (shape, generation, in-object region, body index) + `size_of::<JsObject>()` for an object that has a body (property array, dictionary pointer, elements, flags) | exact |
+/// | object headers | `size_of::<Header>()` (shape, generation, in-object region, body index) + `size_of::<JsObject>()` for an object that has a body (elements, rare-fields pointer) + `size_of::<RareFields>()` for one that has those (dictionary, native, prototype flags) | exact |
 /// | in-object slots | in-object capacity × `size_of::<Slot>()` | exact |
 /// | property arrays | out-of-object store capacity × `size_of::<Slot>()` | exact |
-/// | dictionaries | `size_of::<Dictionary>()` + record capacity × `size_of::<Record>()` + index buckets × 4 + accessor pair capacity × 16 | exact |
-/// | elements | dense: capacity × `size_of::<Slot>()`; sparse: entries × `size_of::<(u32, DictEntry)>()` | dense exact, sparse a lower estimate (B-tree nodes not counted) |
+/// | dictionaries | record capacity × `size_of::<Record>()` + index buckets × 4 + accessor pair capacity × 16 (the `Dictionary` value is in the rare fields) | exact |
+/// | elements | dense: capacity × `size_of::<Slot>()`; sparse: the boxed map + entries × `size_of::<(u32, DictEntry)>()` | dense exact, sparse a lower estimate (B-tree nodes not counted) |
 /// | strings | the arena's text bytes + one `u64` end offset per string, by capacity | exact |
 /// | shapes | `size_of::<Shape>()` + a transition map when a shape has more than one transition; plus the root-map cache | structs exact, maps estimated |
 /// | descriptors | `size_of::<DescriptorTable>()` + entry capacity × `size_of::<Descriptor>()` + the key → position hash index of a large table | entries exact, index estimated |
@@ -123,8 +123,9 @@ pub struct ObjectCounts {
 /// current version lives).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct TableBytes {
-    /// Object headers and bodies: `size_of::<Header>() + size_of::<JsObject>()`
-    /// per object.
+    /// Object headers and bodies: `size_of::<Header>()` per object, plus
+    /// `size_of::<JsObject>()` per body and `size_of::<RareFields>()` per body
+    /// that has rare fields.
     pub object_headers: usize,
     /// In-object slots: each object's in-object capacity in `Value`s.
     pub inobject_slots: usize,
@@ -262,6 +263,8 @@ struct ObjectFootprint {
     header_archived: bool,
     /// Whether the object has a body at all (see [`Header`]).
     has_body: bool,
+    /// Whether its body has [`RareFields`].
+    has_rare: bool,
     body_archived: bool,
     slots_archived: bool,
     inobject_slots: usize,
@@ -272,6 +275,7 @@ struct ObjectFootprint {
 
 const HEADER_BYTES: usize = size_of::<Header>();
 const BODY_BYTES: usize = size_of::<JsObject>();
+const RARE_BYTES: usize = size_of::<RareFields>();
 
 impl ObjectFootprint {
     fn total(&self) -> usize {
@@ -284,7 +288,11 @@ impl ObjectFootprint {
     }
 
     fn body_bytes(&self) -> usize {
-        if self.has_body { BODY_BYTES } else { 0 }
+        match (self.has_body, self.has_rare) {
+            (false, _) => 0,
+            (true, false) => BODY_BYTES,
+            (true, true) => BODY_BYTES + RARE_BYTES,
+        }
     }
 
     /// Adds this object to `all`, and its archived parts to `archived`.
@@ -325,9 +333,10 @@ fn hash_table_bytes(capacity: usize, slot: usize) -> usize {
 
 /// A dictionary of `records` records (capacity), `buckets` index buckets
 /// and `pairs` accessor pairs (capacity).
+/// The `Dictionary` value itself sits in the body's [`RareFields`], counted
+/// with the body.
 fn dictionary_bytes(records: usize, buckets: usize, pairs: usize) -> usize {
-    size_of::<Dictionary>()
-        + records.saturating_mul(size_of::<crate::object::dictionary::Record>())
+    records.saturating_mul(size_of::<crate::object::dictionary::Record>())
         + buckets.saturating_mul(size_of::<u32>())
         + pairs.saturating_mul(size_of::<[Slot; 2]>())
 }
@@ -337,7 +346,8 @@ fn dense_elements_bytes(capacity: usize) -> usize {
 }
 
 fn sparse_elements_bytes(entries: usize) -> usize {
-    entries.saturating_mul(size_of::<(u32, DictEntry)>())
+    size_of::<std::collections::BTreeMap<u32, DictEntry>>()
+        + entries.saturating_mul(size_of::<(u32, DictEntry)>())
 }
 
 fn property_array_bytes(capacity: usize) -> usize {
@@ -520,18 +530,21 @@ impl Heap {
         if let Some(body) = archived_body {
             return ObjectFootprint {
                 shape: header.shape,
-                is_prototype: body.is_prototype,
+                is_prototype: matches!(&body.rare, ArchivedOption::Some(r) if r.get().is_prototype),
                 header_archived,
                 has_body,
+                has_rare: matches!(body.rare, ArchivedOption::Some(_)),
                 body_archived: true,
                 slots_archived,
                 inobject_slots,
                 property_array,
-                dictionary: match &body.dictionary {
-                    ArchivedOption::Some(dictionary) => {
-                        let d = dictionary.get();
-                        dictionary_bytes(d.records.len(), d.index.len(), d.accessors.len())
-                    }
+                dictionary: match &body.rare {
+                    ArchivedOption::Some(rare) => match &rare.get().dictionary {
+                        ArchivedOption::Some(d) => {
+                            dictionary_bytes(d.records.len(), d.index.len(), d.accessors.len())
+                        }
+                        ArchivedOption::None => 0,
+                    },
                     ArchivedOption::None => 0,
                 },
                 elements: match &body.elements {
@@ -545,14 +558,15 @@ impl Heap {
         let body = self.object_known(id);
         ObjectFootprint {
             shape: header.shape,
-            is_prototype: body.is_prototype,
+            is_prototype: body.is_prototype(),
             header_archived,
             has_body,
+            has_rare: body.rare.is_some(),
             body_archived: false,
             slots_archived,
             inobject_slots,
             property_array,
-            dictionary: body.dictionary.as_deref().map_or(0, |d| {
+            dictionary: body.dictionary().map_or(0, |d| {
                 dictionary_bytes(d.capacity(), d.index_buckets(), d.accessors.capacity())
             }),
             elements: match &body.elements {

@@ -180,7 +180,7 @@ impl Heap {
             let obj = self.object_known(id);
             self.verify_references(id)?;
             let shape = self.shapes.get(header.shape);
-            if shape.is_dictionary() != obj.dictionary.is_some() {
+            if shape.is_dictionary() != obj.dictionary().is_some() {
                 return Err(HeapInvariantError::ModeMismatch { object: id });
             }
             if !shape.is_dictionary() && shape.inobject_capacity() != capacity {
@@ -201,7 +201,7 @@ impl Heap {
                     fields: shape.field_count(),
                 });
             }
-            if let Some(dict) = obj.dictionary.as_deref()
+            if let Some(dict) = obj.dictionary()
                 && dict.keys().any(|k| k.is_index())
             {
                 return Err(HeapInvariantError::IndexKeyInDictionary { object: id });
@@ -246,8 +246,8 @@ impl Heap {
             .chain(props..props + room)
             .map(|i| self.slot(i).unwrap_or_default());
         let dictionary = obj
-            .dictionary
-            .iter()
+            .dictionary()
+            .into_iter()
             .flat_map(|d| d.values().map(|e| e.slot));
         let elements: Vec<PropertySlot> = match &obj.elements {
             Elements::Dense(v) => v
@@ -282,7 +282,7 @@ impl Heap {
             .all(|i| self.slot(base + i).unwrap_or_default() == Value::Undefined);
         if header.body == Header::NO_BODY
             && !header.has_property_array()
-            && obj.dictionary.is_none()
+            && obj.dictionary().is_none()
             && obj.elements.is_empty()
             && cleared
         {

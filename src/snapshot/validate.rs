@@ -227,15 +227,15 @@ pub fn check_image(
         };
         let free = h.shape == Header::FREE;
         let emptied = !h.has_property_array()
-            && o.dictionary.is_none()
+            && o.dictionary().is_none()
             && o.elements.is_empty()
-            && o.native.is_none();
+            && o.native().is_none();
         let bad = (!free && (h.shape.index() as usize) >= shapes)
             || (free && (!emptied || h.body != Header::NO_BODY))
             || h.capacity() > policy::MAX_INOBJECT_PROPERTIES
             || h.inobject_base as usize + image.region_size(h).unwrap_or(usize::MAX) > slots
-            || o.native.is_some_and(|n| (n.index() as usize) >= natives)
-            || !o.dictionary.as_deref().is_none_or(|d| {
+            || o.native().is_some_and(|n| (n.index() as usize) >= natives)
+            || !o.dictionary().is_none_or(|d| {
                 d.is_consistent() && d.iter().all(|(&k, e)| key_ok(k) && entry_ok(&e))
             })
             || !match &o.elements {
