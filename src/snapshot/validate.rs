@@ -233,7 +233,10 @@ pub fn check_image(
         let bad = (!free && (h.shape.index() as usize) >= shapes)
             || (free && (!emptied || h.body != Header::NO_BODY))
             || h.capacity() > policy::MAX_INOBJECT_PROPERTIES
-            || h.inobject_base as usize + image.region_size(h).unwrap_or(usize::MAX) > slots
+            || image
+                .region_size(h)
+                .and_then(|size| size.checked_add(h.inobject_base as usize))
+                .is_none_or(|end| end > slots)
             || o.native().is_some_and(|n| (n.index() as usize) >= natives)
             || !o.dictionary().is_none_or(|d| {
                 d.is_consistent() && d.iter().all(|(&k, e)| key_ok(k) && entry_ok(&e))
