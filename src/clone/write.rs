@@ -11,7 +11,7 @@ use crate::atoms::PropertyKey;
 use crate::heap::Heap;
 use crate::object::{Elements, ObjectId, PropertySlot};
 use crate::shape::{ObjectKind, ShapeId};
-use crate::value::Value;
+use crate::value::{Slot, Value};
 use hashbrown::HashTable;
 use rustc_hash::FxHashMap;
 use xxhash_rust::xxh3::xxh3_64;
@@ -91,7 +91,9 @@ pub struct Serializer {
     shape_entries: Numbering<ShapeId>,
     stack: Vec<Frame>,
     items: Vec<Item>,
-    /// Scratch: the values of a flat object, and an object's own properties.
+    /// Scratch: the fields of a flat object as the heap packs them, its
+    /// values when one of them is an object, and an object's own properties.
+    fields: Vec<Slot>,
     values: Vec<Value>,
     slots: Vec<(PropertyKey, PropertySlot)>,
     /// Getters run so far in this message (see [`Frame::epoch`]).
@@ -112,6 +114,7 @@ impl Serializer {
             shape_entries: Numbering::default(),
             stack: Vec::new(),
             items: Vec::new(),
+            fields: Vec::new(),
             values: Vec::new(),
             slots: Vec::new(),
             getters_run: 0,
@@ -370,7 +373,7 @@ impl Serializer {
     /// [`Item::Getter`] and runs when its turn comes.
     fn queue_properties(&mut self, heap: &Heap, o: ObjectId, skip_indices: bool) {
         self.slots.clear();
-        heap.enumerable_own_slots(o, &mut self.slots);
+        heap.enumerable_own_slots_of(o, !skip_indices, &mut self.slots);
         self.items
             .extend(self.slots.iter().filter_map(|&(k, slot)| match (k, slot) {
                 (PropertyKey::Symbol(_), _) => None,
@@ -405,13 +408,11 @@ impl Serializer {
             return Flat::No;
         }
         let flat = flat_facts(heap, index);
-        self.values.clear();
-        heap.read_fields(o, &flat.fields, &mut self.values);
-        if self
-            .values
-            .iter()
-            .any(|v| matches!(v, Value::Object(_) | Value::Native(_) | Value::Symbol(_)))
-        {
+        self.fields.clear();
+        heap.read_field_slots(o, &flat.fields, &mut self.fields);
+        if self.fields.iter().any(|s| s.is_object_native_or_symbol()) {
+            self.values.clear();
+            self.values.extend(self.fields.iter().map(|s| s.get()));
             return Flat::HasObjects(index);
         }
         self.objects.number(o);
@@ -432,18 +433,19 @@ impl Serializer {
             }
         }
         // Numbers and strings are nearly all a flat object holds: test for them
-        // with plain branches, which predict better than one jump table.
-        let values = std::mem::take(&mut self.values);
-        for &v in &values {
-            if let Value::Number(n) = v {
+        // on the packed bits, with plain branches (they predict better than
+        // one jump table, and a number needs no decoding).
+        let fields = std::mem::take(&mut self.fields);
+        for &slot in &fields {
+            if let Some(n) = slot.as_number() {
                 wire::put_number(out, n);
-            } else if let Value::String(s) = v {
+            } else if let Some(s) = slot.as_string() {
                 self.write_str(heap.str_known(s), out);
             } else {
-                self.write_primitive(heap, v, out);
+                self.write_primitive(heap, slot.get(), out);
             }
         }
-        self.values = values;
+        self.fields = fields;
         Flat::Written
     }
 

@@ -93,12 +93,25 @@ impl Heap {
         source: ObjectId,
         slots: &mut Vec<(PropertyKey, PropertySlot)>,
     ) {
+        self.enumerable_own_slots_of(source, true, slots);
+    }
+
+    /// [`Heap::enumerable_own_slots`], leaving out the elements unless
+    /// `elements` (a writer that took a dense array's elements already).
+    pub(crate) fn enumerable_own_slots_of(
+        &self,
+        source: ObjectId,
+        elements: bool,
+        slots: &mut Vec<(PropertyKey, PropertySlot)>,
+    ) {
         let obj = self.object_known(source);
-        for i in obj.elements.indices() {
-            if let Some(e) = obj.elements.get(i)
-                && e.attrs.contains(Attrs::ENUMERABLE)
-            {
-                slots.push((PropertyKey::Index(i), e.slot));
+        if elements {
+            for i in obj.elements.indices() {
+                if let Some(e) = obj.elements.get(i)
+                    && e.attrs.contains(Attrs::ENUMERABLE)
+                {
+                    slots.push((PropertyKey::Index(i), e.slot));
+                }
             }
         }
         if obj.dictionary().is_none() {

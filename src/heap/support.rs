@@ -118,9 +118,11 @@ impl Heap {
         outcome
     }
 
-    /// Appends fields `fields` of fast object `id` to `out`, in that order.
+    /// Appends fields `fields` of fast object `id` to `out`, in that order,
+    /// packed as the heap holds them: a writer that dispatches on the packed
+    /// bits (a number needs no decoding) never builds a [`Value`] per field.
     #[inline]
-    pub(crate) fn read_fields(&self, id: ObjectId, fields: &[u32], out: &mut Vec<Value>) {
+    pub(crate) fn read_field_slots(&self, id: ObjectId, fields: &[u32], out: &mut Vec<Slot>) {
         // An overlay object: its slots and property array, looked up once.
         if let Some(h) = self.headers.overlay(id)
             && let Some(start) = h.inobject_base.checked_sub(self.base_slots)
@@ -135,19 +137,21 @@ impl Heap {
                 } else {
                     (f - cap < props).then_some(f + 1)
                 };
-                at.and_then(|i| slots.get(i as usize))
-                    .map_or(Value::Undefined, |s| s.get())
+                at.and_then(|i| slots.get(i as usize).copied())
+                    .unwrap_or_default()
             }));
             return;
         }
-        let cap = self.inobject_capacity_of(id);
-        let base = self.header(id).inobject_base;
+        let h = self.header(id);
+        let cap = h.capacity();
+        let (props_start, props) = self.property_array(&h);
         out.extend(fields.iter().map(|&f| {
-            if f < cap {
-                self.slot(base + f).unwrap_or_default()
+            let at = if f < cap {
+                Some(h.inobject_base + f)
             } else {
-                self.out_of_object_field(id, f - cap)
-            }
+                (f - cap < props).then(|| props_start + (f - cap))
+            };
+            at.and_then(|i| self.raw_slot(i)).unwrap_or_default()
         }));
     }
 

@@ -194,6 +194,30 @@ impl Slot {
         }
     }
 
+    /// The number this slot holds, if it holds one: no decoding, since a
+    /// number is stored as its own bits.
+    #[inline(always)]
+    pub fn as_number(self) -> Option<f64> {
+        self.is_number().then(|| f64::from_bits(self.0))
+    }
+
+    /// The string this slot refers to, if it holds one (without building a
+    /// [`Value`]: the clone writer reads fields this way).
+    #[inline(always)]
+    pub fn as_string(self) -> Option<StrId> {
+        (self.0 >> 48 == boxed(TAG_STRING, 0) >> 48).then(|| {
+            let payload = self.0 & PAYLOAD;
+            StrId(payload as u32, (payload >> 32) as u32)
+        })
+    }
+
+    /// Whether this holds an object, a native or a symbol: the values a flat
+    /// clone cannot carry inline (the tags above string's, in one compare).
+    #[inline(always)]
+    pub fn is_object_native_or_symbol(self) -> bool {
+        self.0 >= boxed(TAG_OBJECT, 0)
+    }
+
     /// The raw bits (for hashing and the collector's fast checks).
     #[inline]
     pub fn bits(self) -> u64 {
@@ -245,6 +269,42 @@ fn reference(index: u32, generation: u32) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_direct_readers_agree_with_decoding() {
+        let values = [
+            Value::Undefined,
+            Value::Null,
+            Value::Bool(true),
+            Value::Number(-0.0),
+            Value::Number(f64::NAN),
+            Value::Number(f64::NEG_INFINITY),
+            Value::String(StrId(7, 0)),
+            Value::String(StrId(u32::MAX, MAX_GENERATION)),
+            Value::Object(ObjectId(3, 2)),
+            Value::Object(ObjectId(u32::MAX, MAX_GENERATION)),
+            Value::Native(NativeId(9)),
+            Value::Symbol(SymbolId(u32::MAX)),
+        ];
+        for v in values {
+            let s = Slot::pack(v);
+            let number = match s.get() {
+                Value::Number(n) => Some(n.to_bits()),
+                _ => None,
+            };
+            assert_eq!(s.as_number().map(f64::to_bits), number, "{v:?}");
+            let string = match v {
+                Value::String(id) => Some(id),
+                _ => None,
+            };
+            assert_eq!(s.as_string(), string, "{v:?}");
+            let by_reference = matches!(v, Value::Object(_) | Value::Native(_) | Value::Symbol(_));
+            assert_eq!(s.is_object_native_or_symbol(), by_reference, "{v:?}");
+        }
+        assert_eq!(Slot::HOLE.as_number(), None);
+        assert_eq!(Slot::HOLE.as_string(), None);
+        assert!(!Slot::HOLE.is_object_native_or_symbol());
+    }
 
     #[test]
     fn every_kind_of_value_round_trips() {
