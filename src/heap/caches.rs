@@ -10,8 +10,17 @@
 //! the owner of the type decides what it holds ([`HeapCaches::get_or_default`]).
 //! Everything in it is a cache: it can be rebuilt from the heap, so a clone of
 //! the heap (or a heap made from an image) starts with none.
+//!
+//! A cache that lives outside the heap (in a reader kept per thread, say) but
+//! names the heap's strings or objects must know which heap it was filled
+//! from: [`HeapCaches::instance`] is a number no two sets of caches share, and
+//! a clone of a heap gets a new one, as it gets new caches.
 
 use std::any::{Any, TypeId};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The next [`HeapCaches::instance`].
+static NEXT_INSTANCE: AtomicU64 = AtomicU64::new(1);
 
 /// Caches the upper layers keep per heap, one value per type. See the module
 /// docs.
@@ -24,21 +33,54 @@ use std::any::{Any, TypeId};
 /// caches.get_or_default::<Seen>().0 += 1;
 /// assert_eq!(caches.get::<Seen>().map(|s| s.0), Some(1));
 /// ```
-#[derive(Default)]
 pub struct HeapCaches {
     // A few entries at most, so a vector scan beats hashing the type ID.
     entries: Vec<(TypeId, Box<dyn Any + Send>)>,
+    instance: u64,
+}
+
+impl Default for HeapCaches {
+    /// No caches, and a new [`HeapCaches::instance`].
+    fn default() -> Self {
+        HeapCaches {
+            entries: Vec::new(),
+            instance: NEXT_INSTANCE.fetch_add(1, Ordering::Relaxed),
+        }
+    }
 }
 
 impl HeapCaches {
+    /// A number that names these caches, and so the heap that has them: no
+    /// other set of caches in this process has it (a heap's clone has caches
+    /// of its own). A table kept outside the heap that names its strings or
+    /// objects records it, and starts over when it meets another heap.
+    ///
+    /// ```
+    /// use shapeshift::Heap;
+    /// let heap = Heap::new();
+    /// assert_eq!(heap.caches().instance(), heap.caches().instance());
+    /// assert_ne!(heap.clone().caches().instance(), heap.caches().instance());
+    /// assert_ne!(Heap::new().caches().instance(), heap.caches().instance());
+    /// ```
+    #[inline]
+    pub fn instance(&self) -> u64 {
+        self.instance
+    }
+
     /// The cache of type `T`, if one was made.
     #[inline]
     pub fn get<T: Any + Send>(&self) -> Option<&T> {
         let id = TypeId::of::<T>();
-        self.entries
-            .iter()
-            .find(|(t, _)| *t == id)
-            .and_then(|(_, v)| v.downcast_ref())
+        let (_, value) = self.entries.iter().find(|(t, _)| *t == id)?;
+        let value: &(dyn Any + Send) = &**value;
+        // SAFETY: an entry's value is of the type whose ID it is stored
+        // under: `get_or_default` is the only place that adds entries, and
+        // it stores `T::default()` under `TypeId::of::<T>()`. So the value
+        // behind this `dyn Any` is a `T`, and the cast of the fat pointer to
+        // a thin `*const T` (dropping the vtable) points at it, valid for the
+        // borrow of `self`. (`downcast_ref` would compare the type IDs a
+        // second time, through a virtual call, on every clone message.)
+        Some(unsafe { &*(value as *const (dyn Any + Send)).cast::<T>() })
     }
 
     /// The cache of type `T`, made with `T::default()` on first use.
@@ -52,16 +94,16 @@ impl HeapCaches {
                 self.entries.len() - 1
             }
         };
-        match self.entries[at].1.downcast_mut() {
-            Some(v) => v,
-            // The entry was stored under `T`'s type ID.
-            None => unreachable!("a heap cache is stored under its own type"),
-        }
+        let value: &mut (dyn Any + Send) = &mut *self.entries[at].1;
+        // SAFETY: as in `get`: the entry at `at` was stored under
+        // `TypeId::of::<T>()`, by this function, as a `T`; the pointer is
+        // unique for the mutable borrow of `self`.
+        unsafe { &mut *(value as *mut (dyn Any + Send)).cast::<T>() }
     }
 }
 
 impl Clone for HeapCaches {
-    /// An empty set: caches are rebuilt on use.
+    /// An empty set, with an instance of its own: caches are rebuilt on use.
     fn clone(&self) -> Self {
         HeapCaches::default()
     }
