@@ -77,6 +77,12 @@ impl StringArena {
         }
     }
 
+    /// Whether slot `i` holds a string and is of `generation`.
+    #[inline]
+    pub(crate) fn holds(&self, i: usize, generation: u32) -> bool {
+        self.generations.get(i) == Some(&generation) && self.is_live(i)
+    }
+
     /// The generation of slot `i` (0 for a slot past the end).
     #[inline]
     pub(crate) fn generation(&self, i: usize) -> u32 {

@@ -68,6 +68,7 @@
 
 mod dump;
 mod read;
+mod received;
 mod trace;
 pub mod wire;
 mod write;

@@ -4,6 +4,7 @@
 //! nested [`MAX_CLONE_DEPTH`] deep costs heap memory, not native stack. Every
 //! rule it checks is named in the [`CloneError`] it returns.
 
+use super::received::ReceivedStrings;
 use super::trace::{NoTrace, Position, Trace};
 use super::wire::{self, ByteReader, tag};
 use super::{
@@ -67,10 +68,14 @@ enum Step {
 }
 
 /// Reads messages into heaps. Keep one per receiving thread to reuse its
-/// scratch space. Nothing of a message outlives it here; the receiving heap
-/// remembers the shape entries it resolved (its [`ShapeCache`](super::ShapeCache)).
+/// scratch space. The receiving heap remembers the shape entries it resolved
+/// (its [`ShapeCache`](super::ShapeCache)); the reader remembers the short
+/// strings it made in the heap it last read into, so that the same text
+/// arriving in the next message is the same heap string.
 #[derive(Default)]
 pub struct Deserializer {
+    /// The strings received into the heap this reader last read into.
+    received: ReceivedStrings,
     in_process: bool,
     /// The keys of a normalizing shape entry read so far (repeats are refused).
     slow_keys: rustc_hash::FxHashSet<PropertyKey>,
@@ -115,6 +120,7 @@ impl Deserializer {
         trace: &mut T,
     ) -> Result<Value, CloneError> {
         heap.start_allocation_log();
+        self.received.bind(heap);
         let result = self.read_message(heap, bytes, trace).map_err(|e| *e);
         self.pool.clear();
         self.objects.clear();
@@ -379,7 +385,13 @@ impl Deserializer {
         if frame.walk.is_some() {
             self.fields.push(v);
         } else if let Some(key) = key {
-            heap.create_data_property(object, key, v, StoreOrigin::Named)?;
+            // A dense array's elements arrive in order: each one is appended
+            // (the array is new and extensible, and the value is this heap's).
+            let appended = frame.container == Container::DenseArray
+                && matches!(key, PropertyKey::Index(i) if heap.append_dense_element_known(object, i, v));
+            if !appended {
+                heap.create_data_property(object, key, v, StoreOrigin::Named)?;
+            }
         }
         Ok(())
     }
@@ -457,7 +469,7 @@ impl Deserializer {
     ) -> Result<Value, Fault> {
         let s = self.read_string_bytes(r)?;
         trace.value(at, r.pos(), || format!("string {s:?}{}", self.pool_note()));
-        let v = heap.string(s);
+        let v = self.received.string(heap, s);
         if let (Some(last), Value::String(id)) = (self.pool.last_mut(), v)
             && self.in_process
         {
@@ -529,6 +541,9 @@ impl Deserializer {
                 // V8's `ReadDenseJSArray` and `ReadSparseJSArray` make
                 // `HOLEY_ELEMENTS` arrays, whatever the values.
                 let a = heap.new_array_of_kind(Vec::new(), Some(ElementsKind::Holey));
+                // Room for every element (each takes at least one byte of the
+                // message, so the length is bounded by what is left of it).
+                heap.reserve_dense_elements(a, length);
                 let n = self.objects.len();
                 self.open(a, Container::DenseArray, length, at)?;
                 trace.open(at, r.pos(), || {
@@ -608,7 +623,7 @@ impl Deserializer {
                 match self.pool[i].2 {
                     Some(id) => Value::String(id),
                     None => {
-                        let v = heap.string(self.pool_text(r, i));
+                        let v = self.received.string(heap, self.pool_text(r, i));
                         if let Value::String(id) = v {
                             self.pool[i].2 = Some(id);
                         }

@@ -544,6 +544,16 @@ impl Heap {
         }
     }
 
+    /// Whether `id` names a string this heap holds: its slot is live and of
+    /// `id`'s generation (what [`Heap::str`] checks, without the text).
+    #[inline]
+    pub(crate) fn holds_string(&self, id: StrId) -> bool {
+        match id.0.checked_sub(self.base_strings) {
+            Some(i) => self.strings.holds(i as usize, id.1),
+            None => self.str(id).is_some(),
+        }
+    }
+
     /// The text of a string the heap holds: every string ID stored in the
     /// heap is in range (snapshots are validated; values stored through the
     /// public API are checked).

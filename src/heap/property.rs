@@ -453,6 +453,34 @@ impl Heap {
         }
     }
 
+    /// Appends `value` to the dense elements of `id` if `index` is their
+    /// length, noting the store in the elements kind as `write_element`
+    /// does; `false`, doing nothing, otherwise. For a new extensible array the
+    /// caller fills in order with values of this heap (the clone reader): the
+    /// store a define of the next index makes, without its checks and lookup.
+    pub(crate) fn append_dense_element_known(
+        &mut self,
+        id: ObjectId,
+        index: u32,
+        value: Value,
+    ) -> bool {
+        // An array has a body from birth (its elements).
+        match self.existing_body_mut(id).map(|body| &mut body.elements) {
+            Some(Elements::Dense(v)) if v.len() == index as usize => v.push(Slot::pack(value)),
+            _ => return false,
+        }
+        self.note_element_store(id, Some(value), false);
+        true
+    }
+
+    /// Makes room for `additional` more dense elements of `id` (nothing for
+    /// sparse elements).
+    pub(crate) fn reserve_dense_elements(&mut self, id: ObjectId, additional: u32) {
+        if let Elements::Dense(v) = &mut self.object_mut(id).elements {
+            v.reserve_exact(additional as usize);
+        }
+    }
+
     pub(super) fn write_element(&mut self, id: ObjectId, index: u32, value: Value) {
         let gap = self.policy.elements_max_gap;
         let mut holes = false;
