@@ -149,6 +149,7 @@ impl GcState {
     }
 
     /// Puts a cleared region on its free list.
+    #[inline]
     pub(super) fn free_region(&mut self, start: u32, size: u32) {
         let n = size as usize;
         if self.free_regions.len() <= n {
@@ -587,6 +588,7 @@ impl Heap {
     }
 
     /// Frees overlay object slot `index` (see the module docs).
+    #[inline]
     fn free_object(&mut self, index: u32) {
         let id = ObjectId(index, 0);
         let Some(header) = self.headers.overlay(id).copied() else {

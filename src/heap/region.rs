@@ -98,6 +98,7 @@ impl Heap {
     }
 
     /// Clears and frees an overlay region (a snapshot's is never reused).
+    #[inline]
     pub(super) fn free_region(&mut self, start: u32, size: u32) {
         let Some(offset) = start.checked_sub(self.base_slots) else {
             return;
