@@ -277,7 +277,7 @@ mod js_object {
     /// element, dictionary or flag.
     ///
     /// A body is 32 bytes: the elements (a vector, or a boxed sparse map) and
-    /// one pointer to [`RareFields`], which only dictionary-mode objects,
+    /// one pointer to `RareFields`, which only dictionary-mode objects,
     /// prototypes and native functions have. An array of numbers is then its
     /// header, this and its elements, as a V8 `JSArray` is a header and a
     /// `FixedDoubleArray`.
