@@ -19,6 +19,12 @@ use crate::shape::{AddOutcome, Attrs, ElementsKind, ShapeId, TransitionKey};
 use crate::value::{StrId, Value};
 use xxhash_rust::xxh3::xxh3_64;
 
+/// The most elements a dense array of a message reserves before they are
+/// read: enough for the arrays messages carry, while a chain of
+/// [`MAX_CLONE_DEPTH`] nested arrays that each declare a long length
+/// reserves at most 2,000 × 2 KiB; longer arrays grow as they are read.
+const RESERVED_ELEMENTS_MAX: u32 = 256;
+
 /// A per-message shape entry, resolved in the receiving heap.
 #[derive(Copy, Clone)]
 enum ShapeEntry {
@@ -541,9 +547,10 @@ impl Deserializer {
                 // V8's `ReadDenseJSArray` and `ReadSparseJSArray` make
                 // `HOLEY_ELEMENTS` arrays, whatever the values.
                 let a = heap.new_array_of_kind(Vec::new(), Some(ElementsKind::Holey));
-                // Room for every element (each takes at least one byte of the
-                // message, so the length is bounded by what is left of it).
-                heap.reserve_dense_elements(a, length);
+                // Room for the elements up front, up to a bound: the length
+                // is only checked against the bytes left, and arrays nested
+                // MAX_CLONE_DEPTH deep must not each reserve that much.
+                heap.reserve_dense_elements(a, length.min(RESERVED_ELEMENTS_MAX));
                 let n = self.objects.len();
                 self.open(a, Container::DenseArray, length, at)?;
                 trace.open(at, r.pos(), || {
