@@ -418,6 +418,29 @@ pub(crate) fn cache_mut(heap: &mut Heap) -> &mut ShapeCache {
     heap.caches_mut().get_or_default::<ShapeCache>()
 }
 
+/// A word made from a string's bytes. For up to eight bytes it is exact: two
+/// texts of one length have the same word only if they are the same text (the
+/// first and last four bytes cover all eight, the first, middle and last byte
+/// all three). Longer texts share words, and equal texts always have equal
+/// words: the writer's string pool and the reader's received strings compare
+/// those in full.
+#[inline(always)]
+pub(crate) fn text_word(b: &[u8]) -> u64 {
+    let n = b.len();
+    if let (Some(first), Some(last)) = (b.first_chunk::<8>(), b.last_chunk::<8>()) {
+        return u64::from_le_bytes(*first) ^ u64::from_le_bytes(*last).rotate_left(29);
+    }
+    if let (Some(first), Some(last)) = (b.first_chunk::<4>(), b.last_chunk::<4>()) {
+        return u64::from(u32::from_le_bytes(*first)) | u64::from(u32::from_le_bytes(*last)) << 32;
+    }
+    match (b.first(), b.get(n / 2), b.last()) {
+        (Some(&first), Some(&middle), Some(&last)) => {
+            u64::from(first) | u64::from(middle) << 8 | u64::from(last) << 16
+        }
+        _ => 0,
+    }
+}
+
 /// The facts of flat shape `index`, which [`flat_shape`] returned (so the
 /// cache exists and holds it).
 #[inline]

@@ -31,6 +31,7 @@
 //! (up to [`RECEIVED_STRING_MAX`] bytes) is compared in full; a string longer
 //! still is always made anew, as comparing it costs what copying it does.
 
+use super::text_word;
 use crate::heap::Heap;
 use crate::value::{StrId, Value};
 
@@ -38,6 +39,8 @@ use crate::value::{StrId, Value};
 /// messages (the clone payloads have at most 24, most of them repeated) with
 /// few collisions, in 1.5 KiB per receiving heap.
 pub(crate) const RECEIVED_STRINGS: usize = 64;
+// The table is indexed by the top bits of a hash.
+const _: () = assert!(RECEIVED_STRINGS.is_power_of_two());
 
 /// The longest string the table keeps. Past this a compare on every hit costs
 /// about what the copy it saves does.
@@ -77,7 +80,7 @@ impl ReceivedStrings {
         let instance = heap.caches().instance();
         if self.heap != instance {
             self.heap = instance;
-            self.entries.clear();
+            self.entries.fill(Entry::EMPTY);
         }
     }
 
@@ -115,27 +118,6 @@ impl ReceivedStrings {
             *entry = Entry { word, len, id };
         }
         v
-    }
-}
-
-/// A word made from a string's bytes. For up to eight bytes it is exact: two
-/// texts of one length have the same word only if they are the same text (the
-/// first and last four bytes cover all eight, the first, middle and last byte
-/// all three). Longer texts share words; the table compares them in full.
-#[inline(always)]
-fn text_word(b: &[u8]) -> u64 {
-    let n = b.len();
-    if let (Some(first), Some(last)) = (b.first_chunk::<8>(), b.last_chunk::<8>()) {
-        return u64::from_le_bytes(*first) ^ u64::from_le_bytes(*last).rotate_left(29);
-    }
-    if let (Some(first), Some(last)) = (b.first_chunk::<4>(), b.last_chunk::<4>()) {
-        return u64::from(u32::from_le_bytes(*first)) | u64::from(u32::from_le_bytes(*last)) << 32;
-    }
-    match (b.first(), b.get(n / 2), b.last()) {
-        (Some(&first), Some(&middle), Some(&last)) => {
-            u64::from(first) | u64::from(middle) << 8 | u64::from(last) << 16
-        }
-        _ => 0,
     }
 }
 

@@ -6,7 +6,9 @@
 //! visit writes a back-reference.
 
 use super::wire::{self, tag};
-use super::{CloneError, CloneOptions, Encoding, MAX_CLONE_DEPTH, flat_facts, flat_shape};
+use super::{
+    CloneError, CloneOptions, Encoding, MAX_CLONE_DEPTH, flat_facts, flat_shape, text_word,
+};
 use crate::atoms::PropertyKey;
 use crate::heap::Heap;
 use crate::object::{Elements, ObjectId, PropertySlot};
@@ -79,11 +81,11 @@ pub struct Serializer {
     /// The string pool of the current message: indices into `pool`, hashed by
     /// content (in-process encoding only).
     pool_table: HashTable<u32>,
-    /// Per pooled string: its first eight bytes (while the pool is searched
+    /// Per pooled string: its [`text_word`] (while the pool is searched
     /// linearly) or its hash (once it is hashed), and where its bytes are in
     /// the output.
     pool: Vec<(u64, u32, u32)>,
-    /// One bit per (prefix, length) hash of the linearly searched pool's strings.
+    /// One bit per (word, length) hash of the linearly searched pool's strings.
     pool_filter: u64,
     /// Objects written so far in this message → their message ID.
     objects: Numbering<ObjectId>,
@@ -367,17 +369,17 @@ impl Serializer {
         Ok(())
     }
 
-    /// Queues `o`'s own enumerable string-keyed properties, skipping array
-    /// indices when `skip_indices` (a dense array's elements are queued
-    /// already). No getter runs here: an accessor is queued as
-    /// [`Item::Getter`] and runs when its turn comes.
+    /// Queues `o`'s own enumerable string-keyed properties, leaving out its
+    /// elements when `skip_indices` (a dense array's elements are queued
+    /// already; index keys are only ever elements, as `Heap::verify` checks).
+    /// No getter runs here: an accessor is queued as [`Item::Getter`] and
+    /// runs when its turn comes.
     fn queue_properties(&mut self, heap: &Heap, o: ObjectId, skip_indices: bool) {
         self.slots.clear();
         heap.enumerable_own_slots_of(o, !skip_indices, &mut self.slots);
         self.items
             .extend(self.slots.iter().filter_map(|&(k, slot)| match (k, slot) {
                 (PropertyKey::Symbol(_), _) => None,
-                (PropertyKey::Index(_), _) if skip_indices => None,
                 (k, PropertySlot::Data(v)) => Some(Item::Property(k, v)),
                 (k, PropertySlot::Accessor { .. }) => Some(Item::Getter(k)),
             }));
@@ -486,18 +488,18 @@ impl Serializer {
             return;
         }
         let bytes = s.as_bytes();
-        let prefix = prefix_of(bytes);
-        let bit = 1u64 << ((prefix ^ bytes.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58);
+        let word = text_word(bytes);
+        let bit = 1u64 << ((word ^ bytes.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58);
         let found = if self.pool.len() < POOL_LINEAR_MAX {
             // Most strings of a message are new: a one-word filter of the
-            // (prefix, length) pairs seen proves it without a scan.
+            // (word, length) pairs seen proves it without a scan.
             if self.pool_filter & bit == 0 {
                 None
             } else {
                 self.pool
                     .iter()
                     .position(|&(p, at, len)| {
-                        p == prefix
+                        p == word
                             && len as usize == bytes.len()
                             && (len <= 8 || &out[at as usize..(at + len) as usize] == bytes)
                     })
@@ -528,7 +530,7 @@ impl Serializer {
         let i = self.pool.len() as u32;
         if self.pool.len() < POOL_LINEAR_MAX {
             self.pool_filter |= bit;
-            self.pool.push((prefix, at, bytes.len() as u32));
+            self.pool.push((word, at, bytes.len() as u32));
         } else {
             let hash = xxh3_64(bytes);
             self.pool.push((hash, at, bytes.len() as u32));
@@ -549,22 +551,6 @@ impl Serializer {
             self.pool_table
                 .insert_unique(hash, i as u32, |&j| pool[j as usize].0);
         }
-    }
-}
-
-/// Up to the first eight bytes of a string, packed into a word: equal strings
-/// have equal prefixes, and strings of at most eight bytes are equal exactly
-/// when their lengths and prefixes are.
-#[inline(always)]
-fn prefix_of(bytes: &[u8]) -> u64 {
-    // Built in a register: copying into a stack buffer and loading it as one
-    // word stalls store forwarding (measured: half of `write_str`).
-    match bytes.first_chunk::<8>() {
-        Some(word) => u64::from_le_bytes(*word),
-        None => bytes
-            .iter()
-            .enumerate()
-            .fold(0, |w, (i, &b)| w | u64::from(b) << (8 * i)),
     }
 }
 
