@@ -123,35 +123,35 @@ impl Heap {
     /// bits (a number needs no decoding) never builds a [`Value`] per field.
     #[inline]
     pub(crate) fn read_field_slots(&self, id: ObjectId, fields: &[u32], out: &mut Vec<Slot>) {
+        // Where field `f` is in the object's region: its in-object slot, or
+        // its slot of the property array, which follows the meta slot.
+        let in_region = |h: &Header, props: u32, f: u32| {
+            let cap = h.capacity();
+            if f < cap {
+                Some(f)
+            } else {
+                (f - cap < props).then_some(f + 1)
+            }
+        };
         // An overlay object: its slots and property array, looked up once.
         if let Some(h) = self.headers.overlay(id)
             && let Some(start) = h.inobject_base.checked_sub(self.base_slots)
         {
-            let cap = h.capacity();
             let (_, props) = self.property_array(h);
             let slots = self.inobject_slots.get(start as usize..).unwrap_or(&[]);
             out.extend(fields.iter().map(|&f| {
-                // The property array follows the meta slot after the in-object ones.
-                let at = if f < cap {
-                    Some(f)
-                } else {
-                    (f - cap < props).then_some(f + 1)
-                };
-                at.and_then(|i| slots.get(i as usize).copied())
+                in_region(h, props, f)
+                    .and_then(|i| slots.get(i as usize).copied())
                     .unwrap_or_default()
             }));
             return;
         }
         let h = self.header(id);
-        let cap = h.capacity();
-        let (props_start, props) = self.property_array(&h);
+        let (_, props) = self.property_array(&h);
         out.extend(fields.iter().map(|&f| {
-            let at = if f < cap {
-                Some(h.inobject_base + f)
-            } else {
-                (f - cap < props).then(|| props_start + (f - cap))
-            };
-            at.and_then(|i| self.raw_slot(i)).unwrap_or_default()
+            in_region(&h, props, f)
+                .and_then(|i| self.raw_slot(h.inobject_base + i))
+                .unwrap_or_default()
         }));
     }
 
