@@ -30,7 +30,7 @@
 
 use crate::atoms::PropertyKey;
 use crate::error::JsError;
-use crate::heap::{Heap, ObjectLayout};
+use crate::heap::{Heap, InlineFieldKey, ObjectLayout};
 use crate::object::{ObjectId, PropertySlot};
 use crate::policy::StoreOrigin;
 use crate::shape::{Attrs, DescriptorValue, FieldLocation, Representation, ShapeId, TransitionKey};
@@ -166,9 +166,9 @@ pub struct LoadEntry {
 #[derive(Clone, Debug)]
 pub struct LoadIc {
     key: PropertyKey,
-    /// The monomorphic in-object hit, checked inline (an impossible shape if none).
-    inline_shape: ShapeId,
-    inline_index: u32,
+    /// The monomorphic in-object hit, checked inline ([`InlineFieldKey::NONE`]
+    /// if none).
+    inline: InlineFieldKey,
     field_hits: [(ShapeId, FieldLocation); INLINE_FIELD_HITS],
     field_hit_count: usize,
     state: IcState<LoadEntry>,
@@ -179,8 +179,7 @@ impl LoadIc {
     pub fn new(key: PropertyKey) -> Self {
         LoadIc {
             key,
-            inline_shape: NO_FIELD_HIT.0,
-            inline_index: 0,
+            inline: InlineFieldKey::NONE,
             field_hits: [NO_FIELD_HIT; INLINE_FIELD_HITS],
             field_hit_count: 0,
             state: IcState::Uninitialized,
@@ -205,9 +204,11 @@ impl LoadIc {
                 self.field_hit_count += 1;
             }
         }
-        (self.inline_shape, self.inline_index) = match self.field_hits[0] {
-            (shape, FieldLocation::InObject(i)) if self.field_hit_count > 0 => (shape, i),
-            _ => (NO_FIELD_HIT.0, 0),
+        self.inline = match self.field_hits[0] {
+            (shape, FieldLocation::InObject(i)) if self.field_hit_count > 0 => {
+                InlineFieldKey::new(heap.shapes(), shape, i).unwrap_or(InlineFieldKey::NONE)
+            }
+            _ => InlineFieldKey::NONE,
         };
     }
 
@@ -228,7 +229,7 @@ impl LoadIc {
     /// everything else is out of line.
     #[inline(always)]
     pub fn load(&mut self, heap: &mut Heap, receiver: ObjectId) -> Result<Value, JsError> {
-        if let Some(v) = heap.read_inobject_if(receiver, self.inline_shape, self.inline_index) {
+        if let Some(v) = heap.read_inobject_if(receiver, self.inline) {
             return Ok(v);
         }
         self.load_polymorphic(heap, receiver)
@@ -738,6 +739,56 @@ mod tests {
         assert_eq!(site.hits(), 0, "the remembered shape is not this heap's");
         let slow = two.object_literal(&e2).unwrap();
         assert!(two.same_shape_known(o, slow));
+        assert_eq!(two.verify(), Ok(()));
+    }
+
+    #[test]
+    fn load_ic_used_with_another_heap_never_reads_past_an_object() {
+        use crate::policy::StoreOrigin::Named;
+        // Heap two: a one-slot literal `{q: 5}`, after some padding so that
+        // its shape number is one heap one can reach.
+        let mut two = Heap::new();
+        let pad = two.new_object();
+        for i in 0..8 {
+            let k = two.key(&format!("pad{i}"));
+            two.set(pad, k, Value::Null, Named).unwrap();
+        }
+        let q = two.key("q");
+        let small = two
+            .object_literal(&[LiteralEntry::Property {
+                key: q,
+                value: Value::from(5),
+                computed: false,
+            }])
+            .unwrap();
+        let target = two.shape_of(small).unwrap();
+        assert_eq!(two.shapes().get(target).inobject_capacity(), 1);
+        // Heap one: `{}` + a, b, x lands on the same shape number, with four
+        // in-object slots, and `x` in the third.
+        let mut one = Heap::new();
+        let [a, b, x] = ["a", "b", "x"].map(|k| one.key(k));
+        let junk = one.new_object();
+        let mut n = 0;
+        while one.shapes().len() + 2 < target.0 as usize {
+            let k = one.key(&format!("junk{n}"));
+            one.set(junk, k, Value::Null, Named).unwrap();
+            n += 1;
+        }
+        let o = one.new_object();
+        for (k, v) in [(a, 1), (b, 2), (x, 3)] {
+            one.set(o, k, Value::from(v), Named).unwrap();
+        }
+        assert_eq!(one.shape_of(o), Some(target));
+        let mut ic = LoadIc::new(x);
+        assert_eq!(ic.load(&mut one, o), Ok(Value::from(3)));
+        assert_eq!(ic.load(&mut one, o), Ok(Value::from(3)));
+        assert_ne!(ic.inline, InlineFieldKey::NONE, "the inline hit is armed");
+        // Through heap two's object the shape number matches but the capacity
+        // does not: no inline hit (which would read the third slot of a
+        // one-slot object, past it), and the out-of-line path answers as the
+        // heap does.
+        let expected = two.get(small, x);
+        assert_eq!(ic.load(&mut two, small), expected);
         assert_eq!(two.verify(), Ok(()));
     }
 }

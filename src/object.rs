@@ -259,6 +259,16 @@ impl Header {
         u32::from(self.generation)
     }
 
+    /// The shape, the generation and the in-object capacity field (with its
+    /// property-array bit) as one word, as they lie in memory: what an inline
+    /// cache's [`InlineFieldKey`](crate::heap::InlineFieldKey) is compared with.
+    #[inline(always)]
+    pub(crate) fn word(&self) -> u64 {
+        u64::from(self.shape.0)
+            | u64::from(self.generation) << 32
+            | u64::from(self.inobject_capacity) << 48
+    }
+
     /// The in-object capacity.
     #[inline(always)]
     pub(crate) fn capacity(&self) -> u32 {

@@ -22,12 +22,61 @@
 //!   a separate object; a region costs one meta slot instead of a pointer and
 //!   an array header, and an out-of-object load reads the same header first.
 //! - A freed region goes on a free list by size and is reused whole by the
-//!   next region of that size. A freed object keeps its in-object part (see
-//!   [`crate::heap::gc`]); the rest of its region is freed.
+//!   next region of that size. A freed object's whole region is freed, and
+//!   its header is left with no in-object part (see [`crate::heap::gc`]).
 //! - A snapshot's regions are read in place from the archive and copied into
 //!   the overlay on an object's first write.
 
 use super::*;
+
+/// What an inline cache's monomorphic hit compares an object's header with:
+/// a shape and the in-object capacity its instances have (with the
+/// property-array bit they have), and the in-object field to read. The hit
+/// path ORs the receiver ID's generation into the word and compares it with
+/// the header's [`Header::word`] in one go.
+///
+/// The index is always below the capacity, so a header that matches has that
+/// slot: the hit reads it without a bounds check (see
+/// [`Heap::read_inobject_if`]). The generation is compared in the 16 bits a
+/// header keeps ([`MAX_GENERATION`](crate::value::MAX_GENERATION)): an ID
+/// whose generation is above them was never handed out.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct InlineFieldKey {
+    pub(super) word: u64,
+    pub(super) index: u32,
+}
+
+impl InlineFieldKey {
+    /// A key no header matches: a shape number the shape table never reaches
+    /// (each shape costs tens of bytes, so 2^32 - 2 of them would not fit in
+    /// memory) and, so that even a match would read in bounds, capacity 1 with
+    /// index 0.
+    pub(crate) const NONE: InlineFieldKey = InlineFieldKey {
+        word: (u32::MAX - 1) as u64 | 1 << 48,
+        index: 0,
+    };
+
+    /// The key for in-object field `index` of objects of `shape`, or `None`
+    /// when the shape's instances have no such in-object slot.
+    pub(crate) fn new(shapes: &ShapeTable, shape: ShapeId, index: u32) -> Option<InlineFieldKey> {
+        let s = shapes.get(shape);
+        let capacity = s.inobject_capacity();
+        if s.is_dictionary() || index >= capacity || capacity >= u32::from(Header::PROPERTY_ARRAY) {
+            return None;
+        }
+        // Instances get a property array once their fields outgrow the
+        // in-object part (one whose shape was rolled back may keep one and
+        // miss the inline path; the out-of-line path reads it).
+        let mut field = capacity as u16;
+        if s.field_count() > capacity {
+            field |= Header::PROPERTY_ARRAY;
+        }
+        Some(InlineFieldKey {
+            word: u64::from(shape.0) | u64::from(field) << 48,
+            index,
+        })
+    }
+}
 
 impl Header {
     /// The bit of `inobject_capacity` that says a property array (meta slot

@@ -6,6 +6,20 @@ mod operations {
     use super::*;
 
     #[test]
+    fn verify_finds_an_in_object_part_outside_the_arena() {
+        let mut h = Heap::new();
+        let o = h.new_object();
+        assert_eq!(h.verify(), Ok(()));
+        // Three of its four in-object slots past the arena's end.
+        let end = h.base_slots + h.inobject_slots.len() as u32;
+        h.header_mut(o).inobject_base = end - 1;
+        assert_eq!(
+            h.verify(),
+            Err(HeapInvariantError::RegionOutsideArena { index: o.index() })
+        );
+    }
+
+    #[test]
     fn empty_object_has_four_inobject_slots() {
         let mut h = Heap::new();
         let o = h.new_object();

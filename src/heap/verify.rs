@@ -53,6 +53,13 @@ pub enum HeapInvariantError {
         /// The shape's.
         expected: u32,
     },
+    /// An overlay object's in-object slots do not all lie in the heap's slot
+    /// arena (the inline-cache hit path reads them without a bounds check).
+    #[error("object slot {index}: its in-object slots lie outside the slot arena")]
+    RegionOutsideArena {
+        /// The object slot.
+        index: u32,
+    },
     /// A fast object's out-of-object store does not hold its shape's fields.
     #[error("{object}: {found} out-of-object slots for {fields} fields")]
     OutOfObjectSlots {
@@ -162,6 +169,9 @@ impl Heap {
         let mut named_bodies = vec![false; self.bodies.len()];
         for i in 0..self.object_slots() {
             let header = self.header(ObjectId(i, 0));
+            if !self.inobject_part_in_arena(i) {
+                return Err(HeapInvariantError::RegionOutsideArena { index: i });
+            }
             if header.shape == Header::FREE {
                 self.verify_free_slot(i)?;
                 continue;
@@ -270,6 +280,25 @@ impl Heap {
             }
         }
         Ok(())
+    }
+
+    /// Whether the in-object part of object slot `index`, if it is an overlay
+    /// slot, lies in the overlay's slot arena: the invariant that lets
+    /// [`Heap::read_inobject_if`] read a slot unchecked. Snapshot objects are
+    /// read through checked paths, and their regions are validated with the
+    /// snapshot.
+    fn inobject_part_in_arena(&self, index: u32) -> bool {
+        let Some(h) = self.headers.overlay(ObjectId(index, 0)) else {
+            return true;
+        };
+        // A freed slot's header has no in-object part (capacity 0, base 0).
+        if h.capacity() == 0 {
+            return true;
+        }
+        h.inobject_base
+            .checked_sub(self.base_slots)
+            .and_then(|start| start.checked_add(h.capacity()))
+            .is_some_and(|end| end as usize <= self.inobject_slots.len())
     }
 
     /// A free slot has an empty body and cleared in-object slots.
