@@ -552,19 +552,7 @@ impl Heap {
     // ----- sweep ---------------------------------------------------------------------
 
     fn sweep(&mut self, marks: &Marks) -> CollectionStats {
-        let base_objects = marks.base_objects;
-        let overlay_objects = self.headers.len() as u32 - base_objects;
-        let mut freed_objects = 0;
-        for i in 0..overlay_objects {
-            if Marks::is_set(&marks.objects, i) {
-                continue;
-            }
-            let index = base_objects + i;
-            if self.headers.owned()[i as usize].shape != Header::FREE {
-                self.free_object(index);
-                freed_objects += 1;
-            }
-        }
+        let freed_objects = self.sweep_objects(&marks.objects);
         let freed_strings = self.strings.sweep(&marks.strings);
         self.strings.compact_if_sparse();
         self.string_bytes = self.strings.live_bytes();
@@ -587,36 +575,98 @@ impl Heap {
         }
     }
 
-    /// Frees overlay object slot `index` (see the module docs).
-    #[inline]
-    fn free_object(&mut self, index: u32) {
-        let id = ObjectId(index, 0);
-        let Some(header) = self.headers.overlay(id).copied() else {
-            return;
+    /// Frees every overlay object whose bit in `marked` is clear, in one pass
+    /// over the overlay's headers; returns how many it freed.
+    fn sweep_objects(&mut self, marked: &[u64]) -> usize {
+        let base_objects = self.headers.base_len();
+        let mut freeing = Freeing {
+            bodies: &mut self.bodies,
+            slots: &mut self.inobject_slots,
+            base_slots: self.base_slots,
+            gc: &mut self.gc,
         };
+        let mut freed = 0;
+        for (i, header) in self.headers.owned_mut().iter_mut().enumerate() {
+            if header.shape == Header::FREE || Marks::is_set(marked, i as u32) {
+                continue;
+            }
+            freeing.free(header, base_objects + i as u32);
+            freed += 1;
+        }
+        freed
+    }
+
+    /// Frees overlay object slot `index` (see the module docs).
+    fn free_object(&mut self, index: u32) {
+        let mut freeing = Freeing {
+            bodies: &mut self.bodies,
+            slots: &mut self.inobject_slots,
+            base_slots: self.base_slots,
+            gc: &mut self.gc,
+        };
+        if let Some(header) = self.headers.overlay_mut(ObjectId(index, 0)) {
+            freeing.free(header, index);
+        }
+    }
+}
+
+/// What freeing an object touches besides its header: its body, its region
+/// of the slot arena, and the free lists.
+struct Freeing<'a> {
+    bodies: &'a mut Layered<BodyId, JsObject>,
+    slots: &'a mut Vec<Slot>,
+    base_slots: u32,
+    gc: &'a mut GcState,
+}
+
+impl Freeing<'_> {
+    /// Frees the object of overlay slot `index`, whose header is `header`: its
+    /// body is emptied and freed, its region cleared and freed, and the header
+    /// becomes a free one of the next generation (or is retired, see
+    /// [`MAX_GENERATION`](crate::value::MAX_GENERATION)).
+    #[inline(always)]
+    fn free(&mut self, header: &mut Header, index: u32) {
         if header.body != Header::NO_BODY
             && let Some(body) = self.bodies.overlay_mut(BodyId(header.body))
         {
             *body = JsObject::EMPTY;
             self.gc.free_bodies.push(header.body);
         }
-        let size = self.region_size(&header);
-        self.free_region(header.inobject_base, size);
-        if let Some(h) = self.headers.overlay_mut(id) {
-            *h = Header {
-                shape: Header::FREE,
-                generation: h.generation,
-                inobject_capacity: 0,
-                inobject_base: 0,
-                body: Header::NO_BODY,
+        // The region: in-object slots, then the meta slot and property array
+        // if there is one (an overlay object's region is in the overlay).
+        if let Some(offset) = header.inobject_base.checked_sub(self.base_slots) {
+            let offset = offset as usize;
+            let capacity = header.capacity() as usize;
+            let size = if header.has_property_array() {
+                let array = self
+                    .slots
+                    .get(offset + capacity)
+                    .map_or(0, |s| s.bits() as usize);
+                capacity + 1 + array
+            } else {
+                capacity
             };
-            if h.generation() < crate::value::MAX_GENERATION {
-                h.generation += 1;
-                self.gc.free_objects.push(index);
+            if size > 0
+                && let Some(region) = self.slots.get_mut(offset..offset + size)
+            {
+                region.fill(Slot::UNDEFINED);
+                self.gc.free_region(header.inobject_base, size as u32);
             }
-            // Otherwise retired: its generation stays at the largest a packed
-            // slot holds, and the slot is never handed out again.
         }
+        let generation = header.generation;
+        *header = Header {
+            shape: Header::FREE,
+            generation,
+            inobject_capacity: 0,
+            inobject_base: 0,
+            body: Header::NO_BODY,
+        };
+        if header.generation() < crate::value::MAX_GENERATION {
+            header.generation += 1;
+            self.gc.free_objects.push(index);
+        }
+        // Otherwise retired: its generation stays at the largest a packed
+        // slot holds, and the slot is never handed out again.
     }
 }
 
