@@ -16,7 +16,7 @@ use crate::heap::Heap;
 use crate::object::{Elements, ObjectId};
 use crate::policy::StoreOrigin;
 use crate::shape::{AddOutcome, Attrs, ElementsKind, ShapeId, TransitionKey};
-use crate::value::{StrId, Value};
+use crate::value::{Slot, StrId, Value};
 use xxhash_rust::xxh3::xxh3_64;
 
 /// The most elements a dense array of a message reserves before they are
@@ -96,8 +96,9 @@ pub struct Deserializer {
     keys: Vec<PropertyKey>,
     stack: Vec<Frame>,
     /// Values of objects still walking transitions (see [`Frame::walk`]).
-    fields: Vec<Value>,
-    values: Vec<Value>,
+    fields: Vec<Slot>,
+    /// The values of the flat object being read, packed.
+    flat: Vec<Slot>,
     /// Snapshot shapes `0..n` may be named by ID in this message.
     snapshot_shapes: Option<u32>,
     /// The receiving heap's `{}` map (set when a message starts).
@@ -389,7 +390,7 @@ impl Deserializer {
         };
         let (object, key) = (frame.object, frame.pending.take());
         if frame.walk.is_some() {
-            self.fields.push(v);
+            self.fields.push(Slot::pack(v));
         } else if let Some(key) = key {
             // A dense array's elements arrive in order: each one is appended
             // (the array is new and extensible, and the value is this heap's).
@@ -709,14 +710,14 @@ impl Deserializer {
         let object = match entry {
             ShapeEntry::Fast { shape, fields } => {
                 self.read_flat_values(heap, r, fields, trace)?;
-                heap.alloc_fitted(shape, &self.values)
+                heap.alloc_fitted_slots(shape, &self.flat)
             }
             ShapeEntry::Slow { start, count } => {
                 self.read_flat_values(heap, r, count, trace)?;
                 let o = heap.new_object();
                 for i in 0..count as usize {
                     let key = self.keys[start as usize + i];
-                    heap.create_data_property(o, key, self.values[i], StoreOrigin::Named)?;
+                    heap.create_data_property(o, key, self.flat[i].get(), StoreOrigin::Named)?;
                 }
                 o
             }
@@ -767,7 +768,7 @@ impl Deserializer {
         });
         self.objects.push(ObjectId(0, 0));
         self.read_flat_values(heap, r, fields, trace)?;
-        let object = heap.alloc_fitted(shape, &self.values);
+        let object = heap.alloc_fitted_slots(shape, &self.flat);
         self.objects[id] = object;
         Ok(object)
     }
@@ -788,7 +789,7 @@ impl Deserializer {
                 remaining: r.remaining(),
             }));
         }
-        let mut values = std::mem::take(&mut self.values);
+        let mut values = std::mem::take(&mut self.flat);
         values.clear();
         let mut result = Ok(());
         for _ in 0..count {
@@ -808,7 +809,7 @@ impl Deserializer {
                     Ok(v) => {
                         let n = wire::unzigzag(v);
                         trace.value(at, r.pos(), || format!("int32 {n}"));
-                        values.push(Value::Number(f64::from(n)));
+                        values.push(Slot::pack(Value::Number(f64::from(n))));
                     }
                     Err(e) => {
                         result = Err(e);
@@ -821,7 +822,7 @@ impl Deserializer {
                 match r.f64() {
                     Ok(n) => {
                         trace.value(at, r.pos(), || format!("double {n:?}"));
-                        values.push(Value::Number(n));
+                        values.push(Slot::pack(Value::Number(n)));
                     }
                     Err(e) => {
                         result = Err(e);
@@ -832,7 +833,7 @@ impl Deserializer {
             }
             if t == tag::STRING {
                 match self.read_string_value(heap, r, at, trace) {
-                    Ok(v) => values.push(v),
+                    Ok(v) => values.push(Slot::pack(v)),
                     Err(e) => {
                         result = Err(e);
                         break;
@@ -856,14 +857,14 @@ impl Deserializer {
                 break;
             }
             match self.read_primitive(heap, r, t, at, trace) {
-                Ok(v) => values.push(v),
+                Ok(v) => values.push(Slot::pack(v)),
                 Err(e) => {
                     result = Err(e);
                     break;
                 }
             }
         }
-        self.values = values;
+        self.flat = values;
         result
     }
 

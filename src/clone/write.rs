@@ -442,7 +442,7 @@ impl Serializer {
             if let Some(n) = slot.as_number() {
                 wire::put_number(out, n);
             } else if let Some(s) = slot.as_string() {
-                self.write_str(heap.str_known(s), out);
+                self.write_str(heap.stored_str(s), out);
             } else {
                 self.write_primitive(heap, slot.get(), out);
             }
@@ -459,7 +459,7 @@ impl Serializer {
             Value::Bool(true) => out.push(tag::TRUE),
             Value::Bool(false) => out.push(tag::FALSE),
             Value::Number(n) => wire::put_number(out, n),
-            Value::String(s) => self.write_str(heap.str_known(s), out),
+            Value::String(s) => self.write_str(heap.stored_str(s), out),
             // Objects, natives and symbols never reach here.
             Value::Object(_) | Value::Native(_) | Value::Symbol(_) => out.push(tag::UNDEFINED),
         }

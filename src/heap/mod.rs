@@ -554,6 +554,22 @@ impl Heap {
         }
     }
 
+    /// The text of string `id` read from a live object of this heap, without
+    /// the generation check: the collector frees no string a live object
+    /// holds, so a stored ID's slot is still of its generation
+    /// ([`Heap::verify`] checks that no live object holds a dangling one).
+    /// What the clone writer reads its strings with.
+    #[inline]
+    pub(crate) fn stored_str(&self, id: StrId) -> &str {
+        match id.0.checked_sub(self.base_strings) {
+            Some(i) => {
+                debug_assert!(self.strings.holds(i as usize, id.1), "{id} is stale");
+                self.strings.get(i as usize).unwrap_or_default()
+            }
+            None => self.str_known(id),
+        }
+    }
+
     /// The text of a string the heap holds: every string ID stored in the
     /// heap is in range (snapshots are validated; values stored through the
     /// public API are checked).

@@ -469,7 +469,11 @@ impl Heap {
             Some(Elements::Dense(v)) if v.len() == index as usize => v.push(Slot::pack(value)),
             _ => return false,
         }
-        self.note_element_store(id, Some(value), false);
+        // `HOLEY_ELEMENTS` holds every value, so an append never moves it (the
+        // clone reader's arrays are born with it).
+        if self.elements_kind_known(id) != crate::shape::ElementsKind::Holey {
+            self.note_element_store(id, Some(value), false);
+        }
         true
     }
 

@@ -120,6 +120,22 @@ impl Heap {
     /// remembered shape needs.
     #[inline]
     pub(crate) fn values_fit(&self, shape: ShapeId, values: &[Value]) -> bool {
+        self.fields_fit(shape, values, Representation::fits)
+    }
+
+    /// [`Heap::values_fit`] for packed values.
+    #[inline]
+    pub(crate) fn slots_fit(&self, shape: ShapeId, slots: &[Slot]) -> bool {
+        self.fields_fit(shape, slots, Representation::fits_slot)
+    }
+
+    #[inline(always)]
+    fn fields_fit<T: Copy>(
+        &self,
+        shape: ShapeId,
+        values: &[T],
+        fits: impl Fn(Representation, T) -> bool,
+    ) -> bool {
         if self.shapes.get(shape).is_deprecated() {
             return false;
         }
@@ -130,13 +146,13 @@ impl Heap {
             return descriptors
                 .iter()
                 .zip(values)
-                .all(|(d, &v)| d.representation.fits(v));
+                .all(|(d, &v)| fits(d.representation, v));
         }
         descriptors
             .iter()
             .filter(|d| matches!(d.value, DescriptorValue::Field(_)))
             .zip(values)
-            .all(|(d, &v)| d.representation.fits(v))
+            .all(|(d, &v)| fits(d.representation, v))
     }
 
     /// A new object of fast shape `shape` holding `values` in field order,
@@ -147,6 +163,18 @@ impl Heap {
     pub(crate) fn alloc_fitted(&mut self, shape: ShapeId, values: &[Value]) -> ObjectId {
         let id = self.alloc_with_fields(shape, values);
         self.settle_fields(id, shape, values);
+        id
+    }
+
+    /// [`Heap::alloc_fitted`] for packed values: the region is filled by
+    /// copying them.
+    #[inline]
+    pub(crate) fn alloc_fitted_slots(&mut self, shape: ShapeId, slots: &[Slot]) -> ObjectId {
+        let id = self.alloc_with_slots(shape, slots);
+        if !self.slots_fit(shape, slots) {
+            self.migrate_if_deprecated(id);
+            self.fit_fields(id);
+        }
         id
     }
 

@@ -163,20 +163,25 @@ impl Heap {
         &mut self,
         id: ObjectId,
         shape: ShapeId,
-        values: &[Value],
+        slots: &[Slot],
     ) {
         let s = self.shapes.get(shape);
-        debug_assert_eq!(s.field_count() as usize, values.len());
+        debug_assert_eq!(s.field_count() as usize, slots.len());
         debug_assert_eq!(s.inobject_capacity(), self.inobject_capacity_of(id));
         let cap = self.inobject_capacity_of(id) as usize;
         let out_cap = s.out_of_object_capacity() as usize;
         self.set_shape(id, shape);
-        let inline = values.len().min(cap);
-        for (slot, &value) in self.slots_mut(id).iter_mut().zip(&values[..inline]) {
-            *slot = Slot::pack(value);
+        let inline = slots.len().min(cap);
+        self.slots_mut(id)[..inline].copy_from_slice(&slots[..inline]);
+        self.store_out_of_object_fields(
+            id,
+            out_cap,
+            slots.get(cap..).unwrap_or(&[]).iter().copied(),
+        );
+        if !self.slots_fit(shape, slots) {
+            self.migrate_if_deprecated(id);
+            self.fit_fields(id);
         }
-        self.store_out_of_object_fields(id, out_cap, values.get(cap..).unwrap_or(&[]));
-        self.settle_fields(id, shape, values);
     }
 
     /// A new fast object of `shape` whose fields, in order, are `values` (one per
@@ -199,25 +204,56 @@ impl Heap {
         {
             *slot = Slot::pack(value);
         }
-        self.store_out_of_object_fields(id, out_cap, values.get(cap..).unwrap_or(&[]));
+        let rest = values.get(cap..).unwrap_or(&[]);
+        self.store_out_of_object_fields(id, out_cap, rest.iter().map(|&v| Slot::pack(v)));
+        id
+    }
+
+    /// [`Heap::alloc_with_fields`] for packed values: the object is allocated
+    /// with its whole region (in-object slots, and the property array its
+    /// shape carries), and the values are copied in.
+    pub(crate) fn alloc_with_slots(&mut self, shape: ShapeId, slots: &[Slot]) -> ObjectId {
+        let s = self.shapes.get(shape);
+        debug_assert!(!s.is_dictionary() && s.field_count() as usize == slots.len());
+        let cap = s.inobject_capacity() as usize;
+        let out_of_object = slots.len().saturating_sub(cap);
+        let id = self.alloc(shape);
+        let h = self.header(id);
+        let start = (h.inobject_base - self.base_slots) as usize;
+        let inline = slots.len().min(cap);
+        self.inobject_slots[start..start + inline].copy_from_slice(&slots[..inline]);
+        if out_of_object > 0 {
+            // `alloc` gave the object the property array its shape carries,
+            // which holds every out-of-object field of the shape.
+            let (array, capacity) = self.property_array(&h);
+            if capacity as usize >= out_of_object {
+                let array = (array - self.base_slots) as usize;
+                self.inobject_slots[array..array + out_of_object].copy_from_slice(&slots[cap..]);
+            } else {
+                self.store_out_of_object_fields(id, out_of_object, slots[cap..].iter().copied());
+            }
+        }
         id
     }
 
     /// Gives a new object a property array of `capacity` holding `values`
     /// (none when there are no values).
-    fn store_out_of_object_fields(&mut self, id: ObjectId, capacity: usize, values: &[Value]) {
-        if values.is_empty() {
+    fn store_out_of_object_fields(
+        &mut self,
+        id: ObjectId,
+        capacity: usize,
+        values: impl ExactSizeIterator<Item = Slot>,
+    ) {
+        let n = values.len();
+        if n == 0 {
             return;
         }
-        self.reserve_property_array(id, capacity.max(values.len()) as u32);
+        self.reserve_property_array(id, capacity.max(n) as u32);
         let header = self.header(id);
         let (start, _) = self.property_array(&header);
         let start = (start - self.base_slots) as usize;
-        for (slot, &v) in self.inobject_slots[start..start + values.len()]
-            .iter_mut()
-            .zip(values)
-        {
-            *slot = Slot::pack(v);
+        for (slot, v) in self.inobject_slots[start..start + n].iter_mut().zip(values) {
+            *slot = v;
         }
     }
 }

@@ -58,7 +58,7 @@ pub use crate::ids::ShapeId;
 use crate::ids::{ObjectId, TableId};
 use crate::layered::{ArchivedTable, Layered};
 use crate::policy::{DESCRIPTOR_LINEAR_SEARCH_MAX, Policy, StoreOrigin};
-use crate::value::Value;
+use crate::value::{Slot, Value};
 use bitflags::bitflags;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
@@ -274,6 +274,18 @@ impl Representation {
             Representation::HeapObject => !matches!(value, Value::Number(_)),
             Representation::Double => matches!(value, Value::Number(_)),
             Representation::Smi => matches!(value, Value::Number(n) if is_smi(n)),
+        }
+    }
+
+    /// [`Representation::fits`] for a packed value.
+    #[inline]
+    pub fn fits_slot(self, slot: Slot) -> bool {
+        match self {
+            Representation::Tagged => true,
+            Representation::None => false,
+            Representation::HeapObject => !slot.is_number(),
+            Representation::Double => slot.is_number(),
+            Representation::Smi => slot.as_number().is_some_and(is_smi),
         }
     }
 
