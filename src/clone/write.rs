@@ -29,7 +29,7 @@ enum Flat {
     /// Wrote it as a flat object.
     Written,
     /// Its shape is flat but a value is an object: its fields are in
-    /// `values`, its keys in shape-cache entry `.0`.
+    /// `fields`, its keys in shape-cache entry `.0`.
     HasObjects(u32),
     /// Not a flat shape (or it has elements).
     No,
@@ -93,10 +93,9 @@ pub struct Serializer {
     shape_entries: Numbering<ShapeId>,
     stack: Vec<Frame>,
     items: Vec<Item>,
-    /// Scratch: the fields of a flat object as the heap packs them, its
-    /// values when one of them is an object, and an object's own properties.
+    /// Scratch: the fields of a flat object as the heap packs them, and an
+    /// object's own properties.
     fields: Vec<Slot>,
-    values: Vec<Value>,
     slots: Vec<(PropertyKey, PropertySlot)>,
     /// Getters run so far in this message (see [`Frame::epoch`]).
     getters_run: u64,
@@ -117,7 +116,6 @@ impl Serializer {
             stack: Vec::new(),
             items: Vec::new(),
             fields: Vec::new(),
-            values: Vec::new(),
             slots: Vec::new(),
             getters_run: 0,
             snapshot_shapes: None,
@@ -320,8 +318,8 @@ impl Serializer {
                         let keys = &flat_facts(heap, index).keys;
                         self.items.extend(
                             keys.iter()
-                                .zip(&self.values)
-                                .map(|(&k, &v)| Item::Property(k, v)),
+                                .zip(&self.fields)
+                                .map(|(&k, &slot)| Item::Property(k, slot.get())),
                         );
                     }
                     _ => self.queue_properties(heap, o, false),
@@ -413,8 +411,6 @@ impl Serializer {
         self.fields.clear();
         heap.read_field_slots(o, &flat.fields, &mut self.fields);
         if self.fields.iter().any(|s| s.is_object_native_or_symbol()) {
-            self.values.clear();
-            self.values.extend(self.fields.iter().map(|s| s.get()));
             return Flat::HasObjects(index);
         }
         self.objects.number(o);

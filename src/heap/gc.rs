@@ -12,7 +12,9 @@
 //!   region's slots (in-object and property array), its dictionary's values and
 //!   accessors, and its elements.
 //! - **Sweep.** Every overlay object slot that is neither free nor marked is freed:
-//!   its body is dropped (dictionary and elements return their memory), its
+//!   its body is emptied (a dictionary returns its memory; dense elements
+//!   keep a buffer of up to `RETAINED_ELEMENTS_MAX` slots, for the next array
+//!   that gets the body) and goes on the free body list, its
 //!   region of the slot arena (in-object slots and property array) is cleared
 //!   and put on the free list for regions of its size, its header gets the
 //!   shape `Header::FREE` and its generation moves on, and the slot goes on the
@@ -621,7 +623,7 @@ struct Freeing<'a> {
 
 impl Freeing<'_> {
     /// Frees the object of overlay slot `index`, whose header is `header`: its
-    /// body is emptied and freed, its region cleared and freed, and the header
+    /// body is emptied (keeping a small elements buffer) and freed, its region cleared and freed, and the header
     /// becomes a free one of the next generation (or is retired, see
     /// [`MAX_GENERATION`](crate::value::MAX_GENERATION)).
     #[inline(always)]
@@ -629,7 +631,7 @@ impl Freeing<'_> {
         if header.body != Header::NO_BODY
             && let Some(body) = self.bodies.overlay_mut(BodyId(header.body))
         {
-            *body = JsObject::EMPTY;
+            body.empty_for_reuse();
             self.gc.free_bodies.push(header.body);
         }
         // The region: in-object slots, then the meta slot and property array
@@ -709,6 +711,52 @@ mod tests {
         assert_eq!(heap.unroot(root), None);
         assert_eq!(heap.collect().freed_objects, 2);
         assert_eq!(heap.object_count(), before);
+        assert_eq!(heap.verify(), Ok(()));
+    }
+
+    #[test]
+    fn a_freed_body_keeps_a_small_elements_buffer_for_the_next_array() {
+        let mut heap = Heap::new();
+        let small: Vec<Value> = (0..3).map(Value::from).collect();
+        let large: Vec<Value> = (0..100).map(Value::from).collect();
+        heap.new_array(&small).unwrap();
+        heap.new_array(&large).unwrap();
+        let free_before = heap.stats().bytes.free;
+        assert_eq!(heap.collect().freed_objects, 2);
+        let retained: Vec<usize> = heap
+            .gc
+            .free_bodies
+            .iter()
+            .filter_map(|&b| match &heap.bodies.overlay(BodyId(b))?.elements {
+                Elements::Dense(v) => Some(v.capacity()),
+                Elements::Sparse(_) => None,
+            })
+            .collect();
+        // The three-slot buffer is kept, empty; the hundred-slot one is not.
+        assert_eq!(
+            retained.iter().filter(|&&c| c == 3).count(),
+            1,
+            "{retained:?}"
+        );
+        assert!(
+            retained
+                .iter()
+                .all(|&c| c <= crate::object::RETAINED_ELEMENTS_MAX)
+        );
+        // Free bytes count it.
+        let free = heap.stats().bytes.free;
+        assert!(
+            free >= free_before + 3 * size_of::<Slot>(),
+            "{free} after {free_before}"
+        );
+        // The next arrays get the bodies, with their own elements only.
+        let a = heap.new_array(&small[..2]).unwrap();
+        let b = heap.new_array(&[]).unwrap();
+        let length = heap.key("length");
+        assert_eq!(heap.get(a, length), Ok(Value::from(2)));
+        assert_eq!(heap.get(b, length), Ok(Value::from(0)));
+        assert_eq!(heap.get(a, PropertyKey::Index(1)), Ok(Value::from(1)));
+        assert_eq!(heap.get(b, PropertyKey::Index(0)), Ok(Value::Undefined));
         assert_eq!(heap.verify(), Ok(()));
     }
 

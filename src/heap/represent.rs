@@ -328,10 +328,18 @@ impl Heap {
         let shape = self.shapes.elements_root(&self.policy, root, kind);
         let id = self.alloc(shape);
         // Not `into_iter().collect()`: that would reuse the source's buffer,
-        // three times the size the slots need.
-        let mut dense = Vec::with_capacity(values.len());
-        dense.extend(values.iter().map(|&v| Slot::pack_element(v)));
-        self.object_mut(id).elements = Elements::Dense(dense);
+        // three times the size the slots need. A reused body may bring an
+        // empty buffer of its own (`JsObject::empty_for_reuse`).
+        let elements = &mut self.object_mut(id).elements;
+        if let Elements::Dense(dense) = elements {
+            dense.clear();
+            dense.reserve_exact(values.len());
+            dense.extend(values.iter().map(|&v| Slot::pack_element(v)));
+        } else {
+            let mut dense = Vec::with_capacity(values.len());
+            dense.extend(values.iter().map(|&v| Slot::pack_element(v)));
+            *elements = Elements::Dense(dense);
+        }
         id
     }
 }

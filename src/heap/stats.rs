@@ -479,8 +479,20 @@ impl Heap {
             + self.strings.free.capacity() * size_of::<u32>();
         stats.bytes.strings = archived_strings + owned_strings;
         stats.archived_bytes.strings = archived_strings;
+        // Free bodies, with the small elements buffers they keep.
+        let retained: usize = self
+            .gc
+            .free_bodies
+            .iter()
+            .filter_map(|&b| self.bodies.overlay(BodyId(b)))
+            .map(|body| match &body.elements {
+                Elements::Dense(v) => dense_elements_bytes(v.capacity()),
+                Elements::Sparse(_) => 0,
+            })
+            .sum();
         stats.bytes.free = self.free_object_slots() * HEADER_BYTES
             + self.gc.free_bodies.len() * BODY_BYTES
+            + retained
             + self.gc.free_region_slots() * size_of::<Slot>();
         stats
     }
