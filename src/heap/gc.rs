@@ -640,11 +640,12 @@ impl Freeing<'_> {
             let offset = offset as usize;
             let capacity = header.capacity() as usize;
             let size = if header.has_property_array() {
+                // The meta slot, read as `region_size` reads it.
                 let array = self
                     .slots
                     .get(offset + capacity)
-                    .map_or(0, |s| s.bits() as usize);
-                capacity + 1 + array
+                    .map_or(0, |s| s.bits() as u32);
+                capacity + 1 + array as usize
             } else {
                 capacity
             };

@@ -763,11 +763,12 @@ impl Heap {
         // (the compare above), and `key.index` is below that capacity
         // (`InlineFieldKey::new`). Every overlay header's in-object part lies
         // in `inobject_slots` from `inobject_base - base_slots` on: `alloc` and
-        // the region moves give a header a region the arena holds, a restored
-        // image's headers are validated against its arena
-        // (`snapshot::validate`), the arena never shrinks, and a freed header
-        // has capacity 0, which no key has (`Heap::verify` checks all of this
-        // as `RegionOutsideArena`). So `slot` is in bounds.
+        // the region moves give a header a region the arena holds,
+        // `Heap::from_image` clears the capacity of any image header whose
+        // in-object part lies outside the image's arena (a snapshot's are also
+        // validated), the arena never shrinks, and a freed header has
+        // capacity 0, which no key has (`Heap::verify` checks all of this as
+        // `RegionOutsideArena`). So `slot` is in bounds.
         Some(unsafe { self.inobject_slots.get_unchecked(slot) }.get())
     }
 

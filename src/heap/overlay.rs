@@ -209,6 +209,19 @@ impl Heap {
 
     /// A heap that owns every table of `image`, running on `runtime`.
     pub fn from_image(mut image: HeapImage, runtime: Arc<Runtime>) -> Heap {
+        // The region invariant the inline-cache hit relies on
+        // (`Heap::read_inobject_if`): every in-object part lies in the arena.
+        // A validated snapshot's image keeps it; an image deserialized by
+        // other means may not, and a header whose in-object part is outside
+        // loses it (its object then reads `undefined` there, and `verify`
+        // reports its capacity), so that no read leaves the arena.
+        let arena = image.inobject_slots.len();
+        for h in &mut image.headers {
+            let end = (h.inobject_base as usize).checked_add(h.capacity() as usize);
+            if end.is_none_or(|end| end > arena) {
+                h.inobject_capacity = 0;
+            }
+        }
         // The image's free object slots, for reuse.
         let free: Vec<u32> = image
             .headers
