@@ -114,17 +114,19 @@ impl HeapImage {
     /// slot and property array if it has one), or `None` when its meta slot
     /// is out of range or names an impossible capacity.
     pub(crate) fn region_size(&self, h: &Header) -> Option<usize> {
-        let inobject = h.capacity() as usize;
-        if !h.has_property_array() {
-            return Some(inobject);
-        }
-        let meta = self
-            .inobject_slots
-            .get(h.inobject_base as usize + inobject)?;
-        let capacity = usize::try_from(meta.bits()).ok()?;
-        (capacity <= crate::policy::MAX_NUMBER_OF_DESCRIPTORS as usize)
-            .then_some(inobject + 1 + capacity)
+        region_size_in(&self.inobject_slots, h)
     }
+}
+
+/// [`HeapImage::region_size`] of a header in the arena `slots`.
+fn region_size_in(slots: &[Slot], h: &Header) -> Option<usize> {
+    let inobject = h.capacity() as usize;
+    if !h.has_property_array() {
+        return Some(inobject);
+    }
+    let meta = slots.get(h.inobject_base as usize + inobject)?;
+    let capacity = usize::try_from(meta.bits()).ok()?;
+    (capacity <= crate::policy::MAX_NUMBER_OF_DESCRIPTORS as usize).then(|| inobject + 1 + capacity)
 }
 
 /// The archived shapes of a base.
@@ -214,12 +216,20 @@ impl Heap {
         // A validated snapshot's image keeps it; an image deserialized by
         // other means may not, and a header whose in-object part is outside
         // loses it (its object then reads `undefined` there, and `verify`
-        // reports its capacity), so that no read leaves the arena.
+        // reports its capacity), so that no read leaves the arena. A property
+        // array that does not fit is dropped the same way, so that the free
+        // regions worked out below never include a live object's slots.
         let arena = image.inobject_slots.len();
         for h in &mut image.headers {
             let end = (h.inobject_base as usize).checked_add(h.capacity() as usize);
             if end.is_none_or(|end| end > arena) {
                 h.inobject_capacity = 0;
+                continue;
+            }
+            let whole = region_size_in(&image.inobject_slots, h)
+                .and_then(|size| size.checked_add(h.inobject_base as usize));
+            if whole.is_none_or(|end| end > arena) {
+                h.inobject_capacity &= !Header::PROPERTY_ARRAY;
             }
         }
         // The image's free object slots, for reuse.

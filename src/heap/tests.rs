@@ -32,6 +32,38 @@ mod operations {
     }
 
     #[test]
+    fn an_image_property_array_that_does_not_fit_is_dropped_not_reused() {
+        let mut one = Heap::new();
+        let o = one.new_object();
+        for i in 0..6 {
+            let k = one.key(&format!("k{i}"));
+            one.set(o, k, Value::from(i), StoreOrigin::Named).unwrap();
+        }
+        let mut image = one.to_image();
+        let h = image.headers[o.index() as usize];
+        assert!(h.has_property_array());
+        // The meta slot names an impossible property array.
+        let meta = (h.inobject_base + h.capacity()) as usize;
+        image.inobject_slots[meta] = Slot::from_bits(u64::MAX);
+        let mut two = Heap::from_image(image, Arc::new(Runtime::new()));
+        let kept = two.header(o);
+        assert!(!kept.has_property_array());
+        let part = kept.inobject_base..kept.inobject_base + kept.capacity();
+        // New objects never get the in-object slots it still has.
+        for _ in 0..32 {
+            let n = two.new_object();
+            let h = two.header(n);
+            let theirs = h.inobject_base..h.inobject_base + h.capacity();
+            assert!(
+                theirs.end <= part.start || part.end <= theirs.start,
+                "{theirs:?} in {part:?}"
+            );
+        }
+        let k0 = two.key("k0");
+        assert_eq!(two.get(o, k0), Ok(Value::from(0)));
+    }
+
+    #[test]
     fn verify_finds_an_in_object_part_outside_the_arena() {
         let mut h = Heap::new();
         let o = h.new_object();
