@@ -580,15 +580,10 @@ impl Heap {
     /// Frees every overlay object whose bit in `marked` is clear, in one pass
     /// over the overlay's headers; returns how many it freed.
     fn sweep_objects(&mut self, marked: &[u64]) -> usize {
-        let base_objects = self.headers.base_len();
-        let mut freeing = Freeing {
-            bodies: &mut self.bodies,
-            slots: &mut self.inobject_slots,
-            base_slots: self.base_slots,
-            gc: &mut self.gc,
-        };
+        let (headers, mut freeing) = self.headers_and_freeing();
+        let base_objects = headers.base_len();
         let mut freed = 0;
-        for (i, header) in self.headers.owned_mut().iter_mut().enumerate() {
+        for (i, header) in headers.owned_mut().iter_mut().enumerate() {
             if header.shape == Header::FREE || Marks::is_set(marked, i as u32) {
                 continue;
             }
@@ -600,15 +595,22 @@ impl Heap {
 
     /// Frees overlay object slot `index` (see the module docs).
     fn free_object(&mut self, index: u32) {
-        let mut freeing = Freeing {
+        let (headers, mut freeing) = self.headers_and_freeing();
+        if let Some(header) = headers.overlay_mut(ObjectId(index, 0)) {
+            freeing.free(header, index);
+        }
+    }
+
+    /// The headers, and beside them the rest of what freeing an object
+    /// touches (borrowed apart, so that headers can be freed in place).
+    fn headers_and_freeing(&mut self) -> (&mut Layered<ObjectId, Header>, Freeing<'_>) {
+        let freeing = Freeing {
             bodies: &mut self.bodies,
             slots: &mut self.inobject_slots,
             base_slots: self.base_slots,
             gc: &mut self.gc,
         };
-        if let Some(header) = self.headers.overlay_mut(ObjectId(index, 0)) {
-            freeing.free(header, index);
-        }
+        (&mut self.headers, freeing)
     }
 }
 
@@ -623,8 +625,9 @@ struct Freeing<'a> {
 
 impl Freeing<'_> {
     /// Frees the object of overlay slot `index`, whose header is `header`: its
-    /// body is emptied (keeping a small elements buffer) and freed, its region cleared and freed, and the header
-    /// becomes a free one of the next generation (or is retired, see
+    /// body is emptied (keeping a small elements buffer) and freed, its region
+    /// cleared and freed, and the header becomes a free one of the next
+    /// generation (or is retired, see
     /// [`MAX_GENERATION`](crate::value::MAX_GENERATION)).
     #[inline(always)]
     fn free(&mut self, header: &mut Header, index: u32) {
@@ -634,26 +637,17 @@ impl Freeing<'_> {
             body.empty_for_reuse();
             self.gc.free_bodies.push(header.body);
         }
-        // The region: in-object slots, then the meta slot and property array
-        // if there is one (an overlay object's region is in the overlay).
+        // The region (an overlay object's region is in the overlay).
         if let Some(offset) = header.inobject_base.checked_sub(self.base_slots) {
+            let (slots, base_slots) = (&*self.slots, self.base_slots);
+            let size = header
+                .region_size_with(|i| slots.get(i.wrapping_sub(base_slots) as usize).copied());
             let offset = offset as usize;
-            let capacity = header.capacity() as usize;
-            let size = if header.has_property_array() {
-                // The meta slot, read as `region_size` reads it.
-                let array = self
-                    .slots
-                    .get(offset + capacity)
-                    .map_or(0, |s| s.bits() as u32);
-                capacity + 1 + array as usize
-            } else {
-                capacity
-            };
             if size > 0
-                && let Some(region) = self.slots.get_mut(offset..offset + size)
+                && let Some(region) = self.slots.get_mut(offset..offset + size as usize)
             {
                 region.fill(Slot::UNDEFINED);
-                self.gc.free_region(header.inobject_base, size as u32);
+                self.gc.free_region(header.inobject_base, size);
             }
         }
         let generation = header.generation;

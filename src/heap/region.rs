@@ -83,6 +83,20 @@ impl Header {
     /// and slots) follows the in-object slots.
     pub(crate) const PROPERTY_ARRAY: u16 = 0x8000;
 
+    /// Slots the region spans: the in-object slots, then the meta slot and
+    /// the property array if there is one, its capacity read from the meta
+    /// slot through `slot` (an arena index; a slot it cannot read counts as
+    /// an empty array).
+    #[inline(always)]
+    pub(crate) fn region_size_with(&self, slot: impl FnOnce(u32) -> Option<Slot>) -> u32 {
+        let capacity = self.capacity();
+        if !self.has_property_array() {
+            return capacity;
+        }
+        let array = slot(self.inobject_base + capacity).map_or(0, |s| s.bits() as u32);
+        capacity.saturating_add(1).saturating_add(array)
+    }
+
     /// Whether the region holds a property array.
     #[inline(always)]
     pub(crate) fn has_property_array(&self) -> bool {
@@ -125,13 +139,7 @@ impl Heap {
 
     /// Slots an object's region spans.
     pub(super) fn region_size(&self, h: &Header) -> u32 {
-        let (_, capacity) = self.property_array(h);
-        h.capacity()
-            + if h.has_property_array() {
-                1 + capacity
-            } else {
-                0
-            }
+        h.region_size_with(|i| self.raw_slot(i))
     }
 
     /// A cleared region of `size` slots: a freed one of that size, or new
