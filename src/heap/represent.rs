@@ -162,7 +162,7 @@ impl Heap {
     #[inline]
     pub(crate) fn alloc_fitted(&mut self, shape: ShapeId, values: &[Value]) -> ObjectId {
         let id = self.alloc_with_fields(shape, values);
-        self.settle_fields(id, shape, values);
+        self.settle_fields(id, self.values_fit(shape, values));
         id
     }
 
@@ -171,19 +171,17 @@ impl Heap {
     #[inline]
     pub(crate) fn alloc_fitted_slots(&mut self, shape: ShapeId, slots: &[Slot]) -> ObjectId {
         let id = self.alloc_with_slots(shape, slots);
-        if !self.slots_fit(shape, slots) {
-            self.migrate_if_deprecated(id);
-            self.fit_fields(id);
-        }
+        self.settle_fields(id, self.slots_fit(shape, slots));
         id
     }
 
-    /// After `id` was given shape `shape` and its field values `values` at
-    /// once: unless they fit and the shape is current, moves `id` off a
-    /// deprecated shape and fits its fields.
+    /// After `id` was given a shape and its field values at once: unless they
+    /// fit and the shape is current (`fit`, from [`Heap::values_fit`] or
+    /// [`Heap::slots_fit`]), moves `id` off a deprecated shape and fits its
+    /// fields.
     #[inline]
-    pub(crate) fn settle_fields(&mut self, id: ObjectId, shape: ShapeId, values: &[Value]) {
-        if !self.values_fit(shape, values) {
+    pub(crate) fn settle_fields(&mut self, id: ObjectId, fit: bool) {
+        if !fit {
             self.migrate_if_deprecated(id);
             self.fit_fields(id);
         }

@@ -173,15 +173,8 @@ impl Heap {
         self.set_shape(id, shape);
         let inline = slots.len().min(cap);
         self.slots_mut(id)[..inline].copy_from_slice(&slots[..inline]);
-        self.store_out_of_object_fields(
-            id,
-            out_cap,
-            slots.get(cap..).unwrap_or(&[]).iter().copied(),
-        );
-        if !self.slots_fit(shape, slots) {
-            self.migrate_if_deprecated(id);
-            self.fit_fields(id);
-        }
+        self.store_out_of_object_fields(id, out_cap, slots.get(cap..).unwrap_or(&[]));
+        self.settle_fields(id, self.slots_fit(shape, slots));
     }
 
     /// A new fast object of `shape` whose fields, in order, are `values` (one per
@@ -189,71 +182,92 @@ impl Heap {
     /// transitions (`JSObject::AllocateStorageForMap`, then the stores). The
     /// out-of-object store gets the capacity the shape's adds would have grown.
     pub(crate) fn alloc_with_fields(&mut self, shape: ShapeId, values: &[Value]) -> ObjectId {
+        self.alloc_filled(shape, values)
+    }
+
+    /// [`Heap::alloc_with_fields`] for packed values.
+    pub(crate) fn alloc_with_slots(&mut self, shape: ShapeId, slots: &[Slot]) -> ObjectId {
+        self.alloc_filled(shape, slots)
+    }
+
+    /// A new object of fast shape `shape` whose fields are `values`: the
+    /// in-object slots first, then the property array (`alloc` gives the
+    /// object the one its shape carries).
+    #[inline(always)]
+    fn alloc_filled<F: FieldValues>(&mut self, shape: ShapeId, values: F) -> ObjectId {
         let s = self.shapes.get(shape);
         debug_assert!(!s.is_dictionary() && s.field_count() as usize == values.len());
         let cap = s.inobject_capacity() as usize;
         let out_cap = s.out_of_object_capacity() as usize;
         let id = self.alloc(shape);
-        let inline = values.len().min(cap);
+        let (inline, rest) = values.split_at(values.len().min(cap));
         // A new object is an overlay object, its region in the overlay's slots
         // (at the end, or a freed slot's region of the same size).
         let start = (self.header(id).inobject_base - self.base_slots) as usize;
-        for (slot, &value) in self.inobject_slots[start..start + inline]
-            .iter_mut()
-            .zip(&values[..inline])
-        {
-            *slot = Slot::pack(value);
-        }
-        let rest = values.get(cap..).unwrap_or(&[]);
-        self.store_out_of_object_fields(id, out_cap, rest.iter().map(|&v| Slot::pack(v)));
-        id
-    }
-
-    /// [`Heap::alloc_with_fields`] for packed values: the object is allocated
-    /// with its whole region (in-object slots, and the property array its
-    /// shape carries), and the values are copied in.
-    pub(crate) fn alloc_with_slots(&mut self, shape: ShapeId, slots: &[Slot]) -> ObjectId {
-        let s = self.shapes.get(shape);
-        debug_assert!(!s.is_dictionary() && s.field_count() as usize == slots.len());
-        let cap = s.inobject_capacity() as usize;
-        let out_of_object = slots.len().saturating_sub(cap);
-        let id = self.alloc(shape);
-        let h = self.header(id);
-        let start = (h.inobject_base - self.base_slots) as usize;
-        let inline = slots.len().min(cap);
-        self.inobject_slots[start..start + inline].copy_from_slice(&slots[..inline]);
-        if out_of_object > 0 {
-            // `alloc` gave the object the property array its shape carries,
-            // which holds every out-of-object field of the shape.
-            let (array, capacity) = self.property_array(&h);
-            if capacity as usize >= out_of_object {
-                let array = (array - self.base_slots) as usize;
-                self.inobject_slots[array..array + out_of_object].copy_from_slice(&slots[cap..]);
-            } else {
-                self.store_out_of_object_fields(id, out_of_object, slots[cap..].iter().copied());
-            }
+        inline.fill(&mut self.inobject_slots[start..start + inline.len()]);
+        if rest.len() > 0 {
+            self.store_out_of_object_fields(id, out_cap, rest);
         }
         id
     }
 
     /// Gives a new object a property array of `capacity` holding `values`
     /// (none when there are no values).
-    fn store_out_of_object_fields(
+    #[inline]
+    fn store_out_of_object_fields<F: FieldValues>(
         &mut self,
         id: ObjectId,
         capacity: usize,
-        values: impl ExactSizeIterator<Item = Slot>,
+        values: F,
     ) {
         let n = values.len();
         if n == 0 {
             return;
         }
-        self.reserve_property_array(id, capacity.max(n) as u32);
+        let wanted = capacity.max(n) as u32;
         let header = self.header(id);
-        let (start, _) = self.property_array(&header);
+        let (mut start, room) = self.property_array(&header);
+        if !header.has_property_array() || room < wanted {
+            self.reserve_property_array(id, wanted);
+            start = self.property_array(&self.header(id)).0;
+        }
         let start = (start - self.base_slots) as usize;
-        for (slot, v) in self.inobject_slots[start..start + n].iter_mut().zip(values) {
-            *slot = v;
+        values.fill(&mut self.inobject_slots[start..start + n]);
+    }
+}
+
+/// Field values, in field order, that a new object's slots are filled from:
+/// packed slots are copied as they are, API values packed on the way.
+trait FieldValues: Copy {
+    fn len(self) -> usize;
+    /// The first `n` values, and the rest.
+    fn split_at(self, n: usize) -> (Self, Self);
+    /// Writes the values to `to`, which is as long.
+    fn fill(self, to: &mut [Slot]);
+}
+
+impl FieldValues for &[Slot] {
+    fn len(self) -> usize {
+        <[Slot]>::len(self)
+    }
+    fn split_at(self, n: usize) -> (Self, Self) {
+        <[Slot]>::split_at(self, n)
+    }
+    fn fill(self, to: &mut [Slot]) {
+        to.copy_from_slice(self);
+    }
+}
+
+impl FieldValues for &[Value] {
+    fn len(self) -> usize {
+        <[Value]>::len(self)
+    }
+    fn split_at(self, n: usize) -> (Self, Self) {
+        <[Value]>::split_at(self, n)
+    }
+    fn fill(self, to: &mut [Slot]) {
+        for (slot, &value) in to.iter_mut().zip(self) {
+            *slot = Slot::pack(value);
         }
     }
 }
