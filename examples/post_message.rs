@@ -57,14 +57,21 @@ fn main() -> Result<(), String> {
         "{messages} messages per row, two workers restored from {}",
         path.display()
     );
-    println!("| payload | settings | bytes | sender ns/msg | end-to-end ns/msg | verified |");
+    println!(
+        "| payload | settings | bytes, first / later | sender ns/msg | end-to-end ns/msg | verified |"
+    );
     println!("|---|---|---:|---:|---:|---:|");
     for name in payloads::PAYLOADS {
         for (label, options) in configs {
             let r = exchange(&runtime, Some(&snapshot), name, options, messages)?;
             println!(
-                "| {name} | {label} | {} | {:.0} | {:.0} | {}/{} |",
-                r.message_bytes, r.sender_ns, r.end_to_end_ns, r.verified, r.checked
+                "| {name} | {label} | {} / {} | {:.0} | {:.0} | {}/{} |",
+                r.message_bytes.0,
+                r.message_bytes.1,
+                r.sender_ns,
+                r.end_to_end_ns,
+                r.verified,
+                r.checked
             );
             if r.verified != r.checked {
                 return Err(format!("{name} with {label}: a message arrived changed"));

@@ -10,6 +10,12 @@
 //! posted; once the other end is dropped, whatever it posted before can still
 //! be received, and then every call reports [`CloneError::PortClosed`].
 //!
+//! A port's in-process messages form a [session](crate::clone::session): the
+//! channel keeps them whole and in order, so a shape or a short string that
+//! went across once travels as a slot number afterwards. A message taken off
+//! the channel as bytes ([`MessagePort::receive_bytes`]) is then read only by
+//! a reader that read every message of the session before it.
+//!
 //! When both ends serve heaps restored from one snapshot, make the pair with
 //! [`MessagePort::pair_with`] and that snapshot's identity as
 //! [`CloneOptions::peer_snapshot`]: flat objects whose shapes are in the
@@ -60,8 +66,13 @@ impl MessagePort {
         Self::pair_with(CloneOptions::default())
     }
 
-    /// Two entangled ports whose posts use `options`.
+    /// Two entangled ports whose posts use `options`, in a session when the
+    /// encoding is in-process (see the module docs).
     pub fn pair_with(options: CloneOptions) -> (MessagePort, MessagePort) {
+        let options = CloneOptions {
+            session: options.encoding == crate::clone::Encoding::InProcess,
+            ..options
+        };
         let (tx_a, rx_b) = mpsc::channel();
         let (tx_b, rx_a) = mpsc::channel();
         (

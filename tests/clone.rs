@@ -17,20 +17,30 @@ use std::sync::Arc;
 #[macro_use]
 mod support;
 
+/// The format version byte, which every hand-made message starts with.
+const V: u8 = shapeshift::clone::wire::FORMAT_VERSION;
+
 const IN_PROCESS: CloneOptions = CloneOptions {
     encoding: Encoding::InProcess,
     fast_path: true,
     peer_snapshot: None,
+    session: false,
+};
+const SESSION: CloneOptions = CloneOptions {
+    session: true,
+    ..IN_PROCESS
 };
 const GENERIC: CloneOptions = CloneOptions {
     encoding: Encoding::InProcess,
     fast_path: false,
     peer_snapshot: None,
+    session: false,
 };
 const CANONICAL: CloneOptions = CloneOptions {
     encoding: Encoding::Canonical,
     fast_path: true,
     peer_snapshot: None,
+    session: false,
 };
 
 /// A structural rendering of the graph under `v`, as JavaScript sees it through
@@ -203,6 +213,41 @@ fn golden_dump_of_the_in_process_encoding_pools_each_string_once() {
     assert_eq!(dump.matches("string \"").count(), 4);
     assert_eq!(dump.matches("pooled string #").count(), 20);
     snapshot!("clone_in_process_leaves24", dump);
+}
+
+/// The first two messages of a session: the first defines the shape and the
+/// strings, the second names them by slot.
+#[test]
+fn golden_dump_of_a_session() {
+    for name in ["flat16", "session_entry"] {
+        let mut heap = Heap::new();
+        let root = Value::Object(payloads::build(&mut heap, name).expect("a payload"));
+        let mut writer = Serializer::new(SESSION);
+        let first = writer.serialize(&mut heap, root).expect("serializes");
+        let second = writer.serialize(&mut heap, root).expect("serializes");
+        assert!(
+            second.len() < first.len(),
+            "{name}: the second message is shorter"
+        );
+        let dump = clone::dump_messages(&[&first, &second], None).expect("dumps");
+        // Read apart from the first, the second message names slots this
+        // reader never saw defined.
+        let err = clone::dump(&second, None).unwrap_err();
+        assert!(matches!(err, CloneError::Session { .. }), "{name}: {err}");
+        // The session's identity differs from run to run: the golden file
+        // shows where it is, not its bytes.
+        let dump: String = dump
+            .lines()
+            .map(|line| match line.find("  session 0x") {
+                Some(at) if line.starts_with("0003") => {
+                    let message = line[at..].split(", ").nth(1).unwrap_or_default();
+                    format!("0003  (8 identity bytes)         session (identity), {message}\n")
+                }
+                _ => format!("{line}\n"),
+            })
+            .collect();
+        snapshot!(format!("clone_session_{name}"), dump);
+    }
 }
 
 #[test]
@@ -445,7 +490,7 @@ fn nesting_past_the_limit_is_an_error_not_a_stack_overflow() {
         "RangeError: Maximum call stack size exceeded"
     );
     // A hand-made message 100,000 levels deep: the reader refuses it.
-    let mut bytes = vec![1, 2];
+    let mut bytes = vec![V, 2];
     for _ in 0..100_000 {
         bytes.extend_from_slice(b"oS\x01c");
     }
@@ -535,7 +580,7 @@ fn snapshot_shapes_travel_as_ids_between_heaps_of_one_snapshot() {
             .contains("new shape entry")
     );
     // A crafted ID of a shape a clone cannot have is refused.
-    let mut crafted = vec![1, 1, 1];
+    let mut crafted = vec![V, 1, 1];
     crafted.extend_from_slice(&snap.identity().to_le_bytes());
     crafted.extend_from_slice(&[b'g', 0]);
     let err = clone::deserialize(&mut receiver, &crafted).unwrap_err();
@@ -551,68 +596,68 @@ fn the_reader_names_what_is_wrong() {
             &[9, 2, b'_'],
             "not a clone message (its version byte is 0x09",
         ),
-        (&[1, 7, b'_'], "unknown clone encoding 0x07"),
-        (&[1, 2, b'Z'], "unknown tag 0x5a at offset 2"),
+        (&[V, 7, b'_'], "unknown clone encoding 0x07"),
+        (&[V, 2, b'Z'], "unknown tag 0x5a at offset 2"),
         (
-            &[1, 2, b'_', b'_'],
+            &[V, 2, b'_', b'_'],
             "1 trailing bytes after the value, at offset 3",
         ),
-        (&[1, 2, b'S', 200, 1, b'a'], "string length 200 at offset 3"),
-        (&[1, 2, b'S', 2, 0xff, 0xfe], "string is not UTF-8"),
+        (&[V, 2, b'S', 200, 1, b'a'], "string length 200 at offset 3"),
+        (&[V, 2, b'S', 2, 0xff, 0xfe], "string is not UTF-8"),
         (
-            &[1, 2, b'A', 0x80, 0x80, 0x80, 0x80, 0x0f],
+            &[V, 2, b'A', 0x80, 0x80, 0x80, 0x80, 0x0f],
             "dense array length",
         ),
-        (&[1, 2, b'^', 0], "object reference out of range"),
-        (&[1, 2, b'P', 0], "pooled string in the canonical encoding"),
-        (&[1, 1, 0, b'P', 0], "string pool index out of range"),
-        (&[1, 2, b'f', 1], "shape entry out of range"),
+        (&[V, 2, b'^', 0], "object reference out of range"),
+        (&[V, 2, b'P', 0], "pooled string in the canonical encoding"),
+        (&[V, 1, 0, b'P', 0], "string pool index out of range"),
+        (&[V, 2, b'f', 1], "shape entry out of range"),
         (
-            &[1, 2, b'f', 0, 5, 2, 1, b'x', 1, b'x', b'_', b'_'],
+            &[V, 2, b'f', 0, 5, 2, 1, b'x', 1, b'x', b'_', b'_'],
             "key repeated in a shape entry",
         ),
         (
-            &[1, 2, b'f', 0, 3, 1, 1, b'0', b'_'],
+            &[V, 2, b'f', 0, 3, 1, 1, b'0', b'_'],
             "array index as a shape entry key",
         ),
         (
-            &[1, 2, b'f', 0, 4, 1, 1, b'x', 0, b'_'],
+            &[V, 2, b'f', 0, 4, 1, 1, b'x', 0, b'_'],
             "shape entry is longer than its keys",
         ),
         (
-            &[1, 2, b'f', 0, 2, 1, 1, b'x', b'_'],
+            &[V, 2, b'f', 0, 2, 1, 1, b'x', b'_'],
             "string length 1 at offset 6",
         ),
         (
-            &[1, 2, b'f', 0, 3, 1, 1, b'x', b'o', b'{', 0],
+            &[V, 2, b'f', 0, 3, 1, 1, b'x', b'o', b'{', 0],
             "must be a primitive or a string",
         ),
         (
-            &[1, 2, b'o', b'{', 3],
+            &[V, 2, b'o', b'{', 3],
             "property count after the end tag differs",
         ),
         (
-            &[1, 2, b'o', b'I', 1, b'_', b'{', 1],
+            &[V, 2, b'o', b'I', 1, b'_', b'{', 1],
             "negative number as a property key",
         ),
-        (&[1, 2, b'o', b'I', 2, b'_', b'{', 1, 0], "trailing bytes"),
+        (&[V, 2, b'o', b'I', 2, b'_', b'{', 1, 0], "trailing bytes"),
         (
-            &[1, 2, b'o', b'T', b'_', b'{', 1],
+            &[V, 2, b'o', b'T', b'_', b'{', 1],
             "expected a property key",
         ),
         (
-            &[1, 2, b'A', 1, b'_', b'$', 0, 2],
+            &[V, 2, b'A', 1, b'_', b'$', 0, 2],
             "array length after the end tag differs",
         ),
         (
-            &[1, 2, b'g', 0],
+            &[V, 2, b'g', 0],
             "snapshot shape ID in a message without a snapshot identity",
         ),
         (
-            &[1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 8, b'_'],
+            &[V, 1, 1, 1, 2, 3, 4, 5, 6, 7, 8, b'_'],
             "was not restored from a snapshot",
         ),
-        (&[1, 2, b'o', b'S', 1, b'a'], "truncated at offset 6"),
+        (&[V, 2, b'o', b'S', 1, b'a'], "truncated at offset 6"),
     ];
     for (bytes, expected) in cases {
         let (objects, strings) = (heap.object_count(), heap.string_count());
@@ -701,7 +746,7 @@ fn a_hundred_thousand_mutated_messages_never_panic() {
         .expect("set");
     roots.push(Value::Object(a));
     let mut messages = Vec::new();
-    for root in roots {
+    for &root in &roots {
         for options in [IN_PROCESS, GENERIC, CANONICAL] {
             messages.push(clone::serialize(&mut source, root, options).expect("serializes"));
         }
@@ -713,11 +758,19 @@ fn a_hundred_thousand_mutated_messages_never_panic() {
         rng ^= rng << 17;
         rng
     };
+    // Session streams: each root's first two messages of a session, read in
+    // order by a reader of their own, one of them mutated.
+    let mut streams = Vec::new();
+    for root in &roots {
+        let mut writer = Serializer::new(SESSION);
+        let first = writer.serialize(&mut source, *root).expect("serializes");
+        let second = writer.serialize(&mut source, *root).expect("serializes");
+        streams.push([first, second]);
+    }
     let mut heap = Heap::new();
     let mut reader = Deserializer::new();
     let (mut read, mut refused) = (0u32, 0u32);
-    for i in 0..count {
-        let mut m = messages[i as usize % messages.len()].clone();
+    let mut mutate = |m: &mut Vec<u8>| {
         for _ in 0..1 + next() % 4 {
             let at = (next() as usize) % m.len().max(1);
             match next() % 6 {
@@ -727,10 +780,10 @@ fn a_hundred_thousand_mutated_messages_never_panic() {
                 3 if at < m.len() => {
                     m.remove(at);
                 }
-                4 => m.insert(
-                    at.min(m.len()),
-                    b"_0TFINSPo{fgA$a@-^"[(next() % 18) as usize],
-                ),
+                4 => {
+                    let tags = b"_0TFINSPo{fbghA$a@-^";
+                    m.insert(at.min(m.len()), tags[(next() as usize) % tags.len()])
+                }
                 _ => {
                     let from = (next() as usize) % m.len().max(1);
                     let len = (next() as usize % 8).min(m.len().saturating_sub(from));
@@ -740,6 +793,33 @@ fn a_hundred_thousand_mutated_messages_never_panic() {
                 }
             }
         }
+    };
+    let (mut stream_reads, mut stream_refusals) = (0u32, 0u32);
+    for i in 0..count {
+        if i % 4 == 3 {
+            let mut pair = streams[(i as usize / 4) % streams.len()].clone();
+            mutate(&mut pair[((i / 4) % 3).min(1) as usize]);
+            let mut session_reader = Deserializer::new();
+            let both = pair
+                .iter()
+                .map(|m| session_reader.deserialize(&mut heap, m).is_ok())
+                .fold(true, |all, ok| all & ok);
+            if both {
+                stream_reads += 1;
+            } else {
+                stream_refusals += 1;
+            }
+            if i % 100 == 3 {
+                assert_eq!(
+                    clone::dump_messages(&[&pair[0], &pair[1]], None).is_ok(),
+                    both,
+                    "dump and reader disagree on {pair:?}"
+                );
+            }
+            continue;
+        }
+        let mut m = messages[i as usize % messages.len()].clone();
+        mutate(&mut m);
         let accepted = reader.deserialize(&mut heap, &m).is_ok();
         if accepted {
             read += 1;
@@ -760,7 +840,14 @@ fn a_hundred_thousand_mutated_messages_never_panic() {
             heap = Heap::new();
         }
     }
-    eprintln!("{count} mutated messages: {read} read, {refused} refused, none panicked");
+    eprintln!(
+        "{count} mutated messages: {read} read, {refused} refused; session pairs \
+         {stream_reads} read, {stream_refusals} refused; none panicked"
+    );
+    assert!(
+        stream_refusals > count / 16 && stream_reads > count / 400,
+        "{stream_reads} session pairs read, {stream_refusals} refused"
+    );
     assert!(
         refused > count / 2 && read > count / 100,
         "read {read}, refused {refused}"
@@ -895,7 +982,7 @@ fn a_closed_port_says_so_after_delivering_what_was_posted() {
 fn a_malformed_message_on_a_port_is_reported_and_the_next_one_reads() {
     let (mut a, mut b) = MessagePort::pair();
     let mut heap = Heap::new();
-    a.post_bytes(vec![1, 2, b'Z']).expect("posts");
+    a.post_bytes(vec![V, 2, b'Z']).expect("posts");
     a.post_message(&mut heap, Value::Bool(true)).expect("posts");
     assert!(matches!(
         b.receive(&mut heap),
@@ -1190,7 +1277,7 @@ fn an_entry_with_more_keys_than_a_fast_object_holds_normalizes_like_named_stores
     for i in 0..n {
         shapeshift::clone::wire::put_bytes(&mut keys, format!("k{i}").as_bytes());
     }
-    let mut message = vec![1, 2, b'f', 0];
+    let mut message = vec![V, 2, b'f', 0];
     shapeshift::clone::wire::put_bytes(&mut message, &keys);
     for i in 0..n {
         shapeshift::clone::wire::put_number(&mut message, f64::from(i));
@@ -1245,7 +1332,8 @@ fn workers_restored_from_one_snapshot_exchange_snapshot_shapes_by_id() {
             assert!(r.checked >= 100);
         }
     }
-    // The IDs really are used: flat16 by ID is about half the bytes (no keys).
+    // The IDs really are used: the first flat16 message by ID is about half
+    // the bytes (no keys); later ones name the session's slots either way.
     let by_id = CloneOptions {
         peer_snapshot: Some(snap.identity()),
         ..IN_PROCESS
@@ -1254,9 +1342,14 @@ fn workers_restored_from_one_snapshot_exchange_snapshot_shapes_by_id() {
     let b = shapeshift_cli::exchange::exchange(&rt, Some(&snap), "flat16", IN_PROCESS, 1)
         .expect("runs");
     assert!(
-        a.message_bytes + 70 < b.message_bytes,
-        "{} vs {}",
+        a.message_bytes.0 + 70 < b.message_bytes.0,
+        "{:?} vs {:?}",
         a.message_bytes,
+        b.message_bytes
+    );
+    assert!(
+        b.message_bytes.1 < b.message_bytes.0,
+        "{:?}",
         b.message_bytes
     );
 }
@@ -1370,7 +1463,7 @@ fn a_getter_inside_a_nested_object_is_seen_by_its_parent_s_later_properties() {
 #[test]
 fn sparse_element_past_the_declared_length_extends_the_array() {
     let message = [
-        1, 2, b'a', 0x89, 0x27, b'I', 0xc0, 0x4e, b'I', 0x02, b'@', 1, 0x89, 0x27,
+        V, 2, b'a', 0x89, 0x27, b'I', 0xc0, 0x4e, b'I', 0x02, b'@', 1, 0x89, 0x27,
     ];
     let mut heap = Heap::new();
     let Value::Object(a) = shapeshift::clone::deserialize(&mut heap, &message).expect("reads")
@@ -1380,4 +1473,182 @@ fn sparse_element_past_the_declared_length_extends_the_array() {
     let length = heap.key("length");
     assert_eq!(heap.get(a, length), Ok(Value::from(5025)));
     assert_eq!(heap.get(a, PropertyKey::Index(5024)), Ok(Value::from(1)));
+}
+
+// ----- sessions ----------------------------------------------------------------
+
+/// A session of `n` messages of `roots` (in turn) read by one reader into
+/// `target`: each copy renders as its original.
+fn session_stream(source: &mut Heap, roots: &[Value], n: usize, target: &mut Heap) {
+    let mut writer = Serializer::new(SESSION);
+    let mut reader = Deserializer::new();
+    for i in 0..n {
+        let root = roots[i % roots.len()];
+        let bytes = writer.serialize(source, root).expect("serializes");
+        let copy = reader.deserialize(target, &bytes).expect("reads");
+        assert_eq!(render(target, copy), render(source, root), "message {i}");
+        check_clone_shapes(target, copy);
+    }
+}
+
+#[test]
+fn a_session_carries_every_payload_as_the_stateless_encoding_does() {
+    let mut source = Heap::new();
+    let roots: Vec<Value> = payloads::PAYLOADS
+        .iter()
+        .map(|name| Value::Object(payloads::build(&mut source, name).expect("a payload")))
+        .collect();
+    session_stream(&mut source, &roots, 40, &mut Heap::new());
+}
+
+#[test]
+fn session_messages_out_of_order_or_of_another_session_are_refused() {
+    let mut heap = Heap::new();
+    let root = Value::Object(payloads::build(&mut heap, "flat16").expect("a payload"));
+    let mut writer = Serializer::new(SESSION);
+    let m: Vec<Vec<u8>> = (0..3)
+        .map(|_| writer.serialize(&mut heap, root).expect("serializes"))
+        .collect();
+    let mut target = Heap::new();
+    // A reader that missed the first message.
+    let err = Deserializer::new()
+        .deserialize(&mut target, &m[1])
+        .unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("did not read the session's first message"),
+        "{err}"
+    );
+    // A lost message: the session breaks for the reader, for good.
+    let mut reader = Deserializer::new();
+    reader.deserialize(&mut target, &m[0]).expect("reads");
+    assert_eq!(
+        reader.deserialize(&mut target, &m[2]),
+        Err(CloneError::SessionOutOfOrder {
+            expected: 1,
+            found: 2
+        })
+    );
+    let err = reader.deserialize(&mut target, &m[1]).unwrap_err();
+    assert!(
+        err.to_string().contains("broke at an earlier message"),
+        "{err}"
+    );
+    // Another session's later message.
+    let mut other = Serializer::new(SESSION);
+    let o: Vec<Vec<u8>> = (0..2)
+        .map(|_| other.serialize(&mut heap, root).expect("serializes"))
+        .collect();
+    let mut reader = Deserializer::new();
+    reader.deserialize(&mut target, &m[0]).expect("reads");
+    let err = reader.deserialize(&mut target, &o[1]).unwrap_err();
+    assert!(err.to_string().contains("of a session other than"), "{err}");
+    // A session's first message starts the reader over on that session.
+    reader.deserialize(&mut target, &o[0]).expect("reads");
+    reader.deserialize(&mut target, &o[1]).expect("reads");
+    // Outside a session, its tags are refused.
+    let err = clone::deserialize(&mut target, &[V, 1, 0, b'h', 0]).unwrap_err();
+    assert!(err.to_string().contains("outside a session"), "{err}");
+}
+
+/// A message that fails half-way (a function after a flat object) takes back
+/// the slots it defined: the next message defines them again, and reads.
+#[test]
+fn a_failed_session_message_takes_back_its_definitions() {
+    let mut heap = Heap::new();
+    let flat = payloads::object(
+        &mut heap,
+        &[
+            ("name", payloads::Field::Str("alice")),
+            ("city", payloads::Field::Str("Paris")),
+        ],
+    );
+    let f = heap.new_function(false);
+    let bad = heap
+        .new_array(&[Value::Object(flat), Value::Object(f)])
+        .expect("values of this heap");
+    let good = heap
+        .new_array(&[Value::Object(flat)])
+        .expect("values of this heap");
+    let mut writer = Serializer::new(SESSION);
+    let mut reader = Deserializer::new();
+    let mut target = Heap::new();
+    let first = writer
+        .serialize(&mut heap, Value::Null)
+        .expect("serializes");
+    reader.deserialize(&mut target, &first).expect("reads");
+    assert_eq!(
+        writer.serialize(&mut heap, Value::Object(bad)),
+        Err(CloneError::DataClone(Value::Object(f)))
+    );
+    let next = writer
+        .serialize(&mut heap, Value::Object(good))
+        .expect("serializes");
+    let copy = reader.deserialize(&mut target, &next).expect("reads");
+    assert_eq!(
+        render(&mut target, copy),
+        render(&mut heap, Value::Object(good))
+    );
+    let dump = clone::dump_messages(&[&first, &next], None).expect("dumps");
+    assert!(dump.contains("session string #"), "{dump}");
+    assert!(
+        dump.contains("= \"alice\""),
+        "the string is defined again: {dump}"
+    );
+}
+
+/// More distinct strings than the session has slots, in one message and over
+/// many: slots collide, are reused, and fall back to the message's pool, and
+/// every string still arrives as itself. Collections on both sides in
+/// between free strings the tables name.
+#[test]
+fn colliding_session_slots_and_collections_lose_no_string() {
+    let mut source = Heap::new();
+    let keys = ["a", "b", "c", "d"];
+    let mut roots = Vec::new();
+    for m in 0..6 {
+        let objects: Vec<Value> = (0..800)
+            .map(|i| {
+                let fields: Vec<(&str, String)> = keys
+                    .iter()
+                    .enumerate()
+                    .map(|(k, key)| (*key, format!("v{}", (i * 4 + k + m * 331) % 5_000)))
+                    .collect();
+                let fields: Vec<(&str, payloads::Field)> = fields
+                    .iter()
+                    .map(|(k, v)| (*k, payloads::Field::Str(v)))
+                    .collect();
+                Value::Object(payloads::object(&mut source, &fields))
+            })
+            .collect();
+        roots.push(Value::Object(
+            source.new_array(&objects).expect("values of this heap"),
+        ));
+    }
+    let mut writer = Serializer::new(SESSION);
+    let mut reader = Deserializer::new();
+    let mut target = Heap::new();
+    let mut other_target = Heap::new();
+    for i in 0..24 {
+        let root = roots[i % roots.len()];
+        let bytes = writer.serialize(&mut source, root).expect("serializes");
+        // Alternate receiving heaps: the reader's tables keep texts, not
+        // strings of one heap.
+        let heap = if i % 3 == 2 {
+            &mut other_target
+        } else {
+            &mut target
+        };
+        let copy = reader.deserialize(heap, &bytes).expect("reads");
+        assert_eq!(render(heap, copy), render(&mut source, root), "message {i}");
+        heap.collect();
+        if i % 5 == 4 {
+            // Unreachable strings of the sender die; their IDs' slots move on.
+            let keep: Vec<_> = roots.iter().map(|&r| source.root(r)).collect();
+            source.collect();
+            for k in keep {
+                source.unroot(k);
+            }
+        }
+    }
 }

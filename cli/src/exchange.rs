@@ -43,8 +43,9 @@ pub struct ExchangeReport {
     pub checked: usize,
     /// Checked messages whose digest matched the sender's.
     pub verified: usize,
-    /// Bytes of one message.
-    pub message_bytes: usize,
+    /// Bytes of the first message (a port's session defines its shapes and
+    /// strings in it) and of each message after it.
+    pub message_bytes: (usize, usize),
     /// The sender's send loop, per message.
     pub sender_ns: f64,
     /// First post to last read, per message.
@@ -75,15 +76,19 @@ pub fn exchange(
         digest_tx
             .send(expected)
             .map_err(|_| "the receiver is gone")?;
-        let mut bytes = 0;
+        let mut bytes = (0, 0);
         let t = Instant::now();
         let _ = sender_start.set(t);
         for _ in 0..messages {
             tx.post_message(heap, value).map_err(|e| e.to_string())?;
         }
         let elapsed = t.elapsed();
-        if let Ok(b) = shapeshift::clone::serialize(heap, value, tx.options()) {
-            bytes = b.len();
+        // The size of the session's first message and of those after it.
+        let mut writer = shapeshift::clone::Serializer::new(tx.options());
+        if let (Ok(first), Ok(later)) =
+            (writer.serialize(heap, value), writer.serialize(heap, value))
+        {
+            bytes = (first.len(), later.len());
         }
         Ok::<_, String>((elapsed, bytes))
     })

@@ -63,7 +63,7 @@ impl Variant {
         CloneOptions {
             encoding,
             fast_path,
-            peer_snapshot: None,
+            ..CloneOptions::default()
         }
     }
 }

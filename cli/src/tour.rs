@@ -457,11 +457,11 @@ fn messages(
     )?;
     writeln!(
         out,
-        "   (the payloads' shapes are not in this snapshot: they travel as shape entries, not IDs)"
+        "   (the payloads' shapes are not in this snapshot: the port's session carries them and their short strings in full in its first message, by slot after it)"
     )?;
     writeln!(
         out,
-        "   | payload | bytes | sender ns/msg | end-to-end ns/msg | digests checked and equal |"
+        "   | payload | bytes, first / later | sender ns/msg | end-to-end ns/msg | digests checked and equal |"
     )?;
     writeln!(out, "   |---|---:|---:|---:|---:|")?;
     for name in payloads::PAYLOADS {
@@ -474,8 +474,9 @@ fn messages(
         )?;
         writeln!(
             out,
-            "   | {name} | {} | {} | {} | {}/{} |",
-            r.message_bytes,
+            "   | {name} | {} / {} | {} | {} | {}/{} |",
+            r.message_bytes.0,
+            r.message_bytes.1,
             options.time(|| format!("{:.0}", r.sender_ns)),
             options.time(|| format!("{:.0}", r.end_to_end_ns)),
             r.verified,

@@ -10,6 +10,7 @@ const CANONICAL: CloneOptions = CloneOptions {
     encoding: Encoding::Canonical,
     fast_path: true,
     peer_snapshot: None,
+    session: false,
 };
 
 fn shapeshift_cli(args: &[&str]) -> std::process::Output {
@@ -38,7 +39,11 @@ fn clone_write_and_dump_from_the_command_line() {
     // A corrupt message: exit status 3 (a damaged file) and the reason, nothing
     // on stdout.
     let bad = dir.path().join("bad.msg");
-    std::fs::write(&bad, [1, 2, b'o', b'S', 9]).expect("writes");
+    std::fs::write(
+        &bad,
+        [shapeshift::clone::wire::FORMAT_VERSION, 2, b'o', b'S', 9],
+    )
+    .expect("writes");
     let out = shapeshift_cli(&["clone", "dump", bad.to_str().expect("UTF-8")]);
     assert_eq!(out.status.code(), Some(3));
     assert!(

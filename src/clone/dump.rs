@@ -42,6 +42,29 @@ pub fn dump(bytes: &[u8], heap: Option<&Heap>) -> Result<String, CloneError> {
     Ok(printer.out)
 }
 
+/// Dumps a stream of messages read in order by one reader, as a port's
+/// receiver reads them: a [session](super::session)'s messages after its
+/// first name shapes and strings by slot, which only its earlier messages
+/// define. Each message's dump follows a line `message N (B bytes)`.
+pub fn dump_messages(messages: &[&[u8]], heap: Option<&Heap>) -> Result<String, CloneError> {
+    let mut scratch = heap.cloned().unwrap_or_default();
+    let mut reader = Deserializer::new();
+    let mut out = String::new();
+    for (n, bytes) in messages.iter().enumerate() {
+        let mut printer = Printer {
+            bytes,
+            out: String::new(),
+            containers: Vec::new(),
+            depth: 0,
+            flat: 0,
+        };
+        reader.deserialize_traced(&mut scratch, bytes, &mut printer)?;
+        let _ = writeln!(out, "message {n} ({} bytes)", bytes.len());
+        out.push_str(&printer.out);
+    }
+    Ok(out)
+}
+
 /// The dump's trace: one annotated line per run of bytes.
 struct Printer<'m> {
     bytes: &'m [u8],

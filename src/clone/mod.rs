@@ -69,11 +69,12 @@
 mod dump;
 mod read;
 mod received;
+pub mod session;
 mod trace;
 pub mod wire;
 mod write;
 
-pub use dump::dump;
+pub use dump::{dump, dump_messages};
 pub use read::Deserializer;
 pub use write::Serializer;
 
@@ -113,6 +114,11 @@ pub struct CloneOptions {
     /// travel as IDs only when it equals the sending heap's own identity (and
     /// the encoding is in-process).
     pub peer_snapshot: Option<u64>,
+    /// Whether the serializer's messages form a [session](session): shapes and
+    /// short strings travel in full once, as slot numbers afterwards (in-process
+    /// encoding only). Every message must then be read, in order, by one
+    /// [`Deserializer`], as a [`MessagePort`](crate::port::MessagePort)'s are.
+    pub session: bool,
 }
 
 impl Default for CloneOptions {
@@ -121,6 +127,7 @@ impl Default for CloneOptions {
             encoding: Encoding::InProcess,
             fast_path: true,
             peer_snapshot: None,
+            session: false,
         }
     }
 }
@@ -216,6 +223,25 @@ pub enum CloneError {
         offset: usize,
         /// How many there are.
         count: usize,
+    },
+    /// A session message this reader cannot read: it did not follow the
+    /// session from its first message, the message is of another session, or
+    /// the session broke earlier.
+    #[error("session message refused at offset {offset}: {reason}")]
+    Session {
+        /// Offset of the session header.
+        offset: usize,
+        /// Why.
+        reason: &'static str,
+    },
+    /// A session message arrived out of order (one was lost or read
+    /// elsewhere); the session is broken for this reader.
+    #[error("session message {found} arrived where message {expected} was due")]
+    SessionOutOfOrder {
+        /// The number of the message due.
+        expected: u32,
+        /// The number the message has.
+        found: u32,
     },
     /// The other end of a message port is gone.
     #[error("the message port is closed: its other end was dropped")]

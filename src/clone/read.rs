@@ -5,6 +5,7 @@
 //! rule it checks is named in the [`CloneError`] it returns.
 
 use super::received::ReceivedStrings;
+use super::session::{ReceiverSession, SessionShape};
 use super::trace::{NoTrace, Position, Trace};
 use super::wire::{self, ByteReader, tag};
 use super::{
@@ -99,10 +100,16 @@ pub struct Deserializer {
     fields: Vec<Slot>,
     /// The values of the flat object being read, packed.
     flat: Vec<Slot>,
+    /// The string words of the value block being read: (field, pool index).
+    block_strings: Vec<(u32, u32)>,
     /// Snapshot shapes `0..n` may be named by ID in this message.
     snapshot_shapes: Option<u32>,
     /// The receiving heap's `{}` map (set when a message starts).
     object_function_map: Option<ShapeId>,
+    /// The session this reader follows, and whether the message being read is
+    /// one of its messages.
+    session: ReceiverSession,
+    in_session: bool,
 }
 
 impl Deserializer {
@@ -157,6 +164,7 @@ impl Deserializer {
         }
         trace.header(0, r.pos(), || format!("version {version}"));
         self.snapshot_shapes = None;
+        self.in_session = false;
         let at = r.pos();
         match r.byte()? {
             wire::ENCODING_CANONICAL => {
@@ -168,7 +176,7 @@ impl Deserializer {
                 trace.header(at, r.pos(), || "encoding: in-process".into());
                 let at = r.pos();
                 let flags = r.byte()?;
-                if flags & !wire::FLAG_SNAPSHOT_SHAPES != 0 {
+                if flags & !(wire::FLAG_SNAPSHOT_SHAPES | wire::FLAG_SESSION) != 0 {
                     return Err(CloneError::malformed(at, "unknown header flags"));
                 }
                 if flags & wire::FLAG_SNAPSHOT_SHAPES != 0 {
@@ -186,6 +194,20 @@ impl Deserializer {
                     });
                 } else {
                     trace.header(at, r.pos(), || format!("flags: {flags:#04x}"));
+                }
+                if flags & wire::FLAG_SESSION != 0 {
+                    let at = r.pos();
+                    let id = r.u64()?;
+                    let seq = r.varint()?;
+                    trace.header(at, r.pos(), || format!("session {id:#018x}, message {seq}"));
+                    self.session.admit(id, seq, at)?;
+                    let at = r.pos();
+                    let count = r.count(2, "session definitions")?;
+                    trace.header(at, r.pos(), || format!("{count} session definitions"));
+                    self.session.define(&mut r, count, |start, end, text| {
+                        trace.header(start, end, || format!("  {text}"))
+                    })?;
+                    self.in_session = true;
                 }
             }
             found => return Err(fault(CloneError::UnknownEncoding { found })),
@@ -476,13 +498,13 @@ impl Deserializer {
     ) -> Result<Value, Fault> {
         let s = self.read_string_bytes(r)?;
         trace.value(at, r.pos(), || format!("string {s:?}{}", self.pool_note()));
-        let v = self.received.string(heap, s);
-        if let (Some(last), Value::String(id)) = (self.pool.last_mut(), v)
+        let id = self.received.string(heap, s);
+        if let Some(last) = self.pool.last_mut()
             && self.in_process
         {
             last.2 = Some(id);
         }
-        Ok(v)
+        Ok(Value::String(id))
     }
 
     /// The bytes of a string after its `S` tag (and its pool entry, in-process).
@@ -579,7 +601,25 @@ impl Deserializer {
                     None => return Err(CloneError::malformed(at, "object reference out of range")),
                 }
             }
-            tag::FLAT_OBJECT => Value::Object(self.read_flat(heap, r, at, trace)?),
+            tag::FLAT_OBJECT => Value::Object(self.read_flat(heap, r, at, false, trace)?),
+            tag::FLAT_BLOCK if self.in_process => {
+                Value::Object(self.read_flat(heap, r, at, true, trace)?)
+            }
+            tag::FLAT_BLOCK => {
+                return Err(CloneError::malformed(
+                    at,
+                    "value block in the canonical encoding",
+                ));
+            }
+            tag::SESSION_FLAT_BLOCK if self.in_session => {
+                Value::Object(self.read_session_flat(heap, r, at, trace)?)
+            }
+            tag::SESSION_FLAT_BLOCK => {
+                return Err(CloneError::malformed(
+                    at,
+                    "session shape in a message outside a session",
+                ));
+            }
             tag::SNAPSHOT_SHAPE_OBJECT => {
                 Value::Object(self.read_snapshot_shaped(heap, r, at, trace)?)
             }
@@ -631,11 +671,9 @@ impl Deserializer {
                 match self.pool[i].2 {
                     Some(id) => Value::String(id),
                     None => {
-                        let v = self.received.string(heap, self.pool_text(r, i));
-                        if let Value::String(id) = v {
-                            self.pool[i].2 = Some(id);
-                        }
-                        v
+                        let id = self.received.string(heap, self.pool_text(r, i));
+                        self.pool[i].2 = Some(id);
+                        Value::String(id)
                     }
                 }
             }
@@ -678,12 +716,14 @@ impl Deserializer {
         Ok(())
     }
 
-    /// `f`: a flat object by shape entry (defined here on first use).
+    /// `f` and `b`: a flat object by shape entry (defined here on first use),
+    /// its values tagged or a value block.
     fn read_flat<T: Trace>(
         &mut self,
         heap: &mut Heap,
         r: &mut ByteReader,
         at: usize,
+        block: bool,
         trace: &mut T,
     ) -> Result<ObjectId, Fault> {
         let entry = r.varint()?;
@@ -705,15 +745,64 @@ impl Deserializer {
             }
             _ => return Err(CloneError::malformed(at, "shape entry out of range")),
         };
+        self.read_entry_object(heap, r, entry, block, trace)
+    }
+
+    /// `h`: a flat object by session shape slot, its values a value block.
+    fn read_session_flat<T: Trace>(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        at: usize,
+        trace: &mut T,
+    ) -> Result<ObjectId, Fault> {
+        let slot = r.varint()?;
+        let object = self.objects.len();
+        trace.flat(at, r.pos(), || {
+            format!("object #{object} flat, session shape #{slot}")
+        });
+        let entry = match self.session.shape(heap, slot, at)? {
+            SessionShape::Resolved { shape, fields } => ShapeEntry::Fast { shape, fields },
+            SessionShape::Entry(bytes) => {
+                // Resolved as a message's own entry is, untraced: the
+                // definition's line in the header shows its bytes.
+                let bytes = bytes.to_vec();
+                let entry = self
+                    .define_entry(heap, &mut ByteReader::new(&bytes), &mut NoTrace)
+                    .map_err(|e| shift(e, at))?;
+                if let ShapeEntry::Fast { shape, fields } = entry {
+                    self.session.resolved(heap, slot, shape, fields);
+                }
+                entry
+            }
+        };
+        self.read_entry_object(heap, r, entry, true, trace)
+    }
+
+    /// The values of a flat object of `entry` (a value block or tagged
+    /// values), and the object.
+    fn read_entry_object<T: Trace>(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        entry: ShapeEntry,
+        block: bool,
+        trace: &mut T,
+    ) -> Result<ObjectId, Fault> {
         let id = self.objects.len();
         self.objects.push(ObjectId(0, 0));
+        let values = match entry {
+            ShapeEntry::Fast { fields, .. } => fields,
+            ShapeEntry::Slow { count, .. } => count,
+        };
+        if block {
+            self.read_block(heap, r, values, trace)?;
+        } else {
+            self.read_flat_values(heap, r, values, trace)?;
+        }
         let object = match entry {
-            ShapeEntry::Fast { shape, fields } => {
-                self.read_flat_values(heap, r, fields, trace)?;
-                heap.alloc_fitted_slots(shape, &self.flat)
-            }
+            ShapeEntry::Fast { shape, .. } => heap.alloc_fitted_slots(shape, &self.flat),
             ShapeEntry::Slow { start, count } => {
-                self.read_flat_values(heap, r, count, trace)?;
                 let o = heap.new_object();
                 for i in 0..count as usize {
                     let key = self.keys[start as usize + i];
@@ -767,10 +856,113 @@ impl Deserializer {
             format!("object #{id} flat, snapshot shape {index} ({fields} values)")
         });
         self.objects.push(ObjectId(0, 0));
-        self.read_flat_values(heap, r, fields, trace)?;
+        self.read_block(heap, r, fields, trace)?;
         let object = heap.alloc_fitted_slots(shape, &self.flat);
         self.objects[id] = object;
         Ok(object)
+    }
+
+    /// A [value block](wire#value-blocks) of `count` words, then the strings
+    /// it names that are new to the pool, into `self.flat`.
+    ///
+    /// Two passes, so that the bytes are consumed in order: the words (each
+    /// string word keeps its pool index as a placeholder, in `self.block_strings`),
+    /// then the new strings, then the string words are given their heap strings.
+    fn read_block<T: Trace>(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        count: u32,
+        trace: &mut T,
+    ) -> Result<(), Fault> {
+        let start = r.pos();
+        let Some(words) = (count as usize)
+            .checked_mul(wire::BLOCK_WORD_BYTES)
+            .filter(|&n| n <= r.remaining())
+        else {
+            return Err(fault(CloneError::LengthOutOfBounds {
+                offset: start,
+                what: "value block",
+                length: count,
+                remaining: r.remaining(),
+            }));
+        };
+        let block = r.take(words)?;
+        self.flat.clear();
+        self.flat.reserve(count as usize);
+        self.block_strings.clear();
+        // The pool index the next new string will take.
+        let mut next_new = self.pool.len();
+        for (i, word) in block.chunks_exact(wire::BLOCK_WORD_BYTES).enumerate() {
+            let at = start + i * wire::BLOCK_WORD_BYTES;
+            let mut bits = [0; wire::BLOCK_WORD_BYTES];
+            bits.copy_from_slice(word);
+            trace.position(Position::FlatValue);
+            match wire::decode_block_word(u64::from_le_bytes(bits)) {
+                Some(wire::BlockWord::Primitive(slot)) => {
+                    trace.value(at, at + wire::BLOCK_WORD_BYTES, || {
+                        block_primitive_text(slot)
+                    });
+                    self.flat.push(slot);
+                }
+                Some(wire::BlockWord::String(index)) if index as usize <= next_new => {
+                    let new = index as usize == next_new;
+                    trace.value(at, at + wire::BLOCK_WORD_BYTES, || {
+                        let what = if new { "new" } else { "pooled" };
+                        format!("{what} string #{index}")
+                    });
+                    next_new += usize::from(new);
+                    self.block_strings.push((i as u32, index));
+                    self.flat.push(Slot::UNDEFINED);
+                }
+                Some(wire::BlockWord::SessionString(slot)) if self.in_session => {
+                    trace.value(at, at + wire::BLOCK_WORD_BYTES, || {
+                        format!("session string #{slot}")
+                    });
+                    let id = self.session.string(heap, slot, at)?;
+                    self.flat.push(Slot::pack(Value::String(id)));
+                }
+                Some(wire::BlockWord::String(_)) => {
+                    return Err(CloneError::malformed(
+                        at,
+                        "value block string index out of range",
+                    ));
+                }
+                Some(wire::BlockWord::SessionString(_)) => {
+                    return Err(CloneError::malformed(
+                        at,
+                        "session string in a message outside a session",
+                    ));
+                }
+                None => {
+                    return Err(CloneError::malformed(
+                        at,
+                        "a value block word must be a primitive or a pooled string",
+                    ));
+                }
+            }
+        }
+        while self.pool.len() < next_new {
+            trace.position(Position::FlatValue);
+            let at = r.pos();
+            self.read_string_value(heap, r, at, trace)?;
+        }
+        for &(field, index) in &self.block_strings {
+            let (_, _, made) = self.pool[index as usize];
+            let id = match made {
+                Some(id) => id,
+                None => {
+                    // A string pooled by a key or a canonical-style `S`
+                    // value: made in the heap on first use as a value.
+                    let text = self.pool_text(r, index as usize);
+                    let id = self.received.string(heap, text);
+                    self.pool[index as usize].2 = Some(id);
+                    id
+                }
+            };
+            self.flat[field as usize] = Slot::pack(Value::String(id));
+        }
+        Ok(())
     }
 
     /// The `count` values of a flat object (primitives and strings only).
@@ -1011,6 +1203,16 @@ impl Deserializer {
 }
 
 /// True for bytes that are tags of the format (in some position).
+/// How the dump shows a primitive word of a value block.
+fn block_primitive_text(slot: Slot) -> String {
+    match slot.get() {
+        Value::Number(n) => format!("number {n:?}"),
+        Value::Bool(b) => format!("{b}"),
+        Value::Null => "null".into(),
+        _ => "undefined".into(),
+    }
+}
+
 fn is_tag(t: u8) -> bool {
     matches!(
         t,

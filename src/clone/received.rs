@@ -33,7 +33,7 @@
 
 use super::text_word;
 use crate::heap::Heap;
-use crate::value::{StrId, Value};
+use crate::value::StrId;
 
 /// Entries in a heap's table: enough for the distinct short values of typical
 /// messages (the clone payloads have at most 24, most of them repeated) with
@@ -88,10 +88,10 @@ impl ReceivedStrings {
     /// [`ReceivedStrings::bind`]: the one an earlier message made, while the
     /// heap still holds it, or a new one (remembered in its place).
     #[inline]
-    pub(crate) fn string(&mut self, heap: &mut Heap, s: &str) -> Value {
+    pub(crate) fn string(&mut self, heap: &mut Heap, s: &str) -> StrId {
         let bytes = s.as_bytes();
         if bytes.len() > RECEIVED_STRING_MAX {
-            return heap.string(s);
+            return heap.new_str(s);
         }
         if self.entries.is_empty() {
             self.entries = vec![Entry::EMPTY; RECEIVED_STRINGS];
@@ -101,7 +101,7 @@ impl ReceivedStrings {
         let hash = (word ^ u64::from(len)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let at = (hash >> (64 - RECEIVED_STRINGS.trailing_zeros())) as usize;
         let Some(entry) = self.entries.get_mut(at) else {
-            return heap.string(s);
+            return heap.new_str(s);
         };
         if entry.word == word
             && entry.len == len
@@ -111,19 +111,18 @@ impl ReceivedStrings {
                 heap.str(entry.id) == Some(s)
             }
         {
-            return Value::String(entry.id);
+            return entry.id;
         }
-        let v = heap.string(s);
-        if let Value::String(id) = v {
-            *entry = Entry { word, len, id };
-        }
-        v
+        let id = heap.new_str(s);
+        *entry = Entry { word, len, id };
+        id
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::value::Value;
 
     #[test]
     fn words_of_short_texts_are_exact() {
@@ -181,10 +180,7 @@ mod tests {
         heap.collect();
         let after = table.string(&mut heap, "alice");
         assert_ne!(after, first[0]);
-        let Value::String(id) = after else {
-            panic!("a string")
-        };
-        assert_eq!(heap.str(id), Some("alice"));
+        assert_eq!(heap.str(after), Some("alice"));
         assert_eq!(table.string(&mut heap, "alice"), after);
     }
 
@@ -198,10 +194,7 @@ mod tests {
         let texts: Vec<String> = (0..1_000).map(|i| format!("v{i}")).collect();
         for round in 0..3 {
             for t in &texts {
-                let v = table.string(&mut heap, t);
-                let Value::String(id) = v else {
-                    panic!("a string")
-                };
+                let id = table.string(&mut heap, t);
                 assert_eq!(heap.str(id), Some(t.as_str()), "round {round}");
             }
             heap.collect();
@@ -213,18 +206,17 @@ mod tests {
         let mut a = Heap::new();
         let mut b = a.clone();
         // The two heaps give their next strings the same ID, with other texts.
-        let in_b = b.string("y");
+        let Value::String(in_b) = b.string("y") else {
+            panic!("a string")
+        };
         let mut table = ReceivedStrings::default();
         table.bind(&a);
         let in_a = table.string(&mut a, "z");
         assert_eq!(in_a, in_b);
         // In `b`, the table's entry for "z" would name "y": it starts over.
         table.bind(&b);
-        let v = table.string(&mut b, "z");
-        assert_ne!(v, in_b);
-        let Value::String(id) = v else {
-            panic!("a string")
-        };
+        let id = table.string(&mut b, "z");
+        assert_ne!(id, in_b);
         assert_eq!(b.str(id), Some("z"));
     }
 }

@@ -5,11 +5,30 @@
 //! small integers are zigzag-encoded first, as V8's `WriteZigZag` does. A
 //! reader never trusts a length: every length is checked against the bytes
 //! that remain before anything is allocated for it.
+//!
+//! # Value blocks
+//!
+//! In the in-process encoding a flat object's values travel as the heap holds
+//! them: one 8-byte little-endian word per field, in field order, the packed
+//! bits of [`Slot`] (NaN-boxed). A number, `undefined`, `null` or a boolean is
+//! its slot's bits, so the writer copies its fields and the reader copies them
+//! into the new object, with no tag to dispatch on and no number to re-encode.
+//! A string is the string tag with a pool index as its payload (generation
+//! bits 0): an index below the pool's size names a pooled string; the index
+//! equal to its size names the next string after the block. Those *new*
+//! strings follow the block, each a varint byte length and UTF-8, in the
+//! order the block first names them, and each becomes the next pool entry.
+//! In a session message, generation bits 1 name a session string slot instead.
+//! The reader checks every word ([`decode_block_word`]): NaNs are made
+//! canonical, and only the kinds of value a flat object holds are accepted.
+//!
+//! [`Slot`]: crate::value::Slot
 
 use super::{CloneError, Fault, fault};
+use crate::value::{Slot, StrId, Value};
 
 /// The format version: byte 0 of every message.
-pub const FORMAT_VERSION: u8 = 1;
+pub const FORMAT_VERSION: u8 = 2;
 
 /// Byte 1 for the in-process encoding (pooled strings, snapshot shape IDs).
 pub const ENCODING_IN_PROCESS: u8 = 0x01;
@@ -20,9 +39,15 @@ pub const ENCODING_CANONICAL: u8 = 0x02;
 /// snapshot identity (8 bytes, little endian) follows the flags byte.
 pub const FLAG_SNAPSHOT_SHAPES: u8 = 0x01;
 
+/// In-process header flag: the message belongs to a [session](super::session):
+/// the session's identity (8 bytes, little endian), the message's number
+/// (varint), the number of definitions (varint) and the definitions follow
+/// (after the snapshot identity, if there is one).
+pub const FLAG_SESSION: u8 = 0x02;
+
 /// Value and structure tags. The letters follow V8's `SerializationTag` where
 /// V8 has the same thing (`_`, `0`, `T`, `F`, `I`, `N`, `S`, `o`, `{`, `A`, `$`,
-/// `a`, `@`, `-`, `^`); `P`, `f` and `g` are this format's own.
+/// `a`, `@`, `-`, `^`); `P`, `f`, `b`, `g` and `h` are this format's own.
 pub mod tag {
     /// `undefined`.
     pub const UNDEFINED: u8 = b'_';
@@ -49,8 +74,14 @@ pub mod tag {
     /// if this is its first use (varint byte length, varint key count, then
     /// varint length + UTF-8 per key), then one value per key.
     pub const FLAT_OBJECT: u8 = b'f';
-    /// In-process only: a flat object by snapshot shape ID (varint), then one
-    /// value per field.
+    /// In-process only: a flat object by shape entry, as [`FLAT_OBJECT`], whose
+    /// values are a [value block](super#value-blocks).
+    pub const FLAT_BLOCK: u8 = b'b';
+    /// Session messages only: a flat object by session shape slot (varint),
+    /// then a [value block](super#value-blocks) of its fields.
+    pub const SESSION_FLAT_BLOCK: u8 = b'h';
+    /// In-process only: a flat object by snapshot shape ID (varint), then a
+    /// [value block](super#value-blocks) of its fields.
     pub const SNAPSHOT_SHAPE_OBJECT: u8 = b'g';
     /// A dense array: varint length, that many elements (or holes), then
     /// (key, value) pairs up to [`END_DENSE_ARRAY`].
@@ -66,6 +97,54 @@ pub mod tag {
     /// A reference to an object written earlier in this message (varint ID,
     /// objects numbered from 0 in the order their first tag was written).
     pub const OBJECT_REFERENCE: u8 = b'^';
+}
+
+/// The bytes one field takes in a [value block](self#value-blocks).
+pub const BLOCK_WORD_BYTES: usize = 8;
+
+/// A word of a [value block](self#value-blocks), read.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum BlockWord {
+    /// A primitive, as the heap stores it (NaN canonical).
+    Primitive(Slot),
+    /// A string: this pool index.
+    String(u32),
+    /// A string: this session string slot.
+    SessionString(u32),
+}
+
+/// The word a string with pool index `index` takes in a value block.
+#[inline(always)]
+pub fn block_string_word(index: u32) -> u64 {
+    Slot::pack(Value::String(StrId(index, 0))).bits()
+}
+
+/// The word of session string slot `slot` in a value block.
+#[inline(always)]
+pub fn block_session_string_word(slot: u32) -> u64 {
+    Slot::pack(Value::String(StrId(slot, 1))).bits()
+}
+
+/// Reads a value block's word: `None` for bits that are no value a flat
+/// object holds (a hole, an object, a native, a symbol, a string whose
+/// generation bits are neither 0 nor 1, or no value at all).
+#[inline(always)]
+pub fn decode_block_word(bits: u64) -> Option<BlockWord> {
+    let slot = Slot::from_bits(bits);
+    if let Some(n) = slot.as_number() {
+        // Any NaN the bytes hold becomes the canonical one, as the heap keeps it.
+        return Some(BlockWord::Primitive(if n.is_nan() {
+            Slot::pack(Value::Number(f64::NAN))
+        } else {
+            slot
+        }));
+    }
+    match slot.decode()? {
+        Value::String(StrId(index, 0)) => Some(BlockWord::String(index)),
+        Value::String(StrId(slot, 1)) => Some(BlockWord::SessionString(slot)),
+        Value::Undefined | Value::Null | Value::Bool(_) => Some(BlockWord::Primitive(slot)),
+        _ => None,
+    }
 }
 
 /// Appends `v` as an unsigned LEB128 varint.

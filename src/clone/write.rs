@@ -5,6 +5,7 @@
 //! stack. Objects are numbered in the order their first tag is written; a second
 //! visit writes a back-reference.
 
+use super::session::SenderSession;
 use super::wire::{self, tag};
 use super::{
     CloneError, CloneOptions, Encoding, MAX_CLONE_DEPTH, flat_facts, flat_shape, text_word,
@@ -101,6 +102,8 @@ pub struct Serializer {
     getters_run: u64,
     /// Whether this message may name snapshot shapes by ID.
     snapshot_shapes: Option<u32>,
+    /// The session the messages form, if they form one.
+    session: Option<SenderSession>,
 }
 
 impl Serializer {
@@ -119,6 +122,8 @@ impl Serializer {
             slots: Vec::new(),
             getters_run: 0,
             snapshot_shapes: None,
+            session: (options.session && options.encoding == Encoding::InProcess)
+                .then(SenderSession::new),
         }
     }
 
@@ -144,6 +149,11 @@ impl Serializer {
         let start = out.len();
         let result = self.write_message(heap, value, out);
         self.reset();
+        match (&mut self.session, &result) {
+            (Some(session), Ok(())) => session.commit(),
+            (Some(session), Err(_)) => session.roll_back(),
+            (None, _) => {}
+        }
         if result.is_err() {
             out.truncate(start);
         }
@@ -173,21 +183,53 @@ impl Serializer {
         heap.check_value(value)?;
         out.push(wire::FORMAT_VERSION);
         self.snapshot_shapes = None;
+        // Where the session's definitions go: the count's placeholder byte.
+        let mut definitions_at = None;
         match self.options.encoding {
             Encoding::Canonical => out.push(wire::ENCODING_CANONICAL),
             Encoding::InProcess => {
                 out.push(wire::ENCODING_IN_PROCESS);
+                let flags_at = out.len();
+                out.push(0);
                 let identity = heap.snapshot_identity();
-                match identity {
-                    Some(id) if self.options.peer_snapshot == Some(id) => {
-                        out.push(wire::FLAG_SNAPSHOT_SHAPES);
-                        out.extend_from_slice(&id.to_le_bytes());
-                        self.snapshot_shapes = Some(heap.shapes().snapshot_shapes());
-                    }
-                    _ => out.push(0),
+                if let Some(id) = identity
+                    && self.options.peer_snapshot == Some(id)
+                {
+                    out[flags_at] |= wire::FLAG_SNAPSHOT_SHAPES;
+                    out.extend_from_slice(&id.to_le_bytes());
+                    self.snapshot_shapes = Some(heap.shapes().snapshot_shapes());
+                }
+                if let Some(session) = &mut self.session {
+                    session.begin(heap);
+                    out[flags_at] |= wire::FLAG_SESSION;
+                    out.extend_from_slice(&session.id.to_le_bytes());
+                    wire::put_varint(out, session.seq);
+                    definitions_at = Some(out.len());
+                    out.push(0);
                 }
             }
         }
+        self.write_body(heap, value, out)?;
+        // The definitions the value made go before it: the body moves only
+        // when there are some.
+        if let (Some(at), Some(session)) = (definitions_at, &self.session)
+            && session.definition_count > 0
+        {
+            let mut definitions = Vec::with_capacity(session.definitions.len() + 5);
+            wire::put_varint(&mut definitions, session.definition_count);
+            definitions.extend_from_slice(&session.definitions);
+            out.splice(at..at + 1, definitions);
+        }
+        Ok(())
+    }
+
+    /// The message's value, after the header.
+    fn write_body(
+        &mut self,
+        heap: &mut Heap,
+        value: Value,
+        out: &mut Vec<u8>,
+    ) -> Result<(), CloneError> {
         self.write_value(heap, value, out)?;
         while let Some(frame) = self.stack.last_mut() {
             if frame.next < frame.end {
@@ -414,13 +456,30 @@ impl Serializer {
             return Flat::HasObjects(index);
         }
         self.objects.number(o);
+        let in_process = self.options.encoding == Encoding::InProcess;
         match (self.snapshot_shapes, flat.clone_target) {
             (Some(n), Some(target)) if target.index() < n => {
                 out.push(tag::SNAPSHOT_SHAPE_OBJECT);
                 wire::put_varint(out, target.index());
             }
             _ => {
-                out.push(tag::FLAT_OBJECT);
+                if let Some(slot) = self
+                    .session
+                    .as_mut()
+                    .and_then(|session| session.shape(shape, &flat.entry))
+                {
+                    out.push(tag::SESSION_FLAT_BLOCK);
+                    wire::put_varint(out, slot);
+                    let fields = std::mem::take(&mut self.fields);
+                    self.write_block(heap, &fields, out);
+                    self.fields = fields;
+                    return Flat::Written;
+                }
+                out.push(if in_process {
+                    tag::FLAT_BLOCK
+                } else {
+                    tag::FLAT_OBJECT
+                });
                 match self.shape_entries.get(shape) {
                     Some(entry) => wire::put_varint(out, entry),
                     None => {
@@ -430,21 +489,60 @@ impl Serializer {
                 }
             }
         }
-        // Numbers and strings are nearly all a flat object holds: test for them
-        // on the packed bits, with plain branches (they predict better than
-        // one jump table, and a number needs no decoding).
         let fields = std::mem::take(&mut self.fields);
-        for &slot in &fields {
-            if let Some(n) = slot.as_number() {
-                wire::put_number(out, n);
-            } else if let Some(s) = slot.as_string() {
-                self.write_str(heap.stored_str(s), out);
-            } else {
-                self.write_primitive(heap, slot.get(), out);
+        if in_process {
+            self.write_block(heap, &fields, out);
+        } else {
+            // Numbers and strings are nearly all a flat object holds: test for
+            // them on the packed bits, with plain branches (they predict better
+            // than one jump table, and a number needs no decoding).
+            for &slot in &fields {
+                if let Some(n) = slot.as_number() {
+                    wire::put_number(out, n);
+                } else if let Some(s) = slot.as_string() {
+                    self.write_str(heap.stored_str(s), out);
+                } else {
+                    self.write_primitive(heap, slot.get(), out);
+                }
             }
         }
         self.fields = fields;
         Flat::Written
+    }
+
+    /// A [value block](wire#value-blocks): the fields' packed bits, each
+    /// string replaced by its pool index, then the strings new to the pool.
+    #[inline]
+    fn write_block(&mut self, heap: &Heap, fields: &[Slot], out: &mut Vec<u8>) {
+        let block = out.len();
+        // The fields as they are: numbers, `undefined`, `null` and booleans
+        // are their own wire words; strings are patched below.
+        out.reserve(fields.len() * wire::BLOCK_WORD_BYTES);
+        for slot in fields {
+            out.extend_from_slice(&slot.bits().to_le_bytes());
+        }
+        for (i, slot) in fields.iter().enumerate() {
+            let Some(s) = slot.as_string() else { continue };
+            let session_slot = self
+                .session
+                .as_mut()
+                .and_then(|session| session.string(s, || heap.stored_str(s)));
+            let word = match session_slot {
+                Some(slot) => wire::block_session_string_word(slot),
+                None => {
+                    let bytes = heap.stored_str(s).as_bytes();
+                    wire::block_string_word(match self.pool_find(bytes, out) {
+                        Some(index) => index,
+                        None => {
+                            wire::put_varint(out, bytes.len() as u32);
+                            self.pool_define(bytes, out)
+                        }
+                    })
+                }
+            };
+            let at = block + i * wire::BLOCK_WORD_BYTES;
+            out[at..at + wire::BLOCK_WORD_BYTES].copy_from_slice(&word.to_le_bytes());
+        }
     }
 
     #[inline]
@@ -484,23 +582,35 @@ impl Serializer {
             return;
         }
         let bytes = s.as_bytes();
-        let word = text_word(bytes);
-        let bit = 1u64 << ((word ^ bytes.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58);
-        let found = if self.pool.len() < POOL_LINEAR_MAX {
+        if let Some(i) = self.pool_find(bytes, out) {
+            out.push(tag::POOLED_STRING);
+            wire::put_varint(out, i);
+            return;
+        }
+        out.push(tag::STRING);
+        wire::put_varint(out, bytes.len() as u32);
+        self.pool_define(bytes, out);
+    }
+
+    /// The pool index of a string with these bytes written earlier in this
+    /// message, if there is one.
+    #[inline]
+    fn pool_find(&mut self, bytes: &[u8], out: &[u8]) -> Option<u32> {
+        if self.pool.len() < POOL_LINEAR_MAX {
             // Most strings of a message are new: a one-word filter of the
             // (word, length) pairs seen proves it without a scan.
-            if self.pool_filter & bit == 0 {
-                None
-            } else {
-                self.pool
-                    .iter()
-                    .position(|&(p, at, len)| {
-                        p == word
-                            && len as usize == bytes.len()
-                            && (len <= 8 || &out[at as usize..(at + len) as usize] == bytes)
-                    })
-                    .map(|i| i as u32)
+            let word = text_word(bytes);
+            if self.pool_filter & pool_filter_bit(word, bytes.len()) == 0 {
+                return None;
             }
+            self.pool
+                .iter()
+                .position(|&(p, at, len)| {
+                    p == word
+                        && len as usize == bytes.len()
+                        && (len <= 8 || &out[at as usize..(at + len) as usize] == bytes)
+                })
+                .map(|i| i as u32)
         } else {
             if self.pool_table.is_empty() {
                 self.index_pool(out);
@@ -513,19 +623,19 @@ impl Serializer {
                     h == hash && &out[at as usize..(at + len) as usize] == bytes
                 })
                 .copied()
-        };
-        if let Some(i) = found {
-            out.push(tag::POOLED_STRING);
-            wire::put_varint(out, i);
-            return;
         }
-        out.push(tag::STRING);
-        wire::put_varint(out, bytes.len() as u32);
+    }
+
+    /// Appends `bytes` (whose length was just written) as the next pool
+    /// entry; returns its index.
+    #[inline]
+    fn pool_define(&mut self, bytes: &[u8], out: &mut Vec<u8>) -> u32 {
         let at = out.len() as u32;
         out.extend_from_slice(bytes);
         let i = self.pool.len() as u32;
         if self.pool.len() < POOL_LINEAR_MAX {
-            self.pool_filter |= bit;
+            let word = text_word(bytes);
+            self.pool_filter |= pool_filter_bit(word, bytes.len());
             self.pool.push((word, at, bytes.len() as u32));
         } else {
             let hash = xxh3_64(bytes);
@@ -534,6 +644,7 @@ impl Serializer {
             self.pool_table
                 .insert_unique(hash, i, |&j| pool[j as usize].0);
         }
+        i
     }
 
     /// Moves the pool from linear search to the hash table.
@@ -548,6 +659,12 @@ impl Serializer {
                 .insert_unique(hash, i as u32, |&j| pool[j as usize].0);
         }
     }
+}
+
+/// The bit of the pool's one-word filter for a string of this word and length.
+#[inline(always)]
+fn pool_filter_bit(word: u64, len: usize) -> u64 {
+    1u64 << ((word ^ len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58)
 }
 
 /// Items numbered in the order first seen (objects, shapes of one message).

@@ -464,6 +464,12 @@ impl Heap {
 
     /// Allocates a string value.
     pub fn string(&mut self, s: &str) -> Value {
+        Value::String(self.new_str(s))
+    }
+
+    /// Allocates a string.
+    #[inline]
+    pub(crate) fn new_str(&mut self, s: &str) -> StrId {
         self.string_bytes += s.len();
         let (i, generation) = self.strings.push_with_generation(s);
         self.new_string_id(i, generation, s.len())
@@ -471,11 +477,11 @@ impl Heap {
 
     /// The ID of the string of `bytes` just placed in overlay slot `i`.
     #[inline]
-    fn new_string_id(&mut self, i: usize, generation: u32, bytes: usize) -> Value {
+    fn new_string_id(&mut self, i: usize, generation: u32, bytes: usize) -> StrId {
         let id = StrId(self.base_strings + i as u32, generation);
         self.count_allocation(bytes + STRING_SLOT_BYTES);
         self.log_string(id);
-        Value::String(id)
+        id
     }
 
     /// Bytes of the strings this heap has made since it was created or
@@ -492,7 +498,7 @@ impl Heap {
         {
             self.string_bytes += appended;
             let generation = self.strings.generation(i);
-            return self.new_string_id(i, generation, appended);
+            return Value::String(self.new_string_id(i, generation, appended));
         }
         let mut joined = self.str_known(left).to_string();
         joined.push_str(right);

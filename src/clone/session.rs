@@ -1,0 +1,436 @@
+//! Sessions: what one direction of a channel remembers from message to message.
+//!
+//! A port sends the same kinds of object over and over: the same shapes, and
+//! mostly the same short strings (names, codes, enum-like tags). A message on
+//! its own has to carry every key list and every string in full, and the
+//! receiver has to find or make each again. A *session* is the stream of
+//! messages one [`Serializer`](super::Serializer) writes with
+//! [`CloneOptions::session`](super::CloneOptions::session) on: the writer and
+//! the reader of the stream keep two small tables in step, so that a shape or a
+//! string travels in full once and as a slot number afterwards, as snapshot
+//! shapes already do between heaps of one snapshot.
+//!
+//! # The tables
+//!
+//! Both tables are direct-mapped arrays of slots ([`SESSION_STRINGS`] strings,
+//! [`SESSION_SHAPES`] shapes). The writer owns the mapping: it puts a string
+//! (keyed by its ID in the sending heap) or a shape (by its ID) in the slot its
+//! hash picks, and a message that puts something in a slot carries a
+//! *definition*: the slot and the string's text or the shape's entry. The
+//! reader only applies definitions, so the two tables hold the same texts and
+//! entries after every message, whatever the reader's heap does.
+//!
+//! Definitions come right after the message header, before the value, and the
+//! reader applies all of them before it reads the value: a value that turns
+//! out malformed leaves the tables in step. A slot that a message uses or
+//! defines is not redefined by the same message (the writer falls back to the
+//! message's own pool), because the reader resolves every use against the
+//! table as it stands after the definitions.
+//!
+//! # What the reader keeps
+//!
+//! The reader keeps each slot's text (the string is made in the receiving
+//! heap on first use, and remembered weakly, by ID and generation, as the
+//! received-strings table does) and each shape slot's entry bytes (resolved in
+//! the receiving heap on first use, and again when the heap or its
+//! deprecations change). So the tables do not hold heap objects alive, and a
+//! reader can follow one session into several heaps.
+//!
+//! # Order
+//!
+//! Every session message carries the session's identity and its sequence
+//! number. A reader follows the session whose first message (number 0) it
+//! reads, and refuses a message of another session, or out of order, with an
+//! error that says so; after a refused definition or a message out of order,
+//! the session is broken for that reader, since its tables can no longer be
+//! trusted, and every later message of the session is refused. A writer whose
+//! message fails (a function in the graph) takes back everything that message
+//! did to its tables, and does not count the message.
+
+use super::wire::{self, ByteReader};
+use super::{CloneError, Fault, fault};
+use crate::heap::Heap;
+use crate::shape::ShapeId;
+use crate::value::StrId;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// String slots of a session. The clone payloads hold at most 24 distinct
+/// strings; a thousand slots keep collisions rare for the distinct short values
+/// of a real stream, in 8 KiB per writer.
+pub const SESSION_STRINGS: usize = 1_024;
+/// Shape slots of a session: programs send a handful of message shapes.
+pub const SESSION_SHAPES: usize = 256;
+/// The longest string a session keeps: the received-strings bound
+/// ([`RECEIVED_STRING_MAX`](super::received::RECEIVED_STRING_MAX) bytes),
+/// past which a copy of the text costs about what a lookup saves.
+pub const SESSION_STRING_MAX: usize = super::received::RECEIVED_STRING_MAX;
+
+const _: () = assert!(SESSION_STRINGS.is_power_of_two() && SESSION_SHAPES.is_power_of_two());
+
+/// Definition kinds (the byte that starts a definition).
+pub mod definition {
+    /// A string slot: varint slot, varint byte length, UTF-8.
+    pub const STRING: u8 = 0x01;
+    /// A shape slot: varint slot, then a shape entry as `f` writes one.
+    pub const SHAPE: u8 = 0x02;
+}
+
+/// Session identities, unique in the process.
+static NEXT_SESSION: AtomicU64 = AtomicU64::new(1);
+
+/// A fresh session identity: a counter, mixed so that two processes' streams
+/// are unlikely to share one.
+fn new_session_id() -> u64 {
+    let n = NEXT_SESSION.fetch_add(1, Ordering::Relaxed);
+    (u64::from(std::process::id()) << 40 ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1
+}
+
+/// The slot of `key` in a table of `slots` (a power of two).
+#[inline(always)]
+fn slot_of(key: u64, slots: usize) -> usize {
+    (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - slots.trailing_zeros())) as usize
+}
+
+/// A writer's slot: what it holds, and the message that last used it.
+#[derive(Copy, Clone)]
+struct Held<K> {
+    key: Option<K>,
+    /// The message number + 1 that last used or defined the slot (0: none).
+    used: u32,
+}
+
+impl<K> Held<K> {
+    const EMPTY: Held<K> = Held { key: None, used: 0 };
+}
+
+/// The writer's side of a session (see the module docs).
+pub(crate) struct SenderSession {
+    pub(crate) id: u64,
+    /// The number of the message being written (and of messages written).
+    pub(crate) seq: u32,
+    /// The heap instance the table's string and shape IDs belong to.
+    heap: u64,
+    strings: Vec<Held<StrId>>,
+    shapes: Vec<Held<ShapeId>>,
+    /// What the current message changed, to take back if it fails.
+    string_undo: Vec<(u32, Held<StrId>)>,
+    shape_undo: Vec<(u32, Held<ShapeId>)>,
+    /// The current message's definitions, and how many.
+    pub(crate) definitions: Vec<u8>,
+    pub(crate) definition_count: u32,
+}
+
+impl SenderSession {
+    pub(crate) fn new() -> Self {
+        SenderSession {
+            id: new_session_id(),
+            seq: 0,
+            heap: 0,
+            strings: Vec::new(),
+            shapes: Vec::new(),
+            string_undo: Vec::new(),
+            shape_undo: Vec::new(),
+            definitions: Vec::new(),
+            definition_count: 0,
+        }
+    }
+
+    /// Starts a message of `heap`: the table's IDs name another heap's
+    /// strings and shapes when the heap changed, so they are forgotten (the
+    /// reader keeps the texts; slots are defined again as they are used).
+    pub(crate) fn begin(&mut self, heap: &Heap) {
+        let instance = heap.caches().instance();
+        if self.heap != instance {
+            self.heap = instance;
+            self.strings.clear();
+            self.shapes.clear();
+        }
+        if self.strings.is_empty() {
+            self.strings = vec![Held::EMPTY; SESSION_STRINGS];
+            self.shapes = vec![Held::EMPTY; SESSION_SHAPES];
+        }
+        self.string_undo.clear();
+        self.shape_undo.clear();
+        self.definitions.clear();
+        self.definition_count = 0;
+    }
+
+    /// The slot of string `id` (whose text `text` gives, asked only when the
+    /// slot is to be defined): defined by this message if the reader does not
+    /// hold it. `None` when the string is too long to keep or its slot is used
+    /// by another string in this message.
+    #[inline]
+    pub(crate) fn string<'t>(&mut self, id: StrId, text: impl FnOnce() -> &'t str) -> Option<u32> {
+        let key = u64::from(id.0) | u64::from(id.1) << 32;
+        let slot = slot_of(key, SESSION_STRINGS);
+        let used = self.seq.wrapping_add(1);
+        let held = self.strings.get_mut(slot)?;
+        if held.key == Some(id) {
+            if held.used != used {
+                self.string_undo.push((slot as u32, *held));
+                held.used = used;
+            }
+            return Some(slot as u32);
+        }
+        if held.used == used {
+            return None;
+        }
+        let text = text();
+        if text.len() > SESSION_STRING_MAX {
+            return None;
+        }
+        self.string_undo.push((slot as u32, *held));
+        *held = Held {
+            key: Some(id),
+            used,
+        };
+        self.definitions.push(definition::STRING);
+        wire::put_varint(&mut self.definitions, slot as u32);
+        wire::put_bytes(&mut self.definitions, text.as_bytes());
+        self.definition_count += 1;
+        Some(slot as u32)
+    }
+
+    /// The slot of `shape` (whose shape entry is `entry`), defined by this
+    /// message if the reader does not hold it; `None` when its slot is used
+    /// by another shape in this message.
+    #[inline]
+    pub(crate) fn shape(&mut self, shape: ShapeId, entry: &[u8]) -> Option<u32> {
+        let slot = slot_of(u64::from(shape.index()), SESSION_SHAPES);
+        let used = self.seq.wrapping_add(1);
+        let held = self.shapes.get_mut(slot)?;
+        if held.key == Some(shape) {
+            if held.used != used {
+                self.shape_undo.push((slot as u32, *held));
+                held.used = used;
+            }
+            return Some(slot as u32);
+        }
+        if held.used == used {
+            return None;
+        }
+        self.shape_undo.push((slot as u32, *held));
+        *held = Held {
+            key: Some(shape),
+            used,
+        };
+        self.definitions.push(definition::SHAPE);
+        wire::put_varint(&mut self.definitions, slot as u32);
+        self.definitions.extend_from_slice(entry);
+        self.definition_count += 1;
+        Some(slot as u32)
+    }
+
+    /// The message was written: the next one has the next number.
+    pub(crate) fn commit(&mut self) {
+        self.seq = self.seq.wrapping_add(1);
+    }
+
+    /// The message failed: its changes to the tables are taken back, newest
+    /// first, and its number is the next message's.
+    pub(crate) fn roll_back(&mut self) {
+        while let Some((slot, held)) = self.string_undo.pop() {
+            self.strings[slot as usize] = held;
+        }
+        while let Some((slot, held)) = self.shape_undo.pop() {
+            self.shapes[slot as usize] = held;
+        }
+    }
+}
+
+/// A reader's string slot.
+#[derive(Clone, Default)]
+struct TextSlot {
+    defined: bool,
+    text: String,
+    /// The string made for it: (heap instance, ID), checked before use.
+    made: Option<(u64, StrId)>,
+}
+
+/// A reader's shape slot.
+#[derive(Clone, Default)]
+struct ShapeSlot {
+    defined: bool,
+    /// The shape entry as the writer wrote it (its length first).
+    entry: Vec<u8>,
+    /// Where it resolved: (heap instance, deprecation count, shape, fields).
+    resolved: Option<(u64, u64, ShapeId, u32)>,
+}
+
+/// What a shape slot gives the reader.
+pub(crate) enum SessionShape<'a> {
+    /// Resolved in this heap before.
+    Resolved { shape: ShapeId, fields: u32 },
+    /// Its entry, to resolve.
+    Entry(&'a [u8]),
+}
+
+/// The reader's side of a session (see the module docs).
+#[derive(Default)]
+pub(crate) struct ReceiverSession {
+    /// The session followed, once its first message was read.
+    id: Option<u64>,
+    /// The number of the next message.
+    next: u32,
+    /// Why the session broke, if it did.
+    broken: bool,
+    strings: Vec<TextSlot>,
+    shapes: Vec<ShapeSlot>,
+}
+
+impl ReceiverSession {
+    /// Checks that message `seq` of session `id` is the next one to read; a
+    /// first message (0) starts following its session.
+    pub(crate) fn admit(&mut self, id: u64, seq: u32, at: usize) -> Result<(), Fault> {
+        // A first message of a session not followed yet. (The same session's
+        // number wraps to 0 after 2^32 messages; it goes on as any other.)
+        if seq == 0 && self.id != Some(id) {
+            *self = ReceiverSession {
+                id: Some(id),
+                strings: vec![TextSlot::default(); SESSION_STRINGS],
+                shapes: vec![ShapeSlot::default(); SESSION_SHAPES],
+                ..ReceiverSession::default()
+            };
+        }
+        let refuse = |reason| Err(fault(CloneError::Session { offset: at, reason }));
+        match self.id {
+            None => return refuse("the reader did not read the session's first message"),
+            Some(followed) if followed != id => {
+                return refuse(
+                    "the message is of a session other than the one this reader follows",
+                );
+            }
+            Some(_) if self.broken => {
+                return refuse("the session broke at an earlier message");
+            }
+            Some(_) => {}
+        }
+        if seq != self.next {
+            self.broken = true;
+            return Err(fault(CloneError::SessionOutOfOrder {
+                expected: self.next,
+                found: seq,
+            }));
+        }
+        self.next = self.next.wrapping_add(1);
+        Ok(())
+    }
+
+    /// Reads `count` definitions and applies them; a malformed one breaks the
+    /// session. `trace` says what each was.
+    pub(crate) fn define(
+        &mut self,
+        r: &mut ByteReader,
+        count: u32,
+        mut trace: impl FnMut(usize, usize, String),
+    ) -> Result<(), Fault> {
+        let result = (|| {
+            for _ in 0..count {
+                let at = r.pos();
+                match r.byte()? {
+                    definition::STRING => {
+                        let slot = r.varint()? as usize;
+                        let text = r.str()?;
+                        if text.len() > SESSION_STRING_MAX {
+                            return Err(CloneError::malformed(at, "session string too long"));
+                        }
+                        let Some(s) = self.strings.get_mut(slot) else {
+                            return Err(CloneError::malformed(
+                                at,
+                                "session string slot out of range",
+                            ));
+                        };
+                        s.defined = true;
+                        s.text.clear();
+                        s.text.push_str(text);
+                        s.made = None;
+                        trace(at, r.pos(), format!("session string #{slot} = {text:?}"));
+                    }
+                    definition::SHAPE => {
+                        let slot = r.varint()? as usize;
+                        let start = r.pos();
+                        let n = r.count(1, "shape entry length")?;
+                        r.take(n as usize)?;
+                        let entry = &r.bytes()[start..r.pos()];
+                        let Some(s) = self.shapes.get_mut(slot) else {
+                            return Err(CloneError::malformed(
+                                at,
+                                "session shape slot out of range",
+                            ));
+                        };
+                        s.defined = true;
+                        s.entry.clear();
+                        s.entry.extend_from_slice(entry);
+                        s.resolved = None;
+                        trace(
+                            at,
+                            r.pos(),
+                            format!("session shape #{slot}, {n} entry bytes"),
+                        );
+                    }
+                    _ => return Err(CloneError::malformed(at, "unknown session definition")),
+                }
+            }
+            Ok(())
+        })();
+        if result.is_err() {
+            self.broken = true;
+        }
+        result
+    }
+
+    /// String slot `slot` in `heap`: the string made for it before if it is
+    /// still alive, else a new one (remembered).
+    #[inline]
+    pub(crate) fn string(&mut self, heap: &mut Heap, slot: u32, at: usize) -> Result<StrId, Fault> {
+        let instance = heap.caches().instance();
+        match self.strings.get_mut(slot as usize) {
+            Some(s) if s.defined => {
+                if let Some((made_in, id)) = s.made
+                    && made_in == instance
+                    && heap.holds_string(id)
+                {
+                    return Ok(id);
+                }
+                let id = heap.new_str(&s.text);
+                s.made = Some((instance, id));
+                Ok(id)
+            }
+            _ => Err(CloneError::malformed(at, "undefined session string")),
+        }
+    }
+
+    /// Shape slot `slot` as `heap` knows it.
+    #[inline]
+    pub(crate) fn shape(
+        &self,
+        heap: &Heap,
+        slot: u32,
+        at: usize,
+    ) -> Result<SessionShape<'_>, Fault> {
+        match self.shapes.get(slot as usize) {
+            Some(s) if s.defined => Ok(match s.resolved {
+                Some((instance, deprecations, shape, fields))
+                    if instance == heap.caches().instance()
+                        && deprecations == heap.shapes().deprecations() =>
+                {
+                    SessionShape::Resolved { shape, fields }
+                }
+                _ => SessionShape::Entry(&s.entry),
+            }),
+            _ => Err(CloneError::malformed(at, "undefined session shape")),
+        }
+    }
+
+    /// Remembers where shape slot `slot` resolved in `heap`.
+    pub(crate) fn resolved(&mut self, heap: &Heap, slot: u32, shape: ShapeId, fields: u32) {
+        if let Some(s) = self.shapes.get_mut(slot as usize) {
+            s.resolved = Some((
+                heap.caches().instance(),
+                heap.shapes().deprecations(),
+                shape,
+                fields,
+            ));
+        }
+    }
+}
