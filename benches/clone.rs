@@ -2,8 +2,12 @@
 //! figure is time per message.
 //!
 //! - `clone/roundtrip/{empty,flat16,leaves24,session_entry}`: serialize (one
-//!   fresh buffer, as a port does) + deserialize into another heap, default
-//!   settings (in-process encoding, fast path).
+//!   fresh buffer, as a port does) + deserialize into another heap, as a
+//!   port's two ends do: in-process encoding, fast path, in a session (the
+//!   same payload each message, so after the first its shapes and short
+//!   strings travel as slots).
+//! - `clone/roundtrip_stateless/{…}`: the same with the default options, no
+//!   session: every message self-contained, its shapes and strings in full.
 //! - `clone/serialize_fast/{flat16,leaves24}` and
 //!   `clone/serialize_generic/{flat16,leaves24}`: the writer alone into a reused
 //!   buffer, the same object with the fast path on and forced off.
@@ -44,11 +48,20 @@ fn payload(name: &str) -> (Heap, Value) {
 }
 
 fn roundtrip(c: &mut Criterion) {
-    let mut g = c.benchmark_group("clone/roundtrip");
+    let session = CloneOptions {
+        session: true,
+        ..CloneOptions::default()
+    };
+    roundtrips(c, "clone/roundtrip", session);
+    roundtrips(c, "clone/roundtrip_stateless", CloneOptions::default());
+}
+
+fn roundtrips(c: &mut Criterion, group: &str, options: CloneOptions) {
+    let mut g = c.benchmark_group(group);
     for name in payloads::PAYLOADS {
         let (mut source, value) = payload(name);
         let mut target = Heap::new();
-        let mut writer = Serializer::new(CloneOptions::default());
+        let mut writer = Serializer::new(options);
         let mut reader = Deserializer::new();
         let mut hint = 64;
         g.bench_function(BenchmarkId::from_parameter(name), |b| {
@@ -198,8 +211,13 @@ fn print_tables(since: std::time::SystemTime) {
     };
     for (title, ours, theirs) in [
         (
-            "clone/roundtrip vs Node 20 structuredClone",
+            "clone/roundtrip (port session) vs Node 20 structuredClone",
             "clone/roundtrip",
+            "node/structured_clone",
+        ),
+        (
+            "clone/roundtrip_stateless vs Node 20 structuredClone",
+            "clone/roundtrip_stateless",
             "node/structured_clone",
         ),
         (

@@ -353,6 +353,9 @@ pub fn deserialize(heap: &mut Heap, bytes: &[u8]) -> Result<Value, CloneError> {
 pub(crate) struct FlatShape {
     /// Field index of each descriptor, in descriptor (key) order.
     pub(crate) fields: Box<[u32]>,
+    /// Whether `fields` is `0, 1, 2, …` (a shape grown by adds from `{}`):
+    /// the fields are then the object's region as it lies.
+    pub(crate) in_order: bool,
     /// The descriptors' keys, in order.
     pub(crate) keys: Box<[PropertyKey]>,
     /// The shape entry as written: its varint byte length, then varint key
@@ -551,7 +554,9 @@ fn compute_flat(heap: &Heap, root: ShapeId, shape: ShapeId) -> Option<FlatShape>
     }
     let mut entry = Vec::with_capacity(keys.len() + 5);
     wire::put_bytes(&mut entry, &keys);
+    let in_order = fields.iter().enumerate().all(|(i, &f)| f == i as u32);
     Some(FlatShape {
+        in_order,
         fields: fields.into(),
         keys: descriptors.iter().map(|d| d.key).collect(),
         entry: entry.into(),

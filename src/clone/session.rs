@@ -91,16 +91,22 @@ fn slot_of(key: u64, slots: usize) -> usize {
     (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - slots.trailing_zeros())) as usize
 }
 
-/// A writer's slot: what it holds, and the message that last used it.
+/// A writer's slot: what it holds (a string's or shape's ID as bits,
+/// [`Held::EMPTY`] for nothing), and the message that last used it.
 #[derive(Copy, Clone)]
-struct Held<K> {
-    key: Option<K>,
+struct Held {
+    key: u64,
     /// The message number + 1 that last used or defined the slot (0: none).
     used: u32,
 }
 
-impl<K> Held<K> {
-    const EMPTY: Held<K> = Held { key: None, used: 0 };
+impl Held {
+    /// No ID has these bits: a string's generation never passes
+    /// [`MAX_GENERATION`](crate::value::MAX_GENERATION), and shape IDs are 32 bits.
+    const EMPTY: Held = Held {
+        key: u64::MAX,
+        used: 0,
+    };
 }
 
 /// The writer's side of a session (see the module docs).
@@ -110,11 +116,14 @@ pub(crate) struct SenderSession {
     pub(crate) seq: u32,
     /// The heap instance the table's string and shape IDs belong to.
     heap: u64,
-    strings: Vec<Held<StrId>>,
-    shapes: Vec<Held<ShapeId>>,
-    /// What the current message changed, to take back if it fails.
-    string_undo: Vec<(u32, Held<StrId>)>,
-    shape_undo: Vec<(u32, Held<ShapeId>)>,
+    strings: Vec<Held>,
+    shapes: Vec<Held>,
+    /// The definitions of the current message, and what each slot held
+    /// before, to take back if it fails. (A slot the message only used keeps
+    /// its mark: the retried message then leaves it alone, which costs a
+    /// pooled string at most.)
+    string_undo: Vec<(u32, Held)>,
+    shape_undo: Vec<(u32, Held)>,
     /// The current message's definitions, and how many.
     pub(crate) definitions: Vec<u8>,
     pub(crate) definition_count: u32,
@@ -159,17 +168,14 @@ impl SenderSession {
     /// slot is to be defined): defined by this message if the reader does not
     /// hold it. `None` when the string is too long to keep or its slot is used
     /// by another string in this message.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn string<'t>(&mut self, id: StrId, text: impl FnOnce() -> &'t str) -> Option<u32> {
         let key = u64::from(id.0) | u64::from(id.1) << 32;
         let slot = slot_of(key, SESSION_STRINGS);
         let used = self.seq.wrapping_add(1);
         let held = self.strings.get_mut(slot)?;
-        if held.key == Some(id) {
-            if held.used != used {
-                self.string_undo.push((slot as u32, *held));
-                held.used = used;
-            }
+        if held.key == key {
+            held.used = used;
             return Some(slot as u32);
         }
         if held.used == used {
@@ -179,11 +185,15 @@ impl SenderSession {
         if text.len() > SESSION_STRING_MAX {
             return None;
         }
+        self.define_string(slot, key, text)
+    }
+
+    #[inline(never)]
+    fn define_string(&mut self, slot: usize, key: u64, text: &str) -> Option<u32> {
+        let used = self.seq.wrapping_add(1);
+        let held = self.strings.get_mut(slot)?;
         self.string_undo.push((slot as u32, *held));
-        *held = Held {
-            key: Some(id),
-            used,
-        };
+        *held = Held { key, used };
         self.definitions.push(definition::STRING);
         wire::put_varint(&mut self.definitions, slot as u32);
         wire::put_bytes(&mut self.definitions, text.as_bytes());
@@ -196,24 +206,19 @@ impl SenderSession {
     /// by another shape in this message.
     #[inline]
     pub(crate) fn shape(&mut self, shape: ShapeId, entry: &[u8]) -> Option<u32> {
-        let slot = slot_of(u64::from(shape.index()), SESSION_SHAPES);
+        let key = u64::from(shape.index());
+        let slot = slot_of(key, SESSION_SHAPES);
         let used = self.seq.wrapping_add(1);
         let held = self.shapes.get_mut(slot)?;
-        if held.key == Some(shape) {
-            if held.used != used {
-                self.shape_undo.push((slot as u32, *held));
-                held.used = used;
-            }
+        if held.key == key {
+            held.used = used;
             return Some(slot as u32);
         }
         if held.used == used {
             return None;
         }
         self.shape_undo.push((slot as u32, *held));
-        *held = Held {
-            key: Some(shape),
-            used,
-        };
+        *held = Held { key, used };
         self.definitions.push(definition::SHAPE);
         wire::put_varint(&mut self.definitions, slot as u32);
         self.definitions.extend_from_slice(entry);

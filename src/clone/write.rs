@@ -102,6 +102,9 @@ pub struct Serializer {
     getters_run: u64,
     /// Whether this message may name snapshot shapes by ID.
     snapshot_shapes: Option<u32>,
+    /// Scratch: the fields of the value block being written whose strings
+    /// go through the message's pool.
+    pooled: Vec<u32>,
     /// The session the messages form, if they form one.
     session: Option<SenderSession>,
 }
@@ -122,6 +125,7 @@ impl Serializer {
             slots: Vec::new(),
             getters_run: 0,
             snapshot_shapes: None,
+            pooled: Vec::new(),
             session: (options.session && options.encoding == Encoding::InProcess)
                 .then(SenderSession::new),
         }
@@ -451,8 +455,23 @@ impl Serializer {
         }
         let flat = flat_facts(heap, index);
         self.fields.clear();
-        heap.read_field_slots(o, &flat.fields, &mut self.fields);
-        if self.fields.iter().any(|s| s.is_object_native_or_symbol()) {
+        match flat
+            .in_order
+            .then(|| heap.ordered_field_slots(o, flat.fields.len() as u32))
+            .flatten()
+        {
+            Some((inobject, array)) => {
+                self.fields.extend_from_slice(inobject);
+                self.fields.extend_from_slice(array);
+            }
+            None => heap.read_field_slots(o, &flat.fields, &mut self.fields),
+        }
+        // Without an early exit, so that the test runs over whole words.
+        let has_objects = self
+            .fields
+            .iter()
+            .fold(false, |any, s| any | s.is_object_native_or_symbol());
+        if has_objects {
             return Flat::HasObjects(index);
         }
         self.objects.number(o);
@@ -511,38 +530,71 @@ impl Serializer {
     }
 
     /// A [value block](wire#value-blocks): the fields' packed bits, each
-    /// string replaced by its pool index, then the strings new to the pool.
+    /// string replaced by its session slot or pool index, then the strings
+    /// new to the pool.
     #[inline]
     fn write_block(&mut self, heap: &Heap, fields: &[Slot], out: &mut Vec<u8>) {
         let block = out.len();
-        // The fields as they are: numbers, `undefined`, `null` and booleans
-        // are their own wire words; strings are patched below.
-        out.reserve(fields.len() * wire::BLOCK_WORD_BYTES);
-        for slot in fields {
-            out.extend_from_slice(&slot.bits().to_le_bytes());
+        out.resize(block + fields.len() * wire::BLOCK_WORD_BYTES, 0);
+        // Numbers, `undefined`, `null` and booleans are their own wire words:
+        // copy every field as it is, then give each string its session slot;
+        // any other string is noted and pooled after.
+        let words = &mut out[block..];
+        for (word, slot) in words.chunks_exact_mut(wire::BLOCK_WORD_BYTES).zip(fields) {
+            word.copy_from_slice(&slot.bits().to_le_bytes());
         }
+        let Serializer {
+            session, pooled, ..
+        } = self;
+        pooled.clear();
         for (i, slot) in fields.iter().enumerate() {
             let Some(s) = slot.as_string() else { continue };
-            let session_slot = self
-                .session
+            match session
                 .as_mut()
-                .and_then(|session| session.string(s, || heap.stored_str(s)));
-            let word = match session_slot {
-                Some(slot) => wire::block_session_string_word(slot),
+                .and_then(|session| session.string(s, || heap.stored_str(s)))
+            {
+                Some(slot) => {
+                    let at = i * wire::BLOCK_WORD_BYTES;
+                    if let Some(word) = words.get_mut(at..at + wire::BLOCK_WORD_BYTES) {
+                        word.copy_from_slice(&wire::block_session_string_word(slot).to_le_bytes());
+                    }
+                }
+                None => pooled.push(i as u32),
+            }
+        }
+        if !self.pooled.is_empty() {
+            self.pool_block_strings(heap, fields, block, out);
+        }
+    }
+
+    /// The strings of a value block that go through the message's pool (the
+    /// fields `self.pooled` names): each word is given its pool index, and a
+    /// string new to the pool follows the block.
+    fn pool_block_strings(
+        &mut self,
+        heap: &Heap,
+        fields: &[Slot],
+        block: usize,
+        out: &mut Vec<u8>,
+    ) {
+        let pooled = std::mem::take(&mut self.pooled);
+        for &i in &pooled {
+            let Some(s) = fields[i as usize].as_string() else {
+                continue;
+            };
+            let at = block + i as usize * wire::BLOCK_WORD_BYTES;
+            let bytes = heap.stored_str(s).as_bytes();
+            let index = match self.pool_find(bytes, out) {
+                Some(index) => index,
                 None => {
-                    let bytes = heap.stored_str(s).as_bytes();
-                    wire::block_string_word(match self.pool_find(bytes, out) {
-                        Some(index) => index,
-                        None => {
-                            wire::put_varint(out, bytes.len() as u32);
-                            self.pool_define(bytes, out)
-                        }
-                    })
+                    wire::put_varint(out, bytes.len() as u32);
+                    self.pool_define(bytes, out)
                 }
             };
-            let at = block + i * wire::BLOCK_WORD_BYTES;
-            out[at..at + wire::BLOCK_WORD_BYTES].copy_from_slice(&word.to_le_bytes());
+            out[at..at + wire::BLOCK_WORD_BYTES]
+                .copy_from_slice(&wire::block_string_word(index).to_le_bytes());
         }
+        self.pooled = pooled;
     }
 
     #[inline]

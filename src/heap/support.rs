@@ -118,6 +118,31 @@ impl Heap {
         outcome
     }
 
+    /// Fields `0..n` of fast object `id` as they lie in its region, packed:
+    /// its in-object part and its property array's part. `None` for an
+    /// object whose region is not in this heap's overlay (a snapshot's) or
+    /// that has fewer fields; [`Heap::read_field_slots`] reads any object.
+    #[inline]
+    pub(crate) fn ordered_field_slots(&self, id: ObjectId, n: u32) -> Option<(&[Slot], &[Slot])> {
+        let h = self.headers.overlay(id)?;
+        let start = h.inobject_base.checked_sub(self.base_slots)? as usize;
+        let cap = h.capacity();
+        if n <= cap {
+            return Some((self.inobject_slots.get(start..start + n as usize)?, &[]));
+        }
+        let (_, props) = self.property_array(h);
+        let rest = n - cap;
+        if rest > props {
+            return None;
+        }
+        // The property array follows the in-object part and the meta slot.
+        let array = start + cap as usize + 1;
+        Some((
+            self.inobject_slots.get(start..start + cap as usize)?,
+            self.inobject_slots.get(array..array + rest as usize)?,
+        ))
+    }
+
     /// Appends fields `fields` of fast object `id` to `out`, in that order,
     /// packed as the heap holds them: a writer that dispatches on the packed
     /// bits (a number needs no decoding) never builds a [`Value`] per field.
