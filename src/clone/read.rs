@@ -346,25 +346,35 @@ impl Deserializer {
                 let expected = frame
                     .walk
                     .and_then(|shape| heap.shapes().expected_transition(shape));
-                let key = match self.read_key_text(r, trace)? {
-                    Some(text) => {
-                        if let Some((atom, target)) = expected
-                            && heap.atoms().name(atom) == Some(text)
-                        {
-                            let frame = self.stack.last_mut().unwrap_or_else(|| unreachable!());
-                            frame.properties += 1;
-                            frame.pending = Some(PropertyKey::String(atom));
-                            frame.walk = Some(target);
-                            trace.position(Position::Property);
-                            if let Step::Value(v) = self.read_value(heap, r, trace)? {
-                                self.deliver(heap, v)?;
-                            }
-                            continue;
+                let (key, followed) = match self.read_key_text(r, trace)? {
+                    Some(text) => match expected {
+                        Some((atom, target)) if heap.atoms().name(atom) == Some(text) => {
+                            (PropertyKey::String(atom), Some(target))
                         }
-                        heap.key(text)
+                        _ => (heap.key(text), None),
+                    },
+                    None => {
+                        // A session key is an atom already: compared as one.
+                        let key = self.read_key(heap, r, trace)?;
+                        match expected {
+                            Some((atom, target)) if key == PropertyKey::String(atom) => {
+                                (key, Some(target))
+                            }
+                            _ => (key, None),
+                        }
                     }
-                    None => self.read_key(heap, r, trace)?,
                 };
+                if let Some(target) = followed {
+                    let frame = self.stack.last_mut().unwrap_or_else(|| unreachable!());
+                    frame.properties += 1;
+                    frame.pending = Some(key);
+                    frame.walk = Some(target);
+                    trace.position(Position::Property);
+                    if let Step::Value(v) = self.read_value(heap, r, trace)? {
+                        self.deliver(heap, v)?;
+                    }
+                    continue;
+                }
                 trace.position(Position::Property);
                 let frame = self.stack.last_mut().unwrap_or_else(|| unreachable!());
                 frame.properties += 1;
@@ -437,6 +447,11 @@ impl Deserializer {
         }
         let at = r.pos();
         match r.byte()? {
+            tag::SESSION_STRING if self.in_session => {
+                let slot = r.varint()?;
+                trace.key(at, r.pos(), || format!("key: session string #{slot}"));
+                self.session.key(heap, slot, at)
+            }
             tag::INT32 => {
                 let i = wire::unzigzag(r.varint()?);
                 trace.key(at, r.pos(), || format!("key {i}"));
@@ -665,6 +680,11 @@ impl Deserializer {
                 Value::Number(n)
             }
             tag::STRING => self.read_string_value(heap, r, at, trace)?,
+            tag::SESSION_STRING if self.in_session => {
+                let slot = r.varint()?;
+                trace.value(at, r.pos(), || format!("session string #{slot}"));
+                Value::String(self.session.string(heap, slot, at)?)
+            }
             tag::POOLED_STRING => {
                 let i = self.pooled(r, at)?;
                 trace.value(at, r.pos(), || format!("pooled string #{i}"));
@@ -1039,6 +1059,8 @@ impl Deserializer {
                     | tag::BEGIN_DENSE_ARRAY
                     | tag::BEGIN_SPARSE_ARRAY
                     | tag::FLAT_OBJECT
+                    | tag::FLAT_BLOCK
+                    | tag::SESSION_FLAT_BLOCK
                     | tag::SNAPSHOT_SHAPE_OBJECT
                     | tag::OBJECT_REFERENCE
             ) {
@@ -1227,6 +1249,9 @@ fn is_tag(t: u8) -> bool {
             | tag::BEGIN_OBJECT
             | tag::END_OBJECT
             | tag::FLAT_OBJECT
+            | tag::FLAT_BLOCK
+            | tag::SESSION_FLAT_BLOCK
+            | tag::SESSION_STRING
             | tag::SNAPSHOT_SHAPE_OBJECT
             | tag::BEGIN_DENSE_ARRAY
             | tag::END_DENSE_ARRAY

@@ -49,7 +49,9 @@
 
 use super::wire::{self, ByteReader};
 use super::{CloneError, Fault, fault};
+use crate::atoms::PropertyKey;
 use crate::heap::Heap;
+use crate::ids::Atom;
 use crate::shape::ShapeId;
 use crate::value::StrId;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -170,7 +172,19 @@ impl SenderSession {
     /// by another string in this message.
     #[inline(always)]
     pub(crate) fn string<'t>(&mut self, id: StrId, text: impl FnOnce() -> &'t str) -> Option<u32> {
-        let key = u64::from(id.0) | u64::from(id.1) << 32;
+        self.text(u64::from(id.0) | u64::from(id.1) << 32, text)
+    }
+
+    /// [`SenderSession::string`] for a property key's atom: atoms and strings
+    /// share the slots, their keys apart (a string's key has its 16-bit
+    /// generation in bits 32 to 47, an atom's has bit 63).
+    #[inline(always)]
+    pub(crate) fn atom<'t>(&mut self, atom: Atom, text: impl FnOnce() -> &'t str) -> Option<u32> {
+        self.text(1 << 63 | u64::from(atom.index()), text)
+    }
+
+    #[inline(always)]
+    fn text<'t>(&mut self, key: u64, text: impl FnOnce() -> &'t str) -> Option<u32> {
         let slot = slot_of(key, SESSION_STRINGS);
         let used = self.seq.wrapping_add(1);
         let held = self.strings.get_mut(slot)?;
@@ -250,6 +264,9 @@ struct TextSlot {
     text: String,
     /// The string made for it: (heap instance, ID), checked before use.
     made: Option<(u64, StrId)>,
+    /// The property key it is in a heap: (heap instance, key). Keys are
+    /// never freed, so the instance is all there is to check.
+    key: Option<(u64, PropertyKey)>,
 }
 
 /// A reader's shape slot.
@@ -349,6 +366,7 @@ impl ReceiverSession {
                         s.text.clear();
                         s.text.push_str(text);
                         s.made = None;
+                        s.key = None;
                         trace(at, r.pos(), format!("session string #{slot} = {text:?}"));
                     }
                     definition::SHAPE => {
@@ -400,6 +418,30 @@ impl ReceiverSession {
                 let id = heap.new_str(&s.text);
                 s.made = Some((instance, id));
                 Ok(id)
+            }
+            _ => Err(CloneError::malformed(at, "undefined session string")),
+        }
+    }
+
+    /// String slot `slot` as a property key of `heap` (interned on first use).
+    #[inline]
+    pub(crate) fn key(
+        &mut self,
+        heap: &mut Heap,
+        slot: u32,
+        at: usize,
+    ) -> Result<PropertyKey, Fault> {
+        let instance = heap.caches().instance();
+        match self.strings.get_mut(slot as usize) {
+            Some(s) if s.defined => {
+                if let Some((made_in, key)) = s.key
+                    && made_in == instance
+                {
+                    return Ok(key);
+                }
+                let key = heap.key(&s.text);
+                s.key = Some((instance, key));
+                Ok(key)
             }
             _ => Err(CloneError::malformed(at, "undefined session string")),
         }

@@ -47,7 +47,7 @@ pub const FLAG_SESSION: u8 = 0x02;
 
 /// Value and structure tags. The letters follow V8's `SerializationTag` where
 /// V8 has the same thing (`_`, `0`, `T`, `F`, `I`, `N`, `S`, `o`, `{`, `A`, `$`,
-/// `a`, `@`, `-`, `^`); `P`, `f`, `b`, `g` and `h` are this format's own.
+/// `a`, `@`, `-`, `^`); `P`, `f`, `b`, `g`, `h` and `s` are this format's own.
 pub mod tag {
     /// `undefined`.
     pub const UNDEFINED: u8 = b'_';
@@ -77,6 +77,9 @@ pub mod tag {
     /// In-process only: a flat object by shape entry, as [`FLAT_OBJECT`], whose
     /// values are a [value block](super#value-blocks).
     pub const FLAT_BLOCK: u8 = b'b';
+    /// Session messages only: a string (a value or a key) by session string
+    /// slot (varint).
+    pub const SESSION_STRING: u8 = b's';
     /// Session messages only: a flat object by session shape slot (varint),
     /// then a [value block](super#value-blocks) of its fields.
     pub const SESSION_FLAT_BLOCK: u8 = b'h';

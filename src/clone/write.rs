@@ -605,7 +605,18 @@ impl Serializer {
             Value::Bool(true) => out.push(tag::TRUE),
             Value::Bool(false) => out.push(tag::FALSE),
             Value::Number(n) => wire::put_number(out, n),
-            Value::String(s) => self.write_str(heap.stored_str(s), out),
+            Value::String(s) => {
+                if let Some(slot) = self
+                    .session
+                    .as_mut()
+                    .and_then(|session| session.string(s, || heap.stored_str(s)))
+                {
+                    out.push(tag::SESSION_STRING);
+                    wire::put_varint(out, slot);
+                    return;
+                }
+                self.write_str(heap.stored_str(s), out)
+            }
             // Objects, natives and symbols never reach here.
             Value::Object(_) | Value::Native(_) | Value::Symbol(_) => out.push(tag::UNDEFINED),
         }
@@ -616,7 +627,19 @@ impl Serializer {
         match key {
             PropertyKey::Index(i) => wire::put_number(out, f64::from(i)),
             // Keys on the heap's own objects are the heap's atoms.
-            PropertyKey::String(a) => self.write_str(heap.atoms().name(a).unwrap_or_default(), out),
+            PropertyKey::String(a) => {
+                let name = || heap.atoms().name(a).unwrap_or_default();
+                if let Some(slot) = self
+                    .session
+                    .as_mut()
+                    .and_then(|session| session.atom(a, name))
+                {
+                    out.push(tag::SESSION_STRING);
+                    wire::put_varint(out, slot);
+                    return;
+                }
+                self.write_str(name(), out)
+            }
             // Symbols are filtered out when queued.
             PropertyKey::Symbol(_) => out.push(tag::UNDEFINED),
         }
