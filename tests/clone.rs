@@ -1652,3 +1652,18 @@ fn colliding_session_slots_and_collections_lose_no_string() {
         }
     }
 }
+
+/// The example of `docs/formats.md`: `{}` in both encodings.
+#[test]
+fn the_documented_example_bytes_are_what_the_writer_writes() {
+    let mut heap = Heap::new();
+    let o = Value::Object(heap.new_object());
+    assert_eq!(
+        clone::serialize(&mut heap, o, CANONICAL).expect("serializes"),
+        [0x02, 0x02, 0x66, 0x00, 0x01, 0x00]
+    );
+    assert_eq!(
+        clone::serialize(&mut heap, o, IN_PROCESS).expect("serializes"),
+        [0x02, 0x01, 0x00, 0x62, 0x00, 0x01, 0x00]
+    );
+}

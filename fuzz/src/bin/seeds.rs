@@ -89,6 +89,23 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     ..CloneOptions::default()
                 },
             ),
+            // A session's first message: its definitions, session shapes and
+            // session strings.
+            (
+                "session",
+                CloneOptions {
+                    session: true,
+                    ..CloneOptions::default()
+                },
+            ),
+            (
+                "peer-session",
+                CloneOptions {
+                    peer_snapshot: identity,
+                    session: true,
+                    ..CloneOptions::default()
+                },
+            ),
         ];
         for (value_name, value) in &values {
             for (setting, options) in settings {
