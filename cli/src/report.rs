@@ -219,7 +219,7 @@ const fn row(
 /// Every comparison on the page.
 pub const COMPARISONS: &[Comparison] = &[
     row(
-        "64 property loads, shared shape",
+        "64 property loads, shared shape (unequal: shapeshift through a warm LoadIc, Boa through uncached JsObject::get, cloning the key each load)",
         "peer/shapeshift/load_ic_hit",
         "peer/boa/load_shared_shape",
         Peer::Boa,
@@ -227,15 +227,15 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(5.0),
     ),
     row(
-        "64 property loads, one map",
+        "64 property loads, one map (shapeshift: a warm LoadIc called from Rust; Node: the loop in optimized code)",
         "peer/shapeshift/load_ic_hit",
         "peer/node/load",
         Peer::Node,
         "peers",
-        None,
+        Some(0.83),
     ),
     row(
-        "1,000 objects × 8 properties",
+        "1,000 objects × 8 properties (unequal: shapeshift through a LiteralIc, which the interpreter does not use, Boa by 8 property adds per object)",
         "peer/shapeshift/build_objects_8",
         "peer/boa/build_objects_8",
         Peer::Boa,
@@ -243,12 +243,12 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(5.0),
     ),
     row(
-        "1,000 objects × 8 properties",
+        "1,000 objects × 8 properties (shapeshift: a LiteralIc from Rust; Node: object literals in optimized code)",
         "peer/shapeshift/build_objects_8",
         "peer/node/build_objects_8",
         Peer::Node,
         "peers",
-        None,
+        Some(0.5),
     ),
     row(
         "script: literals",
@@ -256,7 +256,7 @@ pub const COMPARISONS: &[Comparison] = &[
         "peer/boa/script/literals",
         Peer::Boa,
         "peers",
-        Some(1.0),
+        Some(5.0),
     ),
     row(
         "script: keyed_stores",
@@ -264,7 +264,7 @@ pub const COMPARISONS: &[Comparison] = &[
         "peer/boa/script/keyed_stores",
         Peer::Boa,
         "peers",
-        Some(1.0),
+        Some(5.0),
     ),
     row(
         "script: assign_chain",
@@ -272,7 +272,7 @@ pub const COMPARISONS: &[Comparison] = &[
         "peer/boa/script/assign_chain",
         Peer::Boa,
         "peers",
-        Some(1.0),
+        Some(5.0),
     ),
     row(
         "script: calls",
@@ -280,7 +280,7 @@ pub const COMPARISONS: &[Comparison] = &[
         "peer/boa/script/calls",
         Peer::Boa,
         "peers",
-        Some(1.0),
+        Some(5.0),
     ),
     row(
         "script: new",
@@ -288,7 +288,7 @@ pub const COMPARISONS: &[Comparison] = &[
         "peer/boa/script/new",
         Peer::Boa,
         "peers",
-        Some(1.0),
+        Some(5.0),
     ),
     row(
         "script: empty_loop",
@@ -315,7 +315,7 @@ pub const COMPARISONS: &[Comparison] = &[
         None,
     ),
     row(
-        "structuredClone: empty",
+        "structuredClone: empty (shapeshift: a port's session, the same payload each message, so shapes and short strings travel by slot after the first; Node: a full copy each time)",
         "clone/roundtrip/empty",
         "node/structured_clone/empty",
         Peer::Node,
@@ -323,7 +323,7 @@ pub const COMPARISONS: &[Comparison] = &[
         None,
     ),
     row(
-        "structuredClone: flat16",
+        "structuredClone: flat16 (shapeshift: a port's session, the same payload each message, so shapes and short strings travel by slot after the first; Node: a full copy each time)",
         "clone/roundtrip/flat16",
         "node/structured_clone/flat16",
         Peer::Node,
@@ -331,7 +331,7 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(10.0),
     ),
     row(
-        "structuredClone: leaves24",
+        "structuredClone: leaves24 (shapeshift: a port's session, the same payload each message, so shapes and short strings travel by slot after the first; Node: a full copy each time)",
         "clone/roundtrip/leaves24",
         "node/structured_clone/leaves24",
         Peer::Node,
@@ -339,15 +339,47 @@ pub const COMPARISONS: &[Comparison] = &[
         None,
     ),
     row(
-        "structuredClone: session_entry",
+        "structuredClone: session_entry (shapeshift: a port's session, the same payload each message, so shapes and short strings travel by slot after the first; Node: a full copy each time)",
         "clone/roundtrip/session_entry",
+        "node/structured_clone/session_entry",
+        Peer::Node,
+        "clone",
+        Some(6.7),
+    ),
+    row(
+        "structuredClone: empty, self-contained messages (no session)",
+        "clone/roundtrip_stateless/empty",
+        "node/structured_clone/empty",
+        Peer::Node,
+        "clone",
+        None,
+    ),
+    row(
+        "structuredClone: flat16, self-contained messages (no session)",
+        "clone/roundtrip_stateless/flat16",
+        "node/structured_clone/flat16",
+        Peer::Node,
+        "clone",
+        None,
+    ),
+    row(
+        "structuredClone: leaves24, self-contained messages (no session)",
+        "clone/roundtrip_stateless/leaves24",
+        "node/structured_clone/leaves24",
+        Peer::Node,
+        "clone",
+        None,
+    ),
+    row(
+        "structuredClone: session_entry, self-contained messages (no session)",
+        "clone/roundtrip_stateless/session_entry",
         "node/structured_clone/session_entry",
         Peer::Node,
         "clone",
         None,
     ),
     row(
-        "postMessage sender: empty",
+        "postMessage sender: empty (shapeshift: a port's session)",
         "port/sender/empty",
         "node/post_message/empty",
         Peer::Node,
@@ -360,7 +392,7 @@ pub const COMPARISONS: &[Comparison] = &[
         "node/post_message/flat16",
         Peer::Node,
         "clone",
-        None,
+        Some(10.0),
     ),
     row(
         "postMessage sender: leaves24",
@@ -379,7 +411,7 @@ pub const COMPARISONS: &[Comparison] = &[
         None,
     ),
     row(
-        "1 worker online",
+        "1 worker online (unequal: shapeshift starts a thread that restores the snapshot lazily, in O(1), and runs no JavaScript; Node starts a worker isolate that runs a two-line script)",
         "workers_online/1/snapshot",
         "node/worker_online/1",
         Peer::Node,
@@ -387,7 +419,7 @@ pub const COMPARISONS: &[Comparison] = &[
         None,
     ),
     row(
-        "4 workers online",
+        "4 workers online (unequal: shapeshift starts a thread that restores the snapshot lazily, in O(1), and runs no JavaScript; Node starts a worker isolate that runs a two-line script)",
         "workers_online/4/snapshot",
         "node/worker_online/4",
         Peer::Node,
@@ -395,7 +427,7 @@ pub const COMPARISONS: &[Comparison] = &[
         None,
     ),
     row(
-        "16 workers online",
+        "16 workers online (unequal: shapeshift starts a thread that restores the snapshot lazily, in O(1), and runs no JavaScript; Node starts a worker isolate that runs a two-line script)",
         "workers_online/16/snapshot",
         "node/worker_online/16",
         Peer::Node,
