@@ -114,7 +114,7 @@ pub struct CloneOptions {
     /// travel as IDs only when it equals the sending heap's own identity (and
     /// the encoding is in-process).
     pub peer_snapshot: Option<u64>,
-    /// Whether the serializer's messages form a [session](session): shapes and
+    /// Whether the serializer's messages form a [`session`]: shapes and
     /// short strings travel in full once, as slot numbers afterwards (in-process
     /// encoding only). Every message must then be read, in order, by one
     /// [`Deserializer`], as a [`MessagePort`](crate::port::MessagePort)'s are.

@@ -62,9 +62,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 pub const SESSION_STRINGS: usize = 1_024;
 /// Shape slots of a session: programs send a handful of message shapes.
 pub const SESSION_SHAPES: usize = 256;
-/// The longest string a session keeps: the received-strings bound
-/// ([`RECEIVED_STRING_MAX`](super::received::RECEIVED_STRING_MAX) bytes),
-/// past which a copy of the text costs about what a lookup saves.
+/// The longest string a session keeps: the bound the reader's table of
+/// received strings has, past which a copy of the text costs about what a
+/// lookup saves.
 pub const SESSION_STRING_MAX: usize = super::received::RECEIVED_STRING_MAX;
 
 const _: () = assert!(SESSION_STRINGS.is_power_of_two() && SESSION_SHAPES.is_power_of_two());
