@@ -204,9 +204,7 @@ impl Deserializer {
                     let at = r.pos();
                     let count = r.count(2, "session definitions")?;
                     trace.header(at, r.pos(), || format!("{count} session definitions"));
-                    self.session.define(&mut r, count, |start, end, text| {
-                        trace.header(start, end, || format!("  {text}"))
-                    })?;
+                    self.session.define(&mut r, count, trace)?;
                     self.in_session = true;
                 }
             }

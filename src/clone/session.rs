@@ -47,6 +47,7 @@
 //! message fails (a function in the graph) takes back everything that message
 //! did to its tables, and does not count the message.
 
+use super::trace::Trace;
 use super::wire::{self, ByteReader};
 use super::{CloneError, Fault, fault};
 use crate::atoms::PropertyKey;
@@ -340,11 +341,11 @@ impl ReceiverSession {
 
     /// Reads `count` definitions and applies them; a malformed one breaks the
     /// session. `trace` says what each was.
-    pub(crate) fn define(
+    pub(super) fn define<T: Trace>(
         &mut self,
         r: &mut ByteReader,
         count: u32,
-        mut trace: impl FnMut(usize, usize, String),
+        trace: &mut T,
     ) -> Result<(), Fault> {
         let result = (|| {
             for _ in 0..count {
@@ -367,7 +368,9 @@ impl ReceiverSession {
                         s.text.push_str(text);
                         s.made = None;
                         s.key = None;
-                        trace(at, r.pos(), format!("session string #{slot} = {text:?}"));
+                        trace.header(at, r.pos(), || {
+                            format!("  session string #{slot} = {text:?}")
+                        });
                     }
                     definition::SHAPE => {
                         let slot = r.varint()? as usize;
@@ -385,11 +388,9 @@ impl ReceiverSession {
                         s.entry.clear();
                         s.entry.extend_from_slice(entry);
                         s.resolved = None;
-                        trace(
-                            at,
-                            r.pos(),
-                            format!("session shape #{slot}, {n} entry bytes"),
-                        );
+                        trace.header(at, r.pos(), || {
+                            format!("  session shape #{slot}, {n} entry bytes")
+                        });
                     }
                     _ => return Err(CloneError::malformed(at, "unknown session definition")),
                 }
