@@ -74,8 +74,15 @@ pub fn collect(criterion_dir: &Path) -> Result<BTreeMap<String, Figure>, ReportE
             if !path.is_dir() {
                 continue;
             }
-            if path.file_name().is_some_and(|n| n == "new") {
-                if let Some(f) = read_figure(&path) {
+            // A `new` directory holds an estimate, unless it is a benchmark's
+            // own directory (a benchmark named `new`): then look inside it.
+            let figure = path
+                .file_name()
+                .is_some_and(|n| n == "new")
+                .then(|| read_figure(&path))
+                .flatten();
+            match figure {
+                Some(f) => {
                     // Two directories can hold one ID (a group named with a
                     // slash in one bench, split in another): keep the newest.
                     let newer = figures
@@ -85,8 +92,7 @@ pub fn collect(criterion_dir: &Path) -> Result<BTreeMap<String, Figure>, ReportE
                         figures.insert(f.id.clone(), f);
                     }
                 }
-            } else {
-                stack.push(path);
+                None => stack.push(path),
             }
         }
     }
@@ -906,6 +912,25 @@ mod tests {
             ),
         )
         .unwrap();
+    }
+
+    /// A benchmark named `new` has a directory `new` of its own, which holds
+    /// criterion's `new` (and `base`) estimates.
+    #[test]
+    fn a_benchmark_named_new_is_read() {
+        let dir = tempfile::tempdir().unwrap();
+        write_figure(
+            dir.path(),
+            "peer_shapeshift_script/new",
+            "peer/shapeshift/script/new",
+            5.0e7,
+            None,
+        );
+        let figures = collect(dir.path()).unwrap();
+        assert_eq!(
+            figures.get("peer/shapeshift/script/new").map(|f| f.ns),
+            Some(5.0e7)
+        );
     }
 
     #[test]
