@@ -909,14 +909,16 @@ impl Deserializer {
         self.flat.clear();
         self.flat.reserve(count as usize);
         self.block_strings.clear();
+        let instance = heap.caches().instance();
         // The pool index the next new string will take.
         let mut next_new = self.pool.len();
         for (i, word) in block.chunks_exact(wire::BLOCK_WORD_BYTES).enumerate() {
             let at = start + i * wire::BLOCK_WORD_BYTES;
-            let mut bits = [0; wire::BLOCK_WORD_BYTES];
-            bits.copy_from_slice(word);
+            let mut bytes = [0; wire::BLOCK_WORD_BYTES];
+            bytes.copy_from_slice(word);
+            let bits = u64::from_le_bytes(bytes);
             trace.position(Position::FlatValue);
-            match wire::decode_block_word(u64::from_le_bytes(bits)) {
+            match wire::decode_block_word(bits) {
                 Some(wire::BlockWord::Primitive(slot)) => {
                     trace.value(at, at + wire::BLOCK_WORD_BYTES, || {
                         block_primitive_text(slot)
@@ -937,7 +939,7 @@ impl Deserializer {
                     trace.value(at, at + wire::BLOCK_WORD_BYTES, || {
                         format!("session string #{slot}")
                     });
-                    let id = self.session.string(heap, slot, at)?;
+                    let id = self.session.string_in(heap, instance, slot, at)?;
                     self.flat.push(Slot::pack(Value::String(id)));
                 }
                 Some(wire::BlockWord::String(_)) => {

@@ -408,6 +408,18 @@ impl ReceiverSession {
     #[inline]
     pub(crate) fn string(&mut self, heap: &mut Heap, slot: u32, at: usize) -> Result<StrId, Fault> {
         let instance = heap.caches().instance();
+        self.string_in(heap, instance, slot, at)
+    }
+
+    /// [`ReceiverSession::string`] when the caller knows `heap`'s instance.
+    #[inline(always)]
+    pub(crate) fn string_in(
+        &mut self,
+        heap: &mut Heap,
+        instance: u64,
+        slot: u32,
+        at: usize,
+    ) -> Result<StrId, Fault> {
         match self.strings.get_mut(slot as usize) {
             Some(s) if s.defined => {
                 if let Some((made_in, id)) = s.made
