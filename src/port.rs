@@ -118,7 +118,9 @@ impl MessagePort {
     }
 
     /// The next message, read into `heap`, waiting for one. A malformed message
-    /// is consumed and reported; the next call reads the one after it.
+    /// is consumed and reported; the next call reads the one after it, unless
+    /// the malformed one broke the session (a bad definition, a message out of
+    /// order), after which the session's messages are refused by name.
     pub fn receive(&mut self, heap: &mut Heap) -> Result<Value, CloneError> {
         let message = self.receive_bytes()?;
         self.deserializer.deserialize(heap, &message)
