@@ -31,13 +31,7 @@ pub const MAX_INDENT: usize = 32;
 /// it, a message that uses them is refused as the reader refuses it.
 pub fn dump(bytes: &[u8], heap: Option<&Heap>) -> Result<String, CloneError> {
     let mut scratch = heap.cloned().unwrap_or_default();
-    let mut printer = Printer {
-        bytes,
-        out: String::new(),
-        containers: Vec::new(),
-        depth: 0,
-        flat: 0,
-    };
+    let mut printer = Printer::new(bytes);
     Deserializer::new().deserialize_traced(&mut scratch, bytes, &mut printer)?;
     Ok(printer.out)
 }
@@ -51,13 +45,7 @@ pub fn dump_messages(messages: &[&[u8]], heap: Option<&Heap>) -> Result<String, 
     let mut reader = Deserializer::new();
     let mut out = String::new();
     for (n, bytes) in messages.iter().enumerate() {
-        let mut printer = Printer {
-            bytes,
-            out: String::new(),
-            containers: Vec::new(),
-            depth: 0,
-            flat: 0,
-        };
+        let mut printer = Printer::new(bytes);
         reader.deserialize_traced(&mut scratch, bytes, &mut printer)?;
         let _ = writeln!(out, "message {n} ({} bytes)", bytes.len());
         out.push_str(&printer.out);
@@ -77,7 +65,18 @@ struct Printer<'m> {
     flat: usize,
 }
 
-impl Printer<'_> {
+impl<'m> Printer<'m> {
+    /// A printer of the message `bytes`, at the root.
+    fn new(bytes: &'m [u8]) -> Self {
+        Printer {
+            bytes,
+            out: String::new(),
+            containers: Vec::new(),
+            depth: 0,
+            flat: 0,
+        }
+    }
+
     /// The depth of the innermost open container (0 at the root).
     fn top(&self) -> usize {
         self.containers.last().copied().unwrap_or(0)

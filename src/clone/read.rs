@@ -873,11 +873,7 @@ impl Deserializer {
         trace.flat(at, r.pos(), || {
             format!("object #{id} flat, snapshot shape {index} ({fields} values)")
         });
-        self.objects.push(ObjectId(0, 0));
-        self.read_block(heap, r, fields, trace)?;
-        let object = heap.alloc_fitted_slots(shape, &self.flat);
-        self.objects[id] = object;
-        Ok(object)
+        self.read_entry_object(heap, r, ShapeEntry::Fast { shape, fields }, true, trace)
     }
 
     /// A [value block](wire#value-blocks) of `count` words, then the strings
