@@ -112,21 +112,81 @@ impl Held {
     };
 }
 
+/// What a writer's table says of a key, for the current message.
+enum Claim {
+    /// The slot holds the key (now marked used by this message).
+    Held(u32),
+    /// The slot holds another key that this message used or defined.
+    Taken,
+    /// The slot may be given the key.
+    Free(usize),
+}
+
+/// One of a writer's tables: `SLOTS` direct-mapped slots, and what the current
+/// message's definitions replaced, to take back if it fails. (A slot the
+/// message only used keeps its mark: the retried message then leaves it
+/// alone, which costs a pooled string at most.)
+struct Table<const SLOTS: usize> {
+    slots: Vec<Held>,
+    undo: Vec<(u32, Held)>,
+}
+
+impl<const SLOTS: usize> Table<SLOTS> {
+    const fn new() -> Self {
+        Table {
+            slots: Vec::new(),
+            undo: Vec::new(),
+        }
+    }
+
+    /// Where `key` stands for the message marked `used`.
+    #[inline(always)]
+    fn claim(&mut self, key: u64, used: u32) -> Claim {
+        let slot = slot_of(key, SLOTS);
+        let Some(held) = self.slots.get_mut(slot) else {
+            return Claim::Taken;
+        };
+        if held.key == key {
+            held.used = used;
+            Claim::Held(slot as u32)
+        } else if held.used == used {
+            Claim::Taken
+        } else {
+            Claim::Free(slot)
+        }
+    }
+
+    /// Gives free slot `slot` to `key`, remembering what it held.
+    fn put(&mut self, slot: usize, key: u64, used: u32) {
+        if let Some(held) = self.slots.get_mut(slot) {
+            self.undo.push((slot as u32, *held));
+            *held = Held { key, used };
+        }
+    }
+
+    /// Forgets every key.
+    fn clear(&mut self) {
+        self.slots.clear();
+        self.slots.resize(SLOTS, Held::EMPTY);
+    }
+
+    /// Takes back the current message's definitions, newest first.
+    fn roll_back(&mut self) {
+        while let Some((slot, held)) = self.undo.pop() {
+            self.slots[slot as usize] = held;
+        }
+    }
+}
+
 /// The writer's side of a session (see the module docs).
 pub(crate) struct SenderSession {
     pub(crate) id: u64,
     /// The number of the message being written (and of messages written).
     pub(crate) seq: u32,
-    /// The heap instance the table's string and shape IDs belong to.
+    /// The heap instance the tables' string and shape IDs belong to.
     heap: u64,
-    strings: Vec<Held>,
-    shapes: Vec<Held>,
-    /// The definitions of the current message, and what each slot held
-    /// before, to take back if it fails. (A slot the message only used keeps
-    /// its mark: the retried message then leaves it alone, which costs a
-    /// pooled string at most.)
-    string_undo: Vec<(u32, Held)>,
-    shape_undo: Vec<(u32, Held)>,
+    strings: Table<SESSION_STRINGS>,
+    shapes: Table<SESSION_SHAPES>,
     /// The current message's definitions, and how many.
     pub(crate) definitions: Vec<u8>,
     pub(crate) definition_count: u32,
@@ -138,33 +198,33 @@ impl SenderSession {
             id: new_session_id(),
             seq: 0,
             heap: 0,
-            strings: Vec::new(),
-            shapes: Vec::new(),
-            string_undo: Vec::new(),
-            shape_undo: Vec::new(),
+            strings: Table::new(),
+            shapes: Table::new(),
             definitions: Vec::new(),
             definition_count: 0,
         }
     }
 
-    /// Starts a message of `heap`: the table's IDs name another heap's
+    /// Starts a message of `heap`: the tables' IDs name another heap's
     /// strings and shapes when the heap changed, so they are forgotten (the
     /// reader keeps the texts; slots are defined again as they are used).
     pub(crate) fn begin(&mut self, heap: &Heap) {
         let instance = heap.caches().instance();
-        if self.heap != instance {
+        if self.heap != instance || self.strings.slots.is_empty() {
             self.heap = instance;
             self.strings.clear();
             self.shapes.clear();
         }
-        if self.strings.is_empty() {
-            self.strings = vec![Held::EMPTY; SESSION_STRINGS];
-            self.shapes = vec![Held::EMPTY; SESSION_SHAPES];
-        }
-        self.string_undo.clear();
-        self.shape_undo.clear();
+        self.strings.undo.clear();
+        self.shapes.undo.clear();
         self.definitions.clear();
         self.definition_count = 0;
+    }
+
+    /// The mark of the message being written.
+    #[inline(always)]
+    fn used(&self) -> u32 {
+        self.seq.wrapping_add(1)
     }
 
     /// The slot of string `id` (whose text `text` gives, asked only when the
@@ -186,34 +246,24 @@ impl SenderSession {
 
     #[inline(always)]
     fn text<'t>(&mut self, key: u64, text: impl FnOnce() -> &'t str) -> Option<u32> {
-        let slot = slot_of(key, SESSION_STRINGS);
-        let used = self.seq.wrapping_add(1);
-        let held = self.strings.get_mut(slot)?;
-        if held.key == key {
-            held.used = used;
-            return Some(slot as u32);
+        match self.strings.claim(key, self.used()) {
+            Claim::Held(slot) => Some(slot),
+            Claim::Taken => None,
+            Claim::Free(slot) => {
+                let text = text();
+                (text.len() <= SESSION_STRING_MAX).then(|| self.define_string(slot, key, text))
+            }
         }
-        if held.used == used {
-            return None;
-        }
-        let text = text();
-        if text.len() > SESSION_STRING_MAX {
-            return None;
-        }
-        self.define_string(slot, key, text)
     }
 
     #[inline(never)]
-    fn define_string(&mut self, slot: usize, key: u64, text: &str) -> Option<u32> {
-        let used = self.seq.wrapping_add(1);
-        let held = self.strings.get_mut(slot)?;
-        self.string_undo.push((slot as u32, *held));
-        *held = Held { key, used };
+    fn define_string(&mut self, slot: usize, key: u64, text: &str) -> u32 {
+        self.strings.put(slot, key, self.used());
         self.definitions.push(definition::STRING);
         wire::put_varint(&mut self.definitions, slot as u32);
         wire::put_bytes(&mut self.definitions, text.as_bytes());
         self.definition_count += 1;
-        Some(slot as u32)
+        slot as u32
     }
 
     /// The slot of `shape` (whose shape entry is `entry`), defined by this
@@ -222,23 +272,18 @@ impl SenderSession {
     #[inline]
     pub(crate) fn shape(&mut self, shape: ShapeId, entry: &[u8]) -> Option<u32> {
         let key = u64::from(shape.index());
-        let slot = slot_of(key, SESSION_SHAPES);
-        let used = self.seq.wrapping_add(1);
-        let held = self.shapes.get_mut(slot)?;
-        if held.key == key {
-            held.used = used;
-            return Some(slot as u32);
+        match self.shapes.claim(key, self.used()) {
+            Claim::Held(slot) => Some(slot),
+            Claim::Taken => None,
+            Claim::Free(slot) => {
+                self.shapes.put(slot, key, self.used());
+                self.definitions.push(definition::SHAPE);
+                wire::put_varint(&mut self.definitions, slot as u32);
+                self.definitions.extend_from_slice(entry);
+                self.definition_count += 1;
+                Some(slot as u32)
+            }
         }
-        if held.used == used {
-            return None;
-        }
-        self.shape_undo.push((slot as u32, *held));
-        *held = Held { key, used };
-        self.definitions.push(definition::SHAPE);
-        wire::put_varint(&mut self.definitions, slot as u32);
-        self.definitions.extend_from_slice(entry);
-        self.definition_count += 1;
-        Some(slot as u32)
     }
 
     /// The message was written: the next one has the next number.
@@ -246,15 +291,11 @@ impl SenderSession {
         self.seq = self.seq.wrapping_add(1);
     }
 
-    /// The message failed: its changes to the tables are taken back, newest
-    /// first, and its number is the next message's.
+    /// The message failed: its changes to the tables are taken back, and its
+    /// number is the next message's.
     pub(crate) fn roll_back(&mut self) {
-        while let Some((slot, held)) = self.string_undo.pop() {
-            self.strings[slot as usize] = held;
-        }
-        while let Some((slot, held)) = self.shape_undo.pop() {
-            self.shapes[slot as usize] = held;
-        }
+        self.strings.roll_back();
+        self.shapes.roll_back();
     }
 }
 
@@ -420,18 +461,23 @@ impl ReceiverSession {
         slot: u32,
         at: usize,
     ) -> Result<StrId, Fault> {
+        let s = self.defined_string(slot, at)?;
+        if let Some((made_in, id)) = s.made
+            && made_in == instance
+            && heap.holds_string(id)
+        {
+            return Ok(id);
+        }
+        let id = heap.new_str(&s.text);
+        s.made = Some((instance, id));
+        Ok(id)
+    }
+
+    /// String slot `slot`, if a definition gave it a text.
+    #[inline(always)]
+    fn defined_string(&mut self, slot: u32, at: usize) -> Result<&mut TextSlot, Fault> {
         match self.strings.get_mut(slot as usize) {
-            Some(s) if s.defined => {
-                if let Some((made_in, id)) = s.made
-                    && made_in == instance
-                    && heap.holds_string(id)
-                {
-                    return Ok(id);
-                }
-                let id = heap.new_str(&s.text);
-                s.made = Some((instance, id));
-                Ok(id)
-            }
+            Some(s) if s.defined => Ok(s),
             _ => Err(CloneError::malformed(at, "undefined session string")),
         }
     }
@@ -445,19 +491,15 @@ impl ReceiverSession {
         at: usize,
     ) -> Result<PropertyKey, Fault> {
         let instance = heap.caches().instance();
-        match self.strings.get_mut(slot as usize) {
-            Some(s) if s.defined => {
-                if let Some((made_in, key)) = s.key
-                    && made_in == instance
-                {
-                    return Ok(key);
-                }
-                let key = heap.key(&s.text);
-                s.key = Some((instance, key));
-                Ok(key)
-            }
-            _ => Err(CloneError::malformed(at, "undefined session string")),
+        let s = self.defined_string(slot, at)?;
+        if let Some((made_in, key)) = s.key
+            && made_in == instance
+        {
+            return Ok(key);
         }
+        let key = heap.key(&s.text);
+        s.key = Some((instance, key));
+        Ok(key)
     }
 
     /// Shape slot `slot` as `heap` knows it.
