@@ -585,10 +585,10 @@ impl Serializer {
             let at = block + i as usize * wire::BLOCK_WORD_BYTES;
             let bytes = heap.stored_str(s).as_bytes();
             let index = match self.pool_find(bytes, out) {
-                Some(index) => index,
-                None => {
+                Ok(index) => index,
+                Err(key) => {
                     wire::put_varint(out, bytes.len() as u32);
-                    self.pool_define(bytes, out)
+                    self.pool_define(bytes, key, out)
                 }
             };
             out[at..at + wire::BLOCK_WORD_BYTES]
@@ -657,26 +657,31 @@ impl Serializer {
             return;
         }
         let bytes = s.as_bytes();
-        if let Some(i) = self.pool_find(bytes, out) {
-            out.push(tag::POOLED_STRING);
-            wire::put_varint(out, i);
-            return;
+        match self.pool_find(bytes, out) {
+            Ok(i) => {
+                out.push(tag::POOLED_STRING);
+                wire::put_varint(out, i);
+            }
+            Err(key) => {
+                out.push(tag::STRING);
+                wire::put_varint(out, bytes.len() as u32);
+                self.pool_define(bytes, key, out);
+            }
         }
-        out.push(tag::STRING);
-        wire::put_varint(out, bytes.len() as u32);
-        self.pool_define(bytes, out);
     }
 
     /// The pool index of a string with these bytes written earlier in this
-    /// message, if there is one.
+    /// message, or, when there is none, the key [`Serializer::pool_define`]
+    /// files it under: its [`text_word`] while the pool is searched linearly,
+    /// its hash once it is hashed.
     #[inline]
-    fn pool_find(&mut self, bytes: &[u8], out: &[u8]) -> Option<u32> {
+    fn pool_find(&mut self, bytes: &[u8], out: &[u8]) -> Result<u32, u64> {
         if self.pool.len() < POOL_LINEAR_MAX {
             // Most strings of a message are new: a one-word filter of the
             // (word, length) pairs seen proves it without a scan.
             let word = text_word(bytes);
             if self.pool_filter & pool_filter_bit(word, bytes.len()) == 0 {
-                return None;
+                return Err(word);
             }
             self.pool
                 .iter()
@@ -686,6 +691,7 @@ impl Serializer {
                         && (len <= 8 || &out[at as usize..(at + len) as usize] == bytes)
                 })
                 .map(|i| i as u32)
+                .ok_or(word)
         } else {
             if self.pool_table.is_empty() {
                 self.index_pool(out);
@@ -698,22 +704,23 @@ impl Serializer {
                     h == hash && &out[at as usize..(at + len) as usize] == bytes
                 })
                 .copied()
+                .ok_or(hash)
         }
     }
 
     /// Appends `bytes` (whose length was just written) as the next pool
-    /// entry; returns its index.
+    /// entry, under the `key` [`Serializer::pool_find`] gave; returns its
+    /// index.
     #[inline]
-    fn pool_define(&mut self, bytes: &[u8], out: &mut Vec<u8>) -> u32 {
+    fn pool_define(&mut self, bytes: &[u8], key: u64, out: &mut Vec<u8>) -> u32 {
         let at = out.len() as u32;
         out.extend_from_slice(bytes);
         let i = self.pool.len() as u32;
         if self.pool.len() < POOL_LINEAR_MAX {
-            let word = text_word(bytes);
-            self.pool_filter |= pool_filter_bit(word, bytes.len());
-            self.pool.push((word, at, bytes.len() as u32));
+            self.pool_filter |= pool_filter_bit(key, bytes.len());
+            self.pool.push((key, at, bytes.len() as u32));
         } else {
-            let hash = xxh3_64(bytes);
+            let hash = key;
             self.pool.push((hash, at, bytes.len() as u32));
             let pool = &self.pool;
             self.pool_table
