@@ -30,11 +30,11 @@
 
 use crate::atoms::PropertyKey;
 use crate::error::JsError;
-use crate::heap::{Heap, InlineFieldKey, ObjectLayout};
+use crate::heap::{Boilerplate, Heap, InlineFieldKey, ObjectLayout};
 use crate::object::{ObjectId, PropertySlot};
 use crate::policy::StoreOrigin;
 use crate::shape::{Attrs, DescriptorValue, FieldLocation, Representation, ShapeId, TransitionKey};
-use crate::value::Value;
+use crate::value::{Slot, Value};
 
 /// The state of an inline cache.
 #[derive(Clone, Debug, PartialEq)]
@@ -575,13 +575,19 @@ impl StoreIc {
 /// layout's shape from the object just made when it is fast and shared. A
 /// later creation with the same keys is [`Heap::create`] of that layout: one
 /// allocation with the values written straight into their fields, no
-/// transition lookups. The shape is cached per heap, so a site used with
-/// another heap builds its first object there the slow way instead of
-/// misbuilding.
+/// transition lookups. Once the heap has learned the shape, the site keeps it
+/// too, with the field representations it checks the values against, so that
+/// a creation reads no cache of the heap. The shape is the heap's, so a site
+/// used with another heap, or after a shape was deprecated, builds its object
+/// the slow way instead of misbuilding.
 #[derive(Clone, Debug, Default)]
 pub struct LiteralIc {
     layout: Option<ObjectLayout>,
+    /// The layout's shape in the heap last used, once that heap learned one:
+    /// a creation that matches it reads no cache of the heap.
+    boilerplate: Option<Boilerplate>,
     values: Vec<Value>,
+    slots: Vec<Slot>,
     hits: u64,
 }
 
@@ -601,6 +607,40 @@ impl LiteralIc {
         if let Some(layout) = &self.layout
             && entries.len() == layout.keys().len()
         {
+            if let Some(boilerplate) = &self.boilerplate
+                && heap.boilerplate_holds(boilerplate)
+                && boilerplate.representations.len() == entries.len()
+            {
+                // One pass: the keys are the layout's, and each value fits
+                // its field's representation, so the object is the
+                // boilerplate's shape with the values packed into its fields.
+                self.slots.clear();
+                let mut fits = true;
+                let fields = entries
+                    .iter()
+                    .zip(layout.keys())
+                    .zip(boilerplate.representations.iter());
+                for ((entry, layout_key), representation) in fields {
+                    match *entry {
+                        LiteralEntry::Property {
+                            key,
+                            value,
+                            computed: false,
+                        } if key == *layout_key && representation.fits(value) => {
+                            heap.check_value(value)?;
+                            self.slots.push(Slot::pack(value));
+                        }
+                        _ => {
+                            fits = false;
+                            break;
+                        }
+                    }
+                }
+                if fits {
+                    self.hits += 1;
+                    return Ok(heap.alloc_with_slots(boilerplate.shape, &self.slots));
+                }
+            }
             self.values.clear();
             let same_keys = entries.iter().zip(layout.keys()).all(|(e, k)| match e {
                 LiteralEntry::Property {
@@ -616,6 +656,7 @@ impl LiteralIc {
             if same_keys {
                 let (o, from_shape) = heap.create_counted(layout, &self.values)?;
                 self.hits += u64::from(from_shape);
+                self.boilerplate = heap.boilerplate(layout);
                 return Ok(o);
             }
         }
@@ -635,6 +676,7 @@ impl LiteralIc {
         if let Some(layout) = &self.layout {
             heap.learn_layout(layout, o);
         }
+        self.boilerplate = self.layout.as_ref().and_then(|l| heap.boilerplate(l));
         Ok(o)
     }
 
@@ -683,6 +725,51 @@ mod tests {
         let c = site.create(&mut heap, &other).unwrap();
         assert_eq!(site.hits(), 1);
         assert!(!heap.same_shape_known(a, c));
+    }
+
+    #[test]
+    fn literal_site_boilerplate_follows_representations_and_deprecations() {
+        use crate::policy::StoreOrigin::Named;
+        let mut heap = Heap::new();
+        let keys = ["a", "b"];
+        let mut site = LiteralIc::new();
+        let smis = entries(&mut heap, &keys, 1);
+        let first = site.create(&mut heap, &smis).unwrap();
+        // The second creation learns the boilerplate, the third uses it.
+        for _ in 0..2 {
+            let o = site.create(&mut heap, &smis).unwrap();
+            assert!(heap.same_shape_known(first, o));
+        }
+        assert_eq!(site.hits(), 2);
+        // A string where the boilerplate has a Smi field: not its shape, but
+        // what the literal would get.
+        let a = heap.key("a");
+        let b = heap.key("b");
+        let s = heap.string("text");
+        let wider = [
+            LiteralEntry::Property {
+                key: a,
+                value: s,
+                computed: false,
+            },
+            LiteralEntry::Property {
+                key: b,
+                value: Value::from(2),
+                computed: false,
+            },
+        ];
+        let o = site.create(&mut heap, &wider).unwrap();
+        let slow = heap.object_literal(&wider).unwrap();
+        assert!(heap.same_shape_known(o, slow));
+        assert_eq!(heap.get(o, a), Ok(s));
+        // A double stored into a Smi field deprecates a map of the tree: a
+        // later creation must not use a shape that is no longer current.
+        heap.set(first, b, Value::Number(0.5), Named).unwrap();
+        let o = site.create(&mut heap, &smis).unwrap();
+        let slow = heap.object_literal(&smis).unwrap();
+        assert!(heap.same_shape_known(o, slow));
+        assert_eq!(heap.get(o, b), Ok(Value::from(2)));
+        assert_eq!(heap.verify(), Ok(()));
     }
 
     #[test]

@@ -200,6 +200,24 @@ enum Learned {
     },
 }
 
+/// What a literal site keeps of the shape a heap learned for its layout, so
+/// that a later creation reads no cache of the heap: V8's boilerplate, held by
+/// the site's `AllocationSite` rather than looked up.
+///
+/// It holds only while [`Heap::boilerplate_holds`]: in the heap it was taken
+/// from (shapes are never freed, so the shape stays that heap's) and while no
+/// shape was deprecated since. A value whose representation the shape had not
+/// when it was taken goes the slow way, which learns again.
+#[derive(Clone, Debug)]
+pub(crate) struct Boilerplate {
+    /// The [`HeapCaches::instance`] of the heap it was taken from.
+    instance: u64,
+    pub(crate) shape: ShapeId,
+    /// The shape's field representations, as [`Learned::With`] has them.
+    pub(crate) representations: Box<[Representation]>,
+    deprecations: u64,
+}
+
 /// Each layout's [`Learned`] in one heap, by layout identity.
 #[derive(Default)]
 struct LayoutShapes(FxHashMap<u64, Learned>);
@@ -243,6 +261,38 @@ impl Heap {
         let o = self.create_slowly(layout, values)?;
         self.learn_layout(layout, o);
         Ok((o, false))
+    }
+
+    /// The boilerplate of literal `layout` in this heap, when the heap has
+    /// learned a shared shape for it (see [`Boilerplate`]).
+    pub(crate) fn boilerplate(&self, layout: &ObjectLayout) -> Option<Boilerplate> {
+        if layout.build != LayoutBuild::Literal
+            || layout.prototype != LayoutPrototype::ObjectPrototype
+        {
+            return None;
+        }
+        match self.caches.get::<LayoutShapes>()?.0.get(&layout.identity)? {
+            Learned::With {
+                shape,
+                object_prototype_shape: None,
+                representations,
+                deprecations,
+            } if *deprecations == self.shapes.deprecations() => Some(Boilerplate {
+                instance: self.caches.instance(),
+                shape: *shape,
+                representations: representations.clone(),
+                deprecations: *deprecations,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Whether `boilerplate` still describes this heap's objects of its
+    /// layout: it was taken from this heap, and no shape was deprecated since.
+    #[inline]
+    pub(crate) fn boilerplate_holds(&self, boilerplate: &Boilerplate) -> bool {
+        boilerplate.instance == self.caches.instance()
+            && boilerplate.deprecations == self.shapes.deprecations()
     }
 
     /// Remembers what `o`, an object just built as `layout` says, tells about

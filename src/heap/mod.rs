@@ -1072,6 +1072,7 @@ pub mod trace;
 pub use caches::HeapCaches;
 pub use display::{DEFAULT_DISPLAY_DEPTH, MAX_DISPLAY_DEPTH, ValueDisplay};
 pub use gc::{CollectionStats, DEFAULT_ALLOCATION_BUDGET, RootId};
+pub(crate) use layout::Boilerplate;
 pub use layout::{LayoutBuild, LayoutError, LayoutPrototype, ObjectLayout};
 pub use overlay::{HeapBase, ImageCounts};
 pub(crate) use region::InlineFieldKey;
