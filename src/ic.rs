@@ -735,7 +735,7 @@ mod tests {
         let mut site = LiteralIc::new();
         let smis = entries(&mut heap, &keys, 1);
         let first = site.create(&mut heap, &smis).unwrap();
-        // The second creation learns the boilerplate, the third uses it.
+        // The first creation took the boilerplate; later ones use it.
         for _ in 0..2 {
             let o = site.create(&mut heap, &smis).unwrap();
             assert!(heap.same_shape_known(first, o));
