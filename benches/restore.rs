@@ -17,18 +17,30 @@
 //!   initializer.
 //! - `node/worker_online/{1,4,16}`: Node 20 starting N `new Worker`s until each
 //!   has posted "online" (`benches/node/peers.mjs --serve`; skipped, with a
-//!   message, where Node is absent): the peer of `workers_online/N/snapshot`.
+//!   message, where Node is absent): the peer of `workers_online/N/snapshot`,
+//!   which runs no JavaScript.
+//! - `workers_online/{1,4,16}/snapshot_then_script` and
+//!   `node/worker_online_script/{1,4,16}`: the equal-work pair. Each worker
+//!   parses and runs `benches/scripts/worker_startup.js` (a class, an options
+//!   object, 200 routes with closures) and sends its one printed line to the
+//!   parent, which waits for all N lines; shapeshift's workers restore the
+//!   10k snapshot first and run the script in the interpreter, Node's run it
+//!   in a fresh isolate. Both sides check the line against
+//!   `worker_startup.out`.
 //!
-//! At the end the bench prints `workers_online/N/snapshot` against Node.
+//! At the end the bench prints `workers_online/N/snapshot` and
+//! `workers_online/N/snapshot_then_script` against Node.
 
 mod common;
 
 use common::NodePeer;
 use criterion::{BatchSize, BenchmarkId, Criterion, Throughput, black_box};
+use shapeshift::script::{Interpreter, Line, Program};
 use shapeshift::snapshot::Snapshot;
-use shapeshift::worker::{Online, Startup, Worker};
-use shapeshift::{Heap, LoadIc, Policy, PropertyKey};
-use std::sync::Arc;
+use shapeshift::worker::{Online, Startup, Worker, start_heap};
+use shapeshift::{Heap, LoadIc, Policy, PropertyKey, Runtime};
+use std::path::Path;
+use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
 use common::{SIZES, synthetic_runtime as runtime, synthetic_snapshot as build};
@@ -145,8 +157,91 @@ fn restore(c: &mut Criterion) {
                 })
             });
         }
+        let script = startup_script();
+        group.bench_function(
+            BenchmarkId::new(n.to_string(), "snapshot_then_script"),
+            |b| {
+                b.iter_custom(|iters| {
+                    let mut total = Duration::ZERO;
+                    for _ in 0..iters {
+                        total += workers_running_script(&rt, &snap, &script, n);
+                    }
+                    total
+                })
+            },
+        );
     }
     group.finish();
+}
+
+/// The start-up script of the equal-work workers row, and the line it prints.
+struct StartupScript {
+    source: Arc<str>,
+    line: Arc<str>,
+}
+
+fn startup_script() -> StartupScript {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/scripts");
+    let read = |name: &str| {
+        let path = dir.join(name);
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    };
+    StartupScript {
+        source: read("worker_startup.js").into(),
+        line: read("worker_startup.out").trim_end().into(),
+    }
+}
+
+/// Starts `n` workers that each restore `snap`, parse and run the start-up
+/// script, and send its printed line to this thread; the time until all `n`
+/// lines have arrived (each checked against the expected one).
+fn workers_running_script(
+    rt: &Arc<Runtime>,
+    snap: &Arc<Snapshot>,
+    script: &StartupScript,
+    n: usize,
+) -> Duration {
+    let (lines, online) = mpsc::channel::<Result<String, String>>();
+    let start = Instant::now();
+    let workers: Vec<_> = (0..n)
+        .map(|_| {
+            let (rt, startup) = (rt.clone(), Startup::Snapshot(snap.clone()));
+            let (source, lines) = (script.source.clone(), lines.clone());
+            std::thread::Builder::new()
+                .name("shapeshift-worker".into())
+                .spawn(move || {
+                    let run = || -> Result<String, String> {
+                        let heap = start_heap(&rt, &startup).map_err(|e| e.to_string())?;
+                        let program = Program::parse(&source).map_err(|e| e.to_string())?;
+                        let mut interpreter = Interpreter::with_heap(heap);
+                        let mut printed = String::new();
+                        interpreter
+                            .run(&program, &mut |line| {
+                                if let Line::Log(l) = line {
+                                    printed.push_str(l);
+                                }
+                            })
+                            .map_err(|e| e.to_string())?;
+                        Ok(printed)
+                    };
+                    // The parent may have stopped waiting: nothing to tell it.
+                    let _ = lines.send(run());
+                })
+                .expect("spawns")
+        })
+        .collect();
+    for _ in 0..n {
+        let line = online
+            .recv_timeout(Duration::from_secs(60))
+            .expect("a worker reports")
+            .unwrap_or_else(|e| panic!("a worker's start-up script failed: {e}"));
+        assert_eq!(&*line, &*script.line, "the start-up script's line");
+    }
+    let elapsed = start.elapsed();
+    for w in workers {
+        w.join().expect("worker ends");
+    }
+    elapsed
 }
 
 fn node_workers(c: &mut Criterion) {
@@ -158,6 +253,14 @@ fn node_workers(c: &mut Criterion) {
     for n in [1usize, 4, 16] {
         group.bench_function(BenchmarkId::from_parameter(n), |b| {
             b.iter_custom(|iters| node.run(&format!("workers {n} {iters}")))
+        });
+    }
+    group.finish();
+    let mut group = c.benchmark_group("node/worker_online_script");
+    group.sample_size(10);
+    for n in [1usize, 4, 16] {
+        group.bench_function(BenchmarkId::from_parameter(n), |b| {
+            b.iter_custom(|iters| node.run(&format!("workers_script {n} {iters}")))
         });
     }
     group.finish();
@@ -174,12 +277,19 @@ fn main() {
     c.final_summary();
     let rows: Vec<(String, String, String)> = [1, 4, 16]
         .iter()
-        .map(|n| {
-            (
-                format!("{n} workers online"),
-                format!("workers_online/{n}/snapshot"),
-                format!("node/worker_online/{n}"),
-            )
+        .flat_map(|n| {
+            [
+                (
+                    format!("{n} workers online (no script)"),
+                    format!("workers_online/{n}/snapshot"),
+                    format!("node/worker_online/{n}"),
+                ),
+                (
+                    format!("{n} workers online, start-up script"),
+                    format!("workers_online/{n}/snapshot_then_script"),
+                    format!("node/worker_online_script/{n}"),
+                ),
+            ]
         })
         .collect();
     let rows: Vec<(String, &str, &str)> = rows

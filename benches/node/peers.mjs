@@ -13,10 +13,15 @@
 //                             is closed and reopened between batches, untimed)
 //         workers K N         N times: start K workers and wait until each
 //                             has posted "online", then terminate them (untimed)
+//         workers_script K N  the same, each worker running
+//                             benches/scripts/worker_startup.js first: its
+//                             console.log line is the "online" message, and
+//                             must be the line in worker_startup.out
 //
 // The payloads are the clone payloads (cli/src/payloads.rs), shared with
 // structured_clone.mjs.
 
+import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { MessageChannel, Worker } from "node:worker_threads";
 import { payloads } from "./payloads.mjs";
@@ -68,17 +73,31 @@ const WORKER_SOURCE = `
   parentPort.postMessage("online");
 `;
 
-async function workers(k, iters) {
+// The start-up script benches/restore.rs runs in each shapeshift worker; its
+// one printed line travels to the parent as the worker's "online" message.
+const scriptsDir = new URL("../scripts/", import.meta.url);
+const STARTUP_SCRIPT = readFileSync(new URL("worker_startup.js", scriptsDir), "utf8");
+const STARTUP_LINE = readFileSync(new URL("worker_startup.out", scriptsDir), "utf8").trim();
+const SCRIPT_WORKER_SOURCE = `
+  const { parentPort } = require("node:worker_threads");
+  const console = { log: (line) => parentPort.postMessage(String(line)) };
+  ${STARTUP_SCRIPT}
+`;
+
+async function workers(k, iters, source = WORKER_SOURCE, expected = "online") {
   let elapsed = 0n;
   for (let n = 0; n < iters; n++) {
     const t = process.hrtime.bigint();
     const started = [];
     const online = [];
     for (let i = 0; i < k; i++) {
-      const w = new Worker(WORKER_SOURCE, { eval: true });
+      const w = new Worker(source, { eval: true });
       started.push(w);
       online.push(new Promise((resolve, reject) => {
-        w.once("message", resolve);
+        w.once("message", (line) => {
+          if (line === expected) resolve();
+          else reject(new Error(`a worker said ${JSON.stringify(line)}, not ${JSON.stringify(expected)}`));
+        });
         w.once("error", reject);
       }));
     }
@@ -97,6 +116,8 @@ async function runTask(task, arg, iters) {
       if (!(arg in all)) throw new Error(`unknown payload ${arg}`);
       return post(arg, iters);
     case "workers": return workers(Number(arg), iters);
+    case "workers_script":
+      return workers(Number(arg), iters, SCRIPT_WORKER_SOURCE, STARTUP_LINE);
     default: throw new Error(`unknown task ${task}`);
   }
 }
@@ -124,5 +145,8 @@ if (process.argv.includes("--serve")) {
   await show("build_objects_8 (1,000 objects)", "build8", 0, 1000, 1);
   for (const name of Object.keys(all)) await show(`post ${name} (per message)`, "post", name, 20, 1000);
   for (const k of [1, 4, 16]) await show(`workers online ${k}`, "workers", k, 3, 1);
+  for (const k of [1, 4, 16]) {
+    await show(`workers online ${k}, start-up script`, "workers_script", k, 3, 1);
+  }
   if (sink === 42) console.log("");
 }

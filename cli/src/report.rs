@@ -440,6 +440,30 @@ pub const COMPARISONS: &[Comparison] = &[
         "restore",
         None,
     ),
+    row(
+        "1 worker online, each running the same start-up script (benches/scripts/worker_startup.js: a class, 200 routes with closures) and posting its line: shapeshift restores the snapshot and interprets it; Node starts an isolate and runs it",
+        "workers_online/1/snapshot_then_script",
+        "node/worker_online_script/1",
+        Peer::Node,
+        "restore",
+        None,
+    ),
+    row(
+        "4 workers online, each running the same start-up script (benches/scripts/worker_startup.js: a class, 200 routes with closures) and posting its line: shapeshift restores the snapshot and interprets it; Node starts an isolate and runs it",
+        "workers_online/4/snapshot_then_script",
+        "node/worker_online_script/4",
+        Peer::Node,
+        "restore",
+        None,
+    ),
+    row(
+        "16 workers online, each running the same start-up script (benches/scripts/worker_startup.js: a class, 200 routes with closures) and posting its line: shapeshift restores the snapshot and interprets it; Node starts an isolate and runs it",
+        "workers_online/16/snapshot_then_script",
+        "node/worker_online_script/16",
+        Peer::Node,
+        "restore",
+        None,
+    ),
 ];
 
 /// A duration for people: ns, µs, ms or s with three significant digits.
