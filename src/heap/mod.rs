@@ -953,6 +953,11 @@ impl Heap {
 
     // ----- tracing ---------------------------------------------------------------
 
+    /// Whether the event trace is on.
+    pub fn is_tracing(&self) -> bool {
+        self.trace.is_some()
+    }
+
     /// Turns the event trace on or off (turning it on clears it).
     pub fn set_tracing(&mut self, on: bool) {
         self.trace = on.then(Vec::new);

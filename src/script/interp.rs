@@ -16,6 +16,13 @@
 //!   exactly when V8's would: on the site's first execution, on a miss, and on
 //!   every execution of a megamorphic site. V8 makes prototypes fast again only on
 //!   that path, so the model depends on it.
+//! - **Object literals** with only named keys build from their site's
+//!   boilerplate ([`LiteralIc`], V8's `AllocationSite`): after the site has run
+//!   twice, a literal whose values fit its fields is one allocation with the
+//!   values packed in. Literals with spreads, computed keys, `__proto__` or
+//!   accessors, and every literal while the event trace is on, apply their
+//!   entries in order ([`Heap::object_literal_at`]), so their events keep
+//!   their positions.
 //! - **Built-in prototypes** stay as the heap made them (their maps are part of
 //!   what the model answers about); the built-in methods are found after a
 //!   lookup misses, as if they were the prototypes' last properties. A script
@@ -33,7 +40,7 @@ use crate::atoms::{PropertyKey, SymbolEntry, SymbolId};
 use crate::error::{JsError, JsErrorKind};
 use crate::heap::trace::{TraceEvent, TraceSite};
 use crate::heap::{FunctionFlavour, Heap, LiteralEntry, PropertyDescriptor};
-use crate::ic::{LoadIc, StoreIc};
+use crate::ic::{LiteralIc, LoadIc, StoreIc};
 use crate::object::ObjectId;
 use crate::policy::{Policy, StoreOrigin};
 use crate::shape::ObjectKind;
@@ -163,6 +170,11 @@ struct LoadedProgram {
     loads: Vec<LoadSite>,
     stores: Vec<StoreSite>,
     strings: Vec<Option<Value>>,
+    /// The property key of each name, interned on first use (atoms live as
+    /// long as the heap, so a key once made stays valid).
+    keys: Vec<Option<PropertyKey>>,
+    /// The boilerplate feedback of each object-literal site.
+    literals: Vec<LiteralIc>,
 }
 
 /// The state of one function activation.
@@ -479,6 +491,8 @@ impl Interpreter {
             loads: (0..code.load_sites).map(|_| LoadSite::Fresh).collect(),
             stores: (0..code.store_sites).map(|_| StoreSite::Fresh).collect(),
             strings: vec![None; code.names.len()],
+            keys: vec![None; code.names.len()],
+            literals: (0..code.literal_sites).map(|_| LiteralIc::new()).collect(),
             code: code.clone(),
         });
         prog
@@ -1167,9 +1181,23 @@ impl Interpreter {
         v
     }
 
+    /// The property key of name `id`, from the program's cache.
+    #[inline]
+    fn name_key(&mut self, f: &Frame, code: &Code, id: u32) -> PropertyKey {
+        let keys = &mut self.programs[f.prog as usize].keys;
+        if let Some(Some(k)) = keys.get(id as usize) {
+            return *k;
+        }
+        let k = self.heap.key(&code.names[id as usize]);
+        if let Some(slot) = self.programs[f.prog as usize].keys.get_mut(id as usize) {
+            *slot = Some(k);
+        }
+        k
+    }
+
     fn prop_name(&mut self, f: &mut Frame, code: &Code, p: &PropName, pos: Pos) -> X<PropertyKey> {
         match p {
-            PropName::Named(n) => Ok(self.heap.key(&code.names[*n as usize])),
+            PropName::Named(n) => Ok(self.name_key(f, code, *n)),
             PropName::Computed(e) => {
                 let v = self.eval(f, code, e)?;
                 self.coerce_key(v, pos)
@@ -1485,7 +1513,9 @@ impl Interpreter {
             }
             Expr::Function(id) => Value::Object(self.make_closure(f, *id, None)),
             Expr::Class(def) => self.class(f, code, def)?,
-            Expr::Object(entries, pos) => self.object_literal(f, code, entries, *pos)?,
+            Expr::Object(entries, pos, site) => {
+                self.object_literal(f, code, entries, *pos, *site)?
+            }
             Expr::Array(elems, pos) => {
                 let mut values = Vec::with_capacity(elems.len());
                 let mut holes = false;
@@ -2325,6 +2355,7 @@ impl Interpreter {
         code: &Code,
         entries: &[ObjEntry],
         pos: Pos,
+        literal_site: u32,
     ) -> X<Value> {
         // V8 makes the literal (from its boilerplate) before it evaluates the
         // values, so the literal takes the position current before them.
@@ -2385,7 +2416,26 @@ impl Interpreter {
             }
         }
         self.heap.set_trace_site(site);
-        let o = if accessors.is_empty() {
+        let plain = out.iter().all(|e| {
+            matches!(
+                e,
+                LiteralEntry::Property {
+                    computed: false,
+                    ..
+                }
+            )
+        });
+        let o = if accessors.is_empty() && plain && !self.heap.is_tracing() {
+            // Named keys only: the site's boilerplate builds the same object
+            // as the entries applied in order (no getter runs, nothing to
+            // trace), in one allocation once the site has seen its keys.
+            let prog = &mut self.programs[f.prog as usize];
+            match prog.literals.get_mut(literal_site as usize) {
+                Some(ic) => ic.create(&mut self.heap, &out),
+                None => self.heap.object_literal(&out),
+            }
+            .map_err(|e| self.heap_error(e, pos))?
+        } else if accessors.is_empty() {
             self.with_script_calls(pos, |heap| heap.object_literal_at(&out, &sites))?
         } else {
             // Entries after the first accessor apply in order after it.
@@ -2879,5 +2929,49 @@ fn describe_callee(code: &Code, e: &Expr) -> String {
         Expr::Number(x) => number_to_string(*x),
         Expr::Str(s) => format!("\"{}\"", code.names[*s as usize]),
         _ => "(intermediate value)".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::script::Program;
+
+    /// Runs `source` and returns the interpreter and the printed lines.
+    fn run(source: &str) -> (Interpreter, Vec<String>) {
+        let program = Program::parse(source).expect("the script parses");
+        let mut interp = Interpreter::new(Policy::default());
+        let mut lines = Vec::new();
+        interp
+            .run(&program, &mut |line| {
+                if let Line::Log(text) = line {
+                    lines.push(text.to_string());
+                }
+            })
+            .expect("the script runs");
+        (interp, lines)
+    }
+
+    #[test]
+    fn a_literal_site_in_a_loop_builds_from_its_boilerplate() {
+        let (interp, lines) = run("let s = 0;\n\
+             for (let i = 0; i < 10; i++) { const o = {x: i, y: 'y' + i}; s += o.x + o.y.length; }\n\
+             console.log(s);");
+        assert_eq!(lines, ["65"]);
+        let literals = &interp.programs[0].literals;
+        assert_eq!(literals.len(), 1);
+        // The first creation learns the keys and the second the shape; the
+        // rest come straight from the boilerplate.
+        assert!(literals[0].hits() >= 8, "hits: {}", literals[0].hits());
+    }
+
+    #[test]
+    fn a_traced_literal_site_applies_its_entries() {
+        let program = Program::parse("for (let i = 0; i < 4; i++) { const o = {x: i}; }")
+            .expect("the script parses");
+        let mut interp = Interpreter::new(Policy::default());
+        interp.heap.set_tracing(true);
+        interp.run(&program, &mut |_| {}).expect("the script runs");
+        assert_eq!(interp.programs[0].literals[0].hits(), 0);
     }
 }

@@ -67,6 +67,8 @@ pub struct Code {
     pub load_sites: u32,
     /// Store sites.
     pub store_sites: u32,
+    /// Object-literal sites.
+    pub literal_sites: u32,
 }
 
 /// What a direct `eval` call sees of the code around it: every binding in
@@ -550,8 +552,9 @@ pub enum Expr {
     Function(FuncId),
     /// A class expression.
     Class(Box<ClassDef>),
-    /// `{ … }`.
-    Object(Vec<ObjEntry>, Pos),
+    /// `{ … }`, with its literal site (an index below
+    /// [`Code::literal_sites`]).
+    Object(Vec<ObjEntry>, Pos, u32),
     /// `[ … ]`
     Array(Vec<Arg>, Pos),
     /// `` `a${b}c` ``: the strings (cooked) and the expressions between them.

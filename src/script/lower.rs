@@ -2232,7 +2232,12 @@ impl<'s> Lowering<'s> {
                 }
             }
         }
-        Ok(Expr::Object(entries, self.pos(o.span)))
+        self.code.literal_sites += 1;
+        Ok(Expr::Object(
+            entries,
+            self.pos(o.span),
+            self.code.literal_sites - 1,
+        ))
     }
 }
 

@@ -20,7 +20,8 @@
 //! - [`interp`] walks the tree. Property loads and stores go through one
 //!   [`LoadIc`](crate::LoadIc)/[`StoreIc`](crate::StoreIc) per site, so stores
 //!   reach the modelled V8 runtime ([`Heap::set`](crate::Heap::set)) exactly when a
-//!   bytecode VM's feedback would send them there.
+//!   bytecode VM's feedback would send them there. Plain object literals build
+//!   from one [`LiteralIc`](crate::LiteralIc) per site.
 //!
 //! # Errors
 //!
