@@ -241,7 +241,7 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(0.83),
     ),
     row(
-        "1,000 objects × 8 properties (unequal: shapeshift through a LiteralIc, which the interpreter does not use, Boa by 8 property adds per object)",
+        "1,000 objects × 8 properties (unequal: shapeshift through a warm LiteralIc, as its interpreter builds a plain literal; Boa by 8 property adds per object through its API)",
         "peer/shapeshift/build_objects_8",
         "peer/boa/build_objects_8",
         Peer::Boa,
