@@ -125,6 +125,7 @@ fn restore(c: &mut Criterion) {
     });
     group.finish();
 
+    let script = startup_script();
     let mut group = c.benchmark_group("workers_online");
     group.sample_size(20);
     for n in [1usize, 4, 16] {
@@ -157,7 +158,6 @@ fn restore(c: &mut Criterion) {
                 })
             });
         }
-        let script = startup_script();
         group.bench_function(
             BenchmarkId::new(n.to_string(), "snapshot_then_script"),
             |b| {
@@ -248,22 +248,19 @@ fn node_workers(c: &mut Criterion) {
     let Some(mut node) = NodePeer::start("peers.mjs", "node/worker_online") else {
         return;
     };
-    let mut group = c.benchmark_group("node/worker_online");
-    group.sample_size(10);
-    for n in [1usize, 4, 16] {
-        group.bench_function(BenchmarkId::from_parameter(n), |b| {
-            b.iter_custom(|iters| node.run(&format!("workers {n} {iters}")))
-        });
+    for (group_name, task) in [
+        ("node/worker_online", "workers"),
+        ("node/worker_online_script", "workers_script"),
+    ] {
+        let mut group = c.benchmark_group(group_name);
+        group.sample_size(10);
+        for n in [1usize, 4, 16] {
+            group.bench_function(BenchmarkId::from_parameter(n), |b| {
+                b.iter_custom(|iters| node.run(&format!("{task} {n} {iters}")))
+            });
+        }
+        group.finish();
     }
-    group.finish();
-    let mut group = c.benchmark_group("node/worker_online_script");
-    group.sample_size(10);
-    for n in [1usize, 4, 16] {
-        group.bench_function(BenchmarkId::from_parameter(n), |b| {
-            b.iter_custom(|iters| node.run(&format!("workers_script {n} {iters}")))
-        });
-    }
-    group.finish();
 }
 
 fn main() {
