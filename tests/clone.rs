@@ -315,7 +315,7 @@ fn what_is_not_flat_takes_the_generic_path() {
         .object_create(Some(proto))
         .expect("a prototype of this heap");
     heap.set(derived, x, one, StoreOrigin::Named).expect("set");
-    for o in [frozen, elements, nested, hidden, derived] {
+    for o in [frozen, elements, hidden, derived] {
         let bytes = clone::serialize(&mut heap, Value::Object(o), IN_PROCESS).expect("serializes");
         let dump = clone::dump(&bytes, None).expect("dumps");
         assert!(
@@ -330,6 +330,22 @@ fn what_is_not_flat_takes_the_generic_path() {
         assert_eq!(render(&mut t, copy), render(&mut heap, Value::Object(o)));
         check_clone_shapes(&mut t, copy);
     }
+    // An object of a flat shape holding an object is a value block whose
+    // nested word is followed by the object (in-process only); the canonical
+    // encoding writes it generically.
+    let bytes = clone::serialize(&mut heap, Value::Object(nested), IN_PROCESS).expect("serializes");
+    let dump = clone::dump(&bytes, None).expect("dumps");
+    assert!(dump.contains("object, after the block"), "{dump}");
+    assert!(dump.contains("object #1"), "{dump}");
+    let (mut t, copy, _) = roundtrip(&mut heap, Value::Object(nested), IN_PROCESS);
+    assert_eq!(
+        render(&mut t, copy),
+        render(&mut heap, Value::Object(nested))
+    );
+    check_clone_shapes(&mut t, copy);
+    let bytes = clone::serialize(&mut heap, Value::Object(nested), CANONICAL).expect("serializes");
+    let dump = clone::dump(&bytes, None).expect("dumps");
+    assert!(!dump.contains("after the block"), "{dump}");
     // A null-prototype object in fast mode is flat; its copy has Object.prototype.
     let np = payloads::object(&mut heap, &[("x", payloads::Field::Number(1.0))]);
     heap.set_prototype_of(np, None).expect("setPrototypeOf");
@@ -1393,7 +1409,7 @@ static MUTATOR_TESTS: std::sync::Mutex<()> = std::sync::Mutex::new(());
 fn a_getter_that_changes_its_own_object_is_seen_by_the_properties_after_it() {
     use std::sync::atomic::Ordering::SeqCst;
     let _one_at_a_time = MUTATOR_TESTS.lock().unwrap_or_else(|p| p.into_inner());
-    for options in [IN_PROCESS, GENERIC, CANONICAL] {
+    for options in [IN_PROCESS, SESSION, GENERIC, CANONICAL] {
         let (rt, m) = mutating_runtime();
         let mut heap = Heap::with_runtime(Policy::node20(), rt);
         // {a: 1, get v() {…}, b: 1, c: 3}: v's module sets b = 2 and deletes c.
@@ -1425,7 +1441,7 @@ fn a_getter_that_changes_its_own_object_is_seen_by_the_properties_after_it() {
 fn a_getter_inside_a_nested_object_is_seen_by_its_parent_s_later_properties() {
     use std::sync::atomic::Ordering::SeqCst;
     let _one_at_a_time = MUTATOR_TESTS.lock().unwrap_or_else(|p| p.into_inner());
-    for options in [IN_PROCESS, GENERIC, CANONICAL] {
+    for options in [IN_PROCESS, SESSION, GENERIC, CANONICAL] {
         let (rt, m) = mutating_runtime();
         let mut heap = Heap::with_runtime(Policy::node20(), rt);
         // outer = {inner: {get v() {…}}, y: 1, list: [inner]}: loading v sets outer.y = 2
@@ -1660,10 +1676,10 @@ fn the_documented_example_bytes_are_what_the_writer_writes() {
     let o = Value::Object(heap.new_object());
     assert_eq!(
         clone::serialize(&mut heap, o, CANONICAL).expect("serializes"),
-        [0x02, 0x02, 0x66, 0x00, 0x01, 0x00]
+        [0x03, 0x02, 0x66, 0x00, 0x01, 0x00]
     );
     assert_eq!(
         clone::serialize(&mut heap, o, IN_PROCESS).expect("serializes"),
-        [0x02, 0x01, 0x00, 0x62, 0x00, 0x01, 0x00]
+        [0x03, 0x01, 0x00, 0x62, 0x00, 0x01, 0x00]
     );
 }

@@ -156,4 +156,12 @@ impl Trace for Printer<'_> {
         let depth = self.containers.pop().unwrap_or(0);
         self.line(start, end, depth, &text());
     }
+
+    fn nest(&mut self) {
+        self.containers.push(self.flat);
+    }
+
+    fn unnest(&mut self) {
+        self.containers.pop();
+    }
 }

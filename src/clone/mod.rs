@@ -40,6 +40,16 @@
 //! is written. A flat object is written as `f` + a per-message shape entry (its
 //! keys, written once per distinct shape per message) + its values in field order.
 //!
+//! In the in-process encoding the values are a value block, and an object of
+//! a flat shape whose fields include objects is one too: each object field is
+//! a *nested* word, and the objects follow the block in field order, as full
+//! values (see [`wire`]'s value blocks). The block holds the fields as they
+//! were when it was written; V8 reads each property in its turn. The two
+//! differ only if a getter runs in between, so the writer nests only while no
+//! getter has run in the message, and a getter about to run under an open
+//! block makes the writer start the message again without nesting, before the
+//! getter runs.
+//!
 //! The reader turns a shape entry into a shape by walking from the `{}` map:
 //! when the shape's one transition is an add whose key has the entry's bytes it
 //! follows it without interning anything (V8's `ReadJSObjectProperties` with

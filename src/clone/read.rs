@@ -41,6 +41,9 @@ enum Container {
     Object,
     DenseArray,
     SparseArray,
+    /// The nested values of a value block's object (see
+    /// [value blocks](wire#value-blocks)): one per nested word, no end tag.
+    Nested,
 }
 
 /// An open container.
@@ -50,6 +53,8 @@ struct Frame {
     number: u32,
     container: Container,
     /// Dense arrays: elements still to read, and the next element's index.
+    /// Nested values: values still to read, and where the next one's field
+    /// is in the reader's `nested` list.
     elements_left: u32,
     next_index: u32,
     /// The declared length (arrays).
@@ -66,6 +71,12 @@ struct Frame {
     /// properties are added one by one.
     walk: Option<ShapeId>,
     fields_start: usize,
+    /// Nested values: the field the value being read goes to, and where the
+    /// object's nested fields start in the reader's `nested` list. An object
+    /// of a normalizing entry stores each by its key, from `keys[start..]`.
+    nested_field: u32,
+    nested_start: usize,
+    slow_keys: Option<u32>,
 }
 
 /// What reading a value gave: the value, or a container opened on the stack.
@@ -102,6 +113,10 @@ pub struct Deserializer {
     flat: Vec<Slot>,
     /// The string words of the value block being read: (field, pool index).
     block_strings: Vec<(u32, u32)>,
+    /// The nested words of the value block being read (their fields), and
+    /// of the blocks whose nested values are being read.
+    block_nested: Vec<u32>,
+    nested: Vec<u32>,
     /// Snapshot shapes `0..n` may be named by ID in this message.
     snapshot_shapes: Option<u32>,
     /// The receiving heap's `{}` map (set when a message starts).
@@ -142,6 +157,7 @@ impl Deserializer {
         self.keys.clear();
         self.stack.clear();
         self.fields.clear();
+        self.nested.clear();
         if result.is_err() {
             heap.undo_logged_allocations();
         } else {
@@ -235,6 +251,27 @@ impl Deserializer {
             let Some(frame) = self.stack.last_mut() else {
                 unreachable!("a container is open until its end tag");
             };
+            if frame.container == Container::Nested {
+                if frame.elements_left == 0 {
+                    let done = Value::Object(frame.object);
+                    self.nested.truncate(frame.nested_start);
+                    self.stack.pop();
+                    trace.unnest();
+                    if self.stack.is_empty() {
+                        return Ok(done);
+                    }
+                    self.deliver(heap, done)?;
+                    continue;
+                }
+                frame.elements_left -= 1;
+                frame.nested_field = self.nested[frame.next_index as usize];
+                frame.next_index += 1;
+                trace.position(Position::Element);
+                if let Step::Value(v) = self.read_value(heap, r, trace)? {
+                    self.deliver(heap, v)?;
+                }
+                continue;
+            }
             if frame.elements_left > 0 {
                 frame.elements_left -= 1;
                 let index = frame.next_index;
@@ -254,6 +291,7 @@ impl Deserializer {
                     Container::Object => tag::END_OBJECT,
                     Container::DenseArray => tag::END_DENSE_ARRAY,
                     Container::SparseArray => tag::END_SPARSE_ARRAY,
+                    Container::Nested => unreachable!("nested values are read above"),
                 };
                 if t == end {
                     r.byte()?;
@@ -419,7 +457,18 @@ impl Deserializer {
             return Ok(());
         };
         let (object, key) = (frame.object, frame.pending.take());
-        if frame.walk.is_some() {
+        if frame.container == Container::Nested {
+            match frame.slow_keys {
+                // The object is new, fast, of the shape its entry gave it
+                // (or the one that replaced it), and the field was in its
+                // block: no store path needed.
+                None => heap.write_field(object, frame.nested_field, v),
+                Some(start) => {
+                    let key = self.keys[start as usize + frame.nested_field as usize];
+                    heap.create_data_property(object, key, v, StoreOrigin::Named)?;
+                }
+            }
+        } else if frame.walk.is_some() {
             self.fields.push(Slot::pack(v));
         } else if let Some(key) = key {
             // A dense array's elements arrive in order: each one is appended
@@ -614,10 +663,8 @@ impl Deserializer {
                     None => return Err(CloneError::malformed(at, "object reference out of range")),
                 }
             }
-            tag::FLAT_OBJECT => Value::Object(self.read_flat(heap, r, at, false, trace)?),
-            tag::FLAT_BLOCK if self.in_process => {
-                Value::Object(self.read_flat(heap, r, at, true, trace)?)
-            }
+            tag::FLAT_OBJECT => return self.read_flat(heap, r, at, false, trace),
+            tag::FLAT_BLOCK if self.in_process => return self.read_flat(heap, r, at, true, trace),
             tag::FLAT_BLOCK => {
                 return Err(CloneError::malformed(
                     at,
@@ -625,7 +672,7 @@ impl Deserializer {
                 ));
             }
             tag::SESSION_FLAT_BLOCK if self.in_session => {
-                Value::Object(self.read_session_flat(heap, r, at, trace)?)
+                return self.read_session_flat(heap, r, at, trace);
             }
             tag::SESSION_FLAT_BLOCK => {
                 return Err(CloneError::malformed(
@@ -633,9 +680,7 @@ impl Deserializer {
                     "session shape in a message outside a session",
                 ));
             }
-            tag::SNAPSHOT_SHAPE_OBJECT => {
-                Value::Object(self.read_snapshot_shaped(heap, r, at, trace)?)
-            }
+            tag::SNAPSHOT_SHAPE_OBJECT => return self.read_snapshot_shaped(heap, r, at, trace),
             _ => self.read_primitive(heap, r, t, at, trace)?,
         };
         Ok(Step::Value(v))
@@ -730,6 +775,9 @@ impl Deserializer {
                 _ => None,
             },
             fields_start: self.fields.len(),
+            nested_field: 0,
+            nested_start: 0,
+            slow_keys: None,
         });
         Ok(())
     }
@@ -743,7 +791,7 @@ impl Deserializer {
         at: usize,
         block: bool,
         trace: &mut T,
-    ) -> Result<ObjectId, Fault> {
+    ) -> Result<Step, Fault> {
         let entry = r.varint()?;
         let object = self.objects.len();
         let entry = match entry as usize {
@@ -773,7 +821,7 @@ impl Deserializer {
         r: &mut ByteReader,
         at: usize,
         trace: &mut T,
-    ) -> Result<ObjectId, Fault> {
+    ) -> Result<Step, Fault> {
         let slot = r.varint()?;
         let object = self.objects.len();
         trace.flat(at, r.pos(), || {
@@ -798,7 +846,8 @@ impl Deserializer {
     }
 
     /// The values of a flat object of `entry` (a value block or tagged
-    /// values), and the object.
+    /// values), and the object; or, when the block has nested words, the
+    /// object opened for its nested values.
     fn read_entry_object<T: Trace>(
         &mut self,
         heap: &mut Heap,
@@ -806,7 +855,9 @@ impl Deserializer {
         entry: ShapeEntry,
         block: bool,
         trace: &mut T,
-    ) -> Result<ObjectId, Fault> {
+    ) -> Result<Step, Fault> {
+        let at = r.pos();
+        self.block_nested.clear();
         let id = self.objects.len();
         self.objects.push(ObjectId(0, 0));
         let values = match entry {
@@ -830,7 +881,38 @@ impl Deserializer {
             }
         };
         self.objects[id] = object;
-        Ok(object)
+        if self.block_nested.is_empty() {
+            return Ok(Step::Value(Value::Object(object)));
+        }
+        // The object is made, with `undefined` in its nested fields (a
+        // heap-object value, as the objects that replace it are, so the
+        // fields' representations are the ones the objects give), and numbered
+        // before its nested values, as the writer numbered it.
+        if self.stack.len() >= MAX_CLONE_DEPTH {
+            return Err(fault(CloneError::TooDeep { offset: at }));
+        }
+        let nested_start = self.nested.len();
+        self.nested.extend_from_slice(&self.block_nested);
+        self.stack.push(Frame {
+            object,
+            number: id as u32,
+            container: Container::Nested,
+            elements_left: self.block_nested.len() as u32,
+            next_index: nested_start as u32,
+            length: 0,
+            properties: 0,
+            pending: None,
+            walk: None,
+            fields_start: self.fields.len(),
+            nested_field: 0,
+            nested_start,
+            slow_keys: match entry {
+                ShapeEntry::Fast { .. } => None,
+                ShapeEntry::Slow { start, .. } => Some(start),
+            },
+        });
+        trace.nest();
+        Ok(Step::Opened)
     }
 
     /// `g`: a flat object by snapshot shape ID.
@@ -840,7 +922,7 @@ impl Deserializer {
         r: &mut ByteReader,
         at: usize,
         trace: &mut T,
-    ) -> Result<ObjectId, Fault> {
+    ) -> Result<Step, Fault> {
         let Some(n) = self.snapshot_shapes else {
             return Err(CloneError::malformed(
                 at,
@@ -905,6 +987,7 @@ impl Deserializer {
         self.flat.clear();
         self.flat.reserve(count as usize);
         self.block_strings.clear();
+        self.block_nested.clear();
         let instance = heap.caches().instance();
         // The pool index the next new string will take.
         let mut next_new = self.pool.len();
@@ -937,6 +1020,13 @@ impl Deserializer {
                     });
                     let id = self.session.string_in(heap, instance, slot, at)?;
                     self.flat.push(Slot::pack(Value::String(id)));
+                }
+                Some(wire::BlockWord::Nested) => {
+                    trace.value(at, at + wire::BLOCK_WORD_BYTES, || {
+                        "object, after the block".into()
+                    });
+                    self.block_nested.push(i as u32);
+                    self.flat.push(Slot::UNDEFINED);
                 }
                 Some(wire::BlockWord::String(_)) => {
                     return Err(CloneError::malformed(

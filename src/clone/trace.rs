@@ -44,6 +44,11 @@ pub(super) trait Trace {
     fn hole(&mut self, start: usize, end: usize);
     /// The end of the innermost open container.
     fn close(&mut self, start: usize, end: usize, text: impl FnOnce() -> String);
+    /// The flat object just read has nested values, which follow; they
+    /// stand as the elements of a container would.
+    fn nest(&mut self);
+    /// Its last nested value was read (the end has no bytes).
+    fn unnest(&mut self);
 }
 
 /// The reader's own trace: nothing.
@@ -69,4 +74,8 @@ impl Trace for NoTrace {
     fn hole(&mut self, _: usize, _: usize) {}
     #[inline(always)]
     fn close(&mut self, _: usize, _: usize, _: impl FnOnce() -> String) {}
+    #[inline(always)]
+    fn nest(&mut self) {}
+    #[inline(always)]
+    fn unnest(&mut self) {}
 }

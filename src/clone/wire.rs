@@ -19,16 +19,25 @@
 //! strings follow the block, each a varint byte length and UTF-8, in the
 //! order the block first names them, and each becomes the next pool entry.
 //! In a session message, generation bits 1 name a session string slot instead.
+//!
+//! A field that holds an object is the *nested* word ([`block_nested_word`]):
+//! the object reference with index 0 and generation 0. The field's value is
+//! then written in full after the block and its new strings, as any value is
+//! (an object, an array, a back-reference), one per nested word, in field
+//! order. The object numbers of the message stay in pre-order: the block's
+//! object is numbered at its tag, its nested values after it.
+//!
 //! The reader checks every word ([`decode_block_word`]): NaNs are made
 //! canonical, and only the kinds of value a flat object holds are accepted.
 //!
 //! [`Slot`]: crate::value::Slot
 
 use super::{CloneError, Fault, fault};
+use crate::ids::ObjectId;
 use crate::value::{Slot, StrId, Value};
 
 /// The format version: byte 0 of every message.
-pub const FORMAT_VERSION: u8 = 2;
+pub const FORMAT_VERSION: u8 = 3;
 
 /// Byte 1 for the in-process encoding (pooled strings, snapshot shape IDs).
 pub const ENCODING_IN_PROCESS: u8 = 0x01;
@@ -114,6 +123,16 @@ pub enum BlockWord {
     String(u32),
     /// A string: this session string slot.
     SessionString(u32),
+    /// An object: its value follows the block.
+    Nested,
+}
+
+/// The word of a field whose value follows the block (see
+/// [value blocks](self#value-blocks)): an object reference to index 0,
+/// generation 0.
+#[inline(always)]
+pub fn block_nested_word() -> u64 {
+    Slot::pack(Value::Object(ObjectId(0, 0))).bits()
 }
 
 /// The word a string with pool index `index` takes in a value block.
@@ -128,9 +147,9 @@ pub fn block_session_string_word(slot: u32) -> u64 {
     Slot::pack(Value::String(StrId(slot, 1))).bits()
 }
 
-/// Reads a value block's word: `None` for bits that are no value a flat
-/// object holds (a hole, an object, a native, a symbol, a string whose
-/// generation bits are neither 0 nor 1, or no value at all).
+/// Reads a value block's word: `None` for bits that are no value a block
+/// holds (a hole, an object other than the nested word, a native, a symbol,
+/// a string whose generation bits are neither 0 nor 1, or no value at all).
 #[inline(always)]
 pub fn decode_block_word(bits: u64) -> Option<BlockWord> {
     let slot = Slot::from_bits(bits);
@@ -146,6 +165,7 @@ pub fn decode_block_word(bits: u64) -> Option<BlockWord> {
         Value::String(StrId(index, 0)) => Some(BlockWord::String(index)),
         Value::String(StrId(slot, 1)) => Some(BlockWord::SessionString(slot)),
         Value::Undefined | Value::Null | Value::Bool(_) => Some(BlockWord::Primitive(slot)),
+        Value::Object(ObjectId(0, 0)) => Some(BlockWord::Nested),
         _ => None,
     }
 }

@@ -50,6 +50,8 @@ enum Item {
     /// An accessor property: its getter runs when the property is written, as
     /// V8's serializer reads each property in turn.
     Getter(PropertyKey),
+    /// The value of a value block's nested word: written in full, with no key.
+    Nested(Value),
 }
 
 /// An open container.
@@ -66,8 +68,9 @@ struct Frame {
     start: usize,
     next: usize,
     end: usize,
-    /// The tag that closes it.
-    end_tag: u8,
+    /// The tag that closes it; `None` for the nested values of a value
+    /// block, which end when the last is written.
+    end_tag: Option<u8>,
     /// Properties written (the count after the end tag).
     properties: u32,
     /// For arrays, the length written after the count.
@@ -100,6 +103,14 @@ pub struct Serializer {
     slots: Vec<(PropertyKey, PropertySlot)>,
     /// Getters run so far in this message (see [`Frame::epoch`]).
     getters_run: u64,
+    /// Open frames of nested values (see [`Serializer::may_nest`]).
+    nested_open: u32,
+    /// Whether the message is being written again without nested values,
+    /// and whether it has to be.
+    nesting_off: bool,
+    restart: bool,
+    /// Where the last value block starts in the output.
+    block_at: usize,
     /// Whether this message may name snapshot shapes by ID.
     snapshot_shapes: Option<u32>,
     /// Scratch: the fields of the value block being written whose strings
@@ -124,6 +135,10 @@ impl Serializer {
             fields: Vec::new(),
             slots: Vec::new(),
             getters_run: 0,
+            nested_open: 0,
+            nesting_off: false,
+            restart: false,
+            block_at: 0,
             snapshot_shapes: None,
             pooled: Vec::new(),
             session: (options.session && options.encoding == Encoding::InProcess)
@@ -151,7 +166,20 @@ impl Serializer {
         out: &mut Vec<u8>,
     ) -> Result<(), CloneError> {
         let start = out.len();
-        let result = self.write_message(heap, value, out);
+        let mut result = self.write_message(heap, value, out);
+        if self.restart {
+            // A getter was about to run under a value block's nested values
+            // (see `may_nest`): nothing has run yet, so the message is
+            // written again from its start with every object in order.
+            self.reset();
+            if let Some(session) = &mut self.session {
+                session.roll_back();
+            }
+            out.truncate(start);
+            self.nesting_off = true;
+            result = self.write_message(heap, value, out);
+            self.nesting_off = false;
+        }
         self.reset();
         match (&mut self.session, &result) {
             (Some(session), Ok(())) => session.commit(),
@@ -175,6 +203,24 @@ impl Serializer {
         self.stack.clear();
         self.items.clear();
         self.getters_run = 0;
+        self.nested_open = 0;
+        self.restart = false;
+    }
+
+    /// Whether an object of a flat shape whose fields include objects may be
+    /// written as a value block with nested values: in-process, and only
+    /// while no getter has run in the message.
+    ///
+    /// The block holds the fields as they were when it was written, while
+    /// V8 reads each property when its turn comes, after the values before
+    /// it. The two differ only if a getter runs in between, so a getter
+    /// about to run under an open block ([`Serializer::read_live`]) stops the
+    /// message before it runs, and the message is written again without
+    /// nested values (`serialize_into`): every getter runs once, in V8's
+    /// order.
+    #[inline]
+    fn may_nest(&self) -> bool {
+        self.options.encoding == Encoding::InProcess && !self.nesting_off && self.getters_run == 0
     }
 
     fn write_message(
@@ -274,12 +320,19 @@ impl Serializer {
                             self.write_property(heap, key, v, out)?;
                         }
                     }
+                    // No getter ran since the block was written (`may_nest`).
+                    Item::Nested(v) => self.write_value(heap, v, out)?,
                 }
             } else {
-                out.push(frame.end_tag);
-                wire::put_varint(out, frame.properties);
-                if let Some(length) = frame.length {
-                    wire::put_varint(out, length);
+                match frame.end_tag {
+                    Some(end_tag) => {
+                        out.push(end_tag);
+                        wire::put_varint(out, frame.properties);
+                        if let Some(length) = frame.length {
+                            wire::put_varint(out, length);
+                        }
+                    }
+                    None => self.nested_open -= 1,
                 }
                 let start = frame.start;
                 self.items.truncate(start);
@@ -315,6 +368,13 @@ impl Serializer {
             return Ok(None);
         };
         if matches!(p.slot, PropertySlot::Accessor { .. }) {
+            if self.nested_open > 0 {
+                // Stop before the getter runs (see `may_nest`); the error
+                // never leaves `serialize_into`, which writes the message
+                // again.
+                self.restart = true;
+                return Err(CloneError::DataClone(Value::Undefined));
+            }
             self.getters_run += 1;
         }
         Ok(Some(heap.read_slot(object, object, key, p.slot)?))
@@ -370,7 +430,7 @@ impl Serializer {
                     }
                     _ => self.queue_properties(heap, o, false),
                 }
-                self.push_frame(o, start, tag::END_OBJECT, None);
+                self.push_frame(o, start, Some(tag::END_OBJECT), None);
                 Ok(())
             }
             ObjectKind::Array => {
@@ -392,12 +452,12 @@ impl Serializer {
                 let length = heap.object_known(o).elements.length();
                 if dense {
                     self.queue_properties(heap, o, true);
-                    self.push_frame(o, start, tag::END_DENSE_ARRAY, Some(length));
+                    self.push_frame(o, start, Some(tag::END_DENSE_ARRAY), Some(length));
                 } else {
                     out.push(tag::BEGIN_SPARSE_ARRAY);
                     wire::put_varint(out, length);
                     self.queue_properties(heap, o, false);
-                    self.push_frame(o, start, tag::END_SPARSE_ARRAY, Some(length));
+                    self.push_frame(o, start, Some(tag::END_SPARSE_ARRAY), Some(length));
                 }
                 Ok(())
             }
@@ -429,7 +489,13 @@ impl Serializer {
             }));
     }
 
-    fn push_frame(&mut self, object: ObjectId, start: usize, end_tag: u8, length: Option<u32>) {
+    fn push_frame(
+        &mut self,
+        object: ObjectId,
+        start: usize,
+        end_tag: Option<u8>,
+        length: Option<u32>,
+    ) {
         self.stack.push(Frame {
             object,
             epoch: self.getters_run,
@@ -471,7 +537,16 @@ impl Serializer {
             .fields
             .iter()
             .fold(false, |any, s| any | s.is_object_native_or_symbol());
-        if has_objects {
+        // Objects nest in a value block (natives and symbols fail on the
+        // generic path), to the depth the generic path allows.
+        if has_objects
+            && !(self.may_nest()
+                && self.stack.len() < MAX_CLONE_DEPTH
+                && self
+                    .fields
+                    .iter()
+                    .all(|s| !s.is_object_native_or_symbol() || s.as_object().is_some()))
+        {
             return Flat::HasObjects(index);
         }
         self.objects.number(o);
@@ -491,6 +566,9 @@ impl Serializer {
                     wire::put_varint(out, slot);
                     let fields = std::mem::take(&mut self.fields);
                     self.write_block(heap, &fields, out);
+                    if has_objects {
+                        self.open_nested(o, &fields, out);
+                    }
                     self.fields = fields;
                     return Flat::Written;
                 }
@@ -511,6 +589,9 @@ impl Serializer {
         let fields = std::mem::take(&mut self.fields);
         if in_process {
             self.write_block(heap, &fields, out);
+            if has_objects {
+                self.open_nested(o, &fields, out);
+            }
         } else {
             // Numbers and strings are nearly all a flat object holds: test for
             // them on the packed bits, with plain branches (they predict better
@@ -529,12 +610,33 @@ impl Serializer {
         Flat::Written
     }
 
+    /// After the value block of `o`, whose `fields` include objects: gives each
+    /// object field the nested word, and opens a frame that writes their
+    /// values in field order.
+    #[cold]
+    fn open_nested(&mut self, o: ObjectId, fields: &[Slot], out: &mut [u8]) {
+        let start = self.items.len();
+        // The block is at the end of `out`, before the strings new to it.
+        let block = self.block_at;
+        for (i, slot) in fields.iter().enumerate() {
+            if let Some(v) = slot.as_object() {
+                let at = block + i * wire::BLOCK_WORD_BYTES;
+                out[at..at + wire::BLOCK_WORD_BYTES]
+                    .copy_from_slice(&wire::block_nested_word().to_le_bytes());
+                self.items.push(Item::Nested(Value::Object(v)));
+            }
+        }
+        self.nested_open += 1;
+        self.push_frame(o, start, None, None);
+    }
+
     /// A [value block](wire#value-blocks): the fields' packed bits, each
     /// string replaced by its session slot or pool index, then the strings
     /// new to the pool.
     #[inline]
     fn write_block(&mut self, heap: &Heap, fields: &[Slot], out: &mut Vec<u8>) {
         let block = out.len();
+        self.block_at = block;
         out.resize(block + fields.len() * wire::BLOCK_WORD_BYTES, 0);
         // Numbers, `undefined`, `null` and booleans are their own wire words:
         // copy every field as it is, then give each string its session slot;
