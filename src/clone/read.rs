@@ -77,6 +77,10 @@ struct Frame {
     nested_field: u32,
     nested_start: usize,
     slow_keys: Option<u32>,
+    /// Nested values of a fast entry's object: the entry's shape, whose
+    /// field `i` is its descriptor `i` (`{}` plus data adds), for an object
+    /// that settling its fields normalized.
+    nested_shape: Option<ShapeId>,
 }
 
 /// What reading a value gave: the value, or a container opened on the stack.
@@ -458,16 +462,31 @@ impl Deserializer {
         };
         let (object, key) = (frame.object, frame.pending.take());
         if frame.container == Container::Nested {
-            match frame.slow_keys {
-                // The object is new, fast, of the shape its entry gave it
-                // (or the one that replaced it), and the field was in its
-                // block: no store path needed.
-                None => heap.write_field(object, frame.nested_field, v),
-                Some(start) => {
-                    let key = self.keys[start as usize + frame.nested_field as usize];
-                    heap.create_data_property(object, key, v, StoreOrigin::Named)?;
+            let field = frame.nested_field;
+            let fast = !heap
+                .shapes()
+                .get(heap.shape_of_known(object))
+                .is_dictionary();
+            let key = match (frame.slow_keys, frame.nested_shape) {
+                // The object is new and fast, of the shape its entry gave
+                // it (or the one that replaced it, whose fields are the
+                // same), and the field was in its block: no store path.
+                (None, _) if fast => {
+                    heap.write_field(object, field, v);
+                    return Ok(());
                 }
-            }
+                (Some(start), _) => self.keys.get(start as usize + field as usize).copied(),
+                (None, Some(shape)) => heap
+                    .shapes()
+                    .descriptors(shape)
+                    .get(field as usize)
+                    .map(|d| d.key),
+                (None, None) => None,
+            };
+            let Some(key) = key else {
+                unreachable!("a nested field is a field of its entry");
+            };
+            heap.create_data_property(object, key, v, StoreOrigin::Named)?;
         } else if frame.walk.is_some() {
             self.fields.push(Slot::pack(v));
         } else if let Some(key) = key {
@@ -778,6 +797,7 @@ impl Deserializer {
             nested_field: 0,
             nested_start: 0,
             slow_keys: None,
+            nested_shape: None,
         });
         Ok(())
     }
@@ -909,6 +929,10 @@ impl Deserializer {
             slow_keys: match entry {
                 ShapeEntry::Fast { .. } => None,
                 ShapeEntry::Slow { start, .. } => Some(start),
+            },
+            nested_shape: match entry {
+                ShapeEntry::Fast { shape, .. } => Some(shape),
+                ShapeEntry::Slow { .. } => None,
             },
         });
         trace.nest();
