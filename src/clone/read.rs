@@ -71,16 +71,13 @@ struct Frame {
     /// properties are added one by one.
     walk: Option<ShapeId>,
     fields_start: usize,
-    /// Nested values: the field the value being read goes to, and where the
-    /// object's nested fields start in the reader's `nested` list. An object
-    /// of a normalizing entry stores each by its key, from `keys[start..]`.
+    /// Nested values: the field the value being read goes to, where the
+    /// object's nested fields start in the reader's `nested` list, and the
+    /// object's entry (which names each field's key: a fast entry's shape
+    /// has field `i` as its descriptor `i`, `{}` plus data adds).
     nested_field: u32,
     nested_start: usize,
-    slow_keys: Option<u32>,
-    /// Nested values of a fast entry's object: the entry's shape, whose
-    /// field `i` is its descriptor `i` (`{}` plus data adds), for an object
-    /// that settling its fields normalized.
-    nested_shape: Option<ShapeId>,
+    nested_entry: Option<ShapeEntry>,
 }
 
 /// What reading a value gave: the value, or a container opened on the stack.
@@ -467,21 +464,24 @@ impl Deserializer {
                 .shapes()
                 .get(heap.shape_of_known(object))
                 .is_dictionary();
-            let key = match (frame.slow_keys, frame.nested_shape) {
+            let key = match frame.nested_entry {
                 // The object is new and fast, of the shape its entry gave
                 // it (or the one that replaced it, whose fields are the
                 // same), and the field was in its block: no store path.
-                (None, _) if fast => {
+                Some(ShapeEntry::Fast { .. }) if fast => {
                     heap.write_field(object, field, v);
                     return Ok(());
                 }
-                (Some(start), _) => self.keys.get(start as usize + field as usize).copied(),
-                (None, Some(shape)) => heap
+                // Settling its fields normalized it.
+                Some(ShapeEntry::Fast { shape, .. }) => heap
                     .shapes()
                     .descriptors(shape)
                     .get(field as usize)
                     .map(|d| d.key),
-                (None, None) => None,
+                Some(ShapeEntry::Slow { start, .. }) => {
+                    self.keys.get(start as usize + field as usize).copied()
+                }
+                None => None,
             };
             let Some(key) = key else {
                 unreachable!("a nested field is a field of its entry");
@@ -796,8 +796,7 @@ impl Deserializer {
             fields_start: self.fields.len(),
             nested_field: 0,
             nested_start: 0,
-            slow_keys: None,
-            nested_shape: None,
+            nested_entry: None,
         });
         Ok(())
     }
@@ -926,14 +925,7 @@ impl Deserializer {
             fields_start: self.fields.len(),
             nested_field: 0,
             nested_start,
-            slow_keys: match entry {
-                ShapeEntry::Fast { .. } => None,
-                ShapeEntry::Slow { start, .. } => Some(start),
-            },
-            nested_shape: match entry {
-                ShapeEntry::Fast { shape, .. } => Some(shape),
-                ShapeEntry::Slow { .. } => None,
-            },
+            nested_entry: Some(entry),
         });
         trace.nest();
         Ok(Step::Opened)

@@ -109,8 +109,6 @@ pub struct Serializer {
     /// and whether it has to be.
     nesting_off: bool,
     restart: bool,
-    /// Where the last value block starts in the output.
-    block_at: usize,
     /// Whether this message may name snapshot shapes by ID.
     snapshot_shapes: Option<u32>,
     /// Scratch: the fields of the value block being written whose strings
@@ -138,7 +136,6 @@ impl Serializer {
             nested_open: 0,
             nesting_off: false,
             restart: false,
-            block_at: 0,
             snapshot_shapes: None,
             pooled: Vec::new(),
             session: (options.session && options.encoding == Encoding::InProcess)
@@ -565,9 +562,10 @@ impl Serializer {
                     out.push(tag::SESSION_FLAT_BLOCK);
                     wire::put_varint(out, slot);
                     let fields = std::mem::take(&mut self.fields);
+                    let block = out.len();
                     self.write_block(heap, &fields, out);
                     if has_objects {
-                        self.open_nested(o, &fields, out);
+                        self.open_nested(o, &fields, &mut out[block..]);
                     }
                     self.fields = fields;
                     return Flat::Written;
@@ -588,9 +586,10 @@ impl Serializer {
         }
         let fields = std::mem::take(&mut self.fields);
         if in_process {
+            let block = out.len();
             self.write_block(heap, &fields, out);
             if has_objects {
-                self.open_nested(o, &fields, out);
+                self.open_nested(o, &fields, &mut out[block..]);
             }
         } else {
             // Numbers and strings are nearly all a flat object holds: test for
@@ -610,18 +609,17 @@ impl Serializer {
         Flat::Written
     }
 
-    /// After the value block of `o`, whose `fields` include objects: gives each
-    /// object field the nested word, and opens a frame that writes their
-    /// values in field order.
+    /// After the value block of `o` (at the start of `block`, which its new
+    /// strings follow), whose `fields` include objects: gives each object
+    /// field the nested word, and opens a frame that writes their values in
+    /// field order.
     #[cold]
-    fn open_nested(&mut self, o: ObjectId, fields: &[Slot], out: &mut [u8]) {
+    fn open_nested(&mut self, o: ObjectId, fields: &[Slot], block: &mut [u8]) {
         let start = self.items.len();
-        // The block is at the end of `out`, before the strings new to it.
-        let block = self.block_at;
         for (i, slot) in fields.iter().enumerate() {
             if let Some(v) = slot.as_object() {
-                let at = block + i * wire::BLOCK_WORD_BYTES;
-                out[at..at + wire::BLOCK_WORD_BYTES]
+                let at = i * wire::BLOCK_WORD_BYTES;
+                block[at..at + wire::BLOCK_WORD_BYTES]
                     .copy_from_slice(&wire::block_nested_word().to_le_bytes());
                 self.items.push(Item::Nested(Value::Object(v)));
             }
@@ -636,7 +634,6 @@ impl Serializer {
     #[inline]
     fn write_block(&mut self, heap: &Heap, fields: &[Slot], out: &mut Vec<u8>) {
         let block = out.len();
-        self.block_at = block;
         out.resize(block + fields.len() * wire::BLOCK_WORD_BYTES, 0);
         // Numbers, `undefined`, `null` and booleans are their own wire words:
         // copy every field as it is, then give each string its session slot;
