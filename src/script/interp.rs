@@ -287,6 +287,10 @@ pub struct Interpreter {
     keys: WellKnownKeys,
     /// `gc()` ran: collect at the next safepoint.
     gc_requested: bool,
+    /// The entry and position buffers an object literal last used, kept so
+    /// that the next one allocates neither (a literal nested in another's
+    /// value finds them taken and makes its own).
+    literal_scratch: (Vec<LiteralEntry>, Vec<TraceSite>),
 }
 
 /// Keys with behaviour of their own, interned once per interpreter so that the
@@ -335,6 +339,7 @@ impl Interpreter {
             callables: FxHashMap::default(),
             contexts: Vec::new(),
             free_contexts: Vec::new(),
+            literal_scratch: (Vec::new(), Vec::new()),
             globals: FxHashMap::default(),
             builtin_objects: FxHashMap::default(),
             realm: Realm::default(),
@@ -2364,10 +2369,11 @@ impl Interpreter {
             // Its `CreateObjectLiteral` takes a pending statement position.
             self.statement_site_pending = false;
         }
-        let mut out = Vec::with_capacity(entries.len());
+        let (mut out, mut sites) = std::mem::take(&mut self.literal_scratch);
+        out.clear();
         // Where each entry's evaluation left the position: later entries
         // (after a spread or computed key) record their events there.
-        let mut sites = Vec::with_capacity(entries.len());
+        sites.clear();
         let mut accessors = Vec::new();
         let mut methods = Vec::new();
         for entry in entries {
@@ -2491,6 +2497,7 @@ impl Interpreter {
                 c.home = Some(o);
             }
         }
+        self.literal_scratch = (out, sites);
         Ok(Value::Object(o))
     }
 
