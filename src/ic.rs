@@ -34,7 +34,7 @@ use crate::heap::{Boilerplate, Heap, InlineFieldKey, ObjectLayout};
 use crate::object::{ObjectId, PropertySlot};
 use crate::policy::StoreOrigin;
 use crate::shape::{Attrs, DescriptorValue, FieldLocation, Representation, ShapeId, TransitionKey};
-use crate::value::{Slot, Value};
+use crate::value::Value;
 
 /// The state of an inline cache.
 #[derive(Clone, Debug, PartialEq)]
@@ -587,7 +587,6 @@ pub struct LiteralIc {
     /// a creation that matches it reads no cache of the heap.
     boilerplate: Option<Boilerplate>,
     values: Vec<Value>,
-    slots: Vec<Slot>,
     hits: u64,
 }
 
@@ -611,10 +610,10 @@ impl LiteralIc {
                 && heap.boilerplate_holds(boilerplate)
                 && boilerplate.representations.len() == entries.len()
             {
-                // One pass: the keys are the layout's, and each value fits
-                // its field's representation, so the object is the
-                // boilerplate's shape with the values packed into its fields.
-                self.slots.clear();
+                // When the keys are the layout's and each value fits its
+                // field's representation, the object is the boilerplate's
+                // shape with the values packed straight into its fields:
+                // one check pass, then one allocation that writes them.
                 let mut fits = true;
                 let fields = entries
                     .iter()
@@ -628,7 +627,6 @@ impl LiteralIc {
                             computed: false,
                         } if key == *layout_key && representation.fits(value) => {
                             heap.check_value(value)?;
-                            self.slots.push(Slot::pack(value));
                         }
                         _ => {
                             fits = false;
@@ -638,7 +636,7 @@ impl LiteralIc {
                 }
                 if fits {
                     self.hits += 1;
-                    return Ok(heap.alloc_with_slots(boilerplate.shape, &self.slots));
+                    return Ok(heap.alloc_with_literal_values(boilerplate.shape, entries));
                 }
             }
             self.values.clear();
@@ -677,6 +675,72 @@ impl LiteralIc {
             heap.learn_layout(layout, o);
         }
         self.boilerplate = self.layout.as_ref().and_then(|l| heap.boilerplate(l));
+        Ok(o)
+    }
+
+    /// A site for the plain literal `{k0: v0, k1: v1, …}` whose keys, in
+    /// order, are `keys`: what V8 knows of a literal from its
+    /// `ObjectBoilerplateDescription` before it first runs. Its objects are
+    /// made from their values alone with [`LiteralIc::create_values`]; it
+    /// takes [`LiteralIc::create`] too.
+    ///
+    /// Fails, naming the key's position, when `keys` has a duplicate or an
+    /// array index (such a literal is not plain: build it from its entries).
+    ///
+    /// ```
+    /// use shapeshift::{Heap, LiteralIc, Value};
+    ///
+    /// let mut heap = Heap::new();
+    /// let keys = vec![heap.key("x"), heap.key("y")];
+    /// let mut site = LiteralIc::plain(keys).unwrap();
+    /// let a = site.create_values(&mut heap, &[Value::from(1), Value::from(2)]).unwrap();
+    /// let b = site.create_values(&mut heap, &[Value::from(3), Value::from(4)]).unwrap();
+    /// let c = site.create_values(&mut heap, &[Value::from(5), Value::from(6)]).unwrap();
+    /// assert_eq!(heap.same_shape(a, c), Some(true));
+    /// let y = heap.key("y");
+    /// assert_eq!(heap.get(b, y), Ok(Value::from(4)));
+    /// // The first creation built the object and the second learned its
+    /// // shape; the third came from the boilerplate.
+    /// assert_eq!(site.hits(), 2);
+    /// ```
+    pub fn plain(keys: Vec<PropertyKey>) -> Result<LiteralIc, JsError> {
+        let layout = ObjectLayout::literal(keys)
+            .map_err(|e| JsError::type_error(format!("not a plain literal: {e}")))?;
+        Ok(LiteralIc {
+            layout: Some(layout),
+            ..LiteralIc::default()
+        })
+    }
+
+    /// Creates the plain literal of a [`LiteralIc::plain`] site whose values,
+    /// in key order, are `values`. Once the heap has learned the literal's
+    /// shape, a creation whose values fit the fields' representations is one
+    /// allocation with the values packed into its fields; any other is
+    /// [`Heap::create`] of the site's layout, which builds the same object.
+    ///
+    /// Fails when the site is not a plain one, when `values` is not one
+    /// value per key, or when a value names nothing in `heap`.
+    pub fn create_values(
+        &mut self,
+        heap: &mut Heap,
+        values: &[Value],
+    ) -> Result<ObjectId, JsError> {
+        let Some(layout) = &self.layout else {
+            return Err(JsError::type_error(
+                "create_values needs a site made by LiteralIc::plain",
+            ));
+        };
+        if let Some(boilerplate) = &self.boilerplate
+            && heap.boilerplate_holds(boilerplate)
+            && let Some(o) =
+                heap.alloc_fitting_fields(boilerplate.shape, &boilerplate.representations, values)?
+        {
+            self.hits += 1;
+            return Ok(o);
+        }
+        let (o, from_shape) = heap.create_counted(layout, values)?;
+        self.hits += u64::from(from_shape);
+        self.boilerplate = heap.boilerplate(layout);
         Ok(o)
     }
 
@@ -769,6 +833,106 @@ mod tests {
         let slow = heap.object_literal(&smis).unwrap();
         assert!(heap.same_shape_known(o, slow));
         assert_eq!(heap.get(o, b), Ok(Value::from(2)));
+        assert_eq!(heap.verify(), Ok(()));
+    }
+
+    #[test]
+    fn plain_literal_site_builds_what_its_entries_would() {
+        let mut heap = Heap::new();
+        let keys = ["a", "b", "c"];
+        let key_ids: Vec<PropertyKey> = keys.iter().map(|k| heap.key(k)).collect();
+        let mut site = LiteralIc::plain(key_ids.clone()).unwrap();
+        let values = |base: i32| [Value::from(base), Value::from(base + 1), Value::Null];
+        let mut made = Vec::new();
+        for base in 0..4 {
+            made.push(site.create_values(&mut heap, &values(base)).unwrap());
+        }
+        // The first creation built the object, the second learned its shape
+        // from the heap; the rest came from the boilerplate.
+        assert_eq!(site.hits(), 3);
+        for (base, &o) in made.iter().enumerate() {
+            assert!(heap.same_shape_known(o, made[0]));
+            for (i, &key) in key_ids.iter().enumerate() {
+                assert_eq!(heap.get(o, key), Ok(values(base as i32)[i]));
+            }
+        }
+        let nine: Vec<LiteralEntry> = key_ids
+            .iter()
+            .zip(values(9))
+            .map(|(&key, value)| LiteralEntry::Property {
+                key,
+                value,
+                computed: false,
+            })
+            .collect();
+        let from_entries = site.create(&mut heap, &nine).unwrap();
+        assert!(heap.same_shape_known(from_entries, made[0]));
+        assert_eq!(site.hits(), 4);
+
+        // A value that does not fit its field's representation: the object
+        // the literal would get, and the one the fast path started freed.
+        let live = heap.object_count();
+        let s = heap.string("text");
+        let o = site
+            .create_values(&mut heap, &[s, Value::from(1), Value::Null])
+            .unwrap();
+        assert_eq!(heap.object_count(), live + 1);
+        let wider = [s, Value::from(1), Value::Null];
+        let slow = heap
+            .create(&ObjectLayout::literal(key_ids.clone()).unwrap(), &wider)
+            .unwrap();
+        assert!(heap.same_shape_known(o, slow));
+        assert_eq!(heap.get(o, key_ids[0]), Ok(s));
+        assert_eq!(heap.verify(), Ok(()));
+    }
+
+    #[test]
+    fn plain_literal_site_refuses_what_it_cannot_build() {
+        let mut heap = Heap::new();
+        let a = heap.key("a");
+        let zero = heap.key("0");
+        let repeated = LiteralIc::plain(vec![a, a]).unwrap_err();
+        assert!(
+            repeated.message().contains("repeats"),
+            "{}",
+            repeated.message()
+        );
+        let index = LiteralIc::plain(vec![a, zero]).unwrap_err();
+        assert!(index.message().contains("index"), "{}", index.message());
+        let mut site = LiteralIc::plain(vec![a]).unwrap();
+        let too_many = site
+            .create_values(&mut heap, &[Value::Null, Value::Null])
+            .unwrap_err();
+        assert!(
+            too_many.message().contains("1 keys but 2 values"),
+            "{}",
+            too_many.message()
+        );
+        let not_plain = LiteralIc::new()
+            .create_values(&mut heap, &[Value::Null])
+            .unwrap_err();
+        assert!(not_plain.message().contains("LiteralIc::plain"));
+        // An object this heap never made: an error, and nothing allocated,
+        // from a site that has not learned its shape (the slow path), and
+        // from one whose field holds objects (the fast path, which frees the
+        // object it started).
+        let foreign = Value::Object(ObjectId(1 << 20, 0));
+        let mut warm = LiteralIc::plain(vec![a]).unwrap();
+        for _ in 0..3 {
+            let o = Value::Object(heap.new_object());
+            warm.create_values(&mut heap, &[o]).unwrap();
+        }
+        assert_eq!(warm.hits(), 2);
+        for site in [&mut LiteralIc::plain(vec![a]).unwrap(), &mut warm] {
+            let live = heap.object_count();
+            let e = site.create_values(&mut heap, &[foreign]).unwrap_err();
+            assert!(
+                e.message().contains("not an object of this heap"),
+                "{}",
+                e.message()
+            );
+            assert_eq!(heap.object_count(), live);
+        }
         assert_eq!(heap.verify(), Ok(()));
     }
 

@@ -241,7 +241,7 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(0.83),
     ),
     row(
-        "1,000 objects × 8 properties (unequal: shapeshift through a warm LiteralIc, as its interpreter builds a plain literal; Boa by 8 property adds per object through its API)",
+        "1,000 objects × 8 properties (unequal: shapeshift through a warm plain LiteralIc given each object's values; Boa by 8 property adds per object through its API)",
         "peer/shapeshift/build_objects_8",
         "peer/boa/build_objects_8",
         Peer::Boa,
@@ -249,7 +249,7 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(5.0),
     ),
     row(
-        "1,000 objects × 8 properties (shapeshift: a LiteralIc from Rust; Node: object literals in optimized code)",
+        "1,000 objects × 8 properties (shapeshift: a plain LiteralIc from Rust, given each object's values; Node: object literals in optimized code)",
         "peer/shapeshift/build_objects_8",
         "peer/node/build_objects_8",
         Peer::Node,

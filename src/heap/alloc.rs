@@ -8,6 +8,14 @@ impl Heap {
     // ----- allocation ------------------------------------------------------------
 
     pub(super) fn alloc(&mut self, shape: ShapeId) -> ObjectId {
+        self.alloc_placed(shape).0
+    }
+
+    /// [`Heap::alloc`], and where the new object's region starts (its
+    /// in-object slots, then its property array), so that a caller filling
+    /// the fields need not look the header up again.
+    #[inline(always)]
+    pub(super) fn alloc_placed(&mut self, shape: ShapeId) -> (ObjectId, u32) {
         let s = self.shapes.get(shape);
         let dictionary = s.is_dictionary();
         let inobject_capacity = s.inobject_capacity();
@@ -61,7 +69,7 @@ impl Heap {
                 .set_dictionary(Some(Dictionary::default()));
         }
         self.log_object(id);
-        id
+        (id, inobject_base)
     }
 
     pub(super) fn alloc_fast(

@@ -594,7 +594,7 @@ impl Heap {
     }
 
     /// Frees overlay object slot `index` (see the module docs).
-    fn free_object(&mut self, index: u32) {
+    pub(super) fn free_object(&mut self, index: u32) {
         let (headers, mut freeing) = self.headers_and_freeing();
         if let Some(header) = headers.overlay_mut(ObjectId(index, 0)) {
             freeing.free(header, index);

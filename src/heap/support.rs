@@ -215,6 +215,76 @@ impl Heap {
         self.alloc_filled(shape, slots)
     }
 
+    /// A new object of fast shape `shape`, whose fields' representations
+    /// are `representations`, holding `values` in field order, when every
+    /// value fits its field: a literal site's creation from its boilerplate.
+    /// One pass packs each value into the new object's slots and checks it,
+    /// so the values are read once; when one does not fit, the object is
+    /// freed again and the answer is `None`. Fails, with nothing allocated,
+    /// when a value names nothing of this heap.
+    #[inline]
+    pub(crate) fn alloc_fitting_fields(
+        &mut self,
+        shape: ShapeId,
+        representations: &[Representation],
+        values: &[Value],
+    ) -> Result<Option<ObjectId>, JsError> {
+        let s = self.shapes.get(shape);
+        if values.len() != representations.len()
+            || values.len() > s.inobject_capacity() as usize
+            || s.field_count() as usize != values.len()
+        {
+            // Out-of-object fields: check first, then fill both parts.
+            if values.len() != representations.len()
+                || !values.iter().zip(representations).all(|(&v, r)| r.fits(v))
+            {
+                return Ok(None);
+            }
+            for &value in values {
+                self.check_value(value)?;
+            }
+            return Ok(Some(self.alloc_filled(shape, values)));
+        }
+        let (id, base) = self.alloc_placed(shape);
+        let start = (base - self.base_slots) as usize;
+        let mut fit = true;
+        let mut names_something = false;
+        if let Some(slots) = self.inobject_slots.get_mut(start..start + values.len()) {
+            for ((slot, &value), representation) in
+                slots.iter_mut().zip(values).zip(representations)
+            {
+                fit &= representation.fits(value);
+                names_something |= matches!(
+                    value,
+                    Value::Object(_) | Value::String(_) | Value::Native(_)
+                );
+                *slot = Slot::pack(value);
+            }
+        }
+        let checked = if names_something {
+            values.iter().try_for_each(|&value| self.check_value(value))
+        } else {
+            Ok(())
+        };
+        if fit && checked.is_ok() {
+            return Ok(Some(id));
+        }
+        self.free_object(id.0);
+        checked.map(|()| None)
+    }
+
+    /// [`Heap::alloc_with_fields`] for the values of literal `entries`, each
+    /// a non-computed [`LiteralEntry::Property`] in field order (a literal
+    /// site's boilerplate creation, which checked them): the values are
+    /// packed straight into the new object's slots.
+    pub(crate) fn alloc_with_literal_values(
+        &mut self,
+        shape: ShapeId,
+        entries: &[LiteralEntry],
+    ) -> ObjectId {
+        self.alloc_filled(shape, LiteralValues(entries))
+    }
+
     /// A new object of fast shape `shape` whose fields are `values`: the
     /// in-object slots first, then the property array (`alloc` gives the
     /// object the one its shape carries).
@@ -224,11 +294,11 @@ impl Heap {
         debug_assert!(!s.is_dictionary() && s.field_count() as usize == values.len());
         let cap = s.inobject_capacity() as usize;
         let out_cap = s.out_of_object_capacity() as usize;
-        let id = self.alloc(shape);
+        let (id, base) = self.alloc_placed(shape);
         let (inline, rest) = values.split_at(values.len().min(cap));
         // A new object is an overlay object, its region in the overlay's slots
         // (at the end, or a freed slot's region of the same size).
-        let start = (self.header(id).inobject_base - self.base_slots) as usize;
+        let start = (base - self.base_slots) as usize;
         inline.fill(&mut self.inobject_slots[start..start + inline.len()]);
         if rest.len() > 0 {
             self.store_out_of_object_fields(id, out_cap, rest);
@@ -293,6 +363,31 @@ impl FieldValues for &[Value] {
     fn fill(self, to: &mut [Slot]) {
         for (slot, &value) in to.iter_mut().zip(self) {
             *slot = Slot::pack(value);
+        }
+    }
+}
+
+/// The values of literal entries that are all properties (see
+/// [`Heap::alloc_with_literal_values`]).
+#[derive(Clone, Copy)]
+struct LiteralValues<'a>(&'a [LiteralEntry]);
+
+impl FieldValues for LiteralValues<'_> {
+    fn len(self) -> usize {
+        self.0.len()
+    }
+    fn split_at(self, n: usize) -> (Self, Self) {
+        let (a, b) = self.0.split_at(n);
+        (LiteralValues(a), LiteralValues(b))
+    }
+    fn fill(self, to: &mut [Slot]) {
+        for (slot, entry) in to.iter_mut().zip(self.0) {
+            *slot = match *entry {
+                LiteralEntry::Property { value, .. } => Slot::pack(value),
+                // The caller passes properties only; anything else would be
+                // a field the site never checked, so it stays `undefined`.
+                _ => Slot::UNDEFINED,
+            };
         }
     }
 }

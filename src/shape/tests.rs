@@ -137,3 +137,51 @@ fn elements_kinds_only_climb() {
         HoleySmi
     );
 }
+
+/// The definition `is_smi` computes by a conversion round trip.
+fn is_smi_by_definition(n: f64) -> bool {
+    SMI_RANGE.contains(&n) && n.fract() == 0.0 && !(n == 0.0 && n.is_sign_negative())
+}
+
+#[test]
+fn is_smi_agrees_with_its_definition_at_the_edges() {
+    let edges = [
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        0.5,
+        -0.5,
+        2_147_483_647.0,
+        2_147_483_648.0,
+        -2_147_483_648.0,
+        -2_147_483_649.0,
+        2_147_483_647.5,
+        -2_147_483_648.5,
+        1e300,
+        -1e300,
+        f64::MIN_POSITIVE,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+        -f64::NAN,
+        f64::from_bits(0x7ff0_0000_0000_0001),
+    ];
+    for n in edges {
+        assert_eq!(
+            is_smi(n),
+            is_smi_by_definition(n),
+            "{n:e} ({:#x})",
+            n.to_bits()
+        );
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn is_smi_agrees_with_its_definition(bits in proptest::num::u64::ANY, i in proptest::num::i64::ANY) {
+        for n in [f64::from_bits(bits), i as f64, (i >> 32) as f64, (i >> 32) as f64 + 0.5] {
+            proptest::prop_assert_eq!(is_smi(n), is_smi_by_definition(n), "{:e}", n);
+        }
+    }
+}
