@@ -613,7 +613,6 @@ impl Serializer {
     /// strings follow), whose `fields` include objects: gives each object
     /// field the nested word, and opens a frame that writes their values in
     /// field order.
-    #[cold]
     fn open_nested(&mut self, o: ObjectId, fields: &[Slot], block: &mut [u8]) {
         let start = self.items.len();
         for (i, slot) in fields.iter().enumerate() {
