@@ -230,14 +230,12 @@ impl Heap {
         values: &[Value],
     ) -> Result<Option<ObjectId>, JsError> {
         let s = self.shapes.get(shape);
-        if values.len() != representations.len()
-            || values.len() > s.inobject_capacity() as usize
-            || s.field_count() as usize != values.len()
-        {
+        if values.len() != representations.len() || s.field_count() as usize != values.len() {
+            return Ok(None);
+        }
+        if values.len() > s.inobject_capacity() as usize {
             // Out-of-object fields: check first, then fill both parts.
-            if values.len() != representations.len()
-                || !values.iter().zip(representations).all(|(&v, r)| r.fits(v))
-            {
+            if !values.iter().zip(representations).all(|(&v, r)| r.fits(v)) {
                 return Ok(None);
             }
             for &value in values {
@@ -260,6 +258,9 @@ impl Heap {
                 );
                 *slot = Slot::pack(value);
             }
+        } else {
+            // Not the region the invariant promises: build it another way.
+            fit = false;
         }
         let checked = if names_something {
             values.iter().try_for_each(|&value| self.check_value(value))
