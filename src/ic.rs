@@ -586,6 +586,7 @@ pub struct LiteralIc {
     /// The layout's shape in the heap last used, once that heap learned one:
     /// a creation that matches it reads no cache of the heap.
     boilerplate: Option<Boilerplate>,
+    /// Scratch: the values of the entries [`LiteralIc::create`] was given.
     values: Vec<Value>,
     hits: u64,
 }
@@ -606,56 +607,25 @@ impl LiteralIc {
         if let Some(layout) = &self.layout
             && entries.len() == layout.keys().len()
         {
-            if let Some(boilerplate) = &self.boilerplate
-                && heap.boilerplate_holds(boilerplate)
-                && boilerplate.representations.len() == entries.len()
-            {
-                // When the keys are the layout's and each value fits its
-                // field's representation, the object is the boilerplate's
-                // shape with the values packed straight into its fields:
-                // one check pass, then one allocation that writes them.
-                let mut fits = true;
-                let fields = entries
-                    .iter()
-                    .zip(layout.keys())
-                    .zip(boilerplate.representations.iter());
-                for ((entry, layout_key), representation) in fields {
-                    match *entry {
-                        LiteralEntry::Property {
-                            key,
-                            value,
-                            computed: false,
-                        } if key == *layout_key && representation.fits(value) => {
-                            heap.check_value(value)?;
-                        }
-                        _ => {
-                            fits = false;
-                            break;
-                        }
-                    }
-                }
-                if fits {
-                    self.hits += 1;
-                    return Ok(heap.alloc_with_literal_values(boilerplate.shape, entries));
-                }
-            }
-            self.values.clear();
+            // The layout's keys in order: the literal is the layout's values,
+            // built as a plain site builds them.
+            let mut values = std::mem::take(&mut self.values);
+            values.clear();
             let same_keys = entries.iter().zip(layout.keys()).all(|(e, k)| match e {
                 LiteralEntry::Property {
                     key,
                     value,
                     computed: false,
                 } if key == k => {
-                    self.values.push(*value);
+                    values.push(*value);
                     true
                 }
                 _ => false,
             });
-            if same_keys {
-                let (o, from_shape) = heap.create_counted(layout, &self.values)?;
-                self.hits += u64::from(from_shape);
-                self.boilerplate = heap.boilerplate(layout);
-                return Ok(o);
+            let created = same_keys.then(|| self.create_values(heap, &values));
+            self.values = values;
+            if let Some(created) = created {
+                return created;
             }
         }
         let o = heap.object_literal(entries)?;

@@ -105,9 +105,10 @@ pub struct Serializer {
     getters_run: u64,
     /// Open frames of nested values (see [`Serializer::may_nest`]).
     nested_open: u32,
-    /// Whether the message is being written again without nested values,
-    /// and whether it has to be.
+    /// Whether the message is being written again without nested values.
     nesting_off: bool,
+    /// Whether a getter was about to run under nested values, so that the
+    /// message has to be written again without them.
     restart: bool,
     /// Whether this message may name snapshot shapes by ID.
     snapshot_shapes: Option<u32>,

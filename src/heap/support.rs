@@ -274,18 +274,6 @@ impl Heap {
         checked.map(|()| None)
     }
 
-    /// [`Heap::alloc_with_fields`] for the values of literal `entries`, each
-    /// a non-computed [`LiteralEntry::Property`] in field order (a literal
-    /// site's boilerplate creation, which checked them): the values are
-    /// packed straight into the new object's slots.
-    pub(crate) fn alloc_with_literal_values(
-        &mut self,
-        shape: ShapeId,
-        entries: &[LiteralEntry],
-    ) -> ObjectId {
-        self.alloc_filled(shape, LiteralValues(entries))
-    }
-
     /// A new object of fast shape `shape` whose fields are `values`: the
     /// in-object slots first, then the property array (`alloc` gives the
     /// object the one its shape carries).
@@ -364,31 +352,6 @@ impl FieldValues for &[Value] {
     fn fill(self, to: &mut [Slot]) {
         for (slot, &value) in to.iter_mut().zip(self) {
             *slot = Slot::pack(value);
-        }
-    }
-}
-
-/// The values of literal entries that are all properties (see
-/// [`Heap::alloc_with_literal_values`]).
-#[derive(Clone, Copy)]
-struct LiteralValues<'a>(&'a [LiteralEntry]);
-
-impl FieldValues for LiteralValues<'_> {
-    fn len(self) -> usize {
-        self.0.len()
-    }
-    fn split_at(self, n: usize) -> (Self, Self) {
-        let (a, b) = self.0.split_at(n);
-        (LiteralValues(a), LiteralValues(b))
-    }
-    fn fill(self, to: &mut [Slot]) {
-        for (slot, entry) in to.iter_mut().zip(self.0) {
-            *slot = match *entry {
-                LiteralEntry::Property { value, .. } => Slot::pack(value),
-                // The caller passes properties only; anything else would be
-                // a field the site never checked, so it stays `undefined`.
-                _ => Slot::UNDEFINED,
-            };
         }
     }
 }
