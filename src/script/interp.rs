@@ -30,7 +30,8 @@
 //! - **Getters and setters** with bodies: the heap stops with
 //!   [`JsErrorKind::ScriptCall`] where it would call one, and the interpreter
 //!   makes the call.
-//! - **Exceptions** are values (`Exc::Throw`); errors from the heap become
+//! - **Exceptions** are values (`Abrupt::Throw`, boxed, so that a result is
+//!   no wider than a value); errors from the heap become
 //!   error objects when a `catch` sees them. A run that ends with an uncaught
 //!   exception reports it as a [`ScriptError`] with V8's name and message.
 
@@ -83,21 +84,54 @@ pub const MAX_CALL_DEPTH: u32 = 1_500;
 pub const MAX_ITERATOR_STEPS: usize = 1_000_000;
 
 /// An abrupt completion of an expression.
+///
+/// One pointer wide, so that `X<Value>` is no larger than a [`Value`] (the
+/// `Result` takes a spare tag of `Value` for its own): every evaluation
+/// returns its result in two registers rather than through memory. Throws
+/// are rare next to evaluations, so their payload is boxed.
 #[derive(Debug)]
 pub(crate) enum Exc {
+    /// A nullish link of an optional chain: the chain evaluates to `undefined`.
+    Short,
+    /// A thrown exception or a stop that no `catch` sees.
+    Abrupt(Box<Abrupt>),
+}
+
+/// The payload of [`Exc::Abrupt`].
+#[derive(Debug)]
+pub(crate) enum Abrupt {
     /// A JavaScript exception (catchable), where it was thrown.
     Throw(Value, Pos),
     /// A stop that no `catch` sees: unsupported JavaScript, a step limit.
-    Fatal(Box<ScriptError>),
-    /// A nullish link of an optional chain: the chain evaluates to `undefined`.
-    Short,
+    Fatal(ScriptError),
+}
+
+impl Exc {
+    /// A thrown JavaScript value, where it was thrown.
+    pub(crate) fn throw(value: Value, pos: Pos) -> Exc {
+        Exc::Abrupt(Box::new(Abrupt::Throw(value, pos)))
+    }
+
+    /// The value thrown, if this is a JavaScript exception.
+    fn thrown(&self) -> Option<Value> {
+        match self {
+            Exc::Abrupt(a) => match **a {
+                Abrupt::Throw(v, _) => Some(v),
+                Abrupt::Fatal(_) => None,
+            },
+            Exc::Short => None,
+        }
+    }
 }
 
 type X<T> = Result<T, Exc>;
 
+// The point of `Exc`'s layout: a result is as small as the value it carries.
+const _: () = assert!(std::mem::size_of::<X<Value>>() == std::mem::size_of::<Value>());
+
 impl From<ScriptError> for Exc {
     fn from(e: ScriptError) -> Self {
-        Exc::Fatal(Box::new(e))
+        Exc::Abrupt(Box::new(Abrupt::Fatal(e)))
     }
 }
 
@@ -621,13 +655,15 @@ impl Interpreter {
     /// The error an uncaught exception ends the run with.
     fn uncaught(&mut self, e: Exc) -> ScriptError {
         match e {
-            Exc::Fatal(e) => *e,
+            Exc::Abrupt(a) => match *a {
+                Abrupt::Fatal(e) => e,
+                Abrupt::Throw(v, pos) => {
+                    let (name, message) = self.error_parts(v);
+                    script_error_thrown(pos, &name, message)
+                }
+            },
             Exc::Short => {
                 ScriptError::unsupported(Pos::default(), "an optional chain outside its expression")
-            }
-            Exc::Throw(v, pos) => {
-                let (name, message) = self.error_parts(v);
-                script_error_thrown(pos, &name, message)
             }
         }
     }
@@ -846,7 +882,7 @@ impl Interpreter {
             Stmt::Continue(l) => return Ok(Flow::Continue(*l)),
             Stmt::Throw(e, pos) => {
                 let v = self.eval(f, code, e)?;
-                return Err(Exc::Throw(v, *pos));
+                return Err(Exc::throw(v, *pos));
             }
             Stmt::Try(t) => return self.run_try(f, code, t),
             Stmt::Switch(s) => return self.switch(f, code, s),
@@ -991,8 +1027,9 @@ impl Interpreter {
         let saved_ctx = f.ctx;
         let depth = self.depth;
         let mut result = self.block(f, code, &t.block);
-        if let (Err(Exc::Throw(v, _)), Some((param, body, context))) = (&result, &t.catch) {
-            let v = *v;
+        if let (Some(v), Some((param, body, context))) =
+            (result.as_ref().err().and_then(Exc::thrown), &t.catch)
+        {
             f.ctx = saved_ctx;
             self.depth = depth;
             let inner = match context {
@@ -2756,7 +2793,7 @@ impl Interpreter {
         pos: Pos,
     ) -> Exc {
         let e = self.new_error(name, &message.into());
-        Exc::Throw(e, pos)
+        Exc::throw(e, pos)
     }
 
     pub(crate) fn type_error_exc(&mut self, message: impl Into<String>, pos: Pos) -> Exc {
@@ -2795,13 +2832,13 @@ impl Interpreter {
                     other => self.message_text(*other),
                 };
                 let e = self.new_error("DataCloneError", &format!("{text} could not be cloned."));
-                Exc::Throw(e, pos)
+                Exc::throw(e, pos)
             }
-            JsErrorKind::ScriptCall { .. } => Exc::Fatal(Box::new(ScriptError::unsupported(
+            JsErrorKind::ScriptCall { .. } => Exc::from(ScriptError::unsupported(
                 pos,
                 "a script function called from inside a native operation",
-            ))),
-            other => Exc::Fatal(Box::new(ScriptError::unsupported(pos, other.to_string()))),
+            )),
+            other => Exc::from(ScriptError::unsupported(pos, other.to_string())),
         }
     }
 
