@@ -279,6 +279,13 @@ pub struct Interpreter {
     callables: FxHashMap<ObjectId, Callable>,
     contexts: Vec<Context>,
     free_contexts: Vec<u32>,
+    /// Argument lists of calls that have returned, emptied, for the next
+    /// calls to fill: a call allocates nothing for its arguments. There are
+    /// at most as many as calls were ever in progress at once.
+    arg_buffers: Vec<Vec<Value>>,
+    /// `globalThis`, once made (a sloppy call with no receiver gets it as
+    /// its `this`).
+    global_this: Option<ObjectId>,
     globals: FxHashMap<Rc<str>, Value>,
     builtin_objects: FxHashMap<Builtin, ObjectId>,
     realm: Realm,
@@ -373,6 +380,8 @@ impl Interpreter {
             callables: FxHashMap::default(),
             contexts: Vec::new(),
             free_contexts: Vec::new(),
+            arg_buffers: Vec::new(),
+            global_this: None,
             literal_scratch: (Vec::new(), Vec::new()),
             globals: FxHashMap::default(),
             builtin_objects: FxHashMap::default(),
@@ -1551,7 +1560,9 @@ impl Interpreter {
                     ));
                 }
                 self.at(*pos);
-                self.construct(c, &args, c, *pos)?
+                let result = self.construct(c, &args, c, *pos);
+                self.recycle_args(args);
+                result?
             }
             Expr::Function(id) => Value::Object(self.make_closure(f, *id, None)),
             Expr::Class(def) => self.class(f, code, def)?,
@@ -1726,8 +1737,10 @@ impl Interpreter {
         Some(v)
     }
 
+    /// Evaluates a call's arguments into an emptied buffer; give it back with
+    /// [`Interpreter::recycle_args`] once the call has returned.
     fn args(&mut self, f: &mut Frame, code: &Code, args: &[Arg], pos: Pos) -> X<Vec<Value>> {
-        let mut out = Vec::with_capacity(args.len());
+        let mut out = self.arg_buffers.pop().unwrap_or_default();
         for a in args {
             match a {
                 Arg::Value(e) => out.push(self.eval(f, code, e)?),
@@ -1739,6 +1752,12 @@ impl Interpreter {
             }
         }
         Ok(out)
+    }
+
+    /// Takes back an argument buffer from [`Interpreter::args`].
+    fn recycle_args(&mut self, mut args: Vec<Value>) {
+        args.clear();
+        self.arg_buffers.push(args);
     }
 
     fn call_expr(
@@ -1784,7 +1803,9 @@ impl Interpreter {
             Expr::Global(_, at) => self.at(*at),
             _ => {}
         }
-        self.call(func, this, &args, pos)
+        let result = self.call(func, this, &args, pos);
+        self.recycle_args(args);
+        result
     }
 
     // ----- functions --------------------------------------------------------------

@@ -537,7 +537,12 @@ impl Interpreter {
 
     /// `globalThis` (sloppy functions' `this` when called without a receiver).
     pub(crate) fn global_object(&mut self) -> ObjectId {
-        self.realm_object("globalThis", |this| this.heap.new_object())
+        if let Some(o) = self.global_this {
+            return o;
+        }
+        let o = self.realm_object("globalThis", |this| this.heap.new_object());
+        self.global_this = Some(o);
+        o
     }
 
     fn map_prototype(&mut self, set: bool, weak: bool) -> ObjectId {
