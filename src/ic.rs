@@ -714,6 +714,13 @@ impl LiteralIc {
         Ok(o)
     }
 
+    /// Whether the site knows its literal's keys: it was made by
+    /// [`LiteralIc::plain`], or [`LiteralIc::create`] has built a plain
+    /// literal, so [`LiteralIc::create_values`] takes its values.
+    pub fn knows_keys(&self) -> bool {
+        self.layout.is_some()
+    }
+
     /// Creations served from the layout's shape.
     pub fn hits(&self) -> u64 {
         self.hits

@@ -19,7 +19,8 @@
 //! - **Object literals** with only named keys build from their site's
 //!   boilerplate ([`LiteralIc`], V8's `AllocationSite`): after the site has run
 //!   twice, a literal whose values fit its fields is one allocation with the
-//!   values packed in. Literals with spreads, computed keys, `__proto__` or
+//!   values packed in. Once a site knows its keys, a run evaluates only the
+//!   values and hands them over ([`LiteralIc::create_values`]). Literals with spreads, computed keys, `__proto__` or
 //!   accessors, and every literal while the event trace is on, apply their
 //!   entries in order ([`Heap::object_literal_at`]), so their events keep
 //!   their positions.
@@ -2412,6 +2413,54 @@ impl Interpreter {
 
     // ----- object literals ----------------------------------------------------------
 
+    /// A literal at a site that knows its keys, made from the values alone,
+    /// or `None` (nothing evaluated) when the general path must build it.
+    ///
+    /// A site's entries are fixed by the source, so a site that learned its
+    /// keys from a creation ([`LiteralIc::knows_keys`]) has only named keys,
+    /// and the same ones each time: the values are all it needs. Methods take
+    /// the general path, which gives them their home object.
+    fn plain_literal(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        entries: &[ObjEntry],
+        pos: Pos,
+        literal_site: u32,
+        site: TraceSite,
+    ) -> X<Option<ObjectId>> {
+        let knows_keys = self.programs[f.prog as usize]
+            .literals
+            .get(literal_site as usize)
+            .is_some_and(LiteralIc::knows_keys);
+        if !knows_keys
+            || entries
+                .iter()
+                .any(|e| !matches!(e, ObjEntry::Property(PropName::Named(_), v) if !matches!(v, Expr::Function(_))))
+        {
+            return Ok(None);
+        }
+        let mut values = self.arg_buffers.pop().unwrap_or_default();
+        for entry in entries {
+            if let ObjEntry::Property(_, value) = entry {
+                match self.eval(f, code, value) {
+                    Ok(v) => values.push(v),
+                    Err(e) => {
+                        self.recycle_args(values);
+                        return Err(e);
+                    }
+                }
+            }
+        }
+        self.heap.set_trace_site(site);
+        // The site was found above, and a program's sites stay as many as
+        // its code has.
+        let ic = &mut self.programs[f.prog as usize].literals[literal_site as usize];
+        let created = ic.create_values(&mut self.heap, &values);
+        self.recycle_args(values);
+        created.map(Some).map_err(|e| self.heap_error(e, pos))
+    }
+
     fn object_literal(
         &mut self,
         f: &mut Frame,
@@ -2426,6 +2475,11 @@ impl Interpreter {
         if !matches!(entries.first(), None | Some(ObjEntry::Spread(_))) {
             // Its `CreateObjectLiteral` takes a pending statement position.
             self.statement_site_pending = false;
+        }
+        if !self.heap.is_tracing()
+            && let Some(o) = self.plain_literal(f, code, entries, pos, literal_site, site)?
+        {
+            return Ok(Value::Object(o));
         }
         let (mut out, mut sites) = std::mem::take(&mut self.literal_scratch);
         out.clear();
@@ -3015,6 +3069,36 @@ mod tests {
             })
             .expect("the script runs");
         (interp, lines)
+    }
+
+    #[test]
+    fn a_literal_site_that_knows_its_keys_still_evaluates_in_order_and_throws() {
+        // The site learns its keys on the first round; later rounds take the
+        // values-only path, through a representation change (number to
+        // string), a throw in the middle of the values, and a method-bearing
+        // literal that must keep the general path (its home object).
+        let (interp, lines) = run("let log = [];\n\
+             function v(x) { log.push(x); if (x === 'boom') throw new Error('at ' + x); return x; }\n\
+             for (let i = 0; i < 6; i++) {\n\
+               try { const o = {a: v(i), b: v(i === 4 ? 'boom' : i > 2 ? 'text' : i / 2), c: v('c')};\n\
+                     log.push(o.a + '|' + o.b + '|' + o.c); } catch (e) { log.push(e.message); }\n\
+             }\n\
+             const m = {k: 1, get() { return super.toString === Object.prototype.toString; }};\n\
+             console.log(log.join(','), m.get());");
+        assert_eq!(
+            lines,
+            [
+                "0,0,c,0|0|c,1,0.5,c,1|0.5|c,2,1,c,2|1|c,3,text,c,3|text|c,4,boom,at boom,5,text,c,5|text|c true"
+            ]
+        );
+        let site = &interp.programs[0].literals[0];
+        assert!(site.knows_keys());
+        // Rounds 2 and 5 fit the fields as they were; the others learned
+        // keys, a shape or a wider representation.
+        assert!(site.hits() >= 2, "hits: {}", site.hits());
+        // Every argument buffer the throw interrupted came back or was
+        // dropped: no call is in progress now.
+        assert!(interp.arg_buffers.iter().all(Vec::is_empty));
     }
 
     #[test]
