@@ -876,22 +876,30 @@ impl Heap {
     /// fallible operation returns for it ([`JsErrorKind::UnknownId`]).
     ///
     /// [`JsErrorKind::UnknownId`]: crate::JsErrorKind::UnknownId
+    #[inline]
     pub fn check_object(&self, id: ObjectId) -> Result<(), JsError> {
         if self.contains(id) {
             Ok(())
         } else {
-            Err(JsError::unknown_id(
-                // In range but not alive: its generation moved on.
-                if (id.index() as usize) < self.headers.len() {
-                    format!("{id} was freed by the collector")
-                } else {
-                    format!(
-                        "{id} is not an object of this heap (it has {} slots)",
-                        self.headers.len()
-                    )
-                },
-            ))
+            Err(self.unknown_object(id))
         }
+    }
+
+    /// The error [`Heap::check_object`] gives for an ID it does not hold.
+    #[cold]
+    #[inline(never)]
+    fn unknown_object(&self, id: ObjectId) -> JsError {
+        JsError::unknown_id(
+            // In range but not alive: its generation moved on.
+            if (id.index() as usize) < self.headers.len() {
+                format!("{id} was freed by the collector")
+            } else {
+                format!(
+                    "{id} is not an object of this heap (it has {} slots)",
+                    self.headers.len()
+                )
+            },
+        )
     }
 
     /// `Ok` when this heap interned `key` (its atom or symbol).
