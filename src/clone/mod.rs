@@ -492,7 +492,25 @@ pub(crate) fn flat_facts(heap: &Heap, index: u32) -> &FlatShape {
 
 /// The flat-shape facts for `shape`, computing them on first use: `Some(index)`
 /// into the heap's [`ShapeCache`] when flat.
+#[inline]
 pub(crate) fn flat_shape(heap: &mut Heap, shape: ShapeId) -> Option<u32> {
+    // A shape seen before, with no deprecation since: one look at the cache.
+    let now = heap.shapes().deprecations();
+    if let Some(cache) = shape_cache(heap)
+        && cache.deprecations == now
+    {
+        match cache.state.get(shape.index() as usize) {
+            Some(&NOT_FLAT) => return None,
+            Some(&n) if n != UNKNOWN => return Some(n - 2),
+            _ => {}
+        }
+    }
+    flat_shape_slow(heap, shape)
+}
+
+/// [`flat_shape`] for a shape not looked at yet, or after a deprecation.
+#[inline(never)]
+fn flat_shape_slow(heap: &mut Heap, shape: ShapeId) -> Option<u32> {
     let i = shape.index() as usize;
     refresh_after_deprecations(heap);
     let state = heap
