@@ -2172,8 +2172,14 @@ impl Interpreter {
                 pos,
             ));
         };
-        match self.callables.get(&o).cloned() {
-            Some(Callable::Script(cl)) => {
+        let callable = match self.callables.get(&o) {
+            // The closure, not its box: a construction allocates nothing to
+            // look at its callee.
+            Some(Callable::Script(cl)) => Ok((**cl).clone()),
+            other => Err(other.cloned()),
+        };
+        match callable {
+            Ok(cl) => {
                 let (code, id) = self.function_def(&cl);
                 let kind = code.functions[id.0 as usize].kind;
                 if kind == FunctionKind::DerivedConstructor {
@@ -2190,20 +2196,21 @@ impl Interpreter {
                     this
                 })
             }
-            Some(Callable::Builtin(b)) => {
+            Err(Some(Callable::Script(_))) => unreachable!("a script closure is taken above"),
+            Err(Some(Callable::Builtin(b))) => {
                 self.call_builtin(b, Value::Undefined, args, Some(new_target), pos)
             }
-            Some(Callable::Bound {
+            Err(Some(Callable::Bound {
                 target,
                 args: bound,
                 ..
-            }) => {
-                let mut all = bound.clone();
+            })) => {
+                let mut all = bound;
                 all.extend_from_slice(args);
                 let nt = if new_target == c { target } else { new_target };
                 self.construct(target, &all, nt, pos)
             }
-            None => Err(self.type_error_exc(
+            Err(None) => Err(self.type_error_exc(
                 format!("{} is not a constructor", self.message_text(c)),
                 pos,
             )),
@@ -2221,8 +2228,10 @@ impl Interpreter {
         let Value::Object(nt) = new_target else {
             return Ok(Value::Object(self.heap.new_object()));
         };
-        let proto_key = self.heap.key("prototype");
-        let proto = self.get(new_target, proto_key, None, pos)?;
+        let proto = match self.own_virtual_prototype(nt) {
+            Some(p) => p,
+            None => self.get(new_target, self.keys.prototype, None, pos)?,
+        };
         let proto = match proto {
             Value::Object(p) => p,
             _ => self.heap.intrinsics().object_prototype,
@@ -2256,6 +2265,30 @@ impl Interpreter {
             self.heap.new_instance_with_fresh_map(proto, inobject)
         };
         Ok(Value::Object(o.map_err(|e| self.heap_error(e, pos))?))
+    }
+
+    /// `f.prototype` when it is the `prototype` a script function made for
+    /// itself and no object from `f` up its chain has a real `prototype`
+    /// property: what [`Interpreter::get`] returns then, found with one walk
+    /// of the chain instead of two (every `new` reads it). `None` means ask
+    /// `get`.
+    fn own_virtual_prototype(&self, f: ObjectId) -> Option<Value> {
+        let Some(Callable::Script(c)) = self.callables.get(&f) else {
+            return None;
+        };
+        let p = c.prototype?;
+        let mut at = Some(f);
+        while let Some(o) = at {
+            if self
+                .heap
+                .get_own_property_known(o, self.keys.prototype)
+                .is_some()
+            {
+                return None;
+            }
+            at = self.heap.get_prototype_of_known(o);
+        }
+        Some(p)
     }
 
     fn run_fields(&mut self, fields: ObjectId, this: Value, pos: Pos) -> X<()> {

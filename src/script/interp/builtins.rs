@@ -768,6 +768,14 @@ impl Interpreter {
             }
             at = self.heap.get_prototype_of_known(p);
         }
+        // A function's `prototype` once made (every `new` reads it): no
+        // name to look up and nothing to copy.
+        if key == self.keys.prototype
+            && let Some(Callable::Script(c)) = self.callables.get(&o)
+            && let Some(p) = c.prototype
+        {
+            return Ok(p);
+        }
         let PropertyKey::String(atom) = key else {
             return Ok(Value::Undefined);
         };
