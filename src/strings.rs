@@ -247,10 +247,21 @@ impl StringArena {
             let end = self.data.len() as u64;
             return Some((self.place(start, end), right.len()));
         }
-        let mut joined = String::with_capacity((end - start) as usize + right.len());
-        joined.push_str(self.get(left)?);
-        joined.push_str(right);
-        Some((self.push(&joined), joined.len()))
+        // The left string is copied within the arena, then the right one
+        // appended: the joined text is made in place, with no copy outside.
+        let (start, end) = (usize::try_from(start).ok()?, usize::try_from(end).ok()?);
+        if end < start || !self.data.is_char_boundary(start) || !self.data.is_char_boundary(end) {
+            return None;
+        }
+        let joined_start = self.data.len();
+        self.data.reserve(end - start + right.len());
+        self.data.extend_from_within(start..end);
+        self.data.push_str(right);
+        let joined_end = self.data.len();
+        Some((
+            self.place(joined_start as u64, joined_end as u64),
+            joined_end - joined_start,
+        ))
     }
 }
 
@@ -359,6 +370,11 @@ mod tests {
         assert_eq!(a.get(2), Some("abx"));
         assert_eq!(a.get(1), Some("abcd"));
         assert_eq!(a.push_concat(9, "x"), None);
+        // A left string with multi-byte text, not at the end, is copied whole.
+        let e = a.push("é日");
+        a.push("z");
+        let (joined, appended) = a.push_concat(e, "!").expect("a live string");
+        assert_eq!((a.get(joined), appended), (Some("é日!"), "é日!".len()));
         // Freeing the left string leaves the shared bytes to the right one,
         // through a compaction too.
         a.free_slot(0);

@@ -46,6 +46,7 @@ use crate::ic::{LiteralIc, LoadIc, StoreIc};
 use crate::object::ObjectId;
 use crate::policy::{Policy, StoreOrigin};
 use crate::shape::ObjectKind;
+use crate::value::number::{INTEGER_TEXT_MAX, integer_text};
 use crate::value::{Value, number_to_string};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;

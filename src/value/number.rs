@@ -8,6 +8,42 @@
 //! out the way JavaScript does: plain digits up to 21 integer places, `0.000001`
 //! down to six leading zeros, exponent form (`1e+21`, `1.5e-7`) beyond.
 
+/// The longest [`integer_text`]: a sign and the 16 digits of 2^53 − 1.
+pub const INTEGER_TEXT_MAX: usize = 17;
+
+/// `String(x)` for an integer `x` below 2^53 in magnitude (`-0` prints as
+/// `0`), written into `buf` with no allocation; `None` for any other
+/// number, which [`number_to_string`] formats.
+///
+/// ```
+/// use shapeshift::value::number::{integer_text, INTEGER_TEXT_MAX};
+/// let mut buf = [0; INTEGER_TEXT_MAX];
+/// assert_eq!(integer_text(-42.0, &mut buf), Some("-42"));
+/// assert_eq!(integer_text(-0.0, &mut buf), Some("0"));
+/// assert_eq!(integer_text(0.5, &mut buf), None);
+/// ```
+pub fn integer_text(x: f64, buf: &mut [u8; INTEGER_TEXT_MAX]) -> Option<&str> {
+    if x.fract() != 0.0 || x.abs() >= 9_007_199_254_740_992.0 {
+        return None;
+    }
+    // Exact: an integer below 2^53 converts without rounding.
+    let mut n = (x as i64).unsigned_abs();
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if x < 0.0 {
+        at -= 1;
+        buf[at] = b'-';
+    }
+    std::str::from_utf8(&buf[at..]).ok()
+}
+
 /// Formats `x` as JavaScript's `String(x)` does (`-0` prints as `0`).
 pub fn number_to_string(x: f64) -> String {
     if x.is_nan() {
@@ -21,8 +57,9 @@ pub fn number_to_string(x: f64) -> String {
     }
     // An integer below 2^53 prints as its decimal digits (the common case,
     // `'k' + i`), without the shortest-digits search.
-    if x.fract() == 0.0 && x.abs() < 9_007_199_254_740_992.0 {
-        return (x as i64).to_string();
+    let mut digits = [0; INTEGER_TEXT_MAX];
+    if let Some(text) = integer_text(x, &mut digits) {
+        return text.to_owned();
     }
     let sign = if x < 0.0 { "-" } else { "" };
     // `{:e}` gives "d.ddddde±x" with the shortest round-tripping digits.
@@ -99,5 +136,34 @@ mod tests {
         }
         assert_eq!(inspect_number(-0.0), "-0");
         assert_eq!(inspect_number(0.0), "0");
+    }
+
+    #[test]
+    fn integer_text_is_string_of_safe_integers_only() {
+        let mut buf = [0; INTEGER_TEXT_MAX];
+        for (x, want) in [
+            (0.0, Some("0")),
+            (-0.0, Some("0")),
+            (7.0, Some("7")),
+            (-10.0, Some("-10")),
+            (9007199254740991.0, Some("9007199254740991")),
+            (-9007199254740991.0, Some("-9007199254740991")),
+            (9007199254740992.0, None),
+            (0.5, None),
+            (f64::NAN, None),
+            (f64::INFINITY, None),
+            (1e21, None),
+        ] {
+            assert_eq!(integer_text(x, &mut buf), want, "{x:?}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn integer_text_agrees_with_decimal_digits(i in -(1i64 << 53) + 1..(1i64 << 53)) {
+            let mut buf = [0; INTEGER_TEXT_MAX];
+            let text = integer_text(i as f64, &mut buf).map(str::to_owned);
+            proptest::prop_assert_eq!(text, Some(i.to_string()));
+        }
     }
 }

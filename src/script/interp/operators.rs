@@ -264,11 +264,27 @@ impl Interpreter {
                 let pb = self.coerce_primitive(b, false, pos)?;
                 if let Value::String(left) = pa {
                     // Onto the newest string, only the right side is stored.
-                    let right = self.coerce_string(pb, pos)?;
+                    // An integer on the right (`'k' + i`) is written on the
+                    // stack, not into a new String.
+                    let mut digits = [0; INTEGER_TEXT_MAX];
+                    let coerced;
+                    let right = match pb {
+                        Value::Number(x) => match integer_text(x, &mut digits) {
+                            Some(text) => text,
+                            None => {
+                                coerced = number_to_string(x);
+                                coerced.as_str()
+                            }
+                        },
+                        _ => {
+                            coerced = self.coerce_string(pb, pos)?;
+                            coerced.as_str()
+                        }
+                    };
                     let len = self.heap.str_known(left).len() + right.len();
                     self.check_string_length(len, pos)?;
                     self.check_string_budget(right.len(), pos)?;
-                    self.heap.concat_strings(left, &right)
+                    self.heap.concat_strings(left, right)
                 } else if matches!(pb, Value::String(_)) {
                     let mut s = self.coerce_string(pa, pos)?;
                     s.push_str(&self.coerce_string(pb, pos)?);
