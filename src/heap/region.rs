@@ -198,17 +198,31 @@ impl Heap {
             return;
         }
         let old_size = self.region_size(&header);
-        let copy: Vec<Slot> = (0..old_size)
-            .map(|i| self.raw_slot(header.inobject_base + i).unwrap_or_default())
-            .collect();
         let inobject = header.capacity();
         let new_size = inobject + 1 + capacity;
         self.count_allocation(size_of::<Slot>() * (1 + capacity) as usize);
+        // The old region stays taken until the end, so the new one is
+        // elsewhere: an overlay region is copied across within the arena; a
+        // snapshot one (or a region outside the arena, which `verify` reports)
+        // is read slot by slot first.
+        let old = header
+            .inobject_base
+            .checked_sub(self.base_slots)
+            .map(|from| from as usize..(from + old_size) as usize)
+            .filter(|old| old.end <= self.inobject_slots.len());
+        let copy: Vec<Slot> = match old {
+            Some(_) => Vec::new(),
+            None => (0..old_size)
+                .map(|i| self.raw_slot(header.inobject_base + i).unwrap_or_default())
+                .collect(),
+        };
         let base = self.alloc_region(new_size);
         let offset = (base - self.base_slots) as usize;
-        let region = &mut self.inobject_slots[offset..offset + new_size as usize];
-        region[..copy.len()].copy_from_slice(&copy);
-        region[inobject as usize] = Slot::from_bits(u64::from(capacity));
+        match old {
+            Some(old) => self.inobject_slots.copy_within(old, offset),
+            None => self.inobject_slots[offset..offset + copy.len()].copy_from_slice(&copy),
+        }
+        self.inobject_slots[offset + inobject as usize] = Slot::from_bits(u64::from(capacity));
         self.free_region(header.inobject_base, old_size);
         let h = self.header_mut(id);
         h.inobject_base = base;
