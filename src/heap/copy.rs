@@ -59,16 +59,32 @@ impl Heap {
         source: ObjectId,
         out: &mut Vec<(PropertyKey, Value)>,
     ) -> Result<(), JsError> {
-        // Slots first (no getter runs while the tables are borrowed), values after.
-        let mut slots: Vec<(PropertyKey, PropertySlot)> = Vec::new();
+        // Slots first (no getter runs while the tables are borrowed), values
+        // after. The slots go into the heap's reused buffer, which a getter
+        // that copies an object itself finds taken (and empty) meanwhile.
+        let mut slots = std::mem::take(&mut self.slot_scratch);
+        slots.clear();
         self.enumerable_own_slots(source, &mut slots);
+        let result = self.read_enumerable_slots(source, &slots, out);
+        self.slot_scratch = slots;
+        result
+    }
+
+    /// The values of `slots` (`source`'s, from `enumerable_own_slots`) into
+    /// `out`, running getters.
+    fn read_enumerable_slots(
+        &mut self,
+        source: ObjectId,
+        slots: &[(PropertyKey, PropertySlot)],
+        out: &mut Vec<(PropertyKey, Value)>,
+    ) -> Result<(), JsError> {
         out.reserve(slots.len());
         // Once a getter has run, it may have changed the object: every later
         // key is read afresh, and skipped if it is gone (V8's
         // `WriteJSObjectPropertiesSlow`: `GetProperty` per key, "if the property
         // is no longer found, do not serialize it").
         let mut code_ran = false;
-        for (key, slot) in slots {
+        for &(key, slot) in slots {
             let slot = match (code_ran, slot) {
                 (false, PropertySlot::Data(v)) => {
                     out.push((key, v));

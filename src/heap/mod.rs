@@ -266,6 +266,9 @@ pub struct Heap {
     trace_site: TraceSite,
     /// Reused by copies (`{...s}`, `Object.assign`) to collect source properties.
     scratch: Vec<(PropertyKey, Value)>,
+    /// Reused by copies to collect a source's property slots before its
+    /// values are read.
+    slot_scratch: Vec<(PropertyKey, PropertySlot)>,
     /// The natives and modules this heap's values refer to by ID (a restored
     /// heap gets the restoring process's runtime, checked against the
     /// snapshot's fingerprint).
@@ -364,6 +367,7 @@ impl Heap {
             trace_sites: Vec::new(),
             trace_site: TraceSite::UNKNOWN,
             scratch: Vec::new(),
+            slot_scratch: Vec::new(),
             runtime,
             native_call_pin: Default::default(),
             script_call_replay: None,

@@ -38,6 +38,17 @@ impl NativeCallPin {
     }
 }
 
+/// What a receiver's prototype chain makes of a store of a key the receiver
+/// lacks ([`Heap::inherited_store`]).
+enum InheritedStore {
+    /// The receiver adds the key.
+    Add,
+    /// A holder's accessor: its setter runs (a missing one refuses).
+    Setter { setter: Value, holder: ObjectId },
+    /// A read-only data property: the store is refused.
+    ReadOnly,
+}
+
 impl Heap {
     // ----- own property access -----------------------------------------------------
 
@@ -251,10 +262,16 @@ impl Heap {
             self.set_private(id, key, value, origin);
             return Ok(true);
         }
+        if !key.is_index()
+            && let Some(done) = self.set_along_transition(id, key, value)
+        {
+            return done;
+        }
         let own = self.get_own_property_known(id, key);
         let fast = self.has_fast_properties_known(id);
         let shape = self.shape_of_known(id);
-        let own_field = self.own_field(id, key);
+        // An own field is an own property: an absent key needs no second look.
+        let own_field = own.and_then(|_| self.own_field(id, key));
         let own_field_is_const = own_field.is_some_and(|d| d.constant);
         // A value the field's representation cannot hold needs the map
         // updated (V8's store handlers check the representation and miss).
@@ -310,26 +327,77 @@ impl Heap {
                 }
             };
         }
-        let mut at = self.get_prototype_of_known(id);
-        while let Some(o) = at {
-            if let Some(p) = self.get_own_property_known(o, key) {
-                match p.slot {
-                    PropertySlot::Accessor { set, .. } => {
-                        return self.call_setter(set, o, id, key, value);
-                    }
-                    PropertySlot::Data(_) if !p.attrs.contains(Attrs::WRITABLE) => {
-                        return Ok(false);
-                    }
-                    PropertySlot::Data(_) => break,
-                }
+        match self.inherited_store(id, key) {
+            InheritedStore::Setter { setter, holder } => {
+                return self.call_setter(setter, holder, id, key, value);
             }
-            at = self.get_prototype_of_known(o);
+            InheritedStore::ReadOnly => return Ok(false),
+            InheritedStore::Add => {}
         }
         if !self.is_extensible_known(id) {
             return Ok(false);
         }
         self.add_property(id, key, PropertySlot::Data(value), Attrs::DEFAULT, origin);
         Ok(true)
+    }
+
+    /// [`Heap::set`] of a key `id` lacks, when `id`'s shape has a recorded
+    /// add transition for it: `None` when it has none (or only a deprecated
+    /// one). The transition proves the key absent and the object fast and
+    /// extensible, so what is left to look at is the prototype chain; an add
+    /// then follows the transition, as `add_property` would (V8's generic
+    /// store stub takes these adds itself, so no prototype is made fast).
+    fn set_along_transition(
+        &mut self,
+        id: ObjectId,
+        key: PropertyKey,
+        value: Value,
+    ) -> Option<Result<bool, JsError>> {
+        let add = TransitionKey::Add {
+            key,
+            attrs: Attrs::DEFAULT,
+        };
+        let to = self.shapes.find_transition(self.shape_of_known(id), &add)?;
+        if self.shapes.get(to).is_deprecated() {
+            return None;
+        }
+        Some(match self.inherited_store(id, key) {
+            InheritedStore::Setter { setter, holder } => {
+                self.call_setter(setter, holder, id, key, value)
+            }
+            InheritedStore::ReadOnly => Ok(false),
+            InheritedStore::Add => {
+                let tkey = self.shapes.get(to).created_by().map_or(add, |(_, k)| k);
+                self.transition(id, to, tkey, false);
+                self.push_field(id, value);
+                self.fit_last_field(id, value);
+                Ok(true)
+            }
+        })
+    }
+
+    /// What `id`'s prototype chain makes of a store of `key`, which `id`
+    /// itself lacks (JavaScript's `OrdinarySet` past the receiver): the
+    /// first holder's setter runs, a read-only data property refuses, and a
+    /// writable one or none lets the receiver add the key.
+    fn inherited_store(&self, id: ObjectId, key: PropertyKey) -> InheritedStore {
+        let mut at = self.get_prototype_of_known(id);
+        while let Some(o) = at {
+            if let Some(p) = self.get_own_property_known(o, key) {
+                return match p.slot {
+                    PropertySlot::Accessor { set, .. } => InheritedStore::Setter {
+                        setter: set,
+                        holder: o,
+                    },
+                    PropertySlot::Data(_) if !p.attrs.contains(Attrs::WRITABLE) => {
+                        InheritedStore::ReadOnly
+                    }
+                    PropertySlot::Data(_) => InheritedStore::Add,
+                };
+            }
+            at = self.get_prototype_of_known(o);
+        }
+        InheritedStore::Add
     }
 
     /// A store to a private symbol (V8's private names): on the receiver alone,
