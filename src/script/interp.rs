@@ -290,6 +290,10 @@ pub struct Interpreter {
     global_this: Option<ObjectId>,
     globals: FxHashMap<Rc<str>, Value>,
     builtin_objects: FxHashMap<Builtin, ObjectId>,
+    /// Built-in methods found on a holder itself (`Object.assign`,
+    /// `Math.max`), by holder and key: which built-in a holder's own
+    /// virtual method is never changes, so each is looked up by name once.
+    own_virtual_methods: FxHashMap<(ObjectId, PropertyKey), Builtin>,
     realm: Realm,
     collections: FxHashMap<ObjectId, Collection>,
     step_limit: Option<u64>,
@@ -387,6 +391,7 @@ impl Interpreter {
             literal_scratch: (Vec::new(), Vec::new()),
             globals: FxHashMap::default(),
             builtin_objects: FxHashMap::default(),
+            own_virtual_methods: FxHashMap::default(),
             realm: Realm::default(),
             collections: FxHashMap::default(),
             step_limit: None,

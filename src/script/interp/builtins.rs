@@ -776,6 +776,9 @@ impl Interpreter {
         {
             return Ok(p);
         }
+        if let Some(&b) = self.own_virtual_methods.get(&(o, key)) {
+            return Ok(Value::Object(self.builtin_object(b)));
+        }
         let PropertyKey::String(atom) = key else {
             return Ok(Value::Undefined);
         };
@@ -807,6 +810,12 @@ impl Interpreter {
                     && (self.heap.policy().group_by
                         || !matches!(b, Builtin::ObjectGroupBy | Builtin::MapGroupBy))
                 {
+                    // Nothing before this point answers for this key on `o`
+                    // (its own and the function properties are other names),
+                    // so a holder's own method can be remembered.
+                    if p == o {
+                        self.own_virtual_methods.insert((o, key), b);
+                    }
                     return Ok(Value::Object(self.builtin_object(b)));
                 }
                 if let Some(v) = constant(holder, &name) {
@@ -839,6 +848,12 @@ impl Interpreter {
     /// accessor-info properties of the function's map; here the closure holds
     /// them).
     fn function_property(&mut self, o: ObjectId, name: &str, pos: Pos) -> X<Option<Value>> {
+        if !matches!(
+            name,
+            "name" | "length" | "prototype" | "caller" | "arguments"
+        ) {
+            return Ok(None);
+        }
         let Some(callable) = self.callables.get(&o).cloned() else {
             return Ok(None);
         };
