@@ -533,9 +533,55 @@ impl Interpreter {
 }
 
 pub(crate) fn to_int32(n: f64) -> i32 {
+    // Inside the int32 range the truncation is the answer (`-0` gives 0);
+    // NaN fails both compares.
+    if n > -2_147_483_649.0 && n < 2_147_483_648.0 {
+        return n as i32;
+    }
     if !n.is_finite() {
         return 0;
     }
     let m = n.trunc().rem_euclid(4_294_967_296.0);
     (m as u64 as u32) as i32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::to_int32;
+
+    /// ECMAScript's `ToInt32`, step by step.
+    fn to_int32_by_definition(n: f64) -> i32 {
+        if !n.is_finite() {
+            return 0;
+        }
+        (n.trunc().rem_euclid(4_294_967_296.0) as u64 as u32) as i32
+    }
+
+    #[test]
+    fn int32_at_the_edges() {
+        for n in [
+            0.0,
+            -0.0,
+            -1.5,
+            2_147_483_647.9,
+            2_147_483_648.0,
+            -2_147_483_648.5,
+            -2_147_483_649.0,
+            4_294_967_296.0 + 7.0,
+            f64::NAN,
+            f64::INFINITY,
+            -1e300,
+        ] {
+            assert_eq!(to_int32(n), to_int32_by_definition(n), "{n:e}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn int32_agrees_with_its_definition(bits in proptest::num::u64::ANY, i in proptest::num::i64::ANY) {
+            for n in [f64::from_bits(bits), i as f64, (i >> 20) as f64 + 0.5] {
+                proptest::prop_assert_eq!(to_int32(n), to_int32_by_definition(n), "{:e}", n);
+            }
+        }
+    }
 }
