@@ -678,12 +678,14 @@ impl Heap {
     /// the new field is that shape's last one.
     #[inline]
     pub(crate) fn push_field(&mut self, id: ObjectId, value: Value) {
-        let index = self.shapes.get(self.shape_of_known(id)).field_count() - 1;
-        if index < self.inobject_capacity_of(id) {
+        let header = self.header(id);
+        let index = self.shapes.get(header.shape).field_count() - 1;
+        let inobject = header.capacity();
+        if index < inobject {
             self.slots_mut(id)[index as usize] = Slot::pack(value);
         } else {
-            let i = index - self.inobject_capacity_of(id);
-            let (_, capacity) = self.property_array(&self.header(id));
+            let i = index - inobject;
+            let (_, capacity) = self.property_array(&header);
             if i >= capacity {
                 let grown = capacity + self.policy.fields_added;
                 self.reserve_property_array(id, grown.max(i + 1));

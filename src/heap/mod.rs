@@ -704,7 +704,14 @@ impl Heap {
     /// The in-object slots of `id`, writable: a snapshot object's region is
     /// copied into the overlay on its first write (copy-on-write).
     fn slots_mut(&mut self, id: ObjectId) -> &mut [Slot] {
-        let cap = self.inobject_capacity_of(id) as usize;
+        let header = self.header(id);
+        let cap = header.capacity() as usize;
+        // An overlay region lies in the arena (the region invariant): its
+        // in-object part is there as it is, with no region size to work out.
+        if let Some(start) = header.inobject_base.checked_sub(self.base_slots) {
+            let start = start as usize;
+            return &mut self.inobject_slots[start..start + cap];
+        }
         &mut self.region_mut(id)[..cap]
     }
 
