@@ -221,7 +221,10 @@ impl Heap {
         for &source in sources {
             let values = self.take_source_values(source)?;
             for &(key, value) in &values {
-                if !self.set(target, key, value, StoreOrigin::Keyed)? {
+                // The target was checked above and the keys are a source's;
+                // a value a getter returned is checked as any store's is.
+                self.check_value(value)?;
+                if !self.set_known(target, key, value, StoreOrigin::Keyed)? {
                     return Err(JsError::type_error(self.failed_store_message(target, key)));
                 }
             }

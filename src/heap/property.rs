@@ -257,6 +257,18 @@ impl Heap {
         self.check_object(id)?;
         self.check_key(key)?;
         self.check_value(value)?;
+        self.set_known(id, key, value, origin)
+    }
+
+    /// [`Heap::set`] of an object, key and value already checked (a copy's
+    /// target and its sources' properties).
+    pub(super) fn set_known(
+        &mut self,
+        id: ObjectId,
+        key: PropertyKey,
+        value: Value,
+        origin: StoreOrigin,
+    ) -> Result<bool, JsError> {
         self.migrate_if_deprecated(id);
         if self.atoms.is_private_key(key) {
             self.set_private(id, key, value, origin);
@@ -367,10 +379,20 @@ impl Heap {
             }
             InheritedStore::ReadOnly => Ok(false),
             InheritedStore::Add => {
-                let tkey = self.shapes.get(to).created_by().map_or(add, |(_, k)| k);
+                let target = self.shapes.get(to);
+                let tkey = target.created_by().map_or(add, |(_, k)| k);
+                // The added field is the target's last descriptor: a value
+                // it already fits needs no fitting.
+                let fits = self
+                    .shapes
+                    .descriptors(to)
+                    .last()
+                    .is_some_and(|d| d.key == key && d.representation.fits(value));
                 self.transition(id, to, tkey, false);
                 self.push_field(id, value);
-                self.fit_last_field(id, value);
+                if !fits {
+                    self.fit_last_field(id, value);
+                }
                 Ok(true)
             }
         })
