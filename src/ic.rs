@@ -702,8 +702,12 @@ impl LiteralIc {
         };
         if let Some(boilerplate) = &self.boilerplate
             && heap.boilerplate_holds(boilerplate)
-            && let Some(o) =
-                heap.alloc_fitting_fields(boilerplate.shape, &boilerplate.representations, values)?
+            && let Some(o) = heap.alloc_fitting_fields(
+                boilerplate.shape,
+                &boilerplate.representations,
+                boilerplate.all_smi,
+                values,
+            )?
         {
             self.hits += 1;
             return Ok(o);
@@ -811,6 +815,40 @@ mod tests {
         assert!(heap.same_shape_known(o, slow));
         assert_eq!(heap.get(o, b), Ok(Value::from(2)));
         assert_eq!(heap.verify(), Ok(()));
+    }
+
+    #[test]
+    fn a_smi_boilerplate_takes_smis_and_refuses_anything_else() {
+        // Values a Smi field cannot hold, each met by a site whose
+        // boilerplate has only Smi fields: the object is the one the layout
+        // builds, and the one the fast path started is freed again.
+        for misfit in ["0.5", "-0", "string", "null"] {
+            let mut heap = Heap::new();
+            let keys: Vec<PropertyKey> = ["a", "b"].iter().map(|k| heap.key(k)).collect();
+            let mut site = LiteralIc::plain(keys.clone()).unwrap();
+            for i in 0..3 {
+                site.create_values(&mut heap, &[Value::from(i), Value::from(7)])
+                    .unwrap();
+            }
+            assert_eq!(site.hits(), 2, "the third creation took the boilerplate");
+            let value = match misfit {
+                "0.5" => Value::Number(0.5),
+                "-0" => Value::Number(-0.0),
+                "string" => heap.string("s"),
+                _ => Value::Null,
+            };
+            let live = heap.object_count();
+            let o = site
+                .create_values(&mut heap, &[Value::from(1), value])
+                .unwrap();
+            assert_eq!(heap.object_count(), live + 1, "{misfit}");
+            assert_eq!(site.hits(), 2, "{misfit}: not from the boilerplate");
+            let layout = ObjectLayout::literal(keys.clone()).unwrap();
+            let slow = heap.create(&layout, &[Value::from(1), value]).unwrap();
+            assert!(heap.same_shape_known(o, slow), "{misfit}");
+            assert_eq!(heap.get(o, keys[1]), Ok(value), "{misfit}");
+            assert_eq!(heap.verify(), Ok(()), "{misfit}");
+        }
     }
 
     #[test]

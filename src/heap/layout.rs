@@ -215,6 +215,9 @@ pub(crate) struct Boilerplate {
     pub(crate) shape: ShapeId,
     /// The shape's field representations, as [`Learned::With`] has them.
     pub(crate) representations: Box<[Representation]>,
+    /// Whether every field is a Smi field (integer literals), which
+    /// [`Heap::alloc_fitting_fields`] checks with one test per value.
+    pub(crate) all_smi: bool,
     deprecations: u64,
 }
 
@@ -280,6 +283,7 @@ impl Heap {
             } if *deprecations == self.shapes.deprecations() => Some(Boilerplate {
                 instance: self.caches.instance(),
                 shape: *shape,
+                all_smi: representations.iter().all(|&r| r == Representation::Smi),
                 representations: representations.clone(),
                 deprecations: *deprecations,
             }),

@@ -227,6 +227,7 @@ impl Heap {
         &mut self,
         shape: ShapeId,
         representations: &[Representation],
+        all_smi: bool,
         values: &[Value],
     ) -> Result<Option<ObjectId>, JsError> {
         let s = self.shapes.get(shape);
@@ -247,7 +248,24 @@ impl Heap {
         let start = (base - self.base_slots) as usize;
         let mut fit = true;
         let mut names_something = false;
-        if let Some(slots) = self.inobject_slots.get_mut(start..start + values.len()) {
+        if all_smi {
+            // Smi fields only (`{a: 1, b: 2}`): a value fits when it is a
+            // number that is a Smi, and such a number is its own slot. Any
+            // other value misfits (a NaN stands in for it), and the object is
+            // freed below, whatever was written.
+            if let Some(slots) = self.inobject_slots.get_mut(start..start + values.len()) {
+                for (slot, &value) in slots.iter_mut().zip(values) {
+                    let n = match value {
+                        Value::Number(n) => n,
+                        _ => f64::NAN,
+                    };
+                    fit &= crate::shape::is_smi(n);
+                    *slot = Slot::from_bits(n.to_bits());
+                }
+            } else {
+                fit = false;
+            }
+        } else if let Some(slots) = self.inobject_slots.get_mut(start..start + values.len()) {
             for ((slot, &value), representation) in
                 slots.iter_mut().zip(values).zip(representations)
             {

@@ -247,7 +247,7 @@ pub const SMI_RANGE: std::ops::RangeInclusive<f64> = -2_147_483_648.0..=2_147_48
 /// back the same bits exactly for Smis: a fraction, a number out of range,
 /// `NaN` and `-0` (whose bits differ from `0`'s) all come back different.
 #[inline]
-fn is_smi(n: f64) -> bool {
+pub(crate) fn is_smi(n: f64) -> bool {
     f64::from(n as i32).to_bits() == n.to_bits()
 }
 
