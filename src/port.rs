@@ -22,11 +22,10 @@
 //! ([`MessagePort::receive_bytes`]) goes back when its [`Message`] is dropped.
 //!
 //! ```text
-//!  sender                         receiver
-//!  post_message ── pop ─┐     ┌── receive: read, clear, push
-//!                       │     │
-//!        pool (ArrayQueue) ◄──┘
-//!  buffer ──────────── mpsc channel ─────────────► buffer
+//!  sending end                                  receiving end
+//!  post_message: take a buffer, write ─► mpsc channel ─► receive: read it
+//!        ▲                                                      │
+//!        └───── take ──── pool (ArrayQueue) ◄──── clear, push ──┘
 //! ```
 //!
 //! A port's in-process messages form a [session](crate::clone::session): the
