@@ -508,38 +508,34 @@ pub(crate) fn flat_shape(heap: &mut Heap, shape: ShapeId) -> Option<u32> {
     flat_shape_slow(heap, shape)
 }
 
-/// [`flat_shape`] for a shape not looked at yet, or after a deprecation.
+/// [`flat_shape`] for a shape the cache does not hold under the heap's
+/// current deprecation count: it is not in the cache, the cache is new, or a
+/// deprecation since made the cache forget every shape. Once the cache is
+/// brought up to date the shape is unknown, so its facts are computed.
 #[inline(never)]
 fn flat_shape_slow(heap: &mut Heap, shape: ShapeId) -> Option<u32> {
     let i = shape.index() as usize;
     refresh_after_deprecations(heap);
-    let state = heap
-        .caches()
-        .get::<ShapeCache>()
-        .and_then(|cache| cache.state.get(i).copied());
-    match state.unwrap_or(UNKNOWN) {
-        NOT_FLAT => None,
-        UNKNOWN => {
-            let root = heap.object_function_map();
-            let computed = compute_flat(heap, root, shape);
-            let cache = cache_mut(heap);
-            if cache.state.len() <= i {
-                cache.state.resize(i + 1, UNKNOWN);
-            }
-            match computed {
-                Some(flat) => {
-                    cache.flat.push(flat);
-                    let n = (cache.flat.len() - 1) as u32;
-                    cache.state[i] = n + 2;
-                    Some(n)
-                }
-                None => {
-                    cache.state[i] = NOT_FLAT;
-                    None
-                }
-            }
+    let now = heap.shapes().deprecations();
+    let root = heap.object_function_map();
+    let computed = compute_flat(heap, root, shape);
+    let cache = cache_mut(heap);
+    // A cache made just now starts out under the current count too.
+    cache.deprecations = now;
+    if cache.state.len() <= i {
+        cache.state.resize(i + 1, UNKNOWN);
+    }
+    match computed {
+        Some(flat) => {
+            cache.flat.push(flat);
+            let n = (cache.flat.len() - 1) as u32;
+            cache.state[i] = n + 2;
+            Some(n)
         }
-        n => Some(n - 2),
+        None => {
+            cache.state[i] = NOT_FLAT;
+            None
+        }
     }
 }
 
