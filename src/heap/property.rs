@@ -379,20 +379,10 @@ impl Heap {
             }
             InheritedStore::ReadOnly => Ok(false),
             InheritedStore::Add => {
-                let target = self.shapes.get(to);
-                let tkey = target.created_by().map_or(add, |(_, k)| k);
-                // The added field is the target's last descriptor: a value
-                // it already fits needs no fitting.
-                let fits = self
-                    .shapes
-                    .descriptors(to)
-                    .last()
-                    .is_some_and(|d| d.key == key && d.representation.fits(value));
+                let tkey = self.shapes.get(to).created_by().map_or(add, |(_, k)| k);
                 self.transition(id, to, tkey, false);
                 self.push_field(id, value);
-                if !fits {
-                    self.fit_last_field(id, value);
-                }
+                self.fit_last_field(id, value);
                 Ok(true)
             }
         })

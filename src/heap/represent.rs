@@ -22,21 +22,42 @@ impl Heap {
     #[inline]
     pub(crate) fn fit_field(&mut self, id: ObjectId, position: u32, value: Value) {
         let shape = self.shape_of_known(id);
-        let Some(d) = self.shapes.descriptors(shape).get(position as usize) else {
-            return;
-        };
-        if d.representation.fits(value) || !matches!(d.value, DescriptorValue::Field(_)) {
-            return;
-        }
-        self.generalize_field(id, shape, position, Representation::of(value));
+        let d = self
+            .shapes
+            .descriptors(shape)
+            .get(position as usize)
+            .copied();
+        self.fit_descriptor(id, shape, position, d, value);
     }
 
-    /// [`Heap::fit_field`] for the property a transition just added.
+    /// [`Heap::fit_field`] for the property a transition just added: the
+    /// shape's last descriptor, found with one look at its table.
     #[inline]
     pub(crate) fn fit_last_field(&mut self, id: ObjectId, value: Value) {
         let shape = self.shape_of_known(id);
-        let position = self.shapes.get(shape).descriptor_count().saturating_sub(1);
-        self.fit_field(id, position, value);
+        let descriptors = self.shapes.descriptors(shape);
+        let position = descriptors.len().saturating_sub(1) as u32;
+        let d = descriptors.last().copied();
+        self.fit_descriptor(id, shape, position, d, value);
+    }
+
+    /// Generalizes descriptor `d` (at `position` of `id`'s shape `shape`)
+    /// when it is a field that cannot hold `value`.
+    #[inline(always)]
+    fn fit_descriptor(
+        &mut self,
+        id: ObjectId,
+        shape: ShapeId,
+        position: u32,
+        d: Option<crate::shape::Descriptor>,
+        value: Value,
+    ) {
+        if let Some(d) = d
+            && !d.representation.fits(value)
+            && matches!(d.value, DescriptorValue::Field(_))
+        {
+            self.generalize_field(id, shape, position, Representation::of(value));
+        }
     }
 
     #[cold]
