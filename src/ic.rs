@@ -702,12 +702,7 @@ impl LiteralIc {
         };
         if let Some(boilerplate) = &self.boilerplate
             && heap.boilerplate_holds(boilerplate)
-            && let Some(o) = heap.alloc_fitting_fields(
-                boilerplate.shape,
-                &boilerplate.representations,
-                boilerplate.all_smi,
-                values,
-            )?
+            && let Some(o) = heap.alloc_fitting_fields(boilerplate, values)?
         {
             self.hits += 1;
             return Ok(o);

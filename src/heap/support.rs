@@ -215,21 +215,21 @@ impl Heap {
         self.alloc_filled(shape, slots)
     }
 
-    /// A new object of fast shape `shape`, whose fields' representations
-    /// are `representations`, holding `values` in field order, when every
-    /// value fits its field: a literal site's creation from its boilerplate.
-    /// One pass packs each value into the new object's slots and checks it,
-    /// so the values are read once; when one does not fit, the object is
-    /// freed again and the answer is `None`. Fails, with nothing allocated,
-    /// when a value names nothing of this heap.
+    /// A new object of `boilerplate`'s shape holding `values` in field
+    /// order, when every value fits its field's representation: a literal
+    /// site's creation from its boilerplate. One pass packs each value into
+    /// the new object's slots and checks it, so the values are read once;
+    /// when one does not fit, the object is freed again and the answer is
+    /// `None`. Fails, with nothing allocated, when a value names nothing of
+    /// this heap.
     #[inline]
     pub(crate) fn alloc_fitting_fields(
         &mut self,
-        shape: ShapeId,
-        representations: &[Representation],
-        all_smi: bool,
+        boilerplate: &super::layout::Boilerplate,
         values: &[Value],
     ) -> Result<Option<ObjectId>, JsError> {
+        let shape = boilerplate.shape;
+        let representations = &*boilerplate.representations;
         let s = self.shapes.get(shape);
         if values.len() != representations.len() || s.field_count() as usize != values.len() {
             return Ok(None);
@@ -248,7 +248,7 @@ impl Heap {
         let start = (base - self.base_slots) as usize;
         let mut fit = true;
         let mut names_something = false;
-        if all_smi {
+        if boilerplate.all_smi {
             // Smi fields only (`{a: 1, b: 2}`): a value fits when it is a
             // number that is a Smi, and such a number is its own slot. Any
             // other value misfits (a NaN stands in for it), and the object is
