@@ -93,6 +93,19 @@ impl Heap {
         self.shape_property(id, key)
     }
 
+    /// Whether `id` or an object up its prototype chain has an own property
+    /// `key` (no getter runs).
+    pub(crate) fn chain_holds(&self, id: ObjectId, key: PropertyKey) -> bool {
+        let mut at = Some(id);
+        while let Some(o) = at {
+            if self.get_own_property_known(o, key).is_some() {
+                return true;
+            }
+            at = self.get_prototype_of_known(o);
+        }
+        false
+    }
+
     /// The own property `key` of a fast object, from its shape's descriptors.
     pub(super) fn shape_property(&self, id: ObjectId, key: PropertyKey) -> Option<OwnProperty> {
         self.shapes

@@ -2178,14 +2178,11 @@ impl Interpreter {
                 pos,
             ));
         };
-        let callable = match self.callables.get(&o) {
-            // The closure, not its box: a construction allocates nothing to
-            // look at its callee.
-            Some(Callable::Script(cl)) => Ok((**cl).clone()),
-            other => Err(other.cloned()),
-        };
-        match callable {
-            Ok(cl) => {
+        match self.callables.get(&o) {
+            Some(Callable::Script(cl)) => {
+                // The closure, not its box, as `call_here` takes it: a
+                // construction allocates nothing to look at its callee.
+                let cl = (**cl).clone();
                 let (code, id) = self.function_def(&cl);
                 let kind = code.functions[id.0 as usize].kind;
                 if kind == FunctionKind::DerivedConstructor {
@@ -2202,21 +2199,22 @@ impl Interpreter {
                     this
                 })
             }
-            Err(Some(Callable::Script(_))) => unreachable!("a script closure is taken above"),
-            Err(Some(Callable::Builtin(b))) => {
+            Some(Callable::Builtin(b)) => {
+                let b = *b;
                 self.call_builtin(b, Value::Undefined, args, Some(new_target), pos)
             }
-            Err(Some(Callable::Bound {
+            Some(Callable::Bound {
                 target,
                 args: bound,
                 ..
-            })) => {
-                let mut all = bound;
+            }) => {
+                let target = *target;
+                let mut all = bound.clone();
                 all.extend_from_slice(args);
                 let nt = if new_target == c { target } else { new_target };
                 self.construct(target, &all, nt, pos)
             }
-            Err(None) => Err(self.type_error_exc(
+            None => Err(self.type_error_exc(
                 format!("{} is not a constructor", self.message_text(c)),
                 pos,
             )),
@@ -2279,22 +2277,17 @@ impl Interpreter {
     /// of the chain instead of two (every `new` reads it). `None` means ask
     /// `get`.
     fn own_virtual_prototype(&self, f: ObjectId) -> Option<Value> {
-        let Some(Callable::Script(c)) = self.callables.get(&f) else {
-            return None;
-        };
-        let p = c.prototype?;
-        let mut at = Some(f);
-        while let Some(o) = at {
-            if self
-                .heap
-                .get_own_property_known(o, self.keys.prototype)
-                .is_some()
-            {
-                return None;
-            }
-            at = self.heap.get_prototype_of_known(o);
+        let p = self.made_prototype(f)?;
+        (!self.heap.chain_holds(f, self.keys.prototype)).then_some(p)
+    }
+
+    /// The `prototype` script function `f` has made for itself, if it has
+    /// made one (on its first read, or by a class definition or a store).
+    fn made_prototype(&self, f: ObjectId) -> Option<Value> {
+        match self.callables.get(&f) {
+            Some(Callable::Script(c)) => c.prototype,
+            _ => None,
         }
-        Some(p)
     }
 
     fn run_fields(&mut self, fields: ObjectId, this: Value, pos: Pos) -> X<()> {
@@ -2779,12 +2772,8 @@ impl Interpreter {
         if self.heap.atoms().is_private_key(key) {
             return self.heap.get_own_property_known(o, key).is_some();
         }
-        let mut at = Some(o);
-        while let Some(p) = at {
-            if self.heap.get_own_property_known(p, key).is_some() {
-                return true;
-            }
-            at = self.heap.get_prototype_of_known(p);
+        if self.heap.chain_holds(o, key) {
+            return true;
         }
         !matches!(
             self.get_virtual(o, key, Pos::default()),

@@ -761,18 +761,13 @@ impl Interpreter {
     /// A property a lookup did not find on `o`'s chain: a function's `prototype`,
     /// `name` and `length`, a built-in method, or a `Map`'s `size`.
     pub(crate) fn get_virtual(&mut self, o: ObjectId, key: PropertyKey, pos: Pos) -> X<Value> {
-        let mut at = Some(o);
-        while let Some(p) = at {
-            if self.heap.get_own_property_known(p, key).is_some() {
-                return Ok(Value::Undefined);
-            }
-            at = self.heap.get_prototype_of_known(p);
+        if self.heap.chain_holds(o, key) {
+            return Ok(Value::Undefined);
         }
         // A function's `prototype` once made (every `new` reads it): no
         // name to look up and nothing to copy.
         if key == self.keys.prototype
-            && let Some(Callable::Script(c)) = self.callables.get(&o)
-            && let Some(p) = c.prototype
+            && let Some(p) = self.made_prototype(o)
         {
             return Ok(p);
         }

@@ -268,18 +268,13 @@ impl Interpreter {
                     // stack, not into a new String.
                     let mut digits = [0; INTEGER_TEXT_MAX];
                     let coerced;
-                    let right = match pb {
-                        Value::Number(x) => match integer_text(x, &mut digits) {
-                            Some(text) => text,
-                            None => {
-                                coerced = number_to_string(x);
-                                coerced.as_str()
-                            }
-                        },
-                        _ => {
-                            coerced = self.coerce_string(pb, pos)?;
-                            coerced.as_str()
-                        }
+                    let right = if let Value::Number(x) = pb
+                        && let Some(text) = integer_text(x, &mut digits)
+                    {
+                        text
+                    } else {
+                        coerced = self.coerce_string(pb, pos)?;
+                        coerced.as_str()
                     };
                     let len = self.heap.str_known(left).len() + right.len();
                     self.check_string_length(len, pos)?;
