@@ -634,32 +634,26 @@ impl Serializer {
     #[inline]
     fn write_block(&mut self, heap: &Heap, fields: &[Slot], out: &mut Vec<u8>) {
         let block = out.len();
-        out.resize(block + fields.len() * wire::BLOCK_WORD_BYTES, 0);
-        // Numbers, `undefined`, `null` and booleans are their own wire words:
-        // copy every field as it is, then give each string its session slot;
-        // any other string is noted and pooled after.
-        let words = &mut out[block..];
-        for (word, slot) in words.chunks_exact_mut(wire::BLOCK_WORD_BYTES).zip(fields) {
-            word.copy_from_slice(&slot.bits().to_le_bytes());
-        }
+        out.reserve(fields.len() * wire::BLOCK_WORD_BYTES);
+        // Numbers, `undefined`, `null` and booleans are their own wire words;
+        // a string held in the session is its slot's word; any other string
+        // is noted, written as it is, and given its pool index after.
         let Serializer {
             session, pooled, ..
         } = self;
         pooled.clear();
         for (i, slot) in fields.iter().enumerate() {
-            let Some(s) = slot.as_string() else { continue };
-            match session
-                .as_mut()
-                .and_then(|session| session.string(s, || heap.stored_str(s)))
-            {
-                Some(slot) => {
-                    let at = i * wire::BLOCK_WORD_BYTES;
-                    if let Some(word) = words.get_mut(at..at + wire::BLOCK_WORD_BYTES) {
-                        word.copy_from_slice(&wire::block_session_string_word(slot).to_le_bytes());
-                    }
+            let mut word = slot.bits();
+            if let Some(s) = slot.as_string() {
+                match session
+                    .as_mut()
+                    .and_then(|session| session.string(s, || heap.stored_str(s)))
+                {
+                    Some(slot) => word = wire::block_session_string_word(slot),
+                    None => pooled.push(i as u32),
                 }
-                None => pooled.push(i as u32),
             }
+            out.extend_from_slice(&word.to_le_bytes());
         }
         if !self.pooled.is_empty() {
             self.pool_block_strings(heap, fields, block, out);
