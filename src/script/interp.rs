@@ -803,19 +803,27 @@ impl Interpreter {
 
     // ----- statements -------------------------------------------------------------
 
+    #[inline(always)]
     fn step(&mut self) -> X<()> {
         self.steps += 1;
-        if let Some(limit) = self.step_limit
-            && self.steps > limit
-        {
-            return Err(ScriptError {
-                kind: ErrorKind::StepLimit,
-                pos: Pos::default(),
-                message: format!("step limit of {limit} statements exceeded"),
-            }
-            .into());
+        if self.step_limit.is_some_and(|limit| self.steps > limit) {
+            return Err(self.step_limit_exceeded());
         }
         Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn step_limit_exceeded(&self) -> Exc {
+        ScriptError {
+            kind: ErrorKind::StepLimit,
+            pos: Pos::default(),
+            message: format!(
+                "step limit of {} statements exceeded",
+                self.step_limit.unwrap_or_default()
+            ),
+        }
+        .into()
     }
 
     fn stmts(&mut self, f: &mut Frame, code: &Code, body: &[Stmt]) -> X<Flow> {
@@ -1439,22 +1447,19 @@ impl Interpreter {
             Expr::Binary(op, a, b, pos) => {
                 let a = self.eval(f, code, a)?;
                 let b = self.eval(f, code, b)?;
-                if let (Value::Number(x), Value::Number(y)) = (a, b) {
-                    // The number cases loops and arithmetic spend their time in.
-                    match op {
-                        BinOp::Lt => return Ok(Value::Bool(x < y)),
-                        BinOp::Add => return Ok(Value::Number(x + y)),
-                        BinOp::Sub => return Ok(Value::Number(x - y)),
-                        _ => {}
-                    }
+                match operators::number_binary(*op, a, b) {
+                    Some(v) => v,
+                    None => self.binary(*op, a, b, *pos)?,
                 }
-                self.binary(*op, a, b, *pos)?
             }
             Expr::BinaryChain(first, rest) => {
                 let mut acc = self.eval(f, code, first)?;
                 for (op, e, pos) in rest {
                     let b = self.eval(f, code, e)?;
-                    acc = self.binary(*op, acc, b, *pos)?;
+                    acc = match operators::number_binary(*op, acc, b) {
+                        Some(v) => v,
+                        None => self.binary(*op, acc, b, *pos)?,
+                    };
                 }
                 acc
             }
@@ -1877,12 +1882,13 @@ impl Interpreter {
 
     pub(crate) fn is_callable(&self, v: Value) -> bool {
         match v {
+            // The heap's kind first: it answers for every script function
+            // without a hash lookup.
             Value::Object(o) => {
-                self.callables.contains_key(&o)
-                    || matches!(
-                        self.heap.kind_of_known(o),
-                        ObjectKind::Function | ObjectKind::ArrowFunction
-                    )
+                matches!(
+                    self.heap.kind_of_known(o),
+                    ObjectKind::Function | ObjectKind::ArrowFunction
+                ) || self.callables.contains_key(&o)
             }
             Value::Native(_) => true,
             _ => false,
@@ -1964,19 +1970,16 @@ impl Interpreter {
         match self.callables.get(&o) {
             Some(Callable::Script(c)) => {
                 let c = (**c).clone();
-                let (code, id) = self.function_def(&c);
-                let kind = code.functions[id.0 as usize].kind;
+                let def = &self.programs[c.prog as usize].code.functions[c.func.0 as usize];
                 if matches!(
-                    kind,
+                    def.kind,
                     FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor
                 ) {
-                    return Err(self.type_error_exc(
-                        format!(
-                            "Class constructor {} cannot be invoked without 'new'",
-                            code.functions[id.0 as usize].name
-                        ),
-                        pos,
-                    ));
+                    let message = format!(
+                        "Class constructor {} cannot be invoked without 'new'",
+                        def.name
+                    );
+                    return Err(self.type_error_exc(message, pos));
                 }
                 self.invoke(o, &c, this, args, Value::Undefined, pos)
             }
@@ -2096,6 +2099,16 @@ impl Interpreter {
         }
         for (i, (p, default)) in def.params.iter().enumerate() {
             let mut v = args.get(i).copied().unwrap_or(Value::Undefined);
+            if let (Pattern::Var { var, init: true }, None) = (p, default)
+                && var.hops == 0
+                && let Some(slot) = self.contexts[frame.ctx as usize]
+                    .slots
+                    .get_mut(var.slot as usize)
+            {
+                // A plain parameter: a slot of the call's own context.
+                *slot = Some(v);
+                continue;
+            }
             if v == Value::Undefined
                 && let Some(d) = default
             {

@@ -240,23 +240,8 @@ impl Interpreter {
     }
 
     pub(crate) fn binary(&mut self, op: BinOp, a: Value, b: Value, pos: Pos) -> X<Value> {
-        if let (Value::Number(x), Value::Number(y)) = (a, b) {
-            let n = match op {
-                BinOp::Add => x + y,
-                BinOp::Sub => x - y,
-                BinOp::Mul => x * y,
-                BinOp::Div => x / y,
-                BinOp::Lt => return Ok(Value::Bool(x < y)),
-                BinOp::Le => return Ok(Value::Bool(x <= y)),
-                BinOp::Gt => return Ok(Value::Bool(x > y)),
-                BinOp::Ge => return Ok(Value::Bool(x >= y)),
-                BinOp::StrictEq | BinOp::Eq => return Ok(Value::Bool(x == y)),
-                BinOp::StrictNe | BinOp::Ne => return Ok(Value::Bool(x != y)),
-                _ => f64::NAN,
-            };
-            if !n.is_nan() || matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div) {
-                return Ok(Value::Number(n));
-            }
+        if let Some(v) = number_binary(op, a, b) {
+            return Ok(v);
         }
         Ok(match op {
             BinOp::Add => {
@@ -527,6 +512,39 @@ impl Interpreter {
     }
 }
 
+/// `a op b` when both are numbers and `op` is arithmetic, a comparison or
+/// a bitwise operator: what [`Interpreter::binary`] gives, without a call.
+/// `None` for any other operands or operator.
+#[inline(always)]
+pub(crate) fn number_binary(op: BinOp, a: Value, b: Value) -> Option<Value> {
+    let (Value::Number(x), Value::Number(y)) = (a, b) else {
+        return None;
+    };
+    let int = |n: i32| Some(Value::Number(f64::from(n)));
+    match op {
+        BinOp::Add => Some(Value::Number(x + y)),
+        BinOp::Sub => Some(Value::Number(x - y)),
+        BinOp::Mul => Some(Value::Number(x * y)),
+        BinOp::Div => Some(Value::Number(x / y)),
+        BinOp::Rem => Some(Value::Number(x % y)),
+        BinOp::Lt => Some(Value::Bool(x < y)),
+        BinOp::Le => Some(Value::Bool(x <= y)),
+        BinOp::Gt => Some(Value::Bool(x > y)),
+        BinOp::Ge => Some(Value::Bool(x >= y)),
+        BinOp::StrictEq | BinOp::Eq => Some(Value::Bool(x == y)),
+        BinOp::StrictNe | BinOp::Ne => Some(Value::Bool(x != y)),
+        BinOp::BitAnd => int(to_int32(x) & to_int32(y)),
+        BinOp::BitOr => int(to_int32(x) | to_int32(y)),
+        BinOp::BitXor => int(to_int32(x) ^ to_int32(y)),
+        BinOp::Shl => int(to_int32(x).wrapping_shl(to_int32(y) as u32 & 31)),
+        BinOp::Shr => int(to_int32(x) >> (to_int32(y) as u32 & 31)),
+        BinOp::UShr => Some(Value::Number(f64::from(
+            (to_int32(x) as u32) >> (to_int32(y) as u32 & 31),
+        ))),
+        _ => None,
+    }
+}
+
 pub(crate) fn to_int32(n: f64) -> i32 {
     // Inside the int32 range the truncation is the answer (`-0` gives 0);
     // NaN fails both compares.
@@ -542,7 +560,51 @@ pub(crate) fn to_int32(n: f64) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::to_int32;
+    use super::{number_binary, to_int32};
+    use crate::script::ir::BinOp;
+    use crate::value::Value;
+
+    /// Number operators at their edges, with what Node 20 prints for each.
+    #[test]
+    fn number_operators_give_what_node_gives() {
+        let cases: [(f64, BinOp, f64, f64); 18] = [
+            (-1.0, BinOp::UShr, 0.0, 4_294_967_295.0),
+            (1.0, BinOp::Shl, 32.0, 1.0),
+            (1.0, BinOp::Shl, 31.0, -2_147_483_648.0),
+            (-9.0, BinOp::Shr, 1.0, -5.0),
+            (5.5, BinOp::Rem, 2.0, 1.5),
+            (-5.0, BinOp::Rem, 2.0, -1.0),
+            (4_294_967_301.0, BinOp::BitOr, 0.0, 5.0),
+            (-0.0, BinOp::Rem, 5.0, -0.0),
+            (7.0, BinOp::BitXor, -1.0, -8.0),
+            (9_007_199_254_740_992.0, BinOp::BitAnd, 1.0, 0.0),
+            (1e21, BinOp::BitOr, 0.0, -559_939_584.0),
+            (f64::NAN, BinOp::BitAnd, 1.0, 0.0),
+            (-1.0, BinOp::UShr, 33.0, 2_147_483_647.0),
+            (3.0, BinOp::Shl, -1.0, -2_147_483_648.0),
+            (0.1, BinOp::Mul, 3.0, 0.300_000_000_000_000_04),
+            (1.0, BinOp::Div, 0.0, f64::INFINITY),
+            (-7.0, BinOp::Rem, -3.0, -1.0),
+            (5.0, BinOp::Rem, 0.0, f64::NAN),
+        ];
+        for (x, op, y, node) in cases {
+            let Some(Value::Number(got)) = number_binary(op, Value::Number(x), Value::Number(y))
+            else {
+                panic!("{x} {op:?} {y} is a number operation");
+            };
+            assert!(
+                got.to_bits() == node.to_bits() || (got.is_nan() && node.is_nan()),
+                "{x} {op:?} {y}: {got} against Node's {node}"
+            );
+        }
+        // Comparisons with NaN are false, and only numbers take this path.
+        for op in [BinOp::Lt, BinOp::Le, BinOp::Gt, BinOp::Ge, BinOp::Eq, BinOp::StrictEq] {
+            let r = number_binary(op, Value::Number(f64::NAN), Value::Number(1.0));
+            assert_eq!(r, Some(Value::Bool(false)), "{op:?}");
+        }
+        assert_eq!(number_binary(BinOp::Add, Value::Null, Value::Number(1.0)), None);
+        assert_eq!(number_binary(BinOp::In, Value::Number(0.0), Value::Number(1.0)), None);
+    }
 
     /// ECMAScript's `ToInt32`, step by step.
     fn to_int32_by_definition(n: f64) -> i32 {
