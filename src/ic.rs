@@ -695,11 +695,6 @@ impl LiteralIc {
         heap: &mut Heap,
         values: &[Value],
     ) -> Result<ObjectId, JsError> {
-        let Some(layout) = &self.layout else {
-            return Err(JsError::type_error(
-                "create_values needs a site made by LiteralIc::plain",
-            ));
-        };
         if let Some(boilerplate) = &self.boilerplate
             && heap.boilerplate_holds(boilerplate)
             && let Some(o) = heap.alloc_fitting_fields(boilerplate, values)?
@@ -707,6 +702,23 @@ impl LiteralIc {
             self.hits += 1;
             return Ok(o);
         }
+        self.create_values_from_layout(heap, values)
+    }
+
+    /// [`LiteralIc::create_values`] when the boilerplate does not serve: the
+    /// layout builds the object, and the site learns its boilerplate.
+    #[cold]
+    #[inline(never)]
+    fn create_values_from_layout(
+        &mut self,
+        heap: &mut Heap,
+        values: &[Value],
+    ) -> Result<ObjectId, JsError> {
+        let Some(layout) = &self.layout else {
+            return Err(JsError::type_error(
+                "create_values needs a site made by LiteralIc::plain",
+            ));
+        };
         let (o, from_shape) = heap.create_counted(layout, values)?;
         self.hits += u64::from(from_shape);
         self.boilerplate = heap.boilerplate(layout);

@@ -146,6 +146,7 @@ impl GcState {
     }
 
     /// A free region of `size` slots, if there is one.
+    #[inline]
     pub(super) fn take_free_region(&mut self, size: u32) -> Option<u32> {
         self.free_regions.get_mut(size as usize)?.pop()
     }

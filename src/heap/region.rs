@@ -144,6 +144,7 @@ impl Heap {
 
     /// A cleared region of `size` slots: a freed one of that size, or new
     /// ones at the arena's end. Returns its arena index.
+    #[inline]
     pub(super) fn alloc_region(&mut self, size: u32) -> u32 {
         if let Some(start) = self.gc.take_free_region(size) {
             return start;

@@ -248,7 +248,27 @@ pub const SMI_RANGE: std::ops::RangeInclusive<f64> = -2_147_483_648.0..=2_147_48
 /// `NaN` and `-0` (whose bits differ from `0`'s) all come back different.
 #[inline]
 pub(crate) fn is_smi(n: f64) -> bool {
-    f64::from(n as i32).to_bits() == n.to_bits()
+    f64::from(truncate_to_i32(n)).to_bits() == n.to_bits()
+}
+
+/// `n` truncated to an `i32`, any value for `n` out of range or `NaN`
+/// (whose round trip through `f64` then cannot give back `n`'s bits, except
+/// for an `n` that is itself an in-range integer). On x86-64 this is one
+/// `cvttsd2si`, which gives `i32::MIN` for those; `n as i32` adds the
+/// clamping and the `NaN` test that Rust's saturating cast needs.
+#[inline(always)]
+fn truncate_to_i32(n: f64) -> i32 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        // SAFETY: both intrinsics need only SSE2, which every x86-64
+        // processor has (it is part of the x86_64 target's baseline, which
+        // `cfg(target_arch)` selects); they read no memory.
+        unsafe { std::arch::x86_64::_mm_cvttsd_si32(std::arch::x86_64::_mm_set_sd(n)) }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        n as i32
+    }
 }
 
 impl Representation {
