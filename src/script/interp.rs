@@ -1287,7 +1287,225 @@ impl Interpreter {
         }
     }
 
+    /// Every expression but the leaves [`Interpreter::eval`] answers: the ones
+    /// loops spend their time in go straight to a function of their own, so
+    /// that none of them pays the frame of [`Interpreter::eval_other`], which
+    /// holds the rest.
     fn eval_compound(&mut self, f: &mut Frame, code: &Code, e: &Expr) -> X<Value> {
+        match e {
+            Expr::Load(m) => self.eval_load(f, code, m),
+            Expr::Assign(p, value, pos) => self.eval_assign(f, code, p, value, *pos),
+            Expr::Binary(op, a, b, pos) => self.eval_binary(f, code, *op, a, b, *pos),
+            Expr::BinaryChain(first, rest) => self.eval_binary_chain(f, code, first, rest),
+            Expr::Call(callee, args, optional, pos) => {
+                self.call_expr(f, code, callee, args, *optional, *pos)
+            }
+            Expr::New(callee, args, pos) => self.eval_new(f, code, callee, args, *pos),
+            Expr::Object(entries, pos, site) => self.object_literal(f, code, entries, *pos, *site),
+            Expr::Update(p, delta, prefix, pos) => {
+                self.eval_update(f, code, p, *delta, *prefix, *pos)
+            }
+            Expr::Compound(p, op, value, pos) => {
+                self.eval_compound_assign(f, code, p, *op, value, *pos)
+            }
+            Expr::Logical(op, a, b) => self.eval_logical(f, code, *op, a, b),
+            Expr::Cond(t, a, b) => self.eval_cond(f, code, t, a, b),
+            Expr::This => self.eval_this(f),
+            Expr::Str(id) => Ok(self.string_const(f, code, *id)),
+            _ => self.eval_other(f, code, e),
+        }
+    }
+
+    /// `this`.
+    fn eval_this(&mut self, f: &Frame) -> X<Value> {
+        Ok(match f.this {
+            // The top level (and its arrows): a CommonJS module's `this`,
+            // its exports object, made when first read.
+            Some(Value::Undefined) if f.callee.is_none() => Value::Object(self.module_exports()),
+            Some(v) => v,
+            None => {
+                return Err(self.reference_error_exc(
+                    "Must call super constructor in derived class before accessing 'this' or returning from derived constructor",
+                    Pos::default(),
+                ));
+            }
+        })
+    }
+
+    /// `o.name`, `o[key]`.
+    fn eval_load(&mut self, f: &mut Frame, code: &Code, m: &Member) -> X<Value> {
+        let o = self.eval(f, code, &m.object)?;
+        if m.optional && matches!(o, Value::Null | Value::Undefined) {
+            return Err(Exc::Short);
+        }
+        let key = self.prop_name(f, code, &m.prop, m.pos)?;
+        self.at(m.name_pos);
+        self.get(o, key, Some((f.prog, m.site)), m.pos)
+    }
+
+    /// `TARGET = value`, with the position of its `=`.
+    fn eval_assign(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        p: &Pattern,
+        value: &Expr,
+        pos: Pos,
+    ) -> X<Value> {
+        // An assignment statement to a variable: V8's statement
+        // position is where the target is.
+        match p {
+            Pattern::Var { var, .. } if var.pos.line != 0 => self.at_reference(var.pos),
+            Pattern::Global(_, at) => self.at(*at),
+            Pattern::Member(m) => {
+                // The reference first, then the value, then the store
+                // (at the `=`, where V8 places it).
+                let o = self.eval(f, code, &m.object)?;
+                let key = self.prop_name(f, code, &m.prop, m.pos)?;
+                let v = self.eval(f, code, value)?;
+                self.at(pos);
+                self.store_member(f, m, o, key, v)?;
+                return Ok(v);
+            }
+            _ => {}
+        }
+        let v = self.eval(f, code, value)?;
+        self.at(pos);
+        self.bind(f, code, p, v)?;
+        Ok(v)
+    }
+
+    /// `TARGET op= value`.
+    fn eval_compound_assign(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        p: &Pattern,
+        op: BinOp,
+        value: &Expr,
+        pos: Pos,
+    ) -> X<Value> {
+        let (current, obj_key) = self.read_target(f, code, p, pos)?;
+        let rhs = self.eval(f, code, value)?;
+        let v = self.binary(op, current, rhs, pos)?;
+        self.at(pos);
+        self.write_target(f, code, p, obj_key, v, pos)?;
+        Ok(v)
+    }
+
+    /// `++x`, `x--`…
+    fn eval_update(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        p: &Pattern,
+        delta: f64,
+        prefix: bool,
+        pos: Pos,
+    ) -> X<Value> {
+        if let Pattern::Var { var, .. } = p
+            && let Some((old, new)) = self.update_number_slot(f, var, delta)
+        {
+            return Ok(Value::Number(if prefix { new } else { old }));
+        }
+        let (current, obj_key) = self.read_target(f, code, p, pos)?;
+        let old = self.coerce_number(current, pos)?;
+        let new = Value::Number(old + delta);
+        self.at(pos);
+        self.write_target(f, code, p, obj_key, new, pos)?;
+        Ok(if prefix { new } else { Value::Number(old) })
+    }
+
+    /// `a op b`.
+    fn eval_binary(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        op: BinOp,
+        a: &Expr,
+        b: &Expr,
+        pos: Pos,
+    ) -> X<Value> {
+        let a = self.eval(f, code, a)?;
+        let b = self.eval(f, code, b)?;
+        match operators::number_binary(op, a, b) {
+            Some(v) => Ok(v),
+            None => self.binary(op, a, b, pos),
+        }
+    }
+
+    /// `a op b op c …`, left to right in a loop.
+    fn eval_binary_chain(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        first: &Expr,
+        rest: &[(BinOp, Expr, Pos)],
+    ) -> X<Value> {
+        let mut acc = self.eval(f, code, first)?;
+        for (op, e, pos) in rest {
+            let b = self.eval(f, code, e)?;
+            acc = match operators::number_binary(*op, acc, b) {
+                Some(v) => v,
+                None => self.binary(*op, acc, b, *pos)?,
+            };
+        }
+        Ok(acc)
+    }
+
+    /// `a && b`, `a || b`, `a ?? b`.
+    fn eval_logical(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        op: LogicOp,
+        a: &Expr,
+        b: &Expr,
+    ) -> X<Value> {
+        let a = self.eval(f, code, a)?;
+        let take_b = match op {
+            LogicOp::And => self.truthy(a),
+            LogicOp::Or => !self.truthy(a),
+            LogicOp::Nullish => matches!(a, Value::Null | Value::Undefined),
+        };
+        if take_b { self.eval(f, code, b) } else { Ok(a) }
+    }
+
+    /// `t ? a : b`.
+    fn eval_cond(&mut self, f: &mut Frame, code: &Code, t: &Expr, a: &Expr, b: &Expr) -> X<Value> {
+        let t = self.eval(f, code, t)?;
+        if self.truthy(t) {
+            self.eval(f, code, a)
+        } else {
+            self.eval(f, code, b)
+        }
+    }
+
+    /// `new F(args)`.
+    fn eval_new(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        callee: &Expr,
+        args: &[Arg],
+        pos: Pos,
+    ) -> X<Value> {
+        let c = self.eval(f, code, callee)?;
+        let args = self.args(f, code, args, pos)?;
+        if !self.is_constructor(c) {
+            return Err(self.type_error_exc(
+                format!("{} is not a constructor", describe_callee(code, callee)),
+                pos,
+            ));
+        }
+        self.at(pos);
+        let result = self.construct(c, &args, c, pos);
+        self.recycle_args(args);
+        result
+    }
+
+    /// The expressions [`Interpreter::eval_compound`] does not route itself.
+    fn eval_other(&mut self, f: &mut Frame, code: &Code, e: &Expr) -> X<Value> {
         Ok(match e {
             Expr::Number(n) => Value::Number(*n),
             Expr::Str(s) => self.string_const(f, code, *s),
@@ -1351,30 +1569,9 @@ impl Interpreter {
                     None => self.string_value("undefined"),
                 }
             }
-            Expr::This => match f.this {
-                // The top level (and its arrows): a CommonJS module's `this`,
-                // its exports object, made when first read.
-                Some(Value::Undefined) if f.callee.is_none() => {
-                    Value::Object(self.module_exports())
-                }
-                Some(v) => v,
-                None => {
-                    return Err(self.reference_error_exc(
-                        "Must call super constructor in derived class before accessing 'this' or returning from derived constructor",
-                        Pos::default(),
-                    ));
-                }
-            },
+            Expr::This => self.eval_this(f)?,
             Expr::NewTarget => f.new_target,
-            Expr::Load(m) => {
-                let o = self.eval(f, code, &m.object)?;
-                if m.optional && matches!(o, Value::Null | Value::Undefined) {
-                    return Err(Exc::Short);
-                }
-                let key = self.prop_name(f, code, &m.prop, m.pos)?;
-                self.at(m.name_pos);
-                self.get(o, key, Some((f.prog, m.site)), m.pos)?
-            }
+            Expr::Load(m) => self.eval_load(f, code, m)?,
             Expr::SuperLoad(p, pos) => {
                 let key = self.prop_name(f, code, p, *pos)?;
                 let home = f.home.and_then(|h| self.heap.get_prototype_of_known(h));
@@ -1386,36 +1583,9 @@ impl Interpreter {
                     None => Value::Undefined,
                 }
             }
-            Expr::Assign(p, value, pos) => {
-                // An assignment statement to a variable: V8's statement
-                // position is where the target is.
-                match &**p {
-                    Pattern::Var { var, .. } if var.pos.line != 0 => self.at_reference(var.pos),
-                    Pattern::Global(_, at) => self.at(*at),
-                    Pattern::Member(m) => {
-                        // The reference first, then the value, then the store
-                        // (at the `=`, where V8 places it).
-                        let o = self.eval(f, code, &m.object)?;
-                        let key = self.prop_name(f, code, &m.prop, m.pos)?;
-                        let v = self.eval(f, code, value)?;
-                        self.at(*pos);
-                        self.store_member(f, m, o, key, v)?;
-                        return Ok(v);
-                    }
-                    _ => {}
-                }
-                let v = self.eval(f, code, value)?;
-                self.at(*pos);
-                self.bind(f, code, p, v)?;
-                v
-            }
+            Expr::Assign(p, value, pos) => self.eval_assign(f, code, p, value, *pos)?,
             Expr::Compound(p, op, value, pos) => {
-                let (current, obj_key) = self.read_target(f, code, p, *pos)?;
-                let rhs = self.eval(f, code, value)?;
-                let v = self.binary(*op, current, rhs, *pos)?;
-                self.at(*pos);
-                self.write_target(f, code, p, obj_key, v, *pos)?;
-                v
+                self.eval_compound_assign(f, code, p, *op, value, *pos)?
             }
             Expr::LogicalAssign(p, op, value) => {
                 let (current, obj_key) = self.read_target(f, code, p, Pos::default())?;
@@ -1432,46 +1602,11 @@ impl Interpreter {
                 v
             }
             Expr::Update(p, delta, prefix, pos) => {
-                if let Pattern::Var { var, .. } = &**p
-                    && let Some((old, new)) = self.update_number_slot(f, var, *delta)
-                {
-                    return Ok(Value::Number(if *prefix { new } else { old }));
-                }
-                let (current, obj_key) = self.read_target(f, code, p, *pos)?;
-                let old = self.coerce_number(current, *pos)?;
-                let new = Value::Number(old + delta);
-                self.at(*pos);
-                self.write_target(f, code, p, obj_key, new, *pos)?;
-                if *prefix { new } else { Value::Number(old) }
+                self.eval_update(f, code, p, *delta, *prefix, *pos)?
             }
-            Expr::Binary(op, a, b, pos) => {
-                let a = self.eval(f, code, a)?;
-                let b = self.eval(f, code, b)?;
-                match operators::number_binary(*op, a, b) {
-                    Some(v) => v,
-                    None => self.binary(*op, a, b, *pos)?,
-                }
-            }
-            Expr::BinaryChain(first, rest) => {
-                let mut acc = self.eval(f, code, first)?;
-                for (op, e, pos) in rest {
-                    let b = self.eval(f, code, e)?;
-                    acc = match operators::number_binary(*op, acc, b) {
-                        Some(v) => v,
-                        None => self.binary(*op, acc, b, *pos)?,
-                    };
-                }
-                acc
-            }
-            Expr::Logical(op, a, b) => {
-                let a = self.eval(f, code, a)?;
-                let take_b = match op {
-                    LogicOp::And => self.truthy(a),
-                    LogicOp::Or => !self.truthy(a),
-                    LogicOp::Nullish => matches!(a, Value::Null | Value::Undefined),
-                };
-                if take_b { self.eval(f, code, b)? } else { a }
-            }
+            Expr::Binary(op, a, b, pos) => self.eval_binary(f, code, *op, a, b, *pos)?,
+            Expr::BinaryChain(first, rest) => self.eval_binary_chain(f, code, first, rest)?,
+            Expr::Logical(op, a, b) => self.eval_logical(f, code, *op, a, b)?,
             Expr::Unary(op, a, pos) => {
                 let a = self.eval(f, code, a)?;
                 self.unary(*op, a, *pos)?
@@ -1543,14 +1678,7 @@ impl Interpreter {
                 self.eval(f, code, a)?;
                 Value::Bool(*result)
             }
-            Expr::Cond(t, a, b) => {
-                let t = self.eval(f, code, t)?;
-                if self.truthy(t) {
-                    self.eval(f, code, a)?
-                } else {
-                    self.eval(f, code, b)?
-                }
-            }
+            Expr::Cond(t, a, b) => self.eval_cond(f, code, t, a, b)?,
             Expr::Seq(v) => {
                 let mut last = Value::Undefined;
                 for e in v {
@@ -1562,20 +1690,7 @@ impl Interpreter {
                 self.call_expr(f, code, callee, args, *optional, *pos)?
             }
             Expr::SuperCall(args, pos) => self.super_call(f, code, args, *pos)?,
-            Expr::New(callee, args, pos) => {
-                let c = self.eval(f, code, callee)?;
-                let args = self.args(f, code, args, *pos)?;
-                if !self.is_constructor(c) {
-                    return Err(self.type_error_exc(
-                        format!("{} is not a constructor", describe_callee(code, callee)),
-                        *pos,
-                    ));
-                }
-                self.at(*pos);
-                let result = self.construct(c, &args, c, *pos);
-                self.recycle_args(args);
-                result?
-            }
+            Expr::New(callee, args, pos) => self.eval_new(f, code, callee, args, *pos)?,
             Expr::Function(id) => Value::Object(self.make_closure(f, *id, None)),
             Expr::Class(def) => self.class(f, code, def)?,
             Expr::Object(entries, pos, site) => {

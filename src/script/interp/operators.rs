@@ -598,12 +598,25 @@ mod tests {
             );
         }
         // Comparisons with NaN are false, and only numbers take this path.
-        for op in [BinOp::Lt, BinOp::Le, BinOp::Gt, BinOp::Ge, BinOp::Eq, BinOp::StrictEq] {
+        for op in [
+            BinOp::Lt,
+            BinOp::Le,
+            BinOp::Gt,
+            BinOp::Ge,
+            BinOp::Eq,
+            BinOp::StrictEq,
+        ] {
             let r = number_binary(op, Value::Number(f64::NAN), Value::Number(1.0));
             assert_eq!(r, Some(Value::Bool(false)), "{op:?}");
         }
-        assert_eq!(number_binary(BinOp::Add, Value::Null, Value::Number(1.0)), None);
-        assert_eq!(number_binary(BinOp::In, Value::Number(0.0), Value::Number(1.0)), None);
+        assert_eq!(
+            number_binary(BinOp::Add, Value::Null, Value::Number(1.0)),
+            None
+        );
+        assert_eq!(
+            number_binary(BinOp::In, Value::Number(0.0), Value::Number(1.0)),
+            None
+        );
     }
 
     /// ECMAScript's `ToInt32`, step by step.
