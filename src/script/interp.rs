@@ -2400,13 +2400,34 @@ impl Interpreter {
     }
 
     /// `f.prototype` when it is the `prototype` a script function made for
-    /// itself and no object from `f` up its chain has a real `prototype`
-    /// property: what [`Interpreter::get`] returns then, found with one walk
-    /// of the chain instead of two (every `new` reads it). `None` means ask
-    /// `get`.
+    /// itself and `f` has no real own `prototype` property: what
+    /// [`Interpreter::get`] returns then (every `new` reads it). `None` means
+    /// ask `get`.
     fn own_virtual_prototype(&self, f: ObjectId) -> Option<Value> {
         let p = self.made_prototype(f)?;
-        (!self.heap.chain_holds(f, self.keys.prototype)).then_some(p)
+        self.heap
+            .get_own_property_known(f, self.keys.prototype)
+            .is_none()
+            .then_some(p)
+    }
+
+    /// The own `prototype` of script function `f` (made on its first read)
+    /// unless a real own property replaces it; `None` for anything else
+    /// (other objects, and script functions that have none: arrows and
+    /// methods), whose `prototype` is found the ordinary way.
+    fn own_prototype_of_script_function(&mut self, f: ObjectId, pos: Pos) -> X<Option<Value>> {
+        if let Some(p) = self.own_virtual_prototype(f) {
+            return Ok(Some(p));
+        }
+        if !matches!(self.callables.get(&f), Some(Callable::Script(_)))
+            || self
+                .heap
+                .get_own_property_known(f, self.keys.prototype)
+                .is_some()
+        {
+            return Ok(None);
+        }
+        self.function_property(f, "prototype", pos)
     }
 
     /// The `prototype` script function `f` has made for itself, if it has
@@ -2791,6 +2812,13 @@ impl Interpreter {
             Value::Object(o) => {
                 if let Some(p) = self.proxy_of(recv) {
                     return self.proxy_get(p, key, recv, pos);
+                }
+                // A script function's `prototype` is its own property, so it
+                // shadows any `prototype` up its chain, as in V8.
+                if key == self.keys.prototype
+                    && let Some(p) = self.own_prototype_of_script_function(o, pos)?
+                {
+                    return Ok(p);
                 }
                 o
             }

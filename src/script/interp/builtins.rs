@@ -842,7 +842,12 @@ impl Interpreter {
     /// A function's own `prototype`, `name` and `length` (V8 keeps them as
     /// accessor-info properties of the function's map; here the closure holds
     /// them).
-    fn function_property(&mut self, o: ObjectId, name: &str, pos: Pos) -> X<Option<Value>> {
+    pub(super) fn function_property(
+        &mut self,
+        o: ObjectId,
+        name: &str,
+        pos: Pos,
+    ) -> X<Option<Value>> {
         if !matches!(
             name,
             "name" | "length" | "prototype" | "caller" | "arguments"
