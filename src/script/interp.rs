@@ -347,6 +347,8 @@ struct WellKnownKeys {
     length: PropertyKey,
     prototype: PropertyKey,
     name: PropertyKey,
+    caller: PropertyKey,
+    arguments: PropertyKey,
 }
 
 impl Default for Interpreter {
@@ -379,6 +381,8 @@ impl Interpreter {
             length: heap.key("length"),
             prototype: heap.key("prototype"),
             name: heap.key("name"),
+            caller: heap.key("caller"),
+            arguments: heap.key("arguments"),
         };
         Interpreter {
             heap,

@@ -1047,9 +1047,8 @@ impl Interpreter {
             self.set_array_length(o, v, pos)?;
             return Ok(true);
         }
-        if self.callables.contains_key(&o)
-            && let PropertyKey::String(atom) = key
-            && matches!(self.heap.atoms().name(atom), Some("caller" | "arguments"))
+        if (key == self.keys.caller || key == self.keys.arguments)
+            && self.callables.contains_key(&o)
             && self.heap.get_own_property_known(o, key).is_none()
         {
             // A sloppy function's own read-only `caller`/`arguments`, or
