@@ -536,10 +536,16 @@ impl Interpreter {
     }
 
     /// `globalThis` (sloppy functions' `this` when called without a receiver).
+    #[inline]
     pub(crate) fn global_object(&mut self) -> ObjectId {
-        if let Some(o) = self.global_this {
-            return o;
+        match self.global_this {
+            Some(o) => o,
+            None => self.make_global_object(),
         }
+    }
+
+    #[cold]
+    fn make_global_object(&mut self) -> ObjectId {
         let o = self.realm_object("globalThis", |this| this.heap.new_object());
         self.global_this = Some(o);
         o
