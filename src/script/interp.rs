@@ -2889,6 +2889,12 @@ impl Interpreter {
                     }
                 };
             }
+            // A script function's own `prototype`, before the links above it.
+            if key == self.keys.prototype
+                && let Some(p) = self.own_prototype_of_script_function(o, pos)?
+            {
+                return Ok(p);
+            }
             at = self.heap.get_prototype_of_known(o);
         }
         self.get_virtual(holder, key, pos)

@@ -243,19 +243,20 @@ pub use representation::{ArchivedRepresentation, RepresentationResolver};
 pub const SMI_RANGE: std::ops::RangeInclusive<f64> = -2_147_483_648.0..=2_147_483_647.0;
 
 /// Whether `n` is a Smi: an integer in [`SMI_RANGE`] other than `-0`. The
-/// conversion to `i32` saturates and drops fractions, so the round trip gives
-/// back the same bits exactly for Smis: a fraction, a number out of range,
-/// `NaN` and `-0` (whose bits differ from `0`'s) all come back different.
+/// truncation to `i32` drops fractions and gives some in-range integer for a
+/// number out of range or `NaN`, so the round trip through `f64` gives back
+/// the same bits exactly for Smis: a fraction, a number out of range, `NaN`
+/// and `-0` (whose bits differ from `0`'s) all come back different.
 #[inline]
 pub(crate) fn is_smi(n: f64) -> bool {
     f64::from(truncate_to_i32(n)).to_bits() == n.to_bits()
 }
 
-/// `n` truncated to an `i32`, any value for `n` out of range or `NaN`
-/// (whose round trip through `f64` then cannot give back `n`'s bits, except
-/// for an `n` that is itself an in-range integer). On x86-64 this is one
-/// `cvttsd2si`, which gives `i32::MIN` for those; `n as i32` adds the
-/// clamping and the `NaN` test that Rust's saturating cast needs.
+/// `n` truncated to an `i32`; for `n` out of range or `NaN`, some `i32`
+/// (which [`is_smi`]'s round trip then tells apart from `n`). On x86-64 this
+/// is one `cvttsd2si`, which gives `i32::MIN` for those; `n as i32` would add
+/// the clamping and the `NaN` test of Rust's saturating cast, which the round
+/// trip does not need.
 #[inline(always)]
 fn truncate_to_i32(n: f64) -> i32 {
     #[cfg(target_arch = "x86_64")]

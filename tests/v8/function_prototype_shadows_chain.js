@@ -15,3 +15,6 @@ console.log(o.m.prototype, o.m.name);
 function G() {}
 G.prototype = {z: 1};
 console.log(new G().z, G.prototype.z, Object.getPrototypeOf(new G()) === G.prototype);
+console.log(Reflect.get(K, 'prototype') === K.prototype, Reflect.get(arrow, 'prototype'));
+class D extends C { static up() { return super.prototype; } }
+console.log(D.up() === C.prototype);
