@@ -1147,7 +1147,17 @@ impl Interpreter {
         self.store(f, o, key, v, Some(site), computed, m.pos)
     }
 
+    /// Binds `v` to `p`: a variable inline, any other pattern in
+    /// [`Interpreter::bind_pattern`].
+    #[inline]
     fn bind(&mut self, f: &mut Frame, code: &Code, p: &Pattern, v: Value) -> X<()> {
+        match p {
+            Pattern::Var { var, init } => self.write_var(f, code, var, *init, v, Pos::default()),
+            _ => self.bind_pattern(f, code, p, v),
+        }
+    }
+
+    fn bind_pattern(&mut self, f: &mut Frame, code: &Code, p: &Pattern, v: Value) -> X<()> {
         match p {
             Pattern::Var { var, init } => self.write_var(f, code, var, *init, v, Pos::default()),
             Pattern::Dynamic(holders, g, pos) => {
@@ -1432,6 +1442,9 @@ impl Interpreter {
     ) -> X<Value> {
         let a = self.eval(f, code, a)?;
         let b = self.eval(f, code, b)?;
+        // `binary` starts with the same test, for its other callers; made
+        // here too, the number case needs no call (an inline `binary` made
+        // every script slower: its general path then grew each caller).
         match operators::number_binary(op, a, b) {
             Some(v) => Ok(v),
             None => self.binary(op, a, b, pos),
@@ -1995,8 +2008,9 @@ impl Interpreter {
         }
     }
 
-    fn function_def(&self, c: &Closure) -> (Rc<Code>, FuncId) {
-        (self.programs[c.prog as usize].code.clone(), c.func)
+    /// The function literal a closure runs.
+    fn function_def(&self, c: &Closure) -> &Function {
+        &self.programs[c.prog as usize].code.functions[c.func.0 as usize]
     }
 
     pub(crate) fn is_callable(&self, v: Value) -> bool {
@@ -2089,7 +2103,7 @@ impl Interpreter {
         match self.callables.get(&o) {
             Some(Callable::Script(c)) => {
                 let c = (**c).clone();
-                let def = &self.programs[c.prog as usize].code.functions[c.func.0 as usize];
+                let def = self.function_def(&c);
                 if matches!(
                     def.kind,
                     FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor
@@ -2218,16 +2232,6 @@ impl Interpreter {
         }
         for (i, (p, default)) in def.params.iter().enumerate() {
             let mut v = args.get(i).copied().unwrap_or(Value::Undefined);
-            if let (Pattern::Var { var, init: true }, None) = (p, default)
-                && var.hops == 0
-                && let Some(slot) = self.contexts[frame.ctx as usize]
-                    .slots
-                    .get_mut(var.slot as usize)
-            {
-                // A plain parameter: a slot of the call's own context.
-                *slot = Some(v);
-                continue;
-            }
             if v == Value::Undefined
                 && let Some(d) = default
             {
@@ -2315,9 +2319,7 @@ impl Interpreter {
                 // The closure, not its box, as `call_here` takes it: a
                 // construction allocates nothing to look at its callee.
                 let cl = (**cl).clone();
-                let (code, id) = self.function_def(&cl);
-                let kind = code.functions[id.0 as usize].kind;
-                if kind == FunctionKind::DerivedConstructor {
+                if self.function_def(&cl).kind == FunctionKind::DerivedConstructor {
                     return self.invoke(o, &cl, Value::Undefined, args, new_target, pos);
                 }
                 let this = self.allocate_instance(o, new_target, pos)?;
@@ -2375,8 +2377,7 @@ impl Interpreter {
         let Some(cl) = self.closure(nt) else {
             return Ok(Value::Object(self.heap.object_create_known(Some(proto))));
         };
-        let (code, id) = self.function_def(cl);
-        let expected = code.functions[id.0 as usize].expected_properties;
+        let expected = self.function_def(cl).expected_properties;
         let inobject = initial_map_inobject(expected);
         // V8 11.3 caches a derived map only when `new.target` is the
         // constructor or a subclass of it; `Reflect.construct(A, [], B)` with
@@ -2420,18 +2421,21 @@ impl Interpreter {
     /// (other objects, and script functions that have none: arrows and
     /// methods), whose `prototype` is found the ordinary way.
     fn own_prototype_of_script_function(&mut self, f: ObjectId, pos: Pos) -> X<Option<Value>> {
-        if let Some(p) = self.own_virtual_prototype(f) {
-            return Ok(Some(p));
-        }
-        if !matches!(self.callables.get(&f), Some(Callable::Script(_)))
-            || self
-                .heap
-                .get_own_property_known(f, self.keys.prototype)
-                .is_some()
+        let Some(Callable::Script(c)) = self.callables.get(&f) else {
+            return Ok(None);
+        };
+        let made = c.prototype;
+        if self
+            .heap
+            .get_own_property_known(f, self.keys.prototype)
+            .is_some()
         {
             return Ok(None);
         }
-        self.function_property(f, "prototype", pos)
+        match made {
+            Some(p) => Ok(Some(p)),
+            None => self.function_property(f, "prototype", pos),
+        }
     }
 
     /// The `prototype` script function `f` has made for itself, if it has
