@@ -634,7 +634,8 @@ impl Serializer {
     #[inline]
     fn write_block(&mut self, heap: &Heap, fields: &[Slot], out: &mut Vec<u8>) {
         let block = out.len();
-        out.reserve(fields.len() * wire::BLOCK_WORD_BYTES);
+        // The block is sized once; each word is then a plain store.
+        out.resize(block + fields.len() * wire::BLOCK_WORD_BYTES, 0);
         // Numbers, `undefined`, `null` and booleans are their own wire words;
         // a string held in the session is its slot's word; any other string
         // is noted, written as it is, and given its pool index after.
@@ -642,7 +643,8 @@ impl Serializer {
             session, pooled, ..
         } = self;
         pooled.clear();
-        for (i, slot) in fields.iter().enumerate() {
+        let words = out[block..].chunks_exact_mut(wire::BLOCK_WORD_BYTES);
+        for (i, (slot, at)) in fields.iter().zip(words).enumerate() {
             let mut word = slot.bits();
             if let Some(s) = slot.as_string() {
                 match session
@@ -653,7 +655,7 @@ impl Serializer {
                     None => pooled.push(i as u32),
                 }
             }
-            out.extend_from_slice(&word.to_le_bytes());
+            at.copy_from_slice(&word.to_le_bytes());
         }
         if !self.pooled.is_empty() {
             self.pool_block_strings(heap, fields, block, out);
