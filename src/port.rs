@@ -12,9 +12,12 @@
 //! # Buffers go back to their sender
 //!
 //! A message's buffer is not freed when it has been read: the receiving end
-//! empties it and puts it in the sending end's pool (a bounded lock-free
-//! queue shared by the two ends of one direction), and the next post takes
-//! it from there. So a steady stream of messages allocates nothing per
+//! empties it and puts it in the sending end's pool (a vector behind a lock,
+//! shared by the two ends of one direction), and a later post takes it from
+//! there. The sending end takes the whole pool at once into a stash of its
+//! own and posts from the stash until it runs out, so a post takes no lock
+//! and makes no atomic read-modify-write for its buffer; only the receiving
+//! end locks, once per buffer it gives back. So a steady stream of messages allocates nothing per
 //! message on either side, and no buffer is freed by a thread other than
 //! the one that allocated it. The pool holds at most [`POOLED_BUFFERS`]
 //! buffers of at most [`POOLED_CAPACITY_MAX`] bytes each; a buffer that does
@@ -25,7 +28,7 @@
 //!  sending end                                  receiving end
 //!  post_message: take a buffer, write ─► mpsc channel ─► receive: read it
 //!        ▲                                                      │
-//!        └───── take ──── pool (ArrayQueue) ◄──── clear, push ──┘
+//!      stash ◄── take all ── pool (Mutex<Vec>) ◄── clear, push ─┘
 //! ```
 //!
 //! A port's in-process messages form a [session](crate::clone::session): the
@@ -44,8 +47,7 @@
 use crate::clone::{CloneError, CloneOptions, Deserializer, Serializer};
 use crate::heap::Heap;
 use crate::value::Value;
-use crossbeam_queue::ArrayQueue;
-use std::sync::{Arc, mpsc};
+use std::sync::{Arc, Mutex, PoisonError, mpsc};
 
 /// The smallest buffer a port starts a message with.
 const MIN_MESSAGE_CAPACITY: usize = 64;
@@ -58,11 +60,18 @@ pub const POOLED_BUFFERS: usize = 1_024;
 
 /// The largest buffer (by capacity) that goes back to a pool: above a page,
 /// copying the message costs far more than allocating its buffer, and the
-/// bound keeps what a pool holds to [`POOLED_BUFFERS`] pages (4 MiB).
+/// bound keeps what a pool holds to [`POOLED_BUFFERS`] pages (4 MiB), and as
+/// much in the sending end's stash.
 pub const POOLED_CAPACITY_MAX: usize = 4_096;
 
 /// The emptied buffers of one direction, on their way back to its sender.
-type Pool = Arc<ArrayQueue<Vec<u8>>>;
+type Pool = Arc<Mutex<Vec<Vec<u8>>>>;
+
+/// The buffers in `pool`, to change. A lock poisoned by a panic on the
+/// other end still guards a valid vector of empty buffers.
+fn lock(pool: &Pool) -> std::sync::MutexGuard<'_, Vec<Vec<u8>>> {
+    pool.lock().unwrap_or_else(PoisonError::into_inner)
+}
 
 /// Empties `buffer` and gives it to `pool`, or frees it when it is too large
 /// or the pool is full. A buffer with no capacity (what
@@ -70,8 +79,17 @@ type Pool = Arc<ArrayQueue<Vec<u8>>>;
 fn recycle(pool: &Pool, mut buffer: Vec<u8>) {
     if (1..=POOLED_CAPACITY_MAX).contains(&buffer.capacity()) {
         buffer.clear();
-        // A full pool hands the buffer back, and it is freed here.
-        drop(pool.push(buffer));
+        let unkept = {
+            let mut pooled = lock(pool);
+            if pooled.len() < POOLED_BUFFERS {
+                pooled.push(buffer);
+                None
+            } else {
+                Some(buffer)
+            }
+        };
+        // A full pool's extra buffer is freed here, after the lock.
+        drop(unkept);
     }
 }
 
@@ -138,6 +156,8 @@ pub struct MessagePort {
     rx: mpsc::Receiver<Vec<u8>>,
     /// Where this end's posts take their buffers from.
     own_pool: Pool,
+    /// Buffers taken from `own_pool`, for this end's next posts.
+    stash: Vec<Vec<u8>>,
     /// Where this end returns the buffers it has read: the other end's pool.
     peer_pool: Pool,
     serializer: Serializer,
@@ -161,8 +181,8 @@ impl MessagePort {
         };
         let (tx_a, rx_b) = mpsc::channel();
         let (tx_b, rx_a) = mpsc::channel();
-        let pool_a: Pool = Arc::new(ArrayQueue::new(POOLED_BUFFERS));
-        let pool_b: Pool = Arc::new(ArrayQueue::new(POOLED_BUFFERS));
+        let pool_a: Pool = Arc::default();
+        let pool_b: Pool = Arc::default();
         (
             Self::new(tx_a, rx_a, [pool_a.clone(), pool_b.clone()], options),
             Self::new(tx_b, rx_b, [pool_b, pool_a], options),
@@ -179,6 +199,7 @@ impl MessagePort {
             tx,
             rx,
             own_pool,
+            stash: Vec::new(),
             peer_pool,
             serializer: Serializer::new(options),
             deserializer: Deserializer::new(),
@@ -195,16 +216,28 @@ impl MessagePort {
     /// load their modules), so the heap is borrowed mutably. Fails with the
     /// clone's error (nothing is sent) or [`CloneError::PortClosed`].
     pub fn post_message(&mut self, heap: &mut Heap, value: Value) -> Result<(), CloneError> {
-        let mut buffer = match self.own_pool.pop() {
+        let mut buffer = match self.stash.pop() {
             Some(buffer) => buffer,
-            None => Vec::with_capacity(self.capacity_hint),
+            None => self.take_pooled(),
         };
         if let Err(e) = self.serializer.serialize_into(heap, value, &mut buffer) {
-            recycle(&self.own_pool, buffer);
+            buffer.clear();
+            self.stash.push(buffer);
             return Err(e);
         }
         self.capacity_hint = buffer.len().max(MIN_MESSAGE_CAPACITY);
         self.post_bytes(buffer)
+    }
+
+    /// A buffer for the next post when the stash is empty: the pool's
+    /// buffers become the stash (the pool keeps the stash's empty vector, so
+    /// neither allocates), or a new buffer when the pool is empty too.
+    #[cold]
+    fn take_pooled(&mut self) -> Vec<u8> {
+        std::mem::swap(&mut *lock(&self.own_pool), &mut self.stash);
+        self.stash
+            .pop()
+            .unwrap_or_else(|| Vec::with_capacity(self.capacity_hint))
     }
 
     /// Sends a message that is already bytes (forwarding, or tests that feed a
@@ -261,6 +294,13 @@ impl std::fmt::Debug for MessagePort {
 mod tests {
     use super::*;
 
+    impl MessagePort {
+        /// The buffers waiting for this end's posts: its stash and its pool.
+        fn pooled(&self) -> usize {
+            self.stash.len() + lock(&self.own_pool).len()
+        }
+    }
+
     fn object(heap: &mut Heap) -> Value {
         let o = heap.new_object();
         let k = heap.key("id");
@@ -277,26 +317,26 @@ mod tests {
         for _ in 0..3 {
             a.post_message(&mut sender, v).expect("posts");
         }
-        assert_eq!(a.own_pool.len(), 0, "nothing is read yet");
+        assert_eq!(a.pooled(), 0, "nothing is read yet");
         for _ in 0..3 {
             b.receive(&mut receiver).expect("reads");
         }
-        assert_eq!(a.own_pool.len(), 3, "each read buffer is back");
-        assert_eq!(b.own_pool.len(), 0, "the other direction's pool is apart");
+        assert_eq!(a.pooled(), 3, "each read buffer is back");
+        assert_eq!(b.pooled(), 0, "the other direction's pool is apart");
         // The next post takes a pooled buffer, and the one after it too.
         a.post_message(&mut sender, v).expect("posts");
         a.post_message(&mut sender, v).expect("posts");
-        assert_eq!(a.own_pool.len(), 1);
+        assert_eq!(a.pooled(), 1);
         // A message taken as bytes goes back when it is dropped, not before.
         let message = b.receive_bytes().expect("a message");
-        assert_eq!(a.own_pool.len(), 1);
+        assert_eq!(a.pooled(), 1);
         assert_eq!(message.first(), Some(&crate::clone::wire::FORMAT_VERSION));
         drop(message);
-        assert_eq!(a.own_pool.len(), 2);
+        assert_eq!(a.pooled(), 2);
         // `into_vec` keeps the bytes: the buffer does not go back.
         let kept = b.receive_bytes().expect("a message").into_vec();
         assert!(!kept.is_empty());
-        assert_eq!(a.own_pool.len(), 2);
+        assert_eq!(a.pooled(), 2);
     }
 
     #[test]
@@ -317,9 +357,9 @@ mod tests {
             panic!("a string")
         };
         assert_eq!(receiver.str(s).map(str::len), Some(300));
-        assert_eq!(a.own_pool.len(), 1);
+        assert_eq!(a.pooled(), 1);
         a.post_message(&mut sender, short).expect("posts");
-        assert_eq!(a.own_pool.len(), 0, "the post took the pooled buffer");
+        assert_eq!(a.pooled(), 0, "the post took the pooled buffer");
         let message = b.receive_bytes().expect("a message");
         let alone = crate::clone::serialize(&mut sender, short, canonical).expect("serializes");
         assert_eq!(&message[..], &alone[..]);
@@ -331,18 +371,14 @@ mod tests {
         a.post_bytes(Vec::with_capacity(POOLED_CAPACITY_MAX + 1))
             .expect("posts");
         drop(b.receive_bytes().expect("a message"));
-        assert_eq!(a.own_pool.len(), 0, "a buffer above the bound is freed");
+        assert_eq!(a.pooled(), 0, "a buffer above the bound is freed");
         for _ in 0..POOLED_BUFFERS + 5 {
             a.post_bytes(Vec::with_capacity(16)).expect("posts");
         }
         for _ in 0..POOLED_BUFFERS + 5 {
             drop(b.receive_bytes().expect("a message"));
         }
-        assert_eq!(
-            a.own_pool.len(),
-            POOLED_BUFFERS,
-            "the pool stops at its bound"
-        );
+        assert_eq!(a.pooled(), POOLED_BUFFERS, "the pool stops at its bound");
     }
 
     #[test]
@@ -352,11 +388,7 @@ mod tests {
         let f = heap.new_function(false);
         let err = a.post_message(&mut heap, Value::Object(f));
         assert_eq!(err, Err(CloneError::DataClone(Value::Object(f))));
-        assert_eq!(
-            a.own_pool.len(),
-            1,
-            "the unused buffer waits for the next post"
-        );
+        assert_eq!(a.pooled(), 1, "the unused buffer waits for the next post");
         assert_eq!(b.try_receive(&mut Heap::new()), Ok(None));
         // After the other end is gone, a post reports it, and the buffer is
         // not lost either.
