@@ -503,11 +503,12 @@ impl Heap {
     /// [`Policy::normalize_prototypes`]) and gets a shape of its own, shared with
     /// no other object (V8 copies its map as a prototype map).
     pub(super) fn make_prototype(&mut self, id: ObjectId) {
-        let obj = self.object_mut(id);
-        if obj.is_prototype() {
+        // Read first: every `new` passes its prototype here, and a write
+        // would count as a body write (see `chains`).
+        if self.object_known(id).is_prototype() {
             return;
         }
-        obj.rare_mut().is_prototype = true;
+        self.object_mut(id).rare_mut().is_prototype = true;
         if self.policy.normalize_prototypes && self.has_fast_properties_known(id) {
             // `normalize` picks an unshared dictionary shape for prototypes.
             self.normalize_known(id, "NormalizeAsPrototype");

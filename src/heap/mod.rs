@@ -303,6 +303,11 @@ pub struct Heap {
     object_function_map: Option<ShapeId>,
     /// Caches the upper layers keep per heap (the clone's per-shape facts).
     caches: HeapCaches,
+    /// Mutable borrows of object bodies so far (see [`chains`]): what a
+    /// cached fact about a dictionary's keys is checked against.
+    body_writes: u64,
+    /// Prototype chains known to lack a key, for stores ([`chains`]).
+    absent_chains: chains::AbsentChains,
     /// The collector's free lists, roots and budget.
     gc: gc::GcState,
 }
@@ -380,6 +385,8 @@ impl Heap {
             base_strings: 0,
             object_function_map: None,
             caches: HeapCaches::default(),
+            body_writes: 0,
+            absent_chains: chains::AbsentChains::default(),
             gc: Default::default(),
         };
         // V8 keeps the builtin prototypes fast (%HasFastProperties is true for
@@ -659,11 +666,21 @@ impl Heap {
         header.body != Header::NO_BODY && self.bodies.is_base(body) && !self.bodies.is_copied(body)
     }
 
+    /// Mutable borrows of object bodies so far: a fact about the keys of
+    /// dictionary-mode objects, checked under one count, holds while the
+    /// count is the same (see [`chains`]). It grows by one per borrow, so it
+    /// does not wrap in any run.
+    #[inline]
+    pub(crate) fn body_writes(&self) -> u64 {
+        self.body_writes
+    }
+
     /// The body of an object, to modify it: an object without one gets one.
     /// The header is written too, so that a snapshot object whose body is
     /// written is among the written headers the collector traces.
     #[inline]
     fn object_mut(&mut self, id: ObjectId) -> &mut JsObject {
+        self.body_writes = self.body_writes.wrapping_add(1);
         let mut body = self.header_mut(id).body;
         if body == Header::NO_BODY {
             body = self.new_body();
@@ -676,6 +693,7 @@ impl Heap {
     /// without a body needs no body for).
     #[inline]
     fn existing_body_mut(&mut self, id: ObjectId) -> Option<&mut JsObject> {
+        self.body_writes = self.body_writes.wrapping_add(1);
         let body = self.header_mut(id).body;
         (body != Header::NO_BODY).then(|| self.bodies.get_mut(BodyId(body)))
     }
@@ -1069,6 +1087,7 @@ impl Heap {
 }
 
 mod alloc;
+mod chains;
 mod checked;
 mod copy;
 mod define;

@@ -204,6 +204,8 @@ impl Heap {
             base: Some(base),
             object_function_map: None,
             caches: HeapCaches::default(),
+            body_writes: 0,
+            absent_chains: chains::AbsentChains::default(),
             // Snapshot objects are never freed, so a restored heap starts with
             // no free slots.
             gc: Default::default(),
@@ -305,6 +307,8 @@ impl Heap {
             base_strings: 0,
             object_function_map: None,
             caches: HeapCaches::default(),
+            body_writes: 0,
+            absent_chains: chains::AbsentChains::default(),
             gc: gc::GcState::with_free(free, free_bodies, &free_regions),
         }
     }

@@ -1,6 +1,7 @@
 //! Own property access: `[[GetOwnProperty]]`, `[[Get]]`, `[[Set]]`, calls, element
 //! writes and `CreateDataProperty`, each with V8's effect on the object's shape.
 
+use super::chains::CHAIN_LINKS;
 use super::*;
 
 /// A spare handle on the heap's runtime that [`Heap::call`] moves onto its stack
@@ -40,7 +41,8 @@ impl NativeCallPin {
 
 /// What a receiver's prototype chain makes of a store of a key the receiver
 /// lacks ([`Heap::inherited_store`]).
-enum InheritedStore {
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub(super) enum InheritedStore {
     /// The receiver adds the key.
     Add,
     /// A holder's accessor: its setter runs (a missing one refuses).
@@ -404,12 +406,49 @@ impl Heap {
     /// What `id`'s prototype chain makes of a store of `key`, which `id`
     /// itself lacks (JavaScript's `OrdinarySet` past the receiver): the
     /// first holder's setter runs, a read-only data property refuses, and a
-    /// writable one or none lets the receiver add the key.
-    fn inherited_store(&self, id: ObjectId, key: PropertyKey) -> InheritedStore {
-        let mut at = self.get_prototype_of_known(id);
+    /// writable one or none lets the receiver add the key. A chain found to
+    /// hold no `key` is remembered ([`chains`](super::chains)), so that the
+    /// next store of `key` through it compares shapes instead of walking.
+    #[inline]
+    pub(super) fn inherited_store(&mut self, id: ObjectId, key: PropertyKey) -> InheritedStore {
+        let Some(first) = self.get_prototype_of_known(id) else {
+            return InheritedStore::Add;
+        };
+        if self.chain_known_to_lack(first, key) {
+            return InheritedStore::Add;
+        }
+        self.walk_inherited_store(first, key)
+    }
+
+    /// [`Heap::inherited_store`] by walking the chain from `first`, which
+    /// records a chain that holds no `key`.
+    #[inline(never)]
+    fn walk_inherited_store(&mut self, first: ObjectId, key: PropertyKey) -> InheritedStore {
+        let (result, absent) = self.walk_chain(first, key);
+        if let Some((shapes, links)) = absent {
+            let body_writes = self.body_writes;
+            self.absent_chains
+                .record(first, key, body_writes, &shapes[..links]);
+        }
+        result
+    }
+
+    /// What the chain from `first` makes of a store of `key`, looking at
+    /// every link; with [`InheritedStore::Add`] because no link holds `key`,
+    /// also the links' shapes when the chain may be cached
+    /// ([`chains`](super::chains)).
+    pub(super) fn walk_chain(
+        &self,
+        first: ObjectId,
+        key: PropertyKey,
+    ) -> (InheritedStore, Option<([ShapeId; CHAIN_LINKS], usize)>) {
+        let mut shapes = [ShapeId(0); CHAIN_LINKS];
+        let mut links = 0;
+        let mut cacheable = true;
+        let mut at = Some(first);
         while let Some(o) = at {
             if let Some(p) = self.get_own_property_known(o, key) {
-                return match p.slot {
+                let result = match p.slot {
                     PropertySlot::Accessor { set, .. } => InheritedStore::Setter {
                         setter: set,
                         holder: o,
@@ -419,10 +458,40 @@ impl Heap {
                     }
                     PropertySlot::Data(_) => InheritedStore::Add,
                 };
+                return (result, None);
             }
-            at = self.get_prototype_of_known(o);
+            let shape = self.shape_of_known(o);
+            match shapes.get_mut(links) {
+                Some(s) if self.shapes.get(shape).kind() != ObjectKind::Array => *s = shape,
+                _ => cacheable = false,
+            }
+            links += 1;
+            at = self.shapes.get(shape).prototype();
         }
-        InheritedStore::Add
+        (
+            InheritedStore::Add,
+            (cacheable && !key.is_index()).then_some((shapes, links)),
+        )
+    }
+
+    /// Whether the chain from `first` is one [`chains`](super::chains)
+    /// recorded as lacking `key`, and still is: no body written since, and
+    /// every link with its recorded shape.
+    #[inline]
+    fn chain_known_to_lack(&self, first: ObjectId, key: PropertyKey) -> bool {
+        let Some(shapes) = self.absent_chains.get(first, key, self.body_writes) else {
+            return false;
+        };
+        let mut at = Some(first);
+        for &shape in shapes {
+            match at {
+                Some(o) if self.shape_of_known(o) == shape => {
+                    at = self.shapes.get(shape).prototype();
+                }
+                _ => return false,
+            }
+        }
+        at.is_none()
     }
 
     /// A store to a private symbol (V8's private names): on the receiver alone,

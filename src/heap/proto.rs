@@ -130,6 +130,7 @@ impl Heap {
                 created: true,
             });
             let body = self.header_mut(id).body;
+            self.body_writes = self.body_writes.wrapping_add(1);
             let atoms = &self.atoms;
             if body != Header::NO_BODY
                 && let Some(dict) = self.bodies.get_mut(BodyId(body)).dictionary_mut()

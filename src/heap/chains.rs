@@ -1,0 +1,289 @@
+//! Prototype chains known to lack a key.
+//!
+//! A store of a key its receiver lacks must look at the receiver's prototype
+//! chain (JavaScript's `OrdinarySet`): a setter there runs, a read-only data
+//! property refuses the store, and only when no link holds the key does the
+//! receiver add it. `Object.prototype` is in dictionary mode, so the walk
+//! ends in a hash lookup on every such store. V8 walks the chain once per
+//! store handler and keeps the answer behind a *prototype validity cell*,
+//! which any change to a prototype invalidates. This cache keeps the same
+//! answer for the heap's own stores ([`Heap::set`](super::Heap::set) and the
+//! transitions it follows), keyed by the first prototype and the key:
+//!
+//! ```text
+//!   (prototype, key) ──► [ shape of link 1, shape of link 2, … ] + body writes
+//! ```
+//!
+//! What the answer rests on, and how each part is checked again on use:
+//! - **Fast links.** A fast, non-array object holds a named key only if its
+//!   shape says so, and a shape never changes its keys. So an entry records
+//!   each link's shape, and a link with the same shape still lacks the key.
+//!   A shape also names its prototype, so the next link is the one the
+//!   recorded shape names: matching shapes in order prove the whole chain.
+//! - **Dictionary links.** Their keys are in their bodies, which change only
+//!   through a mutable borrow of a body. The heap counts those borrows
+//!   (`body_writes`); an entry holds only under the count it was made with.
+//!   The count also moves for writes that add no key (elements, values), so
+//!   it is conservative: a stale entry is walked again, never believed.
+//! - **Never cached:** index keys (elements, not shapes, hold them), chains
+//!   with an array link (its `length` is its own) and chains longer than
+//!   [`CHAIN_LINKS`].
+//!
+//! An entry is written only after a walk found no holder. Shapes are never
+//! freed, and the first link is the receiver's prototype now, so every link
+//! the recorded shapes lead to is a live object.
+
+use crate::atoms::PropertyKey;
+use crate::object::ObjectId;
+use crate::shape::ShapeId;
+
+/// Entries: a power of two. A store loop meets a handful of (prototype, key)
+/// pairs; 64 keeps distinct pairs in distinct entries with little collision.
+const CHAIN_ENTRIES: usize = 64;
+
+/// The longest chain cached: instances of a class two levels deep reach
+/// `Object.prototype` in three links; longer chains walk every time.
+pub(super) const CHAIN_LINKS: usize = 4;
+
+/// One chain known to lack `key`.
+#[derive(Clone, Copy, Debug)]
+struct AbsentChain {
+    prototype: ObjectId,
+    key: PropertyKey,
+    body_writes: u64,
+    links: [ShapeId; CHAIN_LINKS],
+    len: u8,
+}
+
+/// The cache: a direct-mapped table, empty until its first entry. See the
+/// module docs.
+#[derive(Clone, Debug, Default)]
+pub(super) struct AbsentChains {
+    entries: Vec<Option<AbsentChain>>,
+}
+
+/// Where `(prototype, key)` lives in the table, or `None` for a key that is
+/// never cached (an index).
+#[inline]
+fn entry_of(prototype: ObjectId, key: PropertyKey) -> Option<usize> {
+    let key_bits = match key {
+        PropertyKey::Index(_) => return None,
+        PropertyKey::String(atom) => atom.index(),
+        PropertyKey::Symbol(symbol) => !symbol.index(),
+    };
+    let mixed = prototype.0.wrapping_mul(0x9E37_79B9) ^ key_bits.wrapping_mul(0x85EB_CA6B);
+    Some((mixed >> (32 - CHAIN_ENTRIES.trailing_zeros())) as usize)
+}
+
+impl AbsentChains {
+    /// The recorded link shapes of a chain from `prototype` known to lack
+    /// `key`, if one was recorded under `body_writes`; the caller checks the
+    /// shapes against the heap.
+    #[inline]
+    pub(super) fn get(
+        &self,
+        prototype: ObjectId,
+        key: PropertyKey,
+        body_writes: u64,
+    ) -> Option<&[ShapeId]> {
+        let e = self.entries.get(entry_of(prototype, key)?)?.as_ref()?;
+        // `len` is at most `CHAIN_LINKS` (`record`); `min` lets the slice
+        // go unchecked.
+        let len = (e.len as usize).min(CHAIN_LINKS);
+        (e.prototype == prototype && e.key == key && e.body_writes == body_writes)
+            .then(|| &e.links[..len])
+    }
+
+    /// Records that the chain from `prototype` whose links have `shapes`
+    /// lacks `key`, under `body_writes` (a longer chain, or an index key, is
+    /// not recorded).
+    pub(super) fn record(
+        &mut self,
+        prototype: ObjectId,
+        key: PropertyKey,
+        body_writes: u64,
+        shapes: &[ShapeId],
+    ) {
+        let Some(at) = entry_of(prototype, key) else {
+            return;
+        };
+        if shapes.len() > CHAIN_LINKS {
+            return;
+        }
+        let mut links = [ShapeId(0); CHAIN_LINKS];
+        links[..shapes.len()].copy_from_slice(shapes);
+        if self.entries.is_empty() {
+            self.entries.resize(CHAIN_ENTRIES, None);
+        }
+        self.entries[at] = Some(AbsentChain {
+            prototype,
+            key,
+            body_writes,
+            links,
+            len: shapes.len() as u8,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::atoms::Atom;
+    use crate::heap::property::InheritedStore;
+    use crate::heap::{Heap, PropertyDescriptor};
+    use crate::policy::StoreOrigin;
+    use crate::shape::Attrs;
+    use crate::value::Value;
+    use proptest::prelude::*;
+
+    /// What a step does to three prototypes (`p1` starts with `p0` as its
+    /// prototype) and the receivers made from them.
+    #[derive(Clone, Debug)]
+    enum Step {
+        /// A store on a receiver (it adds the key, or not).
+        Store {
+            receiver: usize,
+            key: usize,
+        },
+        /// A receiver made from a prototype.
+        Receiver {
+            proto: usize,
+        },
+        /// An accessor with no setter on a prototype.
+        Setter {
+            proto: usize,
+            key: usize,
+        },
+        /// A read-only data property on a prototype.
+        ReadOnly {
+            proto: usize,
+            key: usize,
+        },
+        /// A plain store on a prototype, named or keyed.
+        Data {
+            proto: usize,
+            key: usize,
+            keyed: bool,
+        },
+        /// An element on a prototype (a body write that adds no named key).
+        Element {
+            proto: usize,
+        },
+        Delete {
+            proto: usize,
+            key: usize,
+        },
+        SetPrototype {
+            proto: usize,
+            to: Option<usize>,
+        },
+        Freeze {
+            proto: usize,
+        },
+    }
+
+    fn step() -> impl Strategy<Value = Step> {
+        let (p, k) = (0..3usize, 0..3usize);
+        prop_oneof![
+            3 => (0..6usize, k.clone()).prop_map(|(receiver, key)| Step::Store { receiver, key }),
+            1 => p.clone().prop_map(|proto| Step::Receiver { proto }),
+            1 => (p.clone(), k.clone()).prop_map(|(proto, key)| Step::Setter { proto, key }),
+            1 => (p.clone(), k.clone()).prop_map(|(proto, key)| Step::ReadOnly { proto, key }),
+            2 => (p.clone(), k.clone(), any::<bool>())
+                .prop_map(|(proto, key, keyed)| Step::Data { proto, key, keyed }),
+            1 => p.clone().prop_map(|proto| Step::Element { proto }),
+            1 => (p.clone(), k).prop_map(|(proto, key)| Step::Delete { proto, key }),
+            1 => (p.clone(), proptest::option::of(p.clone()))
+                .prop_map(|(proto, to)| Step::SetPrototype { proto, to }),
+            1 => p.prop_map(|proto| Step::Freeze { proto }),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// After every step, the cached answer for every receiver and key is
+        /// the one a walk of the chain gives.
+        #[test]
+        fn cached_chains_answer_as_a_walk_does(steps in prop::collection::vec(step(), 1..40)) {
+            let mut h = Heap::new();
+            let keys = ["a", "b", "c"].map(|k| h.key(k));
+            let p0 = h.new_object();
+            let p1 = h.object_create_known(Some(p0));
+            let p2 = h.new_object();
+            let protos = [p0, p1, p2];
+            let mut receivers = vec![
+                h.object_create_known(Some(p0)),
+                h.object_create_known(Some(p1)),
+                h.object_create_known(Some(p2)),
+                h.new_object(),
+            ];
+            for step in steps {
+                // Each step may be refused (a cycle, a frozen object): only
+                // the answers after it matter.
+                match step {
+                    Step::Store { receiver, key } => {
+                        let r = receivers[receiver % receivers.len()];
+                        let _ = h.set(r, keys[key], Value::from(1), StoreOrigin::Named);
+                    }
+                    Step::Receiver { proto } => {
+                        receivers.push(h.object_create_known(Some(protos[proto])));
+                    }
+                    Step::Setter { proto, key } => {
+                        let setter = PropertyDescriptor::accessor(Value::Undefined, false);
+                        let _ = h.define_property(protos[proto], keys[key], setter);
+                    }
+                    Step::ReadOnly { proto, key } => {
+                        let read_only = PropertyDescriptor::data(Value::from(2), Attrs::ENUMERABLE);
+                        let _ = h.define_property(protos[proto], keys[key], read_only);
+                    }
+                    Step::Data { proto, key, keyed } => {
+                        let origin = if keyed { StoreOrigin::Keyed } else { StoreOrigin::Named };
+                        let _ = h.set(protos[proto], keys[key], Value::from(3), origin);
+                    }
+                    Step::Element { proto } => {
+                        let _ = h.set(protos[proto], PropertyKey::Index(0), Value::from(4), StoreOrigin::Keyed);
+                    }
+                    Step::Delete { proto, key } => {
+                        let _ = h.delete(protos[proto], keys[key]);
+                    }
+                    Step::SetPrototype { proto, to } => {
+                        let _ = h.set_prototype_of(protos[proto], to.map(|t| protos[t]));
+                    }
+                    Step::Freeze { proto } => {
+                        let _ = h.freeze(protos[proto]);
+                    }
+                }
+                for &r in &receivers {
+                    for &k in &keys {
+                        let walked = match h.get_prototype_of_known(r) {
+                            Some(first) => h.walk_chain(first, k).0,
+                            None => InheritedStore::Add,
+                        };
+                        prop_assert_eq!(h.inherited_store(r, k), walked);
+                    }
+                }
+            }
+            prop_assert!(h.verify().is_ok());
+        }
+    }
+
+    #[test]
+    fn an_entry_holds_only_for_its_prototype_key_and_count() {
+        let mut chains = AbsentChains::default();
+        let (p, q) = (ObjectId(3, 0), ObjectId(4, 0));
+        let (k, j) = (PropertyKey::String(Atom(7)), PropertyKey::String(Atom(8)));
+        assert_eq!(chains.get(p, k, 0), None, "empty until recorded");
+        chains.record(p, k, 5, &[ShapeId(1), ShapeId(2)]);
+        assert_eq!(chains.get(p, k, 5), Some(&[ShapeId(1), ShapeId(2)][..]));
+        assert_eq!(chains.get(p, k, 6), None, "a body was written since");
+        assert_eq!(chains.get(q, k, 5), None);
+        assert_eq!(chains.get(p, j, 5), None);
+        assert_eq!(chains.get(ObjectId(3, 1), k, 5), None, "another generation");
+        // Index keys and long chains are never recorded.
+        chains.record(p, PropertyKey::Index(0), 5, &[ShapeId(1)]);
+        assert_eq!(chains.get(p, PropertyKey::Index(0), 5), None);
+        chains.record(q, k, 5, &[ShapeId(1); CHAIN_LINKS + 1]);
+        assert_eq!(chains.get(q, k, 5), None);
+    }
+}
