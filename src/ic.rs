@@ -35,6 +35,7 @@ use crate::object::{ObjectId, PropertySlot};
 use crate::policy::StoreOrigin;
 use crate::shape::{Attrs, DescriptorValue, FieldLocation, Representation, ShapeId, TransitionKey};
 use crate::value::Value;
+use std::cell::Cell;
 
 /// The state of an inline cache.
 #[derive(Clone, Debug, PartialEq)]
@@ -95,21 +96,56 @@ struct Link {
     dictionary: bool,
 }
 
+/// A cached prototype chain: its links, and the heap's body-write count when
+/// its dictionary-mode links were last found to lack the key (V8 keeps such
+/// a chain behind a prototype validity cell).
+#[derive(Clone, Debug)]
+struct Chain {
+    links: Box<[Link]>,
+    /// [`Heap::body_writes`] at the last check that looked the key up in the
+    /// dictionary links. While the count is the same, no dictionary gained a
+    /// key, so a check compares shapes alone. Starts at `u64::MAX`, which the
+    /// count (one step per mutable body borrow) does not reach.
+    verified_at: Cell<u64>,
+}
+
+impl PartialEq for Chain {
+    /// The same links: `verified_at` only saves lookups.
+    fn eq(&self, other: &Chain) -> bool {
+        self.links == other.links
+    }
+}
+
+impl Chain {
+    /// The holder, when the chain ends at one.
+    fn last(&self) -> Option<&Link> {
+        self.links.last()
+    }
+}
+
 /// Checks a cached chain against the heap: every link still has its shape, and
-/// dictionary-mode links (except a holder, which is read by key) still lack `key`.
-fn chain_valid(heap: &Heap, chain: &[Link], key: PropertyKey, holder_is_last: bool) -> bool {
-    let n = chain.len();
-    chain.iter().enumerate().all(|(i, link)| {
+/// dictionary-mode links (except a holder, which is read by key) still lack
+/// `key`, looked up only if a body was written since the last check.
+fn chain_valid(heap: &Heap, chain: &Chain, key: PropertyKey, holder_is_last: bool) -> bool {
+    let now = heap.body_writes();
+    let looked_up = chain.verified_at.get() == now;
+    let n = chain.links.len();
+    let valid = chain.links.iter().enumerate().all(|(i, link)| {
         heap.shape_of_known(link.object) == link.shape
             && (!link.dictionary
+                || looked_up
                 || (holder_is_last && i + 1 == n)
                 || heap.get_own_property_known(link.object, key).is_none())
-    })
+    });
+    if valid {
+        chain.verified_at.set(now);
+    }
+    valid
 }
 
 /// The chain from `receiver`'s prototype to `holder` (inclusive), or to the end of
 /// the chain when `holder` is `None`.
-fn chain_to(heap: &Heap, receiver: ObjectId, holder: Option<ObjectId>) -> Box<[Link]> {
+fn chain_to(heap: &Heap, receiver: ObjectId, holder: Option<ObjectId>) -> Chain {
     let mut chain = Vec::new();
     let mut at = heap.get_prototype_of_known(receiver);
     while let Some(o) = at {
@@ -124,7 +160,10 @@ fn chain_to(heap: &Heap, receiver: ObjectId, holder: Option<ObjectId>) -> Box<[L
         }
         at = heap.get_prototype_of_known(o);
     }
-    chain.into_boxed_slice()
+    Chain {
+        links: chain.into_boxed_slice(),
+        verified_at: Cell::new(u64::MAX),
+    }
 }
 
 /// How a cached load is done.
@@ -138,7 +177,7 @@ enum LoadHandler {
     Dictionary,
     /// Found on a prototype (the last link), or nowhere (`holder` false).
     Prototype {
-        chain: Box<[Link]>,
+        chain: Chain,
         found: Option<LoadHandlerOnHolder>,
     },
 }
@@ -362,7 +401,10 @@ impl LoadIc {
         if heap.atoms().is_private_key(self.key) {
             // A private symbol is never looked up on the prototypes.
             return Some(LoadHandler::Prototype {
-                chain: Box::new([]),
+                chain: Chain {
+                    links: Box::new([]),
+                    verified_at: Cell::new(u64::MAX),
+                },
                 found: None,
             });
         }
@@ -410,7 +452,7 @@ enum StoreHandler {
     Transition {
         to: ShapeId,
         representation: Representation,
-        chain: Box<[Link]>,
+        chain: Chain,
     },
 }
 

@@ -336,3 +336,43 @@ fn store_ic_respects_new_setters_and_read_only_on_the_chain() {
     assert_eq!(sy2.store(&mut heap, child3, Value::from(1)), Ok(false));
     assert!(heap.get_own_property(child3, y).is_none());
 }
+
+/// A cached add through a dictionary-mode prototype must notice an accessor
+/// added to it later. The prototype's shape stays the same, so the store
+/// finds it only by looking the key up again once a body was written.
+#[test]
+fn store_ic_sees_an_accessor_added_to_a_dictionary_prototype() {
+    let mut heap = Heap::new();
+    let z = heap.key("z");
+    let p = heap.new_object();
+    let receivers: Vec<_> = (0..3)
+        .map(|_| {
+            heap.object_create(Some(p))
+                .expect("a prototype of this heap")
+        })
+        .collect();
+    assert_eq!(heap.has_fast_properties(p), Some(false), "p is normalized");
+    // Keyed, so that no miss makes `p` fast again.
+    let mut ic = StoreIc::new(z, StoreOrigin::Keyed);
+    for &r in &receivers[..2] {
+        assert_eq!(ic.store(&mut heap, r, Value::from(1)), Ok(true));
+    }
+    assert_eq!(ic.state().name(), "monomorphic");
+    let shape_before = heap.shape_of(p);
+    heap.define_property(
+        p,
+        z,
+        PropertyDescriptor {
+            set: Some(Value::Undefined),
+            ..Default::default()
+        },
+    )
+    .expect("p is extensible");
+    assert_eq!(heap.shape_of(p), shape_before, "the shape did not change");
+    assert_eq!(
+        ic.store(&mut heap, receivers[2], Value::from(1)),
+        Ok(false),
+        "an accessor without a setter refuses the store"
+    );
+    assert!(heap.get_own_property(receivers[2], z).is_none());
+}
