@@ -179,6 +179,23 @@ impl Heap {
         ))
     }
 
+    /// An object of `map`, an initial map that [`Heap::new_instance`] gave an
+    /// object before: what `new` does with a constructor's cached initial map
+    /// (V8's `JSFunction::initial_map`), without the root-map lookup. `None`
+    /// when `map` is not a fast, empty initial map whose prototype is marked
+    /// as one.
+    pub(crate) fn new_instance_of_initial_map(&mut self, map: ShapeId) -> Option<ObjectId> {
+        let s = self.shapes.get(map);
+        let initial = s.root_kind() == RootKind::InitialMap
+            && s.kind() == ObjectKind::Ordinary
+            && !s.is_dictionary()
+            && !s.is_deprecated()
+            && s.field_count() == 0
+            && s.prototype()
+                .is_some_and(|p| self.object_known(p).is_prototype());
+        initial.then(|| self.alloc(map))
+    }
+
     /// `Reflect.construct(F, args, G)` with a `new.target` `G` that is neither
     /// `F` nor a subclass of it: V8 cannot cache the derived map
     /// (`JSFunction::GetDerivedMap`'s slow path, `Map::CopyInitialMap`), so each

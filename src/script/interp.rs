@@ -170,8 +170,27 @@ struct Closure {
     fields: Option<ObjectId>,
     /// The `prototype` property (created on first read for functions).
     prototype: Option<Value>,
+    /// The instances' map from the last `new` of this function as its own
+    /// `new.target`, with what it was made from (V8's `initial_map`).
+    initial_map: Option<InitialMap>,
     /// The enclosing function's callee (arrows: for `super`).
     outer_callee: Option<ObjectId>,
+}
+
+/// A constructor's initial map (V8's `JSFunction::initial_map`): made on the
+/// function's first `new`, its own (no other function shares it), and
+/// dropped when `prototype` is stored to, even with the same value, as V8's
+/// `JSFunction::SetPrototype` copies the map. It holds while the function's
+/// `prototype` is still `prototype`.
+#[derive(Clone, Copy, Debug)]
+struct InitialMap {
+    map: crate::shape::ShapeId,
+    /// `prototype` as it was (a primitive gives Object.prototype's map).
+    prototype: Value,
+    /// The function object's shape when `prototype` was the one it made for
+    /// itself (no real own property): while the shape is the same, that is
+    /// still so, and the check needs no lookup.
+    virtual_under: Option<crate::shape::ShapeId>,
 }
 
 /// What calling a function object does.
@@ -1988,6 +2007,7 @@ impl Interpreter {
                 home: if arrow { f.home } else { home },
                 fields: None,
                 prototype: None,
+                initial_map: None,
                 outer_callee: if arrow { f.callee } else { None },
             })),
         );
@@ -2366,11 +2386,17 @@ impl Interpreter {
         let Value::Object(nt) = new_target else {
             return Ok(Value::Object(self.heap.new_object()));
         };
-        let proto = match self.own_virtual_prototype(nt) {
+        if nt == constructor
+            && let Some(o) = self.instance_of_initial_map(nt)
+        {
+            return Ok(Value::Object(o));
+        }
+        let virtual_prototype = self.own_virtual_prototype(nt);
+        let prototype = match virtual_prototype {
             Some(p) => p,
             None => self.get(new_target, self.keys.prototype, None, pos)?,
         };
-        let proto = match proto {
+        let proto = match prototype {
             Value::Object(p) => p,
             _ => self.heap.intrinsics().object_prototype,
         };
@@ -2396,12 +2422,74 @@ impl Interpreter {
         // V8's in-object slack tracking later shrinks the instance size of the
         // map and its tree *in place*: instances made before and after it share
         // their maps (measured on Node 20), so the model keeps the first size.
+        if nt == constructor {
+            // The function's own initial map, made now (its first `new`, or
+            // the first since `prototype` changed).
+            let o = self
+                .heap
+                .new_instance_with_fresh_map(proto, inobject)
+                .map_err(|e| self.heap_error(e, pos))?;
+            // Read again: the `get` above makes a function's `prototype`
+            // on its first read.
+            let function_shape = self.heap.shape_of_known(nt);
+            let virtual_under = (self.own_virtual_prototype(nt) == Some(prototype)
+                && !self.heap.shapes().get(function_shape).is_dictionary())
+            .then_some(function_shape);
+            let map = self.heap.shape_of_known(o);
+            if let Some(c) = self.closure_mut(nt) {
+                c.initial_map = Some(InitialMap {
+                    map,
+                    prototype,
+                    virtual_under,
+                });
+            }
+            return Ok(Value::Object(o));
+        }
         let o = if cacheable {
             self.heap.new_instance(proto, inobject)
         } else {
             self.heap.new_instance_with_fresh_map(proto, inobject)
         };
         Ok(Value::Object(o.map_err(|e| self.heap_error(e, pos))?))
+    }
+
+    /// A new instance of `f`'s initial map, if it has one and `f.prototype`
+    /// is still the object it was made for.
+    #[inline]
+    fn instance_of_initial_map(&mut self, f: ObjectId) -> Option<ObjectId> {
+        let c = self.closure(f)?;
+        let m = c.initial_map?;
+        let current = match m.virtual_under {
+            Some(shape) if self.heap.shape_of_known(f) == shape => c.prototype,
+            _ => self.current_function_prototype(f),
+        };
+        let same = match (current, m.prototype) {
+            (Some(Value::Number(a)), Value::Number(b)) => a == b || (a.is_nan() && b.is_nan()),
+            (current, was) => current == Some(was),
+        };
+        if !same {
+            return None;
+        }
+        self.heap.new_instance_of_initial_map(m.map)
+    }
+
+    /// A script function's `prototype` now: its real own data property if
+    /// it has one, else the one it made for itself (if it did).
+    fn current_function_prototype(&self, f: ObjectId) -> Option<Value> {
+        match self.heap.get_own_property_known(f, self.keys.prototype) {
+            Some(p) => match p.slot {
+                crate::object::PropertySlot::Data(v) => Some(v),
+                crate::object::PropertySlot::Accessor { .. } => None,
+            },
+            None => self.made_prototype(f),
+        }
+    }
+
+    /// Drops `f`'s initial map: its `prototype` was stored to or defined.
+    pub(crate) fn drop_initial_map(&mut self, f: ObjectId) {
+        if let Some(c) = self.closure_mut(f) {
+            c.initial_map = None;
+        }
     }
 
     /// `f.prototype` when it is the `prototype` a script function made for

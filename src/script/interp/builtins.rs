@@ -1101,6 +1101,7 @@ impl Interpreter {
                 }
                 if let Some(c) = self.closure_mut(o) {
                     c.prototype = Some(v);
+                    c.initial_map = None;
                 }
                 Ok(true)
             }
@@ -2021,6 +2022,11 @@ impl Interpreter {
                 };
                 let key = self.coerce_key(arg(1), pos)?;
                 let desc = self.property_descriptor(arg(2), pos)?;
+                self.materialize_function_property(o, key, pos)?;
+                if key == self.keys.prototype && desc.value.is_some() {
+                    // V8 runs the `prototype` setter, as a store does.
+                    self.drop_initial_map(o);
+                }
                 let r = self.heap.define_property(o, key, desc);
                 match (b, r) {
                     (B::ReflectDefineProperty, Ok(_)) => Ok(Value::Bool(true)),
@@ -2815,8 +2821,81 @@ impl Interpreter {
             descs.push((k, self.property_descriptor(d, pos)?));
         }
         for (k, d) in descs {
+            self.materialize_function_property(o, k, pos)?;
+            if k == self.keys.prototype && d.value.is_some() {
+                self.drop_initial_map(o);
+            }
             self.heap
                 .define_property(o, k, d)
+                .map_err(|e| self.heap_error(e, pos))?;
+        }
+        Ok(())
+    }
+
+    /// A script function's own `prototype`, `name` or `length` while it is
+    /// not a real property: its value and attributes. `prototype` is
+    /// writable in a plain function and read-only in a class, and never
+    /// configurable; `name` and `length` are read-only and configurable.
+    /// Sealing or freezing the function makes them non-configurable, and
+    /// freezing makes `prototype` read-only.
+    fn virtual_function_property(
+        &mut self,
+        o: ObjectId,
+        key: PropertyKey,
+        pos: Pos,
+    ) -> X<Option<(Value, Attrs)>> {
+        let Some(c) = self.closure(o) else {
+            return Ok(None);
+        };
+        let kind = self.function_def(c).kind;
+        if key != self.keys.prototype && key != self.keys.name && key != self.keys.length {
+            return Ok(None);
+        }
+        let name = self.key_text(key);
+        let Some(v) = self.function_property(o, &name, pos)? else {
+            return Ok(None);
+        };
+        let integrity = self
+            .heap
+            .shapes()
+            .get(self.heap.shape_of_known(o))
+            .integrity();
+        let attrs = if key == self.keys.prototype {
+            if kind == FunctionKind::Normal && integrity != Some(IntegrityLevel::Freeze) {
+                Attrs::WRITABLE
+            } else {
+                Attrs::empty()
+            }
+        } else if matches!(
+            integrity,
+            Some(IntegrityLevel::Seal | IntegrityLevel::Freeze)
+        ) {
+            Attrs::empty()
+        } else {
+            Attrs::CONFIGURABLE
+        };
+        Ok(Some((v, attrs)))
+    }
+
+    /// Before `Object.defineProperty` (or `Reflect.defineProperty`,
+    /// `Object.defineProperties`) defines `key` on `o`: a script function's
+    /// `prototype`, `name` or `length` that is not a real property yet
+    /// becomes one, with its value and attributes, so that the definition
+    /// is checked against it and changes only what it names, as in V8
+    /// (`Object.defineProperty(F, 'prototype', {writable: false})` leaves
+    /// the value). A function that is not extensible keeps them virtual.
+    pub(super) fn materialize_function_property(
+        &mut self,
+        o: ObjectId,
+        key: PropertyKey,
+        pos: Pos,
+    ) -> X<()> {
+        if self.heap.get_own_property_known(o, key).is_some() || !self.heap.is_extensible_known(o) {
+            return Ok(());
+        }
+        if let Some((v, attrs)) = self.virtual_function_property(o, key, pos)? {
+            self.heap
+                .define_property(o, key, PropertyDescriptor::data(v, attrs))
                 .map_err(|e| self.heap_error(e, pos))?;
         }
         Ok(())
@@ -2845,28 +2924,16 @@ impl Interpreter {
                 }
                 return Ok(Value::Object(out));
             }
-            if self.closure(o).is_some()
-                && !poisoned
-                && let Some(v) = self.function_property(o, &name, pos)?
-            {
-                let integrity = self
-                    .heap
-                    .shapes()
-                    .get(self.heap.shape_of_known(o))
-                    .integrity();
-                let writable = name == "prototype" && integrity != Some(IntegrityLevel::Freeze);
+            if !poisoned && let Some((v, attrs)) = self.virtual_function_property(o, key, pos)? {
                 let out = self.heap.new_object();
                 self.put(out, "value", v, pos)?;
-                self.put(out, "writable", Value::Bool(writable), pos)?;
-                self.put(out, "enumerable", Value::Bool(false), pos)?;
-                // `prototype` is never configurable; `name` and `length`
-                // are until the function is sealed or frozen.
-                let configurable = name != "prototype"
-                    && !matches!(
-                        integrity,
-                        Some(IntegrityLevel::Seal | IntegrityLevel::Freeze)
-                    );
-                self.put(out, "configurable", Value::Bool(configurable), pos)?;
+                for (attr, flag) in [
+                    ("writable", Attrs::WRITABLE),
+                    ("enumerable", Attrs::ENUMERABLE),
+                    ("configurable", Attrs::CONFIGURABLE),
+                ] {
+                    self.put(out, attr, Value::Bool(attrs.contains(flag)), pos)?;
+                }
                 return Ok(Value::Object(out));
             }
             return Ok(Value::Undefined);
