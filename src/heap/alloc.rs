@@ -179,17 +179,19 @@ impl Heap {
         ))
     }
 
-    /// An object of `map`, an initial map that [`Heap::new_instance`] gave an
-    /// object before: what `new` does with a constructor's cached initial map
-    /// (V8's `JSFunction::initial_map`), without the root-map lookup. `None`
-    /// when `map` is not a fast, empty initial map whose prototype is marked
-    /// as one.
+    /// An object of `map`, a constructor's initial map that a `new` made
+    /// before ([`Heap::new_instance_with_fresh_map`]): what the interpreter
+    /// does with the map it keeps per function (V8's `JSFunction::initial_map`).
+    /// `None` when `map` is not a fast, empty initial map whose prototype is
+    /// marked as one, or when a full collection found it dead (a collected
+    /// shape is never used again; no object had it, so a new map is as good).
     pub(crate) fn new_instance_of_initial_map(&mut self, map: ShapeId) -> Option<ObjectId> {
         let s = self.shapes.get(map);
         let initial = s.root_kind() == RootKind::InitialMap
             && s.kind() == ObjectKind::Ordinary
             && !s.is_dictionary()
             && !s.is_deprecated()
+            && !s.is_collected()
             && s.field_count() == 0
             && s.prototype()
                 .is_some_and(|p| self.object_known(p).is_prototype());

@@ -150,6 +150,30 @@ mod operations {
     }
 
     #[test]
+    fn an_initial_map_is_reused_until_a_collection_finds_it_dead() {
+        let mut h = Heap::new();
+        let proto = h.new_object();
+        let first = h.new_instance_with_fresh_map(proto, 4).unwrap();
+        let map = h.shape_of_known(first);
+        let second = h
+            .new_instance_of_initial_map(map)
+            .expect("the map is a live initial map");
+        assert!(h.same_shape_known(first, second));
+        let object_map = h.object_function_map();
+        assert_eq!(
+            h.new_instance_of_initial_map(object_map),
+            None,
+            "the Object function's map is not a constructor's initial map"
+        );
+        // With no instance left, a full collection marks the map collected,
+        // and it is not handed out again.
+        h.collect_with(&[Value::Object(proto)]);
+        assert!(h.shapes().get(map).is_collected());
+        assert_eq!(h.new_instance_of_initial_map(map), None);
+        h.verify().unwrap();
+    }
+
+    #[test]
     fn cyclic_prototypes_are_rejected() {
         let mut h = Heap::new();
         let a = h.new_object();
