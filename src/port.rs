@@ -17,12 +17,14 @@
 //! there. The sending end takes the whole pool at once into a stash of its
 //! own and posts from the stash until it runs out, so a post takes no lock
 //! and makes no atomic read-modify-write for its buffer; only the receiving
-//! end locks, once per buffer it gives back. So a steady stream of messages allocates nothing per
-//! message on either side, and no buffer is freed by a thread other than
-//! the one that allocated it. The pool holds at most [`POOLED_BUFFERS`]
-//! buffers of at most [`POOLED_CAPACITY_MAX`] bytes each; a buffer that does
-//! not fit is freed as before. A message taken as bytes
-//! ([`MessagePort::receive_bytes`]) goes back when its [`Message`] is dropped.
+//! end locks, once per buffer it gives back.
+//!
+//! So a steady stream of messages allocates nothing per message on either
+//! side, and no buffer is freed by a thread other than the one that
+//! allocated it. The pool holds at most [`POOLED_BUFFERS`] buffers of at
+//! most [`POOLED_CAPACITY_MAX`] bytes each; a buffer that does not fit is
+//! freed as before. A message taken as bytes ([`MessagePort::receive_bytes`])
+//! goes back when its [`Message`] is dropped.
 //!
 //! ```text
 //!  sending end                                  receiving end
@@ -221,8 +223,11 @@ impl MessagePort {
             None => self.take_pooled(),
         };
         if let Err(e) = self.serializer.serialize_into(heap, value, &mut buffer) {
-            buffer.clear();
-            self.stash.push(buffer);
+            // The buffer waits for the next post, unless it is too large to pool.
+            if (1..=POOLED_CAPACITY_MAX).contains(&buffer.capacity()) {
+                buffer.clear();
+                self.stash.push(buffer);
+            }
             return Err(e);
         }
         self.capacity_hint = buffer.len().max(MIN_MESSAGE_CAPACITY);
