@@ -468,10 +468,7 @@ impl Heap {
             links += 1;
             at = self.shapes.get(shape).prototype();
         }
-        (
-            InheritedStore::Add,
-            (cacheable && !key.is_index()).then_some((shapes, links)),
-        )
+        (InheritedStore::Add, cacheable.then_some((shapes, links)))
     }
 
     /// Whether the chain from `first` is one [`chains`](super::chains)

@@ -2463,11 +2463,7 @@ impl Interpreter {
             Some(shape) if self.heap.shape_of_known(f) == shape => c.prototype,
             _ => self.current_function_prototype(f),
         };
-        let same = match (current, m.prototype) {
-            (Some(Value::Number(a)), Value::Number(b)) => a == b || (a.is_nan() && b.is_nan()),
-            (current, was) => current == Some(was),
-        };
-        if !same {
+        if !current.is_some_and(|now| self.same_value(now, m.prototype)) {
             return None;
         }
         self.heap.new_instance_of_initial_map(m.map)
@@ -2482,13 +2478,6 @@ impl Interpreter {
                 crate::object::PropertySlot::Accessor { .. } => None,
             },
             None => self.made_prototype(f),
-        }
-    }
-
-    /// Drops `f`'s initial map: its `prototype` was stored to or defined.
-    pub(crate) fn drop_initial_map(&mut self, f: ObjectId) {
-        if let Some(c) = self.closure_mut(f) {
-            c.initial_map = None;
         }
     }
 

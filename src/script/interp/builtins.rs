@@ -2022,11 +2022,7 @@ impl Interpreter {
                 };
                 let key = self.coerce_key(arg(1), pos)?;
                 let desc = self.property_descriptor(arg(2), pos)?;
-                self.materialize_function_property(o, key, pos)?;
-                if key == self.keys.prototype && desc.value.is_some() {
-                    // V8 runs the `prototype` setter, as a store does.
-                    self.drop_initial_map(o);
-                }
+                self.prepare_function_define(o, key, &desc, pos)?;
                 let r = self.heap.define_property(o, key, desc);
                 match (b, r) {
                     (B::ReflectDefineProperty, Ok(_)) => Ok(Value::Bool(true)),
@@ -2821,10 +2817,7 @@ impl Interpreter {
             descs.push((k, self.property_descriptor(d, pos)?));
         }
         for (k, d) in descs {
-            self.materialize_function_property(o, k, pos)?;
-            if k == self.keys.prototype && d.value.is_some() {
-                self.drop_initial_map(o);
-            }
+            self.prepare_function_define(o, k, &d, pos)?;
             self.heap
                 .define_property(o, k, d)
                 .map_err(|e| self.heap_error(e, pos))?;
@@ -2878,18 +2871,28 @@ impl Interpreter {
     }
 
     /// Before `Object.defineProperty` (or `Reflect.defineProperty`,
-    /// `Object.defineProperties`) defines `key` on `o`: a script function's
-    /// `prototype`, `name` or `length` that is not a real property yet
-    /// becomes one, with its value and attributes, so that the definition
-    /// is checked against it and changes only what it names, as in V8
-    /// (`Object.defineProperty(F, 'prototype', {writable: false})` leaves
-    /// the value). A function that is not extensible keeps them virtual.
-    pub(super) fn materialize_function_property(
+    /// `Object.defineProperties`) defines `key` on `o` as `desc` says:
+    /// - a `prototype` given a value drops the function's initial map, as
+    ///   V8's `prototype` setter does for a store;
+    /// - a script function's `prototype`, `name` or `length` that is not a
+    ///   real property yet becomes one, with its value and attributes, so
+    ///   that the definition is checked against it and changes only what it
+    ///   names, as in V8 (`Object.defineProperty(F, 'prototype', {writable:
+    ///   false})` leaves the value). A function that is not extensible keeps
+    ///   them virtual.
+    fn prepare_function_define(
         &mut self,
         o: ObjectId,
         key: PropertyKey,
+        desc: &PropertyDescriptor,
         pos: Pos,
     ) -> X<()> {
+        if key == self.keys.prototype
+            && desc.value.is_some()
+            && let Some(c) = self.closure_mut(o)
+        {
+            c.initial_map = None;
+        }
         if self.heap.get_own_property_known(o, key).is_some() || !self.heap.is_extensible_known(o) {
             return Ok(());
         }
