@@ -958,7 +958,7 @@ impl Heap {
     fn check_value_id(&self, value: Value) -> Result<(), JsError> {
         match value {
             Value::Object(o) => self.check_object(o),
-            Value::String(s) if self.str(s).is_none() => Err(JsError::unknown_id(format!(
+            Value::String(s) if !self.holds_string(s) => Err(JsError::unknown_id(format!(
                 "{s} is not a string of this heap"
             ))),
             Value::Native(n) if self.runtime.natives.name(n).is_none() => Err(JsError::unknown_id(

@@ -97,8 +97,40 @@ impl Heap {
 
     /// Whether `id` or an object up its prototype chain has an own property
     /// `key` (no getter runs).
-    pub(crate) fn chain_holds(&self, id: ObjectId, key: PropertyKey) -> bool {
-        let mut at = Some(id);
+    ///
+    /// The chain above `id` is answered from the cache of chains known to
+    /// lack a key ([`chains`](super::chains)) when it can be, and a walk that
+    /// finds no holder is recorded there, as a store's walk is: the
+    /// interpreter asks this on every read of a built-in method
+    /// (`Object.assign`), whose chain ends in the dictionary
+    /// `Object.prototype`.
+    pub(crate) fn chain_holds(&mut self, id: ObjectId, key: PropertyKey) -> bool {
+        if self.get_own_property_known(id, key).is_some() {
+            return true;
+        }
+        let Some(first) = self.get_prototype_of_known(id) else {
+            return false;
+        };
+        if self.chain_known_to_lack(first, key) {
+            return false;
+        }
+        match self.walk_chain(first, key) {
+            (_, Some((shapes, links))) => {
+                let body_writes = self.body_writes;
+                self.absent_chains
+                    .record(first, key, body_writes, &shapes[..links]);
+                false
+            }
+            // No record: a holder was found, or the chain is one the cache
+            // does not keep (an array link, or longer than it holds).
+            (_, None) => self.chain_walk_finds(first, key),
+        }
+    }
+
+    /// Whether `first` or a link above it has an own property `key`, by a
+    /// plain walk.
+    fn chain_walk_finds(&self, first: ObjectId, key: PropertyKey) -> bool {
+        let mut at = Some(first);
         while let Some(o) = at {
             if self.get_own_property_known(o, key).is_some() {
                 return true;
