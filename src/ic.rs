@@ -256,6 +256,31 @@ impl LoadIc {
         self.key
     }
 
+    /// Whether the cache holds, for `receiver`'s shape, that neither
+    /// `receiver` nor any object up its prototype chain has the key: an
+    /// entry whose chain ends without a holder, and still is as it was
+    /// cached. An embedder whose objects have properties the heap does not
+    /// hold (the interpreter's built-in methods) answers a load the cache
+    /// finds `undefined` for by itself, when this is so.
+    pub fn proves_absent(&self, heap: &Heap, receiver: ObjectId) -> bool {
+        if heap.check_object(receiver).is_err() {
+            return false;
+        }
+        let shape = heap.shape_of_known(receiver);
+        let entry = match &self.state {
+            IcState::Monomorphic(e) if e.shape == shape => Some(e),
+            IcState::Polymorphic(v) => v.iter().find(|e| e.shape == shape),
+            _ => None,
+        };
+        matches!(
+            entry,
+            Some(LoadEntry {
+                handler: LoadHandler::Prototype { chain, found: None },
+                ..
+            }) if chain_valid(heap, chain, self.key, false)
+        )
+    }
+
     /// The cache state.
     pub fn state(&self) -> &IcState<LoadEntry> {
         &self.state

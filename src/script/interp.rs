@@ -52,6 +52,7 @@ use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
 mod builtins;
+mod callables;
 mod convert;
 mod operators;
 pub(crate) mod proxy;
@@ -208,7 +209,13 @@ enum Callable {
 /// The state of one load site.
 enum LoadSite {
     Fresh,
-    Cached(Box<LoadIc>),
+    /// The site's cache, and the built-in method it last read as its
+    /// receiver's own property (`Object.assign`): receiver and function.
+    /// Such a method is no property of the heap's, so the cache finds
+    /// `undefined`; while the cache also proves the key absent from the
+    /// receiver and its chain, the method is still the answer
+    /// ([`Interpreter::own_virtual_methods`] never forgets one).
+    Cached(Box<LoadIc>, Option<(ObjectId, ObjectId)>),
     Megamorphic,
 }
 
@@ -230,6 +237,32 @@ struct LoadedProgram {
     keys: Vec<Option<PropertyKey>>,
     /// The boilerplate feedback of each object-literal site.
     literals: Vec<LiteralIc>,
+    /// For each function whose parameters are plain (see
+    /// [`plain_parameter_slots`]), the context slot of each parameter.
+    plain_parameters: Vec<Option<Box<[Slot]>>>,
+}
+
+/// The context slots of `def`'s parameters, when binding them is writing
+/// each argument to its slot: every parameter is a plain name in the
+/// function's own context, with no default, no rest parameter and no
+/// `arguments` object (which would alias or copy them).
+fn plain_parameter_slots(def: &Function) -> Option<Box<[Slot]>> {
+    if def.rest.is_some() || def.arguments_slot.is_some() {
+        return None;
+    }
+    def.params
+        .iter()
+        .map(|(p, default)| match (p, default) {
+            (
+                Pattern::Var {
+                    var: VarRef { hops: 0, slot, .. },
+                    init: true,
+                },
+                None,
+            ) => Some(*slot),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The state of one function activation.
@@ -297,13 +330,17 @@ enum ValueKey {
 pub struct Interpreter {
     heap: Heap,
     programs: Vec<LoadedProgram>,
-    callables: FxHashMap<ObjectId, Callable>,
+    callables: callables::CallableTable,
     contexts: Vec<Context>,
     free_contexts: Vec<u32>,
     /// Argument lists of calls that have returned, emptied, for the next
     /// calls to fill: a call allocates nothing for its arguments. There are
     /// at most as many as calls were ever in progress at once.
     arg_buffers: Vec<Vec<Value>>,
+    /// The text of a computed key joined from two parts (`o['k' + i]`),
+    /// reused: such a key is interned from here, and the joined string is
+    /// never made.
+    key_scratch: String,
     /// `globalThis`, once made (a sloppy call with no receiver gets it as
     /// its `this`).
     global_this: Option<ObjectId>,
@@ -313,6 +350,11 @@ pub struct Interpreter {
     /// `Math.max`), by holder and key: which built-in a holder's own
     /// virtual method is never changes, so each is looked up by name once.
     own_virtual_methods: FxHashMap<(ObjectId, PropertyKey), Builtin>,
+    /// Built-in methods deleted from their holders (`delete Object.keys`),
+    /// by holder and key: V8's built-in methods are configurable data
+    /// properties, so a deleted one is gone until a script adds the key again
+    /// (as a real property).
+    deleted_methods: rustc_hash::FxHashSet<(ObjectId, PropertyKey)>,
     realm: Realm,
     collections: FxHashMap<ObjectId, Collection>,
     step_limit: Option<u64>,
@@ -406,15 +448,17 @@ impl Interpreter {
         Interpreter {
             heap,
             programs: Vec::new(),
-            callables: FxHashMap::default(),
+            callables: callables::CallableTable::default(),
             contexts: Vec::new(),
             free_contexts: Vec::new(),
             arg_buffers: Vec::new(),
+            key_scratch: String::new(),
             global_this: None,
             literal_scratch: (Vec::new(), Vec::new()),
             globals: FxHashMap::default(),
             builtin_objects: FxHashMap::default(),
             own_virtual_methods: FxHashMap::default(),
+            deleted_methods: Default::default(),
             realm: Realm::default(),
             collections: FxHashMap::default(),
             step_limit: None,
@@ -571,6 +615,7 @@ impl Interpreter {
             strings: vec![None; code.names.len()],
             keys: vec![None; code.names.len()],
             literals: (0..code.literal_sites).map(|_| LiteralIc::new()).collect(),
+            plain_parameters: code.functions.iter().map(plain_parameter_slots).collect(),
             code: code.clone(),
         });
         prog
@@ -1297,11 +1342,25 @@ impl Interpreter {
     fn prop_name(&mut self, f: &mut Frame, code: &Code, p: &PropName, pos: Pos) -> X<PropertyKey> {
         match p {
             PropName::Named(n) => Ok(self.name_key(f, code, *n)),
-            PropName::Computed(e) => {
-                let v = self.eval(f, code, e)?;
-                self.coerce_key(v, pos)
-            }
+            PropName::Computed(e) => self.computed_key(f, code, e, pos),
         }
+    }
+
+    /// The key of `o[e]`. A key joined by `+` (`o['k' + i]`) is made
+    /// without the joined string ([`Interpreter::joined_key`]).
+    #[inline(never)]
+    fn computed_key(&mut self, f: &mut Frame, code: &Code, e: &Expr, pos: Pos) -> X<PropertyKey> {
+        if let Expr::Binary(BinOp::Add, a, b, add_pos) = e {
+            let a = self.eval(f, code, a)?;
+            let b = self.eval(f, code, b)?;
+            if let Some(key) = self.joined_key(a, b, *add_pos)? {
+                return Ok(key);
+            }
+            let v = self.binary(BinOp::Add, a, b, *add_pos)?;
+            return self.coerce_key(v, pos);
+        }
+        let v = self.eval(f, code, e)?;
+        self.coerce_key(v, pos)
     }
 
     /// Evaluates `e`: the leaves every expression is made of inline, the rest in
@@ -1682,9 +1741,7 @@ impl Interpreter {
                 }
                 match o {
                     Value::Object(id) => {
-                        if self.delete_virtual(id, key) {
-                            return Ok(Value::Bool(true));
-                        }
+                        self.delete_virtual(id, key);
                         let ok = self
                             .heap
                             .delete(id, key)
@@ -2203,7 +2260,7 @@ impl Interpreter {
             strict: def.strict,
         };
         self.depth += 1;
-        let r = self.invoke_body(&mut frame, &code, def, callee, args);
+        let r = self.invoke_body(&mut frame, &code, c.func, callee, args);
         self.depth -= 1;
         if !def.creates_closures {
             // Its values are garbage now: a freed context is no root.
@@ -2230,10 +2287,11 @@ impl Interpreter {
         &mut self,
         frame: &mut Frame,
         code: &Code,
-        def: &Function,
+        func: FuncId,
         callee: ObjectId,
         args: &[Value],
     ) -> X<Value> {
+        let def = &code.functions[func.0 as usize];
         if let Some(slot) = def.self_slot {
             self.contexts[frame.ctx as usize].slots[slot as usize] = Some(Value::Object(callee));
         }
@@ -2249,6 +2307,22 @@ impl Interpreter {
                     .all(|(p, default)| default.is_none() && matches!(p, Pattern::Var { .. }));
             let a = self.arguments_object(args, callee, def.strict, mapped);
             self.contexts[frame.ctx as usize].slots[slot as usize] = Some(a);
+        }
+        if let Some(slots) = self.programs[frame.prog as usize]
+            .plain_parameters
+            .get(func.0 as usize)
+            .and_then(Option::as_deref)
+        {
+            let context = &mut self.contexts[frame.ctx as usize].slots;
+            for (i, &slot) in slots.iter().enumerate() {
+                if let Some(s) = context.get_mut(slot as usize) {
+                    *s = Some(args.get(i).copied().unwrap_or(Value::Undefined));
+                }
+            }
+            return match self.stmts(frame, code, &def.body)? {
+                Flow::Return(v) => Ok(v),
+                _ => Ok(Value::Undefined),
+            };
         }
         for (i, (p, default)) in def.params.iter().enumerate() {
             let mut v = args.get(i).copied().unwrap_or(Value::Undefined);
@@ -2926,11 +3000,11 @@ impl Interpreter {
                     LoadSite::Fresh => {
                         let mut ic = Box::new(LoadIc::new(key));
                         let v = ic.load(&mut self.heap, o);
-                        *slot = LoadSite::Cached(ic);
+                        *slot = LoadSite::Cached(ic, None);
                         v
                     }
-                    LoadSite::Cached(ic) if ic.key() == key => ic.load(&mut self.heap, o),
-                    LoadSite::Cached(_) => {
+                    LoadSite::Cached(ic, _) if ic.key() == key => ic.load(&mut self.heap, o),
+                    LoadSite::Cached(..) => {
                         *slot = LoadSite::Megamorphic;
                         self.heap.get(o, key)
                     }
@@ -2944,9 +3018,63 @@ impl Interpreter {
             Err(e) => return self.complete_script_call(e, pos),
         };
         if v == Value::Undefined {
-            return self.get_virtual(o, key, pos);
+            return self.get_undefined_at(o, key, site, pos);
         }
         Ok(v)
+    }
+
+    /// [`Interpreter::get`] of a key the heap found no value for: a built-in
+    /// method the site remembers, or what [`Interpreter::get_virtual`] finds.
+    fn get_undefined_at(
+        &mut self,
+        o: ObjectId,
+        key: PropertyKey,
+        site: Option<(u32, u32)>,
+        pos: Pos,
+    ) -> X<Value> {
+        let Some((prog, site)) = site else {
+            return self.get_virtual(o, key, pos);
+        };
+        if let Some(LoadSite::Cached(ic, Some((receiver, function)))) =
+            self.programs[prog as usize].loads.get(site as usize)
+            && *receiver == o
+            && ic.key() == key
+            && ic.proves_absent(&self.heap, o)
+            && (self.deleted_methods.is_empty() || self.own_virtual_methods.contains_key(&(o, key)))
+        {
+            return Ok(Value::Object(*function));
+        }
+        let v = self.get_virtual(o, key, pos)?;
+        self.remember_own_method(prog, site, o, key, v);
+        Ok(v)
+    }
+
+    /// Remembers at a load site that `v`, just read as `o[key]`, is a
+    /// built-in method that is `o`'s own (virtual) property.
+    fn remember_own_method(
+        &mut self,
+        prog: u32,
+        site: u32,
+        o: ObjectId,
+        key: PropertyKey,
+        v: Value,
+    ) {
+        if key == self.keys.prototype {
+            return;
+        }
+        let Some(&b) = self.own_virtual_methods.get(&(o, key)) else {
+            return;
+        };
+        let function = self.builtin_object(b);
+        if v != Value::Object(function) {
+            return;
+        }
+        if let Some(LoadSite::Cached(ic, method)) =
+            self.programs[prog as usize].loads.get_mut(site as usize)
+            && ic.key() == key
+        {
+            *method = Some((o, function));
+        }
     }
 
     pub(crate) fn get_with_receiver(
@@ -3344,6 +3472,28 @@ mod tests {
             })
             .expect("the script runs");
         (interp, lines)
+    }
+
+    #[test]
+    fn a_remembered_built_in_method_gives_way_to_a_real_property() {
+        // One load site reads `Object.keys` in every round; the rounds change
+        // what the name holds under it.
+        let (_, lines) = run(r#"
+            const seen = [];
+            for (let i = 0; i < 8; i++) {
+              if (i === 2) Object.keys = function () { return ['mine']; };
+              if (i === 4) Object.keys = undefined;
+              if (i === 5) delete Object.keys;
+              if (i === 6) Object.setPrototypeOf(Object, { keys: () => ['inherited'] });
+              const k = Object.keys;
+              seen.push(typeof k === 'function' ? k({ a: 1 }).join() : String(k));
+            }
+            console.log(seen.join(' '));
+        "#);
+        assert_eq!(
+            lines,
+            ["a a mine mine undefined undefined inherited inherited"]
+        );
     }
 
     #[test]

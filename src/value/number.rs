@@ -23,11 +23,16 @@ pub const INTEGER_TEXT_MAX: usize = 17;
 /// assert_eq!(integer_text(0.5, &mut buf), None);
 /// ```
 pub fn integer_text(x: f64, buf: &mut [u8; INTEGER_TEXT_MAX]) -> Option<&str> {
-    if x.fract() != 0.0 || x.abs() >= 9_007_199_254_740_992.0 {
+    // The round trip decides it with no call to `trunc` (which x86-64's
+    // baseline has no instruction for): a fraction, NaN, an infinity or a
+    // magnitude past `i64` comes back as another number. `-0` comes back as
+    // `0`, which compares equal, and prints as `0`.
+    let i = x as i64;
+    let integral = i as f64 == x;
+    let mut n = i.unsigned_abs();
+    if !integral || n >= 1 << 53 {
         return None;
     }
-    // Exact: an integer below 2^53 converts without rounding.
-    let mut n = (x as i64).unsigned_abs();
     let mut at = buf.len();
     loop {
         at -= 1;

@@ -780,6 +780,9 @@ impl Interpreter {
         if let Some(&b) = self.own_virtual_methods.get(&(o, key)) {
             return Ok(Value::Object(self.builtin_object(b)));
         }
+        let deleted = |this: &Self, p: ObjectId| {
+            !this.deleted_methods.is_empty() && this.deleted_methods.contains(&(p, key))
+        };
         let PropertyKey::String(atom) = key else {
             return Ok(Value::Undefined);
         };
@@ -810,6 +813,7 @@ impl Interpreter {
                 if let Some(b) = Builtin::find(holder, &name)
                     && (self.heap.policy().group_by
                         || !matches!(b, Builtin::ObjectGroupBy | Builtin::MapGroupBy))
+                    && !deleted(self, p)
                 {
                     // Nothing before this point answers for this key on `o`
                     // (its own and the function properties are other names),
@@ -1227,10 +1231,27 @@ impl Interpreter {
         Ok(n)
     }
 
-    /// `delete F.prototype` and friends: V8's function properties are not
-    /// configurable (`prototype`) or are (`name`, `length`): modelled as kept.
-    pub(crate) fn delete_virtual(&mut self, _o: ObjectId, _key: PropertyKey) -> bool {
-        false
+    /// `delete o[key]` of a built-in method that is `o`'s own (virtual)
+    /// property, `delete Object.keys` or `delete Array.prototype.push`: V8's
+    /// built-in methods are configurable, so it is gone from then on (a real
+    /// property the script stored over it is deleted by the heap as usual).
+    /// A function's own `prototype` (not configurable), `name` and `length`
+    /// are modelled as kept.
+    pub(crate) fn delete_virtual(&mut self, o: ObjectId, key: PropertyKey) {
+        let PropertyKey::String(atom) = key else {
+            return;
+        };
+        if self.own_virtual_methods.remove(&(o, key)).is_some() {
+            self.deleted_methods.insert((o, key));
+            return;
+        }
+        let Some(holder) = self.holder_of(o) else {
+            return;
+        };
+        let name = self.heap.atoms().name(atom).unwrap_or("");
+        if Builtin::find(holder, name).is_some() {
+            self.deleted_methods.insert((o, key));
+        }
     }
 
     /// A property of a primitive: a string's `length` and characters, and the
@@ -2419,6 +2440,7 @@ impl Interpreter {
                     );
                 };
                 let key = self.coerce_key(arg(1), pos)?;
+                self.delete_virtual(o, key);
                 Ok(Value::Bool(
                     self.heap
                         .delete(o, key)

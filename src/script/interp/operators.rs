@@ -239,6 +239,51 @@ impl Interpreter {
         Ok(Some(x < y))
     }
 
+    /// `ToPropertyKey(a + b)` when `a + b` joins a string with a string or
+    /// an integer: the key of the joined text, interned from a reused buffer
+    /// instead of a new string (which the script never sees: it becomes the
+    /// key at once). `None` for any other pair, which `+` then adds as usual.
+    /// The joined text is held to V8's string length limit all the same.
+    pub(crate) fn joined_key(&mut self, a: Value, b: Value, pos: Pos) -> X<Option<PropertyKey>> {
+        if !matches!(a, Value::String(_)) && !matches!(b, Value::String(_)) {
+            return Ok(None);
+        }
+        let mut text = std::mem::take(&mut self.key_scratch);
+        text.clear();
+        let joined = self.push_key_part(a, &mut text) && self.push_key_part(b, &mut text);
+        let key = if joined {
+            match self.check_string_length(text.len(), pos) {
+                Ok(()) => Ok(Some(self.heap.key(&text))),
+                Err(e) => Err(e),
+            }
+        } else {
+            Ok(None)
+        };
+        self.key_scratch = text;
+        key
+    }
+
+    /// Appends `v` to a joined key's text, if it is a string or an integer.
+    fn push_key_part(&self, v: Value, text: &mut String) -> bool {
+        match v {
+            Value::String(s) => {
+                text.push_str(self.heap.str_known(s));
+                true
+            }
+            Value::Number(x) => {
+                let mut digits = [0; INTEGER_TEXT_MAX];
+                match integer_text(x, &mut digits) {
+                    Some(t) => {
+                        text.push_str(t);
+                        true
+                    }
+                    None => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
     pub(crate) fn binary(&mut self, op: BinOp, a: Value, b: Value, pos: Pos) -> X<Value> {
         if let Some(v) = number_binary(op, a, b) {
             return Ok(v);

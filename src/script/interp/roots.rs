@@ -52,7 +52,7 @@ impl Interpreter {
         roots.extend(self.globals.values());
         roots.extend(self.builtin_objects.values().copied().map(object));
         roots.extend(self.realm.objects.values().copied().map(object));
-        for (&function, callable) in &self.callables {
+        for (&function, callable) in self.callables.iter() {
             roots.push(object(function));
             match callable {
                 Callable::Script(closure) => {
