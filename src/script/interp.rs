@@ -950,8 +950,7 @@ impl Interpreter {
                 self.write_var(f, code, v, true, c, def.pos)?;
             }
             Stmt::If(t, a, b) => {
-                let t = self.eval(f, code, t)?;
-                if self.truthy(t) {
+                if self.condition(f, code, t)? {
                     return self.stmt(f, code, a);
                 } else if let Some(b) = b {
                     return self.stmt(f, code, b);
@@ -999,6 +998,29 @@ impl Interpreter {
         Ok(Flow::Normal)
     }
 
+    /// Whether condition `t` holds (`if`, loop tests): a comparison of two
+    /// numbers (a loop's `i < n`) is answered without its boolean value;
+    /// anything else is evaluated and tested as `eval` and `truthy` would.
+    #[inline]
+    fn condition(&mut self, f: &mut Frame, code: &Code, t: &Expr) -> X<bool> {
+        if let Expr::Binary(op @ (BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge), a, b, pos) = t {
+            let x = self.eval(f, code, a)?;
+            let y = self.eval(f, code, b)?;
+            if let (Value::Number(x), Value::Number(y)) = (x, y) {
+                return Ok(match op {
+                    BinOp::Lt => x < y,
+                    BinOp::Le => x <= y,
+                    BinOp::Gt => x > y,
+                    _ => x >= y,
+                });
+            }
+            let v = self.binary(*op, x, y, *pos)?;
+            return Ok(self.truthy(v));
+        }
+        let v = self.eval(f, code, t)?;
+        Ok(self.truthy(v))
+    }
+
     /// Whether a loop body's completion ends the loop: `Some(flow)` to return.
     #[inline]
     fn loop_exit(flow: Flow, labels: &[u32]) -> Option<X<Flow>> {
@@ -1040,13 +1062,19 @@ impl Interpreter {
             }
             if !(first && l.test_after) {
                 if !first && let Some(u) = &l.update {
-                    self.eval(f, code, u)?;
-                }
-                if let Some(t) = &l.test {
-                    let t = self.eval(f, code, t)?;
-                    if !self.truthy(t) {
-                        return Ok(Flow::Normal);
+                    // A loop's `i++` on a number: the slot updated in place
+                    // (`eval_update`'s own first step), with no value made.
+                    let counted = matches!(u, Expr::Update(p, delta, _, _)
+                        if matches!(&**p, Pattern::Var { var, .. }
+                            if self.update_number_slot(f, var, *delta).is_some()));
+                    if !counted {
+                        self.eval(f, code, u)?;
                     }
+                }
+                if let Some(t) = &l.test
+                    && !self.condition(f, code, t)?
+                {
+                    return Ok(Flow::Normal);
                 }
             }
             first = false;
@@ -1056,11 +1084,10 @@ impl Interpreter {
                 return exit;
             }
             if l.test_after {
-                if let Some(t) = &l.test {
-                    let t = self.eval(f, code, t)?;
-                    if !self.truthy(t) {
-                        return Ok(Flow::Normal);
-                    }
+                if let Some(t) = &l.test
+                    && !self.condition(f, code, t)?
+                {
+                    return Ok(Flow::Normal);
                 }
                 // do-while: the test ran; the next round skips the head test.
                 first = true;
@@ -2318,6 +2345,15 @@ impl Interpreter {
                 if let Some(s) = context.get_mut(slot as usize) {
                     *s = Some(args.get(i).copied().unwrap_or(Value::Undefined));
                 }
+            }
+            // A body that is one `return e;` (a getter, an arrow's
+            // expression): what `stmt` does for it, without the statement list.
+            if let [Stmt::Return(Some(e), pos)] = def.body.as_slice() {
+                self.step()?;
+                if pos.line != 0 {
+                    self.at_statement(*pos);
+                }
+                return self.eval(frame, code, e);
             }
             return match self.stmts(frame, code, &def.body)? {
                 Flow::Return(v) => Ok(v),
