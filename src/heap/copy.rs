@@ -54,11 +54,13 @@ impl Heap {
     /// `Reflect.ownKeys` order, with their values (getters called). A fast source is
     /// read straight from its descriptors and slots (V8's fast path for fast-mode
     /// sources); a dictionary source goes through the generic key walk.
+    /// Returns whether a getter ran (a value it returned is the script's,
+    /// not one a live object holds).
     pub(crate) fn enumerable_own_values(
         &mut self,
         source: ObjectId,
         out: &mut Vec<(PropertyKey, Value)>,
-    ) -> Result<(), JsError> {
+    ) -> Result<bool, JsError> {
         // Slots first (no getter runs while the tables are borrowed), values
         // after. The slots go into the heap's reused buffer, which a getter
         // that copies an object itself finds taken (and empty) meanwhile.
@@ -71,13 +73,13 @@ impl Heap {
     }
 
     /// The values of `slots` (`source`'s, from `enumerable_own_slots`) into
-    /// `out`, running getters.
+    /// `out`, running getters; whether one ran.
     fn read_enumerable_slots(
         &mut self,
         source: ObjectId,
         slots: &[(PropertyKey, PropertySlot)],
         out: &mut Vec<(PropertyKey, Value)>,
-    ) -> Result<(), JsError> {
+    ) -> Result<bool, JsError> {
         out.reserve(slots.len());
         // Once a getter has run, it may have changed the object: every later
         // key is read afresh, and skipped if it is gone (V8's
@@ -99,7 +101,7 @@ impl Heap {
             let value = self.read_slot(source, source, key, slot)?;
             out.push((key, value));
         }
-        Ok(())
+        Ok(code_ran)
     }
 
     /// The own enumerable properties of `source` as slots, in `Reflect.ownKeys`
@@ -134,18 +136,23 @@ impl Heap {
             let descriptors = self.shapes.descriptors(self.shape_of_known(source));
             slots.reserve(descriptors.len());
             let is_symbol = |k: PropertyKey| matches!(k, PropertyKey::Symbol(_));
-            for symbols in [false, true] {
+            let slot_of = |d: &crate::shape::Descriptor| match d.value {
+                DescriptorValue::Field(i) => PropertySlot::Data(self.field_known(source, i)),
+                DescriptorValue::Accessor { get, set } => PropertySlot::Accessor { get, set },
+            };
+            // Strings first, then symbols: a second pass only if there are any.
+            let mut symbols = false;
+            for d in descriptors {
+                if is_symbol(d.key) {
+                    symbols = true;
+                } else if d.attrs.contains(Attrs::ENUMERABLE) {
+                    slots.push((d.key, slot_of(d)));
+                }
+            }
+            if symbols {
                 for d in descriptors {
-                    if d.attrs.contains(Attrs::ENUMERABLE) && is_symbol(d.key) == symbols {
-                        let slot = match d.value {
-                            DescriptorValue::Field(i) => {
-                                PropertySlot::Data(self.field_known(source, i))
-                            }
-                            DescriptorValue::Accessor { get, set } => {
-                                PropertySlot::Accessor { get, set }
-                            }
-                        };
-                        slots.push((d.key, slot));
+                    if is_symbol(d.key) && d.attrs.contains(Attrs::ENUMERABLE) {
+                        slots.push((d.key, slot_of(d)));
                     }
                 }
             }
@@ -167,15 +174,17 @@ impl Heap {
     /// `Object.assign`), into the heap's reusable scratch buffer: objects as
     /// [`Heap::enumerable_own_values`] reads them, strings as one property per
     /// character, other primitives as nothing. Return the buffer with
-    /// `self.scratch = buf` when done.
+    /// `self.scratch = buf` when done. With it, whether a getter ran: only
+    /// then may a value be one the heap does not hold.
     pub(super) fn take_source_values(
         &mut self,
         source: Value,
-    ) -> Result<Vec<(PropertyKey, Value)>, JsError> {
+    ) -> Result<(Vec<(PropertyKey, Value)>, bool), JsError> {
         let mut buf = std::mem::take(&mut self.scratch);
         buf.clear();
+        let mut code_ran = false;
         match source {
-            Value::Object(s) => self.enumerable_own_values(s, &mut buf)?,
+            Value::Object(s) => code_ran = self.enumerable_own_values(s, &mut buf)?,
             Value::String(s) => {
                 let chars: Vec<String> = self.str_known(s).chars().map(String::from).collect();
                 for (i, c) in chars.iter().enumerate() {
@@ -185,7 +194,7 @@ impl Heap {
             }
             _ => {}
         }
-        Ok(buf)
+        Ok((buf, code_ran))
     }
 
     /// JavaScript's `CopyDataProperties`, as `{...source}` runs it: every own
@@ -195,7 +204,7 @@ impl Heap {
     pub fn copy_data_properties(&mut self, target: ObjectId, source: Value) -> Result<(), JsError> {
         self.check_object(target)?;
         self.check_value(source)?;
-        let values = self.take_source_values(source)?;
+        let (values, _) = self.take_source_values(source)?;
         for &(key, value) in &values {
             self.create_data_property(target, key, value, StoreOrigin::Named)?;
         }
@@ -219,11 +228,14 @@ impl Heap {
             self.check_value(source)?;
         }
         for &source in sources {
-            let values = self.take_source_values(source)?;
+            let (values, code_ran) = self.take_source_values(source)?;
             for &(key, value) in &values {
-                // The target was checked above and the keys are a source's;
-                // a value a getter returned is checked as any store's is.
-                self.check_value(value)?;
+                // The target was checked above and the keys are a source's.
+                // A value read from a source's slot is one a live object
+                // holds; one a getter returned is checked as any store's is.
+                if code_ran {
+                    self.check_value(value)?;
+                }
                 if !self.set_known(target, key, value, StoreOrigin::Keyed)? {
                     return Err(JsError::type_error(self.failed_store_message(target, key)));
                 }
