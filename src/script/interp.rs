@@ -2035,6 +2035,9 @@ impl Interpreter {
         if optional && matches!(func, Value::Null | Value::Undefined) {
             return Err(Exc::Short);
         }
+        if let Some(result) = self.call_plain(f, code, callee, func, this, args, pos) {
+            return result;
+        }
         let args = self.args(f, code, args, pos)?;
         if !self.is_callable(func) {
             return Err(self.type_error_exc(
@@ -2053,6 +2056,97 @@ impl Interpreter {
         let result = self.call(func, this, &args, pos);
         self.recycle_args(args);
         result
+    }
+
+    /// A call of a plain script function (one whose parameters are plain,
+    /// see [`plain_parameter_slots`], and that is no class constructor) with
+    /// plain arguments (no spread): the callee's context is made first, and
+    /// each argument is evaluated straight into its parameter's slot, with no
+    /// argument list. Otherwise as [`Interpreter::call_expr`] and
+    /// [`Interpreter::call`] do it, in the same order. `None`, with nothing
+    /// evaluated, for any other call.
+    #[allow(clippy::too_many_arguments)]
+    fn call_plain(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        callee: &Expr,
+        func: Value,
+        this: Value,
+        args: &[Arg],
+        pos: Pos,
+    ) -> Option<X<Value>> {
+        let Value::Object(o) = func else {
+            return None;
+        };
+        let Some(Callable::Script(c)) = self.callables.get(&o) else {
+            return None;
+        };
+        let c: Closure = (**c).clone();
+        let program = &self.programs[c.prog as usize];
+        let params = program
+            .plain_parameters
+            .get(c.func.0 as usize)?
+            .as_ref()?
+            .len();
+        let callee_code = program.code.clone();
+        let def = &callee_code.functions[c.func.0 as usize];
+        if matches!(
+            def.kind,
+            FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor
+        ) || !args.iter().all(|a| matches!(a, Arg::Value(_)))
+        {
+            return None;
+        }
+        let ctx = self.new_context(c.ctx, def.context_slots, &def.lexical);
+        if let Some(slot) = def.self_slot {
+            self.contexts[ctx as usize].slots[slot as usize] = Some(Value::Object(o));
+        }
+        for (i, a) in args.iter().enumerate() {
+            let Arg::Value(e) = a else { continue };
+            match self.eval(f, code, e) {
+                Ok(v) if i < params => {
+                    let slot = self.programs[c.prog as usize].plain_parameters[c.func.0 as usize]
+                        .as_deref()
+                        .and_then(|slots| slots.get(i).copied());
+                    if let Some(s) =
+                        slot.and_then(|s| self.contexts[ctx as usize].slots.get_mut(s as usize))
+                    {
+                        *s = Some(v);
+                    }
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    self.release_context(ctx);
+                    return Some(Err(e));
+                }
+            }
+        }
+        // As `call_expr` and `call` do: the callee's position, kept across
+        // the call and given back after it.
+        match callee {
+            Expr::Load(m) => self.at(m.name_pos),
+            Expr::Var(v) if v.pos.line != 0 => self.at(v.pos),
+            Expr::Global(_, at) => self.at(*at),
+            _ => {}
+        }
+        let site = self.heap.trace_site();
+        let result = if self.depth >= MAX_CALL_DEPTH {
+            self.release_context(ctx);
+            Err(self.range_error_exc("Maximum call stack size exceeded", pos))
+        } else {
+            self.invoke_in(o, &c, &callee_code, ctx, this, None, Value::Undefined, pos)
+        };
+        self.heap.set_trace_site(site);
+        self.statement_site_pending = false;
+        Some(result)
+    }
+
+    /// Gives back a context no closure captured: its values are garbage, and
+    /// a freed context is no root.
+    fn release_context(&mut self, ctx: u32) {
+        self.contexts[ctx as usize].slots.clear();
+        self.free_contexts.push(ctx);
     }
 
     // ----- functions --------------------------------------------------------------
@@ -2257,6 +2351,25 @@ impl Interpreter {
         let code = self.programs[c.prog as usize].code.clone();
         let def = &code.functions[c.func.0 as usize];
         let ctx = self.new_context(c.ctx, def.context_slots, &def.lexical);
+        self.invoke_in(callee, c, &code, ctx, this, Some(args), new_target, pos)
+    }
+
+    /// [`Interpreter::invoke`] in context `ctx`, made for the call: with
+    /// `args` to bind, or `None` when the caller bound the self slot and the
+    /// (plain) parameters as it evaluated the arguments.
+    #[allow(clippy::too_many_arguments)]
+    fn invoke_in(
+        &mut self,
+        callee: ObjectId,
+        c: &Closure,
+        code: &Rc<Code>,
+        ctx: u32,
+        this: Value,
+        args: Option<&[Value]>,
+        new_target: Value,
+        pos: Pos,
+    ) -> X<Value> {
+        let def = &code.functions[c.func.0 as usize];
         let this = match c.this {
             Some(t) => Some(t),
             None if def.kind == FunctionKind::DerivedConstructor => None,
@@ -2287,12 +2400,10 @@ impl Interpreter {
             strict: def.strict,
         };
         self.depth += 1;
-        let r = self.invoke_body(&mut frame, &code, c.func, callee, args);
+        let r = self.invoke_body(&mut frame, code, c.func, callee, args);
         self.depth -= 1;
         if !def.creates_closures {
-            // Its values are garbage now: a freed context is no root.
-            self.contexts[ctx as usize].slots.clear();
-            self.free_contexts.push(ctx);
+            self.release_context(ctx);
         }
         let v = r?;
         if def.kind == FunctionKind::DerivedConstructor {
@@ -2316,9 +2427,13 @@ impl Interpreter {
         code: &Code,
         func: FuncId,
         callee: ObjectId,
-        args: &[Value],
+        args: Option<&[Value]>,
     ) -> X<Value> {
         let def = &code.functions[func.0 as usize];
+        let Some(args) = args else {
+            // Bound by the caller: a plain function's body.
+            return self.plain_body(frame, code, def);
+        };
         if let Some(slot) = def.self_slot {
             self.contexts[frame.ctx as usize].slots[slot as usize] = Some(Value::Object(callee));
         }
@@ -2346,19 +2461,7 @@ impl Interpreter {
                     *s = Some(args.get(i).copied().unwrap_or(Value::Undefined));
                 }
             }
-            // A body that is one `return e;` (a getter, an arrow's
-            // expression): what `stmt` does for it, without the statement list.
-            if let [Stmt::Return(Some(e), pos)] = def.body.as_slice() {
-                self.step()?;
-                if pos.line != 0 {
-                    self.at_statement(*pos);
-                }
-                return self.eval(frame, code, e);
-            }
-            return match self.stmts(frame, code, &def.body)? {
-                Flow::Return(v) => Ok(v),
-                _ => Ok(Value::Undefined),
-            };
+            return self.plain_body(frame, code, def);
         }
         for (i, (p, default)) in def.params.iter().enumerate() {
             let mut v = args.get(i).copied().unwrap_or(Value::Undefined);
@@ -2373,6 +2476,24 @@ impl Interpreter {
             let tail: Vec<Value> = args.iter().skip(def.params.len()).copied().collect();
             let arr = self.heap.new_array_known(&tail);
             self.bind(frame, code, rest, Value::Object(arr))?;
+        }
+        match self.stmts(frame, code, &def.body)? {
+            Flow::Return(v) => Ok(v),
+            _ => Ok(Value::Undefined),
+        }
+    }
+
+    /// The body of a function whose parameters are bound. A body that is one
+    /// `return e;` (a getter, an arrow's expression) runs as `stmt` runs it,
+    /// without the statement list.
+    #[inline]
+    fn plain_body(&mut self, frame: &mut Frame, code: &Code, def: &Function) -> X<Value> {
+        if let [Stmt::Return(Some(e), pos)] = def.body.as_slice() {
+            self.step()?;
+            if pos.line != 0 {
+                self.at_statement(*pos);
+            }
+            return self.eval(frame, code, e);
         }
         match self.stmts(frame, code, &def.body)? {
             Flow::Return(v) => Ok(v),
