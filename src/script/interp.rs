@@ -1613,6 +1613,9 @@ impl Interpreter {
         pos: Pos,
     ) -> X<Value> {
         let c = self.eval(f, code, callee)?;
+        if let Some(result) = self.construct_plain(f, code, c, args, pos) {
+            return result;
+        }
         let args = self.args(f, code, args, pos)?;
         if !self.is_constructor(c) {
             return Err(self.type_error_exc(
@@ -2084,11 +2087,7 @@ impl Interpreter {
         };
         let c: Closure = (**c).clone();
         let program = &self.programs[c.prog as usize];
-        let params = program
-            .plain_parameters
-            .get(c.func.0 as usize)?
-            .as_ref()?
-            .len();
+        program.plain_parameters.get(c.func.0 as usize)?.as_ref()?;
         let callee_code = program.code.clone();
         let def = &callee_code.functions[c.func.0 as usize];
         if matches!(
@@ -2105,17 +2104,7 @@ impl Interpreter {
         for (i, a) in args.iter().enumerate() {
             let Arg::Value(e) = a else { continue };
             match self.eval(f, code, e) {
-                Ok(v) if i < params => {
-                    let slot = self.programs[c.prog as usize].plain_parameters[c.func.0 as usize]
-                        .as_deref()
-                        .and_then(|slots| slots.get(i).copied());
-                    if let Some(s) =
-                        slot.and_then(|s| self.contexts[ctx as usize].slots.get_mut(s as usize))
-                    {
-                        *s = Some(v);
-                    }
-                }
-                Ok(_) => {}
+                Ok(v) => self.bind_plain_argument(&c, ctx, i, v),
                 Err(e) => {
                     self.release_context(ctx);
                     return Some(Err(e));
@@ -2140,6 +2129,122 @@ impl Interpreter {
         self.heap.set_trace_site(site);
         self.statement_site_pending = false;
         Some(result)
+    }
+
+    /// `new C(args)` of a plain script constructor (a function or a class
+    /// that is not derived and has no fields), as [`Interpreter::call_plain`]
+    /// calls: the arguments go straight into the new context, then the
+    /// instance is made and the body runs, as [`Interpreter::eval_new`] and
+    /// [`Interpreter::construct`] do. `None`, with nothing evaluated, for any
+    /// other construction.
+    fn construct_plain(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        constructor: Value,
+        args: &[Arg],
+        pos: Pos,
+    ) -> Option<X<Value>> {
+        let (o, c, callee_code) = self.plain_callee(constructor, args, |kind| {
+            matches!(kind, FunctionKind::Normal | FunctionKind::ClassConstructor)
+        })?;
+        if c.fields.is_some() {
+            return None;
+        }
+        let ctx = match self.plain_arguments(f, code, o, &c, &callee_code, args) {
+            Ok(ctx) => ctx,
+            Err(e) => return Some(Err(e)),
+        };
+        self.at(pos);
+        let site = self.heap.trace_site();
+        let result = match self.allocate_instance(o, constructor, pos) {
+            Err(e) => {
+                self.release_context(ctx);
+                Err(e)
+            }
+            Ok(_) if self.depth >= MAX_CALL_DEPTH => {
+                self.release_context(ctx);
+                Err(self.range_error_exc("Maximum call stack size exceeded", pos))
+            }
+            Ok(this) => self
+                .invoke_in(o, &c, &callee_code, ctx, this, None, constructor, pos)
+                .map(|r| {
+                    if matches!(r, Value::Object(_)) {
+                        r
+                    } else {
+                        this
+                    }
+                }),
+        };
+        self.heap.set_trace_site(site);
+        self.statement_site_pending = false;
+        Some(result)
+    }
+
+    /// The closure and code of `func` when it is a script function with
+    /// plain parameters whose kind `kind_fits`, and `args` has no spread.
+    #[inline(always)]
+    fn plain_callee(
+        &self,
+        func: Value,
+        args: &[Arg],
+        kind_fits: impl Fn(FunctionKind) -> bool,
+    ) -> Option<(ObjectId, Closure, Rc<Code>)> {
+        let Value::Object(o) = func else {
+            return None;
+        };
+        let Some(Callable::Script(c)) = self.callables.get(&o) else {
+            return None;
+        };
+        let program = &self.programs[c.prog as usize];
+        program.plain_parameters.get(c.func.0 as usize)?.as_ref()?;
+        let kind = program.code.functions[c.func.0 as usize].kind;
+        if !kind_fits(kind) || !args.iter().all(|a| matches!(a, Arg::Value(_))) {
+            return None;
+        }
+        Some((o, (**c).clone(), program.code.clone()))
+    }
+
+    /// A new context for plain function `o` (closure `c`) with its self slot
+    /// and each argument of `args` evaluated, in order, into its parameter's
+    /// slot (an argument past the parameters is evaluated and dropped).
+    fn plain_arguments(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        o: ObjectId,
+        c: &Closure,
+        callee_code: &Code,
+        args: &[Arg],
+    ) -> X<u32> {
+        let def = &callee_code.functions[c.func.0 as usize];
+        let ctx = self.new_context(c.ctx, def.context_slots, &def.lexical);
+        if let Some(slot) = def.self_slot {
+            self.contexts[ctx as usize].slots[slot as usize] = Some(Value::Object(o));
+        }
+        for (i, a) in args.iter().enumerate() {
+            let Arg::Value(e) = a else { continue };
+            match self.eval(f, code, e) {
+                Ok(v) => self.bind_plain_argument(c, ctx, i, v),
+                Err(e) => {
+                    self.release_context(ctx);
+                    return Err(e);
+                }
+            }
+        }
+        Ok(ctx)
+    }
+
+    /// Argument `i` of a call of plain function `c` into its parameter's
+    /// slot of `ctx` (an argument past the parameters is dropped).
+    #[inline]
+    fn bind_plain_argument(&mut self, c: &Closure, ctx: u32, i: usize, v: Value) {
+        let slot = self.programs[c.prog as usize].plain_parameters[c.func.0 as usize]
+            .as_deref()
+            .and_then(|slots| slots.get(i).copied());
+        if let Some(s) = slot.and_then(|s| self.contexts[ctx as usize].slots.get_mut(s as usize)) {
+            *s = Some(v);
+        }
     }
 
     /// Gives back a context no closure captured: its values are garbage, and
