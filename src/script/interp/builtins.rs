@@ -1993,7 +1993,7 @@ impl Interpreter {
             }
             B::ObjectAssign => {
                 let target = self.coerce_object(arg(0), pos)?;
-                let sources = args.get(1..).unwrap_or(&[]).to_vec();
+                let sources = args.get(1..).unwrap_or(&[]);
                 // V8's `Object.assign` moves a target off a deprecated map
                 // first, even when there is nothing to copy (measured).
                 self.heap
@@ -2002,7 +2002,7 @@ impl Interpreter {
                 // An array target's `length`, as a store would check it.
                 if self.heap.kind_of_known(target) == ObjectKind::Array {
                     let length = self.heap.key("length");
-                    for &source in &sources {
+                    for &source in sources {
                         if let Value::Object(s) = source
                             && self.heap.keys_known(s).contains(&length)
                         {
@@ -2011,7 +2011,7 @@ impl Interpreter {
                         }
                     }
                 }
-                self.with_script_calls(pos, |heap| heap.assign(target, &sources))?;
+                self.with_script_calls(pos, |heap| heap.assign(target, sources))?;
                 Ok(Value::Object(target))
             }
             B::ObjectCreate => {
