@@ -2085,6 +2085,8 @@ impl Interpreter {
         let Some(Callable::Script(c)) = self.callables.get(&o) else {
             return None;
         };
+        // The checks of `plain_callee`, written out: taking the closure
+        // back through its returned tuple made every call measurably slower.
         let c: Closure = (**c).clone();
         let program = &self.programs[c.prog as usize];
         program.plain_parameters.get(c.func.0 as usize)?.as_ref()?;
@@ -2097,20 +2099,10 @@ impl Interpreter {
         {
             return None;
         }
-        let ctx = self.new_context(c.ctx, def.context_slots, &def.lexical);
-        if let Some(slot) = def.self_slot {
-            self.contexts[ctx as usize].slots[slot as usize] = Some(Value::Object(o));
-        }
-        for (i, a) in args.iter().enumerate() {
-            let Arg::Value(e) = a else { continue };
-            match self.eval(f, code, e) {
-                Ok(v) => self.bind_plain_argument(&c, ctx, i, v),
-                Err(e) => {
-                    self.release_context(ctx);
-                    return Some(Err(e));
-                }
-            }
-        }
+        let ctx = match self.plain_arguments(f, code, o, &c, &callee_code, args) {
+            Ok(ctx) => ctx,
+            Err(e) => return Some(Err(e)),
+        };
         // As `call_expr` and `call` do: the callee's position, kept across
         // the call and given back after it.
         match callee {
@@ -2208,6 +2200,7 @@ impl Interpreter {
     /// A new context for plain function `o` (closure `c`) with its self slot
     /// and each argument of `args` evaluated, in order, into its parameter's
     /// slot (an argument past the parameters is evaluated and dropped).
+    #[inline(always)]
     fn plain_arguments(
         &mut self,
         f: &mut Frame,
