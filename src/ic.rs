@@ -30,7 +30,7 @@
 
 use crate::atoms::PropertyKey;
 use crate::error::JsError;
-use crate::heap::{Boilerplate, Heap, InlineFieldKey, ObjectLayout};
+use crate::heap::{Boilerplate, ChainStamp, Heap, InlineFieldKey, ObjectLayout};
 use crate::object::{ObjectId, PropertySlot};
 use crate::policy::StoreOrigin;
 use crate::shape::{Attrs, DescriptorValue, FieldLocation, Representation, ShapeId, TransitionKey};
@@ -96,17 +96,24 @@ struct Link {
     dictionary: bool,
 }
 
-/// A cached prototype chain: its links, and the heap's body-write count when
-/// its dictionary-mode links were last found to lack the key (V8 keeps such
-/// a chain behind a prototype validity cell).
+/// A cached prototype chain: its links, and when they were last found to
+/// hold (V8 keeps such a chain behind a prototype validity cell).
 #[derive(Clone, Debug)]
 struct Chain {
     links: Box<[Link]>,
+    /// Whether every link had a prototype map (V8's `is_prototype_map`) when
+    /// the chain was made. Only then can the heap's [`ChainStamp`] vouch
+    /// for it: a prototype map changes hands only by moving the stamp.
+    prototype_maps: bool,
     /// [`Heap::body_writes`] at the last check that looked the key up in the
     /// dictionary links. While the count is the same, no dictionary gained a
     /// key, so a check compares shapes alone. Starts at `u64::MAX`, which the
     /// count (one step per mutable body borrow) does not reach.
     verified_at: Cell<u64>,
+    /// [`Heap::chain_stamp`] at the last check that passed, for a chain of
+    /// prototype maps: while the stamp is the same, nothing the check
+    /// looked at has changed, and the chain holds without a walk.
+    verified_stamp: Cell<ChainStamp>,
 }
 
 impl PartialEq for Chain {
@@ -125,8 +132,27 @@ impl Chain {
 
 /// Checks a cached chain against the heap: every link still has its shape, and
 /// dictionary-mode links (except a holder, which is read by key) still lack
-/// `key`, looked up only if a body was written since the last check.
+/// `key`, looked up only if a body was written since the last check. A chain
+/// of prototype maps checked under the heap's chain stamp now holds without
+/// a walk.
+#[inline]
 fn chain_valid(heap: &Heap, chain: &Chain, key: PropertyKey, holder_is_last: bool) -> bool {
+    let stamp = heap.chain_stamp();
+    if chain.verified_stamp.get() == stamp {
+        return true;
+    }
+    chain_walk_valid(heap, chain, key, holder_is_last, stamp)
+}
+
+/// [`chain_valid`]'s walk, when the stamp cannot vouch for the chain.
+#[inline(never)]
+fn chain_walk_valid(
+    heap: &Heap,
+    chain: &Chain,
+    key: PropertyKey,
+    holder_is_last: bool,
+    stamp: ChainStamp,
+) -> bool {
     let now = heap.body_writes();
     let looked_up = chain.verified_at.get() == now;
     let n = chain.links.len();
@@ -139,6 +165,9 @@ fn chain_valid(heap: &Heap, chain: &Chain, key: PropertyKey, holder_is_last: boo
     });
     if valid {
         chain.verified_at.set(now);
+        if chain.prototype_maps {
+            chain.verified_stamp.set(stamp);
+        }
     }
     valid
 }
@@ -147,9 +176,11 @@ fn chain_valid(heap: &Heap, chain: &Chain, key: PropertyKey, holder_is_last: boo
 /// the chain when `holder` is `None`.
 fn chain_to(heap: &Heap, receiver: ObjectId, holder: Option<ObjectId>) -> Chain {
     let mut chain = Vec::new();
+    let mut prototype_maps = true;
     let mut at = heap.get_prototype_of_known(receiver);
     while let Some(o) = at {
         let shape = heap.shape_of_known(o);
+        prototype_maps &= heap.shapes().get(shape).is_prototype_map();
         chain.push(Link {
             object: o,
             shape,
@@ -162,7 +193,9 @@ fn chain_to(heap: &Heap, receiver: ObjectId, holder: Option<ObjectId>) -> Chain 
     }
     Chain {
         links: chain.into_boxed_slice(),
+        prototype_maps,
         verified_at: Cell::new(u64::MAX),
+        verified_stamp: Cell::new(ChainStamp::NEVER),
     }
 }
 
@@ -428,7 +461,9 @@ impl LoadIc {
             return Some(LoadHandler::Prototype {
                 chain: Chain {
                     links: Box::new([]),
+                    prototype_maps: true,
                     verified_at: Cell::new(u64::MAX),
+                    verified_stamp: Cell::new(ChainStamp::NEVER),
                 },
                 found: None,
             });

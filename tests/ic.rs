@@ -376,3 +376,188 @@ fn store_ic_sees_an_accessor_added_to_a_dictionary_prototype() {
     );
     assert!(heap.get_own_property(receivers[2], z).is_none());
 }
+
+/// What a step of [`cached_answers_match_uncached_ones`] does.
+#[derive(Clone, Debug)]
+enum Step {
+    /// `receivers[receiver][key] = 1`, through the key's store cache.
+    Store {
+        receiver: usize,
+        key: usize,
+    },
+    /// A new receiver whose prototype is `protos[proto]`.
+    Receiver {
+        proto: usize,
+    },
+    /// An accessor with no setter on a prototype.
+    Setter {
+        proto: usize,
+        key: usize,
+    },
+    /// A read-only data property on a prototype.
+    ReadOnly {
+        proto: usize,
+        key: usize,
+    },
+    /// A plain store on a prototype.
+    Data {
+        proto: usize,
+        key: usize,
+    },
+    /// An element on a prototype (a body write that adds no named key).
+    Element {
+        proto: usize,
+    },
+    Delete {
+        proto: usize,
+        key: usize,
+    },
+    SetPrototype {
+        proto: usize,
+        to: Option<usize>,
+    },
+    Freeze {
+        proto: usize,
+    },
+    /// A full collection, with every prototype and receiver a root.
+    Collect,
+    /// The heap is replaced by a clone of itself, caches and all.
+    Clone,
+}
+
+fn step() -> impl proptest::strategy::Strategy<Value = Step> {
+    use proptest::prelude::*;
+    let (p, k) = (0..3usize, 0..3usize);
+    prop_oneof![
+        4 => (0..8usize, k.clone()).prop_map(|(receiver, key)| Step::Store { receiver, key }),
+        1 => p.clone().prop_map(|proto| Step::Receiver { proto }),
+        1 => (p.clone(), k.clone()).prop_map(|(proto, key)| Step::Setter { proto, key }),
+        1 => (p.clone(), k.clone()).prop_map(|(proto, key)| Step::ReadOnly { proto, key }),
+        2 => (p.clone(), k.clone()).prop_map(|(proto, key)| Step::Data { proto, key }),
+        1 => p.clone().prop_map(|proto| Step::Element { proto }),
+        1 => (p.clone(), k).prop_map(|(proto, key)| Step::Delete { proto, key }),
+        1 => (p.clone(), proptest::option::of(p.clone()))
+            .prop_map(|(proto, to)| Step::SetPrototype { proto, to }),
+        1 => p.prop_map(|proto| Step::Freeze { proto }),
+        1 => Just(Step::Collect),
+        1 => Just(Step::Clone),
+    ]
+}
+
+/// Applies a step that is not a cached store to `heap`. Steps may be refused
+/// (a cycle, a frozen object): both heaps refuse the same ones.
+fn apply(heap: &mut Heap, step: &Step, keys: &[PropertyKey], protos: &[ObjectId]) {
+    match *step {
+        Step::Setter { proto, key } => {
+            let setter = PropertyDescriptor {
+                set: Some(Value::Undefined),
+                ..Default::default()
+            };
+            let _ = heap.define_property(protos[proto], keys[key], setter);
+        }
+        Step::ReadOnly { proto, key } => {
+            let read_only = PropertyDescriptor {
+                value: Some(Value::from(2)),
+                writable: Some(false),
+                ..Default::default()
+            };
+            let _ = heap.define_property(protos[proto], keys[key], read_only);
+        }
+        Step::Data { proto, key } => {
+            let _ = heap.set(protos[proto], keys[key], Value::from(3), StoreOrigin::Named);
+        }
+        Step::Element { proto } => {
+            let _ = heap.set(
+                protos[proto],
+                PropertyKey::Index(0),
+                Value::from(4),
+                StoreOrigin::Keyed,
+            );
+        }
+        Step::Delete { proto, key } => {
+            let _ = heap.delete(protos[proto], keys[key]);
+        }
+        Step::SetPrototype { proto, to } => {
+            let _ = heap.set_prototype_of(protos[proto], to.map(|t| protos[t]));
+        }
+        Step::Freeze { proto } => {
+            let _ = heap.freeze(protos[proto]);
+        }
+        Step::Store { .. } | Step::Receiver { .. } | Step::Collect | Step::Clone => {}
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+
+    /// Load and store caches, kept across every step, answer as the uncached
+    /// operations do on a twin heap that went through the same steps: the
+    /// prototype chains they cached change under them (shapes, dictionary
+    /// bodies, collections, clones of the heap), and each cached answer must
+    /// notice.
+    #[test]
+    fn cached_answers_match_uncached_ones(
+        fast in proptest::prelude::any::<bool>(),
+        steps in proptest::collection::vec(step(), 1..40),
+    ) {
+        let policy = Policy { normalize_prototypes: !fast, ..Policy::node20() };
+        let mut heaps = [Heap::with_policy(policy), Heap::with_policy(policy)];
+        let mut protos = Vec::new();
+        let mut receivers = Vec::new();
+        let mut keys = Vec::new();
+        for h in &mut heaps {
+            keys = ["a", "b", "c"].map(|k| h.key(k)).to_vec();
+            let p0 = h.new_object();
+            let p1 = h.object_create(Some(p0)).unwrap();
+            let p2 = h.new_object();
+            protos = vec![p0, p1, p2];
+            receivers = vec![
+                h.object_create(Some(p0)).unwrap(),
+                h.object_create(Some(p1)).unwrap(),
+                h.object_create(Some(p2)).unwrap(),
+                h.new_object(),
+            ];
+        }
+        let mut loads: Vec<LoadIc> = keys.iter().map(|&k| LoadIc::new(k)).collect();
+        let mut stores: Vec<StoreIc> =
+            keys.iter().map(|&k| StoreIc::new(k, StoreOrigin::Named)).collect();
+        for step in steps {
+            let [cached, uncached] = &mut heaps;
+            match step {
+                Step::Store { receiver, key } => {
+                    let r = receivers[receiver % receivers.len()];
+                    let by_ic = stores[key].store(cached, r, Value::from(1));
+                    let by_set = uncached.set(r, keys[key], Value::from(1), StoreOrigin::Named);
+                    proptest::prop_assert_eq!(by_ic, by_set);
+                }
+                Step::Receiver { proto } => {
+                    let a = cached.object_create(Some(protos[proto])).unwrap();
+                    let b = uncached.object_create(Some(protos[proto])).unwrap();
+                    proptest::prop_assert_eq!(a, b);
+                    receivers.push(a);
+                }
+                Step::Collect => {
+                    let roots: Vec<Value> =
+                        protos.iter().chain(&receivers).map(|&o| Value::Object(o)).collect();
+                    cached.collect_with(&roots);
+                    uncached.collect_with(&roots);
+                }
+                Step::Clone => *cached = cached.clone(),
+                ref other => {
+                    apply(cached, other, &keys, &protos);
+                    apply(uncached, other, &keys, &protos);
+                }
+            }
+            for &r in &receivers {
+                for (i, &k) in keys.iter().enumerate() {
+                    let by_ic = loads[i].load(cached, r);
+                    proptest::prop_assert_eq!(by_ic, uncached.get(r, k), "{:?}", step);
+                    proptest::prop_assert_eq!(
+                        cached.get_own_property(r, k).map(|p| p.slot),
+                        uncached.get_own_property(r, k).map(|p| p.slot)
+                    );
+                }
+            }
+        }
+    }
+}

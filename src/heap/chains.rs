@@ -125,6 +125,94 @@ impl AbsentChains {
     }
 }
 
+/// A version number for every prototype chain of one heap: the one-word
+/// form of V8's *prototype validity cells*.
+///
+/// V8 hangs a validity cell on each prototype map; a change to a prototype
+/// (a new map, a dictionary write) invalidates the cells of the chains
+/// through it, and an IC handler that checked its chain against a valid cell
+/// skips the walk. Here one count stands for every cell of the heap: it
+/// moves when any chain could have changed, so a chain checked under a count
+/// holds while the count is the same. It moves on
+/// - every mutable borrow of an object body (a dictionary gaining a key,
+///   as `body_writes` counts them);
+/// - every shape change of an object whose old shape is a prototype map
+///   (V8's `is_prototype_map`: a shape that belongs to one prototype alone);
+/// - every collection (a freed object's ID can name a new object).
+///
+/// A chain may rest on the count only if every link had a prototype map
+/// when it was checked: an object with a shared shape changes shape without
+/// moving the count. Such a link's shape was recorded, so the link can only
+/// leave it, which moves the count; coming back to it later needs no move,
+/// since the leaving already voided every check made before.
+///
+/// A count is only meaningful for the heap it came from, so each heap (and
+/// each clone of one) draws its own `heap` number; a stamp is the pair.
+#[derive(Debug)]
+pub(crate) struct ChainEpoch {
+    heap: u64,
+    count: u64,
+}
+
+/// The next heap number: one per heap and per clone of a heap.
+static NEXT_HEAP: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+impl ChainEpoch {
+    /// A new heap's count, under a heap number no other heap has.
+    pub(super) fn new() -> ChainEpoch {
+        ChainEpoch {
+            heap: NEXT_HEAP.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            count: 0,
+        }
+    }
+
+    /// Some chain of the heap may have changed.
+    #[inline(always)]
+    pub(super) fn advance(&mut self) {
+        self.count = self.count.wrapping_add(1);
+    }
+
+    /// The heap and its count now: a check made under this stamp holds
+    /// while [`ChainEpoch::stamp`] gives the same pair.
+    #[inline(always)]
+    pub(crate) fn stamp(&self) -> ChainStamp {
+        ChainStamp {
+            heap: self.heap,
+            count: self.count,
+        }
+    }
+}
+
+impl Default for ChainEpoch {
+    fn default() -> ChainEpoch {
+        ChainEpoch::new()
+    }
+}
+
+impl Clone for ChainEpoch {
+    /// A clone is another heap: its chains change apart from this one's, so
+    /// it draws a heap number of its own.
+    fn clone(&self) -> ChainEpoch {
+        ChainEpoch::new()
+    }
+}
+
+/// A [`ChainEpoch`] at one moment.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ChainStamp {
+    heap: u64,
+    count: u64,
+}
+
+impl ChainStamp {
+    /// A stamp no heap gives (heap numbers are drawn from zero up, and no
+    /// run makes `u64::MAX` heaps).
+    pub(crate) const NEVER: ChainStamp = ChainStamp {
+        heap: u64::MAX,
+        count: u64::MAX,
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -285,5 +373,26 @@ mod tests {
         assert_eq!(chains.get(p, PropertyKey::Index(0), 5), None);
         chains.record(q, k, 5, &[ShapeId(1); CHAIN_LINKS + 1]);
         assert_eq!(chains.get(q, k, 5), None);
+    }
+
+    #[test]
+    fn a_clone_of_a_heap_has_chain_stamps_of_its_own() {
+        let mut h = Heap::new();
+        let p = h.new_object();
+        let _ = h.object_create_known(Some(p));
+        let clone = h.clone();
+        assert_ne!(
+            h.chain_stamp(),
+            clone.chain_stamp(),
+            "the two heaps' chains change apart from here on"
+        );
+        let before = h.chain_stamp();
+        let key = h.key("x");
+        h.set(p, key, Value::from(1), StoreOrigin::Named).unwrap();
+        assert_ne!(h.chain_stamp(), before, "a prototype changed");
+        let before = h.chain_stamp();
+        let o = h.new_object();
+        h.set(o, key, Value::from(1), StoreOrigin::Named).unwrap();
+        assert_eq!(h.chain_stamp(), before, "an ordinary object's transition");
     }
 }

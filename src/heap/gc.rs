@@ -339,6 +339,9 @@ impl Heap {
     }
 
     fn collect_objects(&mut self, extra: &[Value], full: bool) -> CollectionStats {
+        // A freed object's ID can name the next object made: no chain
+        // checked before the collection is believed after it.
+        self.chain_epoch.advance();
         let mut marks = self.mark_roots(extra);
         self.trace(&mut marks);
         let mut stats = self.sweep(&marks);
@@ -596,6 +599,7 @@ impl Heap {
 
     /// Frees overlay object slot `index` (see the module docs).
     pub(super) fn free_object(&mut self, index: u32) {
+        self.chain_epoch.advance();
         let (headers, mut freeing) = self.headers_and_freeing();
         if let Some(header) = headers.overlay_mut(ObjectId(index, 0)) {
             freeing.free(header, index);

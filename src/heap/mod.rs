@@ -306,6 +306,9 @@ pub struct Heap {
     /// Mutable borrows of object bodies so far (see [`chains`]): what a
     /// cached fact about a dictionary's keys is checked against.
     body_writes: u64,
+    /// The version of every prototype chain, for the ICs' chain checks
+    /// ([`chains::ChainEpoch`]).
+    chain_epoch: chains::ChainEpoch,
     /// Prototype chains known to lack a key, for stores ([`chains`]).
     absent_chains: chains::AbsentChains,
     /// The collector's free lists, roots and budget.
@@ -386,6 +389,7 @@ impl Heap {
             object_function_map: None,
             caches: HeapCaches::default(),
             body_writes: 0,
+            chain_epoch: chains::ChainEpoch::new(),
             absent_chains: chains::AbsentChains::default(),
             gc: Default::default(),
         };
@@ -675,12 +679,21 @@ impl Heap {
         self.body_writes
     }
 
+    /// The version of the heap's prototype chains now: a chain whose links
+    /// all had prototype maps, checked under this stamp, holds while the
+    /// stamp is the same (see [`chains::ChainEpoch`]).
+    #[inline(always)]
+    pub(crate) fn chain_stamp(&self) -> ChainStamp {
+        self.chain_epoch.stamp()
+    }
+
     /// The body of an object, to modify it: an object without one gets one.
     /// The header is written too, so that a snapshot object whose body is
     /// written is among the written headers the collector traces.
     #[inline]
     fn object_mut(&mut self, id: ObjectId) -> &mut JsObject {
         self.body_writes = self.body_writes.wrapping_add(1);
+        self.chain_epoch.advance();
         let mut body = self.header_mut(id).body;
         if body == Header::NO_BODY {
             body = self.new_body();
@@ -694,6 +707,7 @@ impl Heap {
     #[inline]
     fn existing_body_mut(&mut self, id: ObjectId) -> Option<&mut JsObject> {
         self.body_writes = self.body_writes.wrapping_add(1);
+        self.chain_epoch.advance();
         let body = self.header_mut(id).body;
         (body != Header::NO_BODY).then(|| self.bodies.get_mut(BodyId(body)))
     }
@@ -748,7 +762,14 @@ impl Heap {
 
     #[inline]
     fn set_shape(&mut self, id: ObjectId, shape: ShapeId) {
-        self.header_mut(id).shape = shape;
+        let header = self.headers.get_mut(id);
+        let old = std::mem::replace(&mut header.shape, shape);
+        // A prototype's change of shape is a change of every chain through
+        // it (see `chains::ChainEpoch`). A chain the stamp vouches for
+        // recorded the old shape, a prototype map, so the old one decides.
+        if self.shapes.get(old).is_prototype_map() {
+            self.chain_epoch.advance();
+        }
     }
 
     /// Reads a field at a location taken from the object's current shape.
@@ -1088,6 +1109,7 @@ impl Heap {
 
 mod alloc;
 mod chains;
+pub(crate) use chains::ChainStamp;
 mod checked;
 mod copy;
 mod define;

@@ -205,6 +205,7 @@ impl Heap {
             object_function_map: None,
             caches: HeapCaches::default(),
             body_writes: 0,
+            chain_epoch: chains::ChainEpoch::new(),
             absent_chains: chains::AbsentChains::default(),
             // Snapshot objects are never freed, so a restored heap starts with
             // no free slots.
@@ -308,6 +309,7 @@ impl Heap {
             object_function_map: None,
             caches: HeapCaches::default(),
             body_writes: 0,
+            chain_epoch: chains::ChainEpoch::new(),
             absent_chains: chains::AbsentChains::default(),
             gc: gc::GcState::with_free(free, free_bodies, &free_regions),
         }

@@ -131,6 +131,7 @@ impl Heap {
             });
             let body = self.header_mut(id).body;
             self.body_writes = self.body_writes.wrapping_add(1);
+            self.chain_epoch.advance();
             let atoms = &self.atoms;
             if body != Header::NO_BODY
                 && let Some(dict) = self.bodies.get_mut(BodyId(body)).dictionary_mut()
