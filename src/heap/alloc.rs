@@ -698,8 +698,15 @@ impl Heap {
     /// the new field is that shape's last one.
     #[inline]
     pub(crate) fn push_field(&mut self, id: ObjectId, value: Value) {
+        let index = self.shapes.get(self.shape_of_known(id)).field_count() - 1;
+        self.push_field_at(id, index, value);
+    }
+
+    /// Writes field `index`, one past the fields written so far, growing the
+    /// out-of-object part as [`Heap::push_field`] does.
+    #[inline]
+    pub(super) fn push_field_at(&mut self, id: ObjectId, index: u32, value: Value) {
         let header = self.header(id);
-        let index = self.shapes.get(header.shape).field_count() - 1;
         let inobject = header.capacity();
         if index < inobject {
             self.slots_mut(id)[index as usize] = Slot::pack(value);

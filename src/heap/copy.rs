@@ -204,11 +204,16 @@ impl Heap {
     pub fn copy_data_properties(&mut self, target: ObjectId, source: Value) -> Result<(), JsError> {
         self.check_object(target)?;
         self.check_value(source)?;
+        if self.replay_copy(target, source, true) {
+            return Ok(());
+        }
+        let before = self.shape_of_known(target);
         let (values, _) = self.take_source_values(source)?;
         for &(key, value) in &values {
             self.create_data_property(target, key, value, StoreOrigin::Named)?;
         }
         self.scratch = values;
+        self.record_copy(target, before, source, true);
         Ok(())
     }
 
@@ -228,6 +233,10 @@ impl Heap {
             self.check_value(source)?;
         }
         for &source in sources {
+            if self.replay_copy(target, source, false) {
+                continue;
+            }
+            let before = self.shape_of_known(target);
             let (values, code_ran) = self.take_source_values(source)?;
             for &(key, value) in &values {
                 // The target was checked above and the keys are a source's.
@@ -241,7 +250,125 @@ impl Heap {
                 }
             }
             self.scratch = values;
+            self.record_copy(target, before, source, false);
         }
         Ok(())
+    }
+
+    /// Copies `source` into `target` by a recorded copy ([`copies`]), if one
+    /// holds: `true` when done, `false` (with nothing changed) when the
+    /// stores or definitions must run. `define` is `{...source}`'s
+    /// `CreateDataProperty`, else `Object.assign`'s `[[Set]]`.
+    #[inline]
+    fn replay_copy(&mut self, target: ObjectId, source: Value, define: bool) -> bool {
+        let Value::Object(src) = source else {
+            return false;
+        };
+        let target_shape = self.shape_of_known(target);
+        let source_shape = self.shape_of_known(src);
+        let Some(result) =
+            self.copies
+                .get(target_shape, source_shape, define, self.chain_epoch.stamp())
+        else {
+            return false;
+        };
+        let to = self.shapes.get(result);
+        if to.is_deprecated()
+            || to.is_collected()
+            || self.shapes.get(target_shape).is_deprecated()
+            || self.trace.is_some()
+            || self.object_known(target).is_prototype()
+            || !self.object_known(src).elements.is_empty()
+        {
+            return false;
+        }
+        let sources = self.shapes.descriptors(source_shape);
+        let base = self.shapes.get(target_shape).field_count() as usize;
+        let added = &self.shapes.descriptors(result)[base..];
+        let mut values = std::mem::take(&mut self.scratch);
+        values.clear();
+        let mut fit = added.len() == sources.len();
+        for (from, to) in sources.iter().zip(added) {
+            let DescriptorValue::Field(i) = from.value else {
+                fit = false;
+                break;
+            };
+            let value = self.field_known(src, i);
+            if !to.representation.fits(value) {
+                // The stores generalize the field.
+                fit = false;
+                break;
+            }
+            values.push((to.key, value));
+        }
+        if fit {
+            self.set_shape(target, result);
+            for (j, &(_, value)) in values.iter().enumerate() {
+                self.push_field_at(target, (base + j) as u32, value);
+            }
+        }
+        self.scratch = values;
+        fit
+    }
+
+    /// Records a copy of `source` into `target` that just ran from
+    /// `target`'s shape `before` (see [`copies`]), if it only added each
+    /// key of a plain fast source, along transitions, to a fast target.
+    fn record_copy(&mut self, target: ObjectId, before: ShapeId, source: Value, define: bool) {
+        let Value::Object(src) = source else {
+            return;
+        };
+        if self.trace.is_some()
+            || self.object_known(target).is_prototype()
+            || !self.object_known(src).elements.is_empty()
+        {
+            return;
+        }
+        let source_shape = self.shape_of_known(src);
+        let result = self.shape_of_known(target);
+        let s = self.shapes.get(source_shape);
+        if s.is_dictionary()
+            || s.kind() != ObjectKind::Ordinary
+            || self.shapes.get(result).is_dictionary()
+            || self.shapes.get(before).is_dictionary()
+        {
+            return;
+        }
+        let sources = self.shapes.descriptors(source_shape);
+        let base = self.shapes.get(before).field_count() as usize;
+        let Some(added) = self.shapes.descriptors(result).get(base..) else {
+            return;
+        };
+        let plain = !sources.is_empty()
+            && added.len() == sources.len()
+            && sources
+                .iter()
+                .zip(added)
+                .enumerate()
+                .all(|(j, (from, to))| {
+                    matches!(from.value, DescriptorValue::Field(_))
+                        && from.attrs.contains(Attrs::ENUMERABLE)
+                        && matches!(from.key, PropertyKey::String(_))
+                        && !self.atoms.is_private_key(from.key)
+                        && to.key == from.key
+                        && to.value == DescriptorValue::Field((base + j) as u32)
+                        && to.attrs == Attrs::DEFAULT
+                });
+        // A store that ran a setter instead of adding (a setter that added
+        // the key itself, say) is no add to replay: every key must still
+        // find nothing on the chain.
+        if !plain {
+            return;
+        }
+        let keys: Vec<PropertyKey> = sources.iter().map(|d| d.key).collect();
+        let adds = define
+            || keys
+                .iter()
+                .all(|&key| self.inherited_store(target, key) == property::InheritedStore::Add);
+        if adds {
+            let stamp = self.chain_epoch.stamp();
+            self.copies
+                .record(before, source_shape, define, result, stamp);
+        }
     }
 }

@@ -311,6 +311,8 @@ pub struct Heap {
     chain_epoch: chains::ChainEpoch,
     /// Prototype chains known to lack a key, for stores ([`chains`]).
     absent_chains: chains::AbsentChains,
+    /// Copies (`Object.assign`, spread) replayed by shape ([`copies`]).
+    copies: copies::CopyCache,
     /// The collector's free lists, roots and budget.
     gc: gc::GcState,
 }
@@ -391,6 +393,7 @@ impl Heap {
             body_writes: 0,
             chain_epoch: chains::ChainEpoch::new(),
             absent_chains: chains::AbsentChains::default(),
+            copies: copies::CopyCache::default(),
             gc: Default::default(),
         };
         // V8 keeps the builtin prototypes fast (%HasFastProperties is true for
@@ -1111,6 +1114,7 @@ mod alloc;
 mod chains;
 pub(crate) use chains::ChainStamp;
 mod checked;
+mod copies;
 mod copy;
 mod define;
 mod display;

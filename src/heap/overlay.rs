@@ -207,6 +207,7 @@ impl Heap {
             body_writes: 0,
             chain_epoch: chains::ChainEpoch::new(),
             absent_chains: chains::AbsentChains::default(),
+            copies: copies::CopyCache::default(),
             // Snapshot objects are never freed, so a restored heap starts with
             // no free slots.
             gc: Default::default(),
@@ -311,6 +312,7 @@ impl Heap {
             body_writes: 0,
             chain_epoch: chains::ChainEpoch::new(),
             absent_chains: chains::AbsentChains::default(),
+            copies: copies::CopyCache::default(),
             gc: gc::GcState::with_free(free, free_bodies, &free_regions),
         }
     }
