@@ -702,6 +702,24 @@ impl Heap {
         self.push_field_at(id, index, value);
     }
 
+    /// Writes `values` as fields `base..` of fast object `id`, whose shape
+    /// already has them: what a [`Heap::push_field`] per value does, the
+    /// in-object part as one copy. The out-of-object part grows step by step
+    /// as the pushes would grow it, so the allocations are the same.
+    pub(super) fn append_fields(&mut self, id: ObjectId, base: u32, values: &[Slot]) {
+        let inobject = self.header(id).capacity();
+        let split = (inobject.saturating_sub(base) as usize).min(values.len());
+        let (inside, outside) = values.split_at(split);
+        if !inside.is_empty() {
+            // `split` keeps the range inside the in-object slots.
+            let at = base as usize;
+            self.slots_mut(id)[at..at + inside.len()].copy_from_slice(inside);
+        }
+        for (j, &slot) in outside.iter().enumerate() {
+            self.push_field_at(id, base + (split + j) as u32, slot.get());
+        }
+    }
+
     /// Writes field `index`, one past the fields written so far, growing the
     /// out-of-object part as [`Heap::push_field`] does.
     #[inline]

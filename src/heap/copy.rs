@@ -3,6 +3,12 @@
 
 use super::*;
 
+/// The most fields a recorded copy appends: a replay gathers the source's
+/// values on the stack first. Literal-sized sources (V8 keeps up to 128
+/// properties of a fast literal in its boilerplate) reach far fewer; a
+/// larger copy takes the stores.
+const REPLAYED_FIELDS_MAX: usize = 32;
+
 impl Heap {
     // ----- keys and copies -------------------------------------------------------------
 
@@ -282,33 +288,31 @@ impl Heap {
         {
             return false;
         }
-        let sources = self.shapes.descriptors(source_shape);
-        let base = self.shapes.get(target_shape).field_count() as usize;
-        let added = &self.shapes.descriptors(result)[base..];
-        let mut values = std::mem::take(&mut self.scratch);
-        values.clear();
-        let mut fit = added.len() == sources.len();
-        for (from, to) in sources.iter().zip(added) {
-            let DescriptorValue::Field(i) = from.value else {
-                fit = false;
-                break;
-            };
-            let value = self.field_known(src, i);
-            if !to.representation.fits(value) {
+        let base = self.shapes.get(target_shape).field_count();
+        let added = &self.shapes.descriptors(result)[base as usize..];
+        // A recorded source's fields are its descriptors, in order.
+        let n = added.len();
+        let Some((inobject, out_of_object)) = self.ordered_field_slots(src, n as u32) else {
+            return false;
+        };
+        let mut values = [Slot::UNDEFINED; REPLAYED_FIELDS_MAX];
+        let Some(values) = values.get_mut(..n) else {
+            return false;
+        };
+        for ((value, &slot), to) in values
+            .iter_mut()
+            .zip(inobject.iter().chain(out_of_object))
+            .zip(added)
+        {
+            if !to.representation.fits_slot(slot) {
                 // The stores generalize the field.
-                fit = false;
-                break;
+                return false;
             }
-            values.push((to.key, value));
+            *value = slot;
         }
-        if fit {
-            self.set_shape(target, result);
-            for (j, &(_, value)) in values.iter().enumerate() {
-                self.push_field_at(target, (base + j) as u32, value);
-            }
-        }
-        self.scratch = values;
-        fit
+        self.set_shape(target, result);
+        self.append_fields(target, base, values);
+        true
     }
 
     /// Records a copy of `source` into `target` that just ran from
