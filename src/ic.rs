@@ -513,6 +513,11 @@ enum StoreHandler {
         to: ShapeId,
         representation: Representation,
         chain: Chain,
+        /// The new field's index (`to`'s last field).
+        field: u32,
+        /// Whether the receiver's shape (the entry's) is a prototype map,
+        /// whose change moves the heap's chain stamp: a fact of the shape.
+        from_prototype_map: bool,
     },
 }
 
@@ -561,6 +566,18 @@ impl StoreIc {
     ) -> Result<bool, JsError> {
         heap.check_object(receiver)?;
         heap.check_value(value)?;
+        self.store_known(heap, receiver, value)
+    }
+
+    /// [`StoreIc::store`] of a receiver and value the caller knows `heap`
+    /// holds (the interpreter's, read from the heap or made in it).
+    #[inline]
+    pub(crate) fn store_known(
+        &mut self,
+        heap: &mut Heap,
+        receiver: ObjectId,
+        value: Value,
+    ) -> Result<bool, JsError> {
         let shape = heap.shape_of_known(receiver);
         let hit = match &self.state {
             IcState::Monomorphic(e) if e.shape == shape => Some(&e.handler),
@@ -579,13 +596,15 @@ impl StoreIc {
                 to,
                 representation,
                 chain,
+                field,
+                from_prototype_map,
             }) if representation.fits(value)
                 && !heap.shapes().get(*to).is_deprecated()
                 && !heap.shapes().get(*to).is_collected()
                 && chain_valid(heap, chain, self.key, false)
                 && !heap.object_known(receiver).is_prototype() =>
             {
-                heap.apply_cached_add(receiver, *to, value);
+                heap.apply_cached_add_at(receiver, *to, *field, *from_prototype_map, value);
                 return Ok(true);
             }
             Some(_) | None => {}
@@ -649,6 +668,8 @@ impl StoreIc {
                         to,
                         representation,
                         chain: chain_to(heap, receiver, None),
+                        field: heap.shapes().get(to).field_count().saturating_sub(1),
+                        from_prototype_map: shape.is_prototype_map(),
                     }
                 })
             }

@@ -691,6 +691,32 @@ impl Heap {
         self.push_field(id, value);
     }
 
+    /// [`Heap::apply_cached_add`] for a store IC that knows the new field's
+    /// index and whether the object's shape now is a prototype map (facts
+    /// of the two shapes, recorded with the handler): one header write, and
+    /// an in-object field written in place.
+    #[inline]
+    pub(crate) fn apply_cached_add_at(
+        &mut self,
+        id: ObjectId,
+        to: ShapeId,
+        field: u32,
+        from_prototype_map: bool,
+        value: Value,
+    ) {
+        if self.trace.is_some() {
+            self.apply_cached_add(id, to, value);
+            return;
+        }
+        let header = self.set_shape_known(id, to, from_prototype_map);
+        match header.inobject_base.checked_sub(self.base_slots) {
+            Some(start) if field < header.capacity() => {
+                self.inobject_slots[(start + field) as usize] = Slot::pack(value);
+            }
+            _ => self.push_field_at(id, field, value),
+        }
+    }
+
     /// Appends a field value, growing the out-of-object part by
     /// the policy's [`fields_added`](Policy::fields_added) when full (V8's property array growth).
     ///

@@ -763,6 +763,19 @@ impl Heap {
         self.header(id).shape
     }
 
+    /// [`Heap::set_shape`] when the caller knows whether the old shape is a
+    /// prototype map; the header as it is now.
+    #[inline]
+    fn set_shape_known(&mut self, id: ObjectId, shape: ShapeId, old_prototype_map: bool) -> Header {
+        let header = self.headers.get_mut(id);
+        header.shape = shape;
+        let header = *header;
+        if old_prototype_map {
+            self.chain_epoch.advance();
+        }
+        header
+    }
+
     #[inline]
     fn set_shape(&mut self, id: ObjectId, shape: ShapeId) {
         let header = self.headers.get_mut(id);

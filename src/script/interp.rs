@@ -3473,7 +3473,9 @@ impl Interpreter {
                         *slot = StoreSite::Cached(ic);
                         r
                     }
-                    StoreSite::Cached(ic) if ic.key() == key => ic.store(&mut self.heap, o, v),
+                    StoreSite::Cached(ic) if ic.key() == key => {
+                        ic.store_known(&mut self.heap, o, v)
+                    }
                     StoreSite::Cached(_) => {
                         *slot = StoreSite::Megamorphic;
                         self.heap.set(o, key, v, origin)
