@@ -222,7 +222,11 @@ enum LoadSite {
 /// The state of one store site.
 enum StoreSite {
     Fresh,
-    Cached(Box<StoreIc>),
+    /// The site's cache, and whether its key is plain: none of the keys
+    /// that [`Interpreter::store_virtual`] answers for some receivers
+    /// (`__proto__`, `length`, `prototype`, …), so that a store through the
+    /// cache need not ask it.
+    Cached(Box<StoreIc>, bool),
     Megamorphic,
 }
 
@@ -410,6 +414,22 @@ struct WellKnownKeys {
     name: PropertyKey,
     caller: PropertyKey,
     arguments: PropertyKey,
+}
+
+impl WellKnownKeys {
+    /// Whether [`Interpreter::store_virtual`] may take a store of `key`
+    /// (for some receiver): the keys it looks at, and no others.
+    fn may_store_virtually(&self, key: PropertyKey) -> bool {
+        [
+            self.proto,
+            self.length,
+            self.prototype,
+            self.name,
+            self.caller,
+            self.arguments,
+        ]
+        .contains(&key)
+    }
 }
 
 impl Default for Interpreter {
@@ -3455,6 +3475,14 @@ impl Interpreter {
                 return Ok(());
             }
         };
+        if let Some(site) = site
+            && let StoreSite::Cached(ic, true) =
+                &mut self.programs[f.prog as usize].stores[site as usize]
+            && ic.key() == key
+        {
+            let result = ic.store_known(&mut self.heap, o, v);
+            return self.stored(f, result, o, key, pos);
+        }
         if self.store_virtual(o, key, v, f.strict, pos)? {
             return Ok(());
         }
@@ -3470,13 +3498,13 @@ impl Interpreter {
                     StoreSite::Fresh => {
                         let mut ic = Box::new(StoreIc::new(key, origin));
                         let r = ic.store(&mut self.heap, o, v);
-                        *slot = StoreSite::Cached(ic);
+                        *slot = StoreSite::Cached(ic, !self.keys.may_store_virtually(key));
                         r
                     }
-                    StoreSite::Cached(ic) if ic.key() == key => {
+                    StoreSite::Cached(ic, _) if ic.key() == key => {
                         ic.store_known(&mut self.heap, o, v)
                     }
-                    StoreSite::Cached(_) => {
+                    StoreSite::Cached(..) => {
                         *slot = StoreSite::Megamorphic;
                         self.heap.set(o, key, v, origin)
                     }
@@ -3485,6 +3513,20 @@ impl Interpreter {
             }
             None => self.heap.set(o, key, v, origin),
         };
+        self.stored(f, result, o, key, pos)
+    }
+
+    /// What a store's outcome means for the script: a store that did not
+    /// happen throws in strict code, an error from a setter is thrown.
+    #[inline]
+    fn stored(
+        &mut self,
+        f: &Frame,
+        result: Result<bool, JsError>,
+        o: ObjectId,
+        key: PropertyKey,
+        pos: Pos,
+    ) -> X<()> {
         match result {
             Ok(true) => Ok(()),
             Ok(false) if f.strict => Err(self.failed_store_error(o, key, pos)),
