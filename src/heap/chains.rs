@@ -294,7 +294,24 @@ mod tests {
         /// the one a walk of the chain gives.
         #[test]
         fn cached_chains_answer_as_a_walk_does(steps in prop::collection::vec(step(), 1..40)) {
-            let mut h = Heap::new();
+            // The store stub cache too: a heap without it goes through the
+            // same shapes and holds the same values after every step.
+            let with_stubs = run_steps(&mut Heap::new(), &steps)?;
+            let mut twin = Heap::new();
+            twin.store_stubs.disable();
+            let without = run_steps(&mut twin, &steps)?;
+            prop_assert_eq!(with_stubs, without);
+        }
+    }
+
+    /// What each receiver is after a step: its shape and its three values.
+    type After = Vec<(ShapeId, Vec<Result<Value, crate::error::JsError>>)>;
+
+    /// Runs `steps` on `h`, checking the chain cache's answers after each
+    /// one against a walk, and returns what the receivers were after each.
+    fn run_steps(h: &mut Heap, steps: &[Step]) -> Result<Vec<After>, TestCaseError> {
+        let mut afters = Vec::new();
+        {
             let keys = ["a", "b", "c"].map(|k| h.key(k));
             let p0 = h.new_object();
             let p1 = h.object_create_known(Some(p0));
@@ -306,7 +323,7 @@ mod tests {
                 h.object_create_known(Some(p2)),
                 h.new_object(),
             ];
-            for step in steps {
+            for step in steps.iter().cloned() {
                 // Each step may be refused (a cycle, a frozen object): only
                 // the answers after it matter.
                 match step {
@@ -326,11 +343,20 @@ mod tests {
                         let _ = h.define_property(protos[proto], keys[key], read_only);
                     }
                     Step::Data { proto, key, keyed } => {
-                        let origin = if keyed { StoreOrigin::Keyed } else { StoreOrigin::Named };
+                        let origin = if keyed {
+                            StoreOrigin::Keyed
+                        } else {
+                            StoreOrigin::Named
+                        };
                         let _ = h.set(protos[proto], keys[key], Value::from(3), origin);
                     }
                     Step::Element { proto } => {
-                        let _ = h.set(protos[proto], PropertyKey::Index(0), Value::from(4), StoreOrigin::Keyed);
+                        let _ = h.set(
+                            protos[proto],
+                            PropertyKey::Index(0),
+                            Value::from(4),
+                            StoreOrigin::Keyed,
+                        );
                     }
                     Step::Delete { proto, key } => {
                         let _ = h.delete(protos[proto], keys[key]);
@@ -351,9 +377,20 @@ mod tests {
                         prop_assert_eq!(h.inherited_store(r, k), walked);
                     }
                 }
+                let after: After = receivers
+                    .iter()
+                    .map(|&r| {
+                        (
+                            h.shape_of_known(r),
+                            keys.iter().map(|&k| h.get(r, k)).collect(),
+                        )
+                    })
+                    .collect();
+                afters.push(after);
             }
-            prop_assert!(h.verify().is_ok());
         }
+        prop_assert!(h.verify().is_ok());
+        Ok(afters)
     }
 
     #[test]

@@ -313,6 +313,9 @@ pub struct Heap {
     absent_chains: chains::AbsentChains,
     /// Copies (`Object.assign`, spread) replayed by shape ([`copies`]).
     copies: copies::CopyCache,
+    /// Adds along transitions by shape and key, for stores without a cache
+    /// of their own ([`stubs`]).
+    store_stubs: stubs::StoreStubs,
     /// The collector's free lists, roots and budget.
     gc: gc::GcState,
 }
@@ -394,6 +397,7 @@ impl Heap {
             chain_epoch: chains::ChainEpoch::new(),
             absent_chains: chains::AbsentChains::default(),
             copies: copies::CopyCache::default(),
+            store_stubs: stubs::StoreStubs::default(),
             gc: Default::default(),
         };
         // V8 keeps the builtin prototypes fast (%HasFastProperties is true for
@@ -1139,6 +1143,7 @@ mod proto;
 mod region;
 mod represent;
 mod stats;
+mod stubs;
 mod support;
 #[cfg(test)]
 mod tests;

@@ -208,6 +208,7 @@ impl Heap {
             chain_epoch: chains::ChainEpoch::new(),
             absent_chains: chains::AbsentChains::default(),
             copies: copies::CopyCache::default(),
+            store_stubs: stubs::StoreStubs::default(),
             // Snapshot objects are never freed, so a restored heap starts with
             // no free slots.
             gc: Default::default(),
@@ -313,6 +314,7 @@ impl Heap {
             chain_epoch: chains::ChainEpoch::new(),
             absent_chains: chains::AbsentChains::default(),
             copies: copies::CopyCache::default(),
+            store_stubs: stubs::StoreStubs::default(),
             gc: gc::GcState::with_free(free, free_bodies, &free_regions),
         }
     }

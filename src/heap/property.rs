@@ -309,13 +309,16 @@ impl Heap {
 
     /// [`Heap::set`] of an object, key and value already checked (a copy's
     /// target and its sources' properties).
-    pub(super) fn set_known(
+    pub(crate) fn set_known(
         &mut self,
         id: ObjectId,
         key: PropertyKey,
         value: Value,
         origin: StoreOrigin,
     ) -> Result<bool, JsError> {
+        if self.add_by_stub(id, key, value) {
+            return Ok(true);
+        }
         self.migrate_if_deprecated(id);
         if self.atoms.is_private_key(key) {
             self.set_private(id, key, value, origin);
@@ -426,13 +429,71 @@ impl Heap {
             }
             InheritedStore::ReadOnly => Ok(false),
             InheritedStore::Add => {
+                let from = self.shape_of_known(id);
+                let deprecations = self.shapes.deprecations();
                 let tkey = self.shapes.get(to).created_by().map_or(add, |(_, k)| k);
                 self.transition(id, to, tkey, false);
                 self.push_field(id, value);
                 self.fit_last_field(id, value);
+                if self.shape_of_known(id) == to && self.shapes.deprecations() == deprecations {
+                    self.record_store_stub(id, from, key, to);
+                }
                 Ok(true)
             }
         })
+    }
+
+    /// [`Heap::set_known`] of a key whose add from `id`'s shape the stub
+    /// cache holds ([`stubs`](super::stubs)): `true` when done, `false`
+    /// (with nothing changed) when the full store must run.
+    #[inline]
+    fn add_by_stub(&mut self, id: ObjectId, key: PropertyKey, value: Value) -> bool {
+        let from = self.shape_of_known(id);
+        let Some(stub) = self.store_stubs.get(
+            from,
+            key,
+            self.chain_epoch.stamp(),
+            self.shapes.deprecations(),
+        ) else {
+            return false;
+        };
+        let stub = *stub;
+        if !stub.representation.fits(value)
+            || self.trace.is_some()
+            || self.object_known(id).is_prototype()
+        {
+            return false;
+        }
+        self.apply_cached_add_at(id, stub.to, stub.field, stub.from_prototype_map, value);
+        true
+    }
+
+    /// Records the add that just moved `id` from `from` to `to` along a
+    /// transition, its value fitting, for [`Heap::add_by_stub`].
+    fn record_store_stub(&mut self, id: ObjectId, from: ShapeId, key: PropertyKey, to: ShapeId) {
+        if self.trace.is_some() || self.object_known(id).is_prototype() {
+            return;
+        }
+        let Some(last) = self.shapes.descriptors(to).last() else {
+            return;
+        };
+        let representation = last.representation;
+        let DescriptorValue::Field(field) = last.value else {
+            return;
+        };
+        let from_prototype_map = self.shapes.get(from).is_prototype_map();
+        let stamp = self.chain_epoch.stamp();
+        let deprecations = self.shapes.deprecations();
+        self.store_stubs.record(
+            from,
+            key,
+            to,
+            field,
+            representation,
+            from_prototype_map,
+            stamp,
+            deprecations,
+        );
     }
 
     /// What `id`'s prototype chain makes of a store of `key`, which `id`
