@@ -47,7 +47,7 @@ use crate::object::ObjectId;
 use crate::policy::{Policy, StoreOrigin};
 use crate::shape::ObjectKind;
 use crate::value::number::{INTEGER_TEXT_MAX, integer_text};
-use crate::value::{Value, number_to_string};
+use crate::value::{StrId, Value, number_to_string};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
@@ -147,6 +147,20 @@ enum Flow {
 }
 
 const NO_CONTEXT: u32 = u32::MAX;
+
+/// Entries of the joined-key memo: a power of two. A loop like
+/// `o['k' + j]` meets as many keys as `j` takes values; 64 holds a
+/// literal's worth without collisions that matter.
+const JOINED_KEYS: usize = 64;
+
+/// Where the key joined from string `s` and number `x` lives in the memo.
+#[inline]
+fn joined_key_entry(s: StrId, x: f64) -> usize {
+    let bits = x.to_bits();
+    let mixed = (u64::from(s.0) ^ u64::from(s.1) << 32).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ (bits ^ bits >> 32).wrapping_mul(0x85EB_CA6B_C2B2_AE35);
+    (mixed >> (64 - JOINED_KEYS.trailing_zeros())) as usize
+}
 
 /// One context: the slots of one scope instance.
 struct Context {
@@ -345,6 +359,10 @@ pub struct Interpreter {
     /// reused: such a key is interned from here, and the joined string is
     /// never made.
     key_scratch: String,
+    /// Keys joined from a string and an integer (`'k' + j`), by the two:
+    /// a string's text never changes while its ID names it, and an atom
+    /// lives as long as the heap ([`Interpreter::joined_key`]).
+    joined_keys: Box<[Option<(StrId, u64, PropertyKey)>; JOINED_KEYS]>,
     /// `globalThis`, once made (a sloppy call with no receiver gets it as
     /// its `this`).
     global_this: Option<ObjectId>,
@@ -473,6 +491,7 @@ impl Interpreter {
             free_contexts: Vec::new(),
             arg_buffers: Vec::new(),
             key_scratch: String::new(),
+            joined_keys: Box::new([None; JOINED_KEYS]),
             global_this: None,
             literal_scratch: (Vec::new(), Vec::new()),
             globals: FxHashMap::default(),
@@ -3508,7 +3527,7 @@ impl Interpreter {
                         *slot = StoreSite::Megamorphic;
                         self.heap.set(o, key, v, origin)
                     }
-                    StoreSite::Megamorphic => self.heap.set(o, key, v, origin),
+                    StoreSite::Megamorphic => self.heap.set_known(o, key, v, origin),
                 }
             }
             None => self.heap.set(o, key, v, origin),

@@ -245,9 +245,28 @@ impl Interpreter {
     /// key at once). `None` for any other pair, which `+` then adds as usual.
     /// The joined text is held to V8's string length limit all the same.
     pub(crate) fn joined_key(&mut self, a: Value, b: Value, pos: Pos) -> X<Option<PropertyKey>> {
+        if let (Value::String(s), Value::Number(x)) = (a, b) {
+            let at = joined_key_entry(s, x);
+            if let Some((js, jx, key)) = self.joined_keys[at]
+                && js == s
+                && jx == x.to_bits()
+            {
+                return Ok(Some(key));
+            }
+            let key = self.join_key(a, b, pos)?;
+            if let Some(key) = key {
+                self.joined_keys[at] = Some((s, x.to_bits(), key));
+            }
+            return Ok(key);
+        }
         if !matches!(a, Value::String(_)) && !matches!(b, Value::String(_)) {
             return Ok(None);
         }
+        self.join_key(a, b, pos)
+    }
+
+    /// [`Interpreter::joined_key`] made from the two parts' text.
+    fn join_key(&mut self, a: Value, b: Value, pos: Pos) -> X<Option<PropertyKey>> {
         let mut text = std::mem::take(&mut self.key_scratch);
         text.clear();
         let joined = self.push_key_part(a, &mut text) && self.push_key_part(b, &mut text);
