@@ -303,3 +303,51 @@ fn a_value_the_result_cannot_hold_takes_the_stores() {
     assert_eq!(heap.get(t3, host), Ok(text));
     assert!(heap.verify().is_ok(), "{:?}", heap.verify());
 }
+
+/// A source whose descriptors are not its fields in order (an accessor
+/// made a data property again takes the next field, where its descriptor
+/// stays first): every copy must still pair each key with its own value.
+#[test]
+fn a_source_whose_fields_are_out_of_descriptor_order_copies_by_key() {
+    let mut heap = Heap::new();
+    let (a, b, c) = (heap.key("a"), heap.key("b"), heap.key("c"));
+    let make = |heap: &mut Heap, n: i32| {
+        let o = heap.new_object();
+        let accessor = PropertyDescriptor {
+            get: Some(Value::Undefined),
+            enumerable: Some(true),
+            configurable: Some(true),
+            ..Default::default()
+        };
+        heap.define_property(o, a, accessor).unwrap();
+        heap.set(o, b, Value::from(n + 1), StoreOrigin::Named)
+            .unwrap();
+        heap.set(o, c, Value::from(n + 2), StoreOrigin::Named)
+            .unwrap();
+        let data = PropertyDescriptor {
+            value: Some(Value::from(n)),
+            writable: Some(true),
+            enumerable: Some(true),
+            configurable: Some(true),
+            ..Default::default()
+        };
+        heap.define_property(o, a, data).unwrap();
+        o
+    };
+    for n in [10, 20, 30] {
+        let source = make(&mut heap, n);
+        assert_eq!(heap.has_fast_properties(source), Some(true));
+        let target = heap.new_object();
+        heap.assign(target, &[Value::Object(source)]).unwrap();
+        let spread = heap.new_object();
+        heap.copy_data_properties(spread, Value::Object(source))
+            .unwrap();
+        for o in [target, spread] {
+            assert_eq!(heap.keys(o), Some(vec![a, b, c]));
+            assert_eq!(heap.get(o, a), Ok(Value::from(n)));
+            assert_eq!(heap.get(o, b), Ok(Value::from(n + 1)));
+            assert_eq!(heap.get(o, c), Ok(Value::from(n + 2)));
+        }
+    }
+    assert!(heap.verify().is_ok(), "{:?}", heap.verify());
+}

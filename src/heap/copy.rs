@@ -343,14 +343,18 @@ impl Heap {
         let Some(added) = self.shapes.descriptors(result).get(base..) else {
             return;
         };
+        // A replay reads the source's fields in field order and gathers at
+        // most `REPLAYED_FIELDS_MAX` of them: the descriptors must be the
+        // fields, in order.
         let plain = !sources.is_empty()
+            && sources.len() <= REPLAYED_FIELDS_MAX
             && added.len() == sources.len()
             && sources
                 .iter()
                 .zip(added)
                 .enumerate()
                 .all(|(j, (from, to))| {
-                    matches!(from.value, DescriptorValue::Field(_))
+                    from.value == DescriptorValue::Field(j as u32)
                         && from.attrs.contains(Attrs::ENUMERABLE)
                         && matches!(from.key, PropertyKey::String(_))
                         && !self.atoms.is_private_key(from.key)
