@@ -308,7 +308,9 @@ impl Heap {
     }
 
     /// [`Heap::set`] of an object, key and value already checked (a copy's
-    /// target and its sources' properties).
+    /// target and its sources' properties, or the interpreter's own values
+    /// at a megamorphic store site). An add along a transition the store
+    /// stub cache holds ([`stubs`](super::stubs)) is done first.
     pub(crate) fn set_known(
         &mut self,
         id: ObjectId,
