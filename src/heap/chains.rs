@@ -66,13 +66,22 @@ pub(super) struct AbsentChains {
 /// never cached (an index).
 #[inline]
 fn entry_of(prototype: ObjectId, key: PropertyKey) -> Option<usize> {
+    keyed_entry(prototype.0, key, CHAIN_ENTRIES)
+}
+
+/// The entry of a direct-mapped table of `entries` (a power of two) for an
+/// object or shape number and a named key, or `None` for an index key
+/// (elements, not shapes, hold those). The chain cache and the store stub
+/// cache share it.
+#[inline]
+pub(super) fn keyed_entry(number: u32, key: PropertyKey, entries: usize) -> Option<usize> {
     let key_bits = match key {
         PropertyKey::Index(_) => return None,
         PropertyKey::String(atom) => atom.index(),
         PropertyKey::Symbol(symbol) => !symbol.index(),
     };
-    let mixed = prototype.0.wrapping_mul(0x9E37_79B9) ^ key_bits.wrapping_mul(0x85EB_CA6B);
-    Some((mixed >> (32 - CHAIN_ENTRIES.trailing_zeros())) as usize)
+    let mixed = number.wrapping_mul(0x9E37_79B9) ^ key_bits.wrapping_mul(0x85EB_CA6B);
+    Some((mixed >> (32 - entries.trailing_zeros())) as usize)
 }
 
 impl AbsentChains {

@@ -76,13 +76,7 @@ impl Default for StoreStubs {
 /// (elements, not shapes, hold those).
 #[inline]
 fn entry_of(from: ShapeId, key: PropertyKey) -> Option<usize> {
-    let key_bits = match key {
-        PropertyKey::Index(_) => return None,
-        PropertyKey::String(atom) => atom.index(),
-        PropertyKey::Symbol(symbol) => !symbol.index(),
-    };
-    let mixed = from.0.wrapping_mul(0x9E37_79B9) ^ key_bits.wrapping_mul(0x85EB_CA6B);
-    Some((mixed >> (32 - STUB_ENTRIES.trailing_zeros())) as usize)
+    super::chains::keyed_entry(from.0, key, STUB_ENTRIES)
 }
 
 impl StoreStubs {
