@@ -1161,6 +1161,21 @@ impl<'s> Lowering<'s> {
         })
     }
 
+    /// A block of one statement with no scope of its own (no context, no
+    /// bindings to reset) runs exactly as that statement does, so it is that
+    /// statement: a loop body `{ o[k] = v; }` then costs one statement a
+    /// round, not three calls.
+    fn unwrap_block(mut b: Block) -> Stmt {
+        if b.context.is_none()
+            && b.lexical.is_empty()
+            && b.body.len() == 1
+            && let Some(only) = b.body.pop()
+        {
+            return only;
+        }
+        Stmt::Block(b)
+    }
+
     fn label(&mut self, l: &Option<js::LabelIdentifier<'_>>) -> Option<u32> {
         l.as_ref().map(|l| self.name(l.name.as_str()))
     }
@@ -1170,7 +1185,7 @@ impl<'s> Lowering<'s> {
         use js::Statement as S;
         self.enter(s.span())?;
         let out = match s {
-            S::BlockStatement(b) => Some(Stmt::Block(self.block(&b.body)?)),
+            S::BlockStatement(b) => Some(Self::unwrap_block(self.block(&b.body)?)),
             S::EmptyStatement(_) | S::DebuggerStatement(_) => None,
             S::ExpressionStatement(e) => {
                 Some(Stmt::Expr(self.expr(&e.expression)?, self.pos(e.span)))
