@@ -379,7 +379,9 @@ pub struct Interpreter {
     deleted_methods: rustc_hash::FxHashSet<(ObjectId, PropertyKey)>,
     realm: Realm,
     collections: FxHashMap<ObjectId, Collection>,
-    step_limit: Option<u64>,
+    /// The most statements a run may take; `u64::MAX` for no bound (`steps`
+    /// never gets there), so that each step is one compare.
+    step_limit: u64,
     steps: u64,
     depth: u32,
     tracing: bool,
@@ -500,7 +502,7 @@ impl Interpreter {
             deleted_methods: Default::default(),
             realm: Realm::default(),
             collections: FxHashMap::default(),
-            step_limit: None,
+            step_limit: u64::MAX,
             steps: 0,
             depth: 0,
             tracing: false,
@@ -568,7 +570,7 @@ impl Interpreter {
     /// Stops a run with [`ErrorKind::StepLimit`] after `limit` statements in total
     /// (for fuzzing and tests; the CLI runs without a limit, as Node does).
     pub fn set_step_limit(&mut self, limit: Option<u64>) {
-        self.step_limit = limit;
+        self.step_limit = limit.unwrap_or(u64::MAX);
     }
 
     /// Reports transition events as [`Line::Trace`] lines while running.
@@ -913,7 +915,7 @@ impl Interpreter {
     #[inline(always)]
     fn step(&mut self) -> X<()> {
         self.steps += 1;
-        if self.step_limit.is_some_and(|limit| self.steps > limit) {
+        if self.steps > self.step_limit {
             return Err(self.step_limit_exceeded());
         }
         Ok(())
@@ -925,10 +927,7 @@ impl Interpreter {
         ScriptError {
             kind: ErrorKind::StepLimit,
             pos: Pos::default(),
-            message: format!(
-                "step limit of {} statements exceeded",
-                self.step_limit.unwrap_or_default()
-            ),
+            message: format!("step limit of {} statements exceeded", self.step_limit),
         }
         .into()
     }
@@ -1061,7 +1060,7 @@ impl Interpreter {
     }
 
     /// Whether a loop body's completion ends the loop: `Some(flow)` to return.
-    #[inline]
+    #[inline(always)]
     fn loop_exit(flow: Flow, labels: &[u32]) -> Option<X<Flow>> {
         match flow {
             Flow::Normal => None,
@@ -1117,7 +1116,7 @@ impl Interpreter {
                 }
             }
             first = false;
-            self.step()?;
+            // The body's statement counts the round's step.
             let flow = self.stmt(f, code, &l.body)?;
             if let Some(exit) = Self::loop_exit(flow, &l.labels) {
                 return exit;
