@@ -1416,7 +1416,11 @@ impl Interpreter {
     #[inline(never)]
     fn computed_key(&mut self, f: &mut Frame, code: &Code, e: &Expr, pos: Pos) -> X<PropertyKey> {
         if let Expr::Binary(BinOp::Add, a, b, add_pos) = e {
-            let a = self.eval(f, code, a)?;
+            // A prefix is nearly always a string literal (`'k' + j`).
+            let a = match &**a {
+                Expr::Str(id) => self.string_const(f, code, *id),
+                a => self.eval(f, code, a)?,
+            };
             let b = self.eval(f, code, b)?;
             if let Some(key) = self.joined_key(a, b, *add_pos)? {
                 return Ok(key);
