@@ -346,3 +346,25 @@ fn review_findings_end_cleanly_and_fast() {
         );
     }
 }
+
+/// Every endless loop ends at the step limit, whatever its body: a loop round
+/// takes its step in its body's statement, so a body with no statement of its
+/// own (`;`, `{}`) must still count one.
+#[test]
+fn endless_loops_end_at_the_step_limit() {
+    for src in [
+        "for (;;);",
+        "for (;;) {}",
+        "for (;;) { {} }",
+        "while (true) {}",
+        "let x = 0; while (true) { x++; }",
+        "do {} while (true);",
+        "do ; while (true);",
+        "outer: for (;;) { continue outer; }",
+        "for (let i = 0; ; i++) { if (i < 0) break; }",
+    ] {
+        let outcome = run_source(src, Some(STEP_LIMIT));
+        let error = outcome.error.unwrap_or_else(|| panic!("{src} ended"));
+        assert_eq!(error.kind, ErrorKind::StepLimit, "{src}: {}", error.message);
+    }
+}
