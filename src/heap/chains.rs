@@ -59,7 +59,48 @@ struct AbsentChain {
 /// module docs.
 #[derive(Clone, Debug, Default)]
 pub(super) struct AbsentChains {
-    entries: Vec<Option<AbsentChain>>,
+    entries: DirectMapped<AbsentChain, CHAIN_ENTRIES>,
+}
+
+/// A direct-mapped table of `N` entries (a power of two), which allocates
+/// nothing until its first entry: the chain cache, the store stub cache and
+/// the copy cache are each one, told apart by what their entries hold and
+/// check on use. An entry replaces whatever was at its index.
+#[derive(Clone, Debug)]
+pub(super) struct DirectMapped<T, const N: usize> {
+    entries: Vec<Option<T>>,
+}
+
+impl<T, const N: usize> Default for DirectMapped<T, N> {
+    fn default() -> Self {
+        DirectMapped {
+            entries: Vec::new(),
+        }
+    }
+}
+
+impl<T: Copy, const N: usize> DirectMapped<T, N> {
+    /// The entry at `at`, if one was put there.
+    #[inline]
+    pub(super) fn get(&self, at: usize) -> Option<&T> {
+        self.entries.get(at)?.as_ref()
+    }
+
+    /// Puts `entry` at `at` (below `N`), over what was there.
+    pub(super) fn put(&mut self, at: usize, entry: T) {
+        if self.entries.is_empty() {
+            self.entries.resize(N, None);
+        }
+        if let Some(e) = self.entries.get_mut(at) {
+            *e = Some(entry);
+        }
+    }
+
+    /// Empties the table.
+    #[cfg(test)]
+    pub(super) fn clear(&mut self) {
+        self.entries.clear();
+    }
 }
 
 /// Where `(prototype, key)` lives in the table, or `None` for a key that is
@@ -95,7 +136,7 @@ impl AbsentChains {
         key: PropertyKey,
         body_writes: u64,
     ) -> Option<&[ShapeId]> {
-        let e = self.entries.get(entry_of(prototype, key)?)?.as_ref()?;
+        let e = self.entries.get(entry_of(prototype, key)?)?;
         // `len` is at most `CHAIN_LINKS` (`record`); `min` lets the slice
         // go unchecked.
         let len = (e.len as usize).min(CHAIN_LINKS);
@@ -121,16 +162,16 @@ impl AbsentChains {
         }
         let mut links = [ShapeId(0); CHAIN_LINKS];
         links[..shapes.len()].copy_from_slice(shapes);
-        if self.entries.is_empty() {
-            self.entries.resize(CHAIN_ENTRIES, None);
-        }
-        self.entries[at] = Some(AbsentChain {
-            prototype,
-            key,
-            body_writes,
-            links,
-            len: shapes.len() as u8,
-        });
+        self.entries.put(
+            at,
+            AbsentChain {
+                prototype,
+                key,
+                body_writes,
+                links,
+                len: shapes.len() as u8,
+            },
+        );
     }
 }
 

@@ -37,7 +37,7 @@
 //!   (a setter ran, a key was already there, the target went to dictionary
 //!   mode), and an empty source.
 
-use super::chains::ChainStamp;
+use super::chains::{ChainStamp, DirectMapped};
 use crate::shape::ShapeId;
 
 /// Entries: a power of two. A copy loop meets a handful of shape pairs; 64
@@ -58,7 +58,7 @@ struct RecordedCopy {
 /// module docs.
 #[derive(Clone, Debug, Default)]
 pub(super) struct CopyCache {
-    entries: Vec<Option<RecordedCopy>>,
+    entries: DirectMapped<RecordedCopy, COPY_ENTRIES>,
 }
 
 /// Where the pair lives in the table.
@@ -81,10 +81,7 @@ impl CopyCache {
         define: bool,
         stamp: ChainStamp,
     ) -> Option<ShapeId> {
-        let e = self
-            .entries
-            .get(entry_of(target, source, define))?
-            .as_ref()?;
+        let e = self.entries.get(entry_of(target, source, define))?;
         (e.target == target && e.source == source && e.define == define && e.stamp == stamp)
             .then_some(e.result)
     }
@@ -98,15 +95,15 @@ impl CopyCache {
         result: ShapeId,
         stamp: ChainStamp,
     ) {
-        if self.entries.is_empty() {
-            self.entries.resize(COPY_ENTRIES, None);
-        }
-        self.entries[entry_of(target, source, define)] = Some(RecordedCopy {
-            target,
-            source,
-            define,
-            result,
-            stamp,
-        });
+        self.entries.put(
+            entry_of(target, source, define),
+            RecordedCopy {
+                target,
+                source,
+                define,
+                result,
+                stamp,
+            },
+        );
     }
 }

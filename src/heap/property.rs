@@ -2,6 +2,7 @@
 //! writes and `CreateDataProperty`, each with V8's effect on the object's shape.
 
 use super::chains::CHAIN_LINKS;
+use super::stubs::StubAdd;
 use super::*;
 
 /// A spare handle on the heap's runtime that [`Heap::call`] moves onto its stack
@@ -459,7 +460,6 @@ impl Heap {
         ) else {
             return false;
         };
-        let stub = *stub;
         if !stub.representation.fits(value)
             || self.trace.is_some()
             || self.object_known(id).is_prototype()
@@ -483,19 +483,15 @@ impl Heap {
         let DescriptorValue::Field(field) = last.value else {
             return;
         };
-        let from_prototype_map = self.shapes.get(from).is_prototype_map();
-        let stamp = self.chain_epoch.stamp();
-        let deprecations = self.shapes.deprecations();
-        self.store_stubs.record(
-            from,
-            key,
+        let add = StubAdd {
             to,
             field,
             representation,
-            from_prototype_map,
-            stamp,
-            deprecations,
-        );
+            from_prototype_map: self.shapes.get(from).is_prototype_map(),
+        };
+        let stamp = self.chain_epoch.stamp();
+        let deprecations = self.shapes.deprecations();
+        self.store_stubs.record(from, key, add, stamp, deprecations);
     }
 
     /// What `id`'s prototype chain makes of a store of `key`, which `id`

@@ -28,7 +28,7 @@
 //! receiver that is a prototype, and an add whose value generalized the
 //! field.
 
-use super::chains::ChainStamp;
+use super::chains::{ChainStamp, DirectMapped};
 use crate::atoms::PropertyKey;
 use crate::shape::{Representation, ShapeId};
 
@@ -36,11 +36,9 @@ use crate::shape::{Representation, ShapeId};
 /// pairs: 256 holds the adds of a few dozen objects of eight keys.
 const STUB_ENTRIES: usize = 256;
 
-/// One add along a transition.
+/// What an add along a transition does: what a hit applies.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct StoreStub {
-    from: ShapeId,
-    key: PropertyKey,
+pub(super) struct StubAdd {
     /// The shape the add moves to.
     pub(super) to: ShapeId,
     /// The new field's index.
@@ -48,8 +46,17 @@ pub(super) struct StoreStub {
     /// The new field's representation when recorded (a later in-place
     /// generalization only widens it).
     pub(super) representation: Representation,
-    /// Whether `from` is a prototype map (a fact of the shape).
+    /// Whether the shape the add starts from is a prototype map (a fact of
+    /// the shape).
     pub(super) from_prototype_map: bool,
+}
+
+/// One add along a transition, with what it was recorded under.
+#[derive(Clone, Copy, Debug)]
+struct StoreStub {
+    from: ShapeId,
+    key: PropertyKey,
+    add: StubAdd,
     stamp: ChainStamp,
     deprecations: u64,
 }
@@ -58,7 +65,7 @@ pub(super) struct StoreStub {
 /// module docs.
 #[derive(Clone, Debug)]
 pub(super) struct StoreStubs {
-    entries: Vec<Option<StoreStub>>,
+    entries: DirectMapped<StoreStub, STUB_ENTRIES>,
     /// Whether stores use the table (tests compare a heap without it).
     enabled: bool,
 }
@@ -66,7 +73,7 @@ pub(super) struct StoreStubs {
 impl Default for StoreStubs {
     fn default() -> StoreStubs {
         StoreStubs {
-            entries: Vec::new(),
+            entries: DirectMapped::default(),
             enabled: true,
         }
     }
@@ -89,22 +96,19 @@ impl StoreStubs {
         key: PropertyKey,
         stamp: ChainStamp,
         deprecations: u64,
-    ) -> Option<&StoreStub> {
-        let e = self.entries.get(entry_of(from, key)?)?.as_ref()?;
+    ) -> Option<StubAdd> {
+        let e = self.entries.get(entry_of(from, key)?)?;
         (e.from == from && e.key == key && e.stamp == stamp && e.deprecations == deprecations)
-            .then_some(e)
+            .then_some(e.add)
     }
 
-    /// Records an add of `key` from `from` to field `field` of `to`.
-    #[allow(clippy::too_many_arguments)]
+    /// Records `add`, an add of `key` from `from`, under `stamp` with
+    /// `deprecations` shapes deprecated.
     pub(super) fn record(
         &mut self,
         from: ShapeId,
         key: PropertyKey,
-        to: ShapeId,
-        field: u32,
-        representation: Representation,
-        from_prototype_map: bool,
+        add: StubAdd,
         stamp: ChainStamp,
         deprecations: u64,
     ) {
@@ -114,19 +118,16 @@ impl StoreStubs {
         let Some(at) = entry_of(from, key) else {
             return;
         };
-        if self.entries.is_empty() {
-            self.entries.resize(STUB_ENTRIES, None);
-        }
-        self.entries[at] = Some(StoreStub {
-            from,
-            key,
-            to,
-            field,
-            representation,
-            from_prototype_map,
-            stamp,
-            deprecations,
-        });
+        self.entries.put(
+            at,
+            StoreStub {
+                from,
+                key,
+                add,
+                stamp,
+                deprecations,
+            },
+        );
     }
 
     /// Stops recording: every store takes the full path (for tests that
