@@ -30,7 +30,7 @@
 
 use crate::atoms::PropertyKey;
 use crate::error::JsError;
-use crate::heap::{Boilerplate, ChainStamp, Heap, InlineFieldKey, ObjectLayout};
+use crate::heap::{Boilerplate, CachedAdd, ChainStamp, Heap, InlineFieldKey, ObjectLayout};
 use crate::object::{ObjectId, PropertySlot};
 use crate::policy::StoreOrigin;
 use crate::shape::{Attrs, DescriptorValue, FieldLocation, Representation, ShapeId, TransitionKey};
@@ -507,18 +507,10 @@ enum StoreHandler {
         index: u32,
         representation: Representation,
     },
-    /// Add the property: swap to `to` and push the value (a field-backed add),
-    /// when the value fits the new field and `to` is not deprecated.
-    Transition {
-        to: ShapeId,
-        representation: Representation,
-        chain: Chain,
-        /// The new field's index (`to`'s last field).
-        field: u32,
-        /// Whether the receiver's shape (the entry's) is a prototype map,
-        /// whose change moves the heap's chain stamp: a fact of the shape.
-        from_prototype_map: bool,
-    },
+    /// Add the property: swap to `add.to` and write the value (a
+    /// field-backed add), when the value fits the new field, `add.to` is not
+    /// deprecated and the chain is as it was.
+    Transition { add: CachedAdd, chain: Chain },
 }
 
 /// A cached store for one receiver shape.
@@ -592,19 +584,14 @@ impl StoreIc {
                 heap.write_field(receiver, *index, value);
                 return Ok(true);
             }
-            Some(StoreHandler::Transition {
-                to,
-                representation,
-                chain,
-                field,
-                from_prototype_map,
-            }) if representation.fits(value)
-                && !heap.shapes().get(*to).is_deprecated()
-                && !heap.shapes().get(*to).is_collected()
-                && chain_valid(heap, chain, self.key, false)
-                && !heap.object_known(receiver).is_prototype() =>
+            Some(StoreHandler::Transition { add, chain })
+                if add.representation.fits(value)
+                    && !heap.shapes().get(add.to).is_deprecated()
+                    && !heap.shapes().get(add.to).is_collected()
+                    && chain_valid(heap, chain, self.key, false)
+                    && !heap.object_known(receiver).is_prototype() =>
             {
-                heap.apply_cached_add_at(receiver, *to, *field, *from_prototype_map, value);
+                heap.apply_cached_add_at(receiver, *add, value);
                 return Ok(true);
             }
             Some(_) | None => {}
@@ -665,11 +652,13 @@ impl StoreIc {
                     .map_or(Representation::None, |d| d.representation);
                 (recorded && !shape.is_dictionary() && !was_prototype).then(|| {
                     StoreHandler::Transition {
-                        to,
-                        representation,
+                        add: CachedAdd {
+                            to,
+                            field: heap.shapes().get(to).field_count().saturating_sub(1),
+                            representation,
+                            from_prototype_map: shape.is_prototype_map(),
+                        },
                         chain: chain_to(heap, receiver, None),
-                        field: heap.shapes().get(to).field_count().saturating_sub(1),
-                        from_prototype_map: shape.is_prototype_map(),
                     }
                 })
             }

@@ -4,6 +4,24 @@
 
 use super::*;
 
+/// What an add along a transition does, as a store cache records it: the
+/// facts of the two shapes that [`Heap::apply_cached_add_at`] needs, so a hit
+/// looks none of them up. A store IC's transition handler and the store stub
+/// cache ([`stubs`](super::stubs)) both hold one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct CachedAdd {
+    /// The shape the add moves to.
+    pub(crate) to: ShapeId,
+    /// The new field's index (`to`'s last field).
+    pub(crate) field: u32,
+    /// The new field's representation when recorded (a later in-place
+    /// generalization only widens it).
+    pub(crate) representation: Representation,
+    /// Whether the shape the add starts from is a prototype map, whose
+    /// change moves the heap's chain stamp: a fact of the shape.
+    pub(crate) from_prototype_map: bool,
+}
+
 impl Heap {
     // ----- allocation ------------------------------------------------------------
 
@@ -691,19 +709,18 @@ impl Heap {
         self.push_field(id, value);
     }
 
-    /// [`Heap::apply_cached_add`] for a store IC that knows the new field's
-    /// index and whether the object's shape now is a prototype map (facts
-    /// of the two shapes, recorded with the handler): one header write, and
-    /// an in-object field written in place.
+    /// [`Heap::apply_cached_add`] for a cache that recorded `add` (a store
+    /// IC's handler, the store stub cache): one header write, and an
+    /// in-object field written in place. The caller has checked that the
+    /// value fits `add.representation`.
     #[inline]
-    pub(crate) fn apply_cached_add_at(
-        &mut self,
-        id: ObjectId,
-        to: ShapeId,
-        field: u32,
-        from_prototype_map: bool,
-        value: Value,
-    ) {
+    pub(crate) fn apply_cached_add_at(&mut self, id: ObjectId, add: CachedAdd, value: Value) {
+        let CachedAdd {
+            to,
+            field,
+            from_prototype_map,
+            ..
+        } = add;
         if self.trace.is_some() {
             self.apply_cached_add(id, to, value);
             return;

@@ -1129,6 +1129,7 @@ impl Heap {
 
 mod alloc;
 mod chains;
+pub(crate) use alloc::CachedAdd;
 pub(crate) use chains::ChainStamp;
 mod checked;
 mod copies;

@@ -2,7 +2,6 @@
 //! writes and `CreateDataProperty`, each with V8's effect on the object's shape.
 
 use super::chains::CHAIN_LINKS;
-use super::stubs::StubAdd;
 use super::*;
 
 /// A spare handle on the heap's runtime that [`Heap::call`] moves onto its stack
@@ -466,7 +465,7 @@ impl Heap {
         {
             return false;
         }
-        self.apply_cached_add_at(id, stub.to, stub.field, stub.from_prototype_map, value);
+        self.apply_cached_add_at(id, stub, value);
         true
     }
 
@@ -483,7 +482,7 @@ impl Heap {
         let DescriptorValue::Field(field) = last.value else {
             return;
         };
-        let add = StubAdd {
+        let add = CachedAdd {
             to,
             field,
             representation,

@@ -28,35 +28,21 @@
 //! receiver that is a prototype, and an add whose value generalized the
 //! field.
 
+use super::CachedAdd;
 use super::chains::{ChainStamp, DirectMapped};
 use crate::atoms::PropertyKey;
-use crate::shape::{Representation, ShapeId};
+use crate::shape::ShapeId;
 
 /// Entries: a power of two. A megamorphic store meets many (shape, key)
 /// pairs: 256 holds the adds of a few dozen objects of eight keys.
 const STUB_ENTRIES: usize = 256;
-
-/// What an add along a transition does: what a hit applies.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct StubAdd {
-    /// The shape the add moves to.
-    pub(super) to: ShapeId,
-    /// The new field's index.
-    pub(super) field: u32,
-    /// The new field's representation when recorded (a later in-place
-    /// generalization only widens it).
-    pub(super) representation: Representation,
-    /// Whether the shape the add starts from is a prototype map (a fact of
-    /// the shape).
-    pub(super) from_prototype_map: bool,
-}
 
 /// One add along a transition, with what it was recorded under.
 #[derive(Clone, Copy, Debug)]
 struct StoreStub {
     from: ShapeId,
     key: PropertyKey,
-    add: StubAdd,
+    add: CachedAdd,
     stamp: ChainStamp,
     deprecations: u64,
 }
@@ -96,7 +82,7 @@ impl StoreStubs {
         key: PropertyKey,
         stamp: ChainStamp,
         deprecations: u64,
-    ) -> Option<StubAdd> {
+    ) -> Option<CachedAdd> {
         let e = self.entries.get(entry_of(from, key)?)?;
         (e.from == from && e.key == key && e.stamp == stamp && e.deprecations == deprecations)
             .then_some(e.add)
@@ -108,7 +94,7 @@ impl StoreStubs {
         &mut self,
         from: ShapeId,
         key: PropertyKey,
-        add: StubAdd,
+        add: CachedAdd,
         stamp: ChainStamp,
         deprecations: u64,
     ) {
