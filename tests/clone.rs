@@ -453,6 +453,56 @@ fn functions_and_natives_cannot_be_cloned() {
     assert_eq!(out, [1, 2, 3]);
 }
 
+/// A flat object's fields that cannot be cloned fail in field order, in
+/// every encoding: the fast path writes object fields as nested words and
+/// meets a function, a native or a symbol at its turn, as the generic path
+/// does, and a failed session message leaves the next one whole.
+#[test]
+fn uncloneable_fields_of_a_flat_object_fail_in_field_order() {
+    let mut heap = Heap::new();
+    let f = Value::Object(heap.new_function(false));
+    let native = Value::Native(shapeshift::NativeId(0));
+    let symbol = Value::Symbol(heap.new_symbol(shapeshift::SymbolEntry {
+        description: Some("s".into()),
+        private: false,
+    }));
+    for (first, second) in [(native, f), (f, symbol), (symbol, native)] {
+        let nested = payloads::object(&mut heap, &[("x", payloads::Field::Number(1.0))]);
+        let holder = payloads::object(
+            &mut heap,
+            &[
+                ("name", payloads::Field::Str("alice")),
+                ("nested", payloads::Field::Value(Value::Object(nested))),
+                ("first", payloads::Field::Value(first)),
+                ("second", payloads::Field::Value(second)),
+            ],
+        );
+        for options in [IN_PROCESS, SESSION, GENERIC, CANONICAL] {
+            let mut writer = Serializer::new(options);
+            let mut out = vec![7];
+            assert_eq!(
+                writer.serialize_into(&mut heap, Value::Object(holder), &mut out),
+                Err(CloneError::DataClone(first)),
+                "{options:?}"
+            );
+            assert_eq!(out, [7], "{options:?}");
+            // The writer goes on: its next message reads.
+            let flat = payloads::object(&mut heap, &[("name", payloads::Field::Str("alice"))]);
+            let bytes = writer
+                .serialize(&mut heap, Value::Object(flat))
+                .expect("serializes");
+            let mut target = Heap::new();
+            let copy = Deserializer::new()
+                .deserialize(&mut target, &bytes)
+                .expect("reads");
+            assert_eq!(
+                render(&mut target, copy),
+                render(&mut heap, Value::Object(flat))
+            );
+        }
+    }
+}
+
 #[test]
 fn lazy_properties_are_read_and_their_modules_load() {
     let mut rt = Runtime::new();

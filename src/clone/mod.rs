@@ -494,18 +494,27 @@ pub(crate) fn flat_facts(heap: &Heap, index: u32) -> &FlatShape {
 /// into the heap's [`ShapeCache`] when flat.
 #[inline]
 pub(crate) fn flat_shape(heap: &mut Heap, shape: ShapeId) -> Option<u32> {
-    // A shape seen before, with no deprecation since: one look at the cache.
-    let now = heap.shapes().deprecations();
-    if let Some(cache) = shape_cache(heap)
-        && cache.deprecations == now
-    {
-        match cache.state.get(shape.index() as usize) {
-            Some(&NOT_FLAT) => return None,
-            Some(&n) if n != UNKNOWN => return Some(n - 2),
-            _ => {}
-        }
+    match known_flat_shape(heap, shape) {
+        Some(known) => known.map(|(index, _)| index),
+        None => flat_shape_slow(heap, shape),
     }
-    flat_shape_slow(heap, shape)
+}
+
+/// [`flat_shape`] with the facts, for a shape seen before with no
+/// deprecation since (one look at the cache): `Some(Some((index, facts)))`
+/// when flat, `Some(None)` when not, and `None` when the cache does not know
+/// (then [`flat_shape`] finds out).
+#[inline]
+pub(crate) fn known_flat_shape(heap: &Heap, shape: ShapeId) -> Option<Option<(u32, &FlatShape)>> {
+    let cache = shape_cache(heap)?;
+    if cache.deprecations != heap.shapes().deprecations() {
+        return None;
+    }
+    match cache.state.get(shape.index() as usize) {
+        Some(&NOT_FLAT) => Some(None),
+        Some(&n) if n != UNKNOWN => Some(Some((n - 2, cache.get(n - 2)))),
+        _ => None,
+    }
 }
 
 /// [`flat_shape`] for a shape the cache does not hold under the heap's

@@ -8,7 +8,8 @@
 use super::session::SenderSession;
 use super::wire::{self, tag};
 use super::{
-    CloneError, CloneOptions, Encoding, MAX_CLONE_DEPTH, flat_facts, flat_shape, text_word,
+    CloneError, CloneOptions, Encoding, MAX_CLONE_DEPTH, flat_facts, flat_shape, known_flat_shape,
+    text_word,
 };
 use crate::atoms::PropertyKey;
 use crate::heap::Heap;
@@ -54,6 +55,76 @@ enum Item {
     Nested(Value),
 }
 
+/// A flat object's fields in field order: where the shape's fields are the
+/// object's region as it lies, the heap's in-object run and its property
+/// array's run, read in place; otherwise one run gathered into the writer's
+/// scratch vector (`tail` empty).
+#[derive(Copy, Clone)]
+struct Fields<'a> {
+    head: &'a [Slot],
+    tail: &'a [Slot],
+}
+
+impl<'a> Fields<'a> {
+    fn len(self) -> usize {
+        self.head.len() + self.tail.len()
+    }
+
+    fn get(self, i: usize) -> Option<Slot> {
+        match i.checked_sub(self.head.len()) {
+            None => self.head.get(i).copied(),
+            Some(j) => self.tail.get(j).copied(),
+        }
+    }
+
+    fn iter(self) -> impl Iterator<Item = Slot> + 'a {
+        self.head.iter().chain(self.tail).copied()
+    }
+
+    /// Whether a field holds an object, a native or a symbol.
+    fn any_object_native_or_symbol(self) -> bool {
+        self.iter().any(Slot::is_object_native_or_symbol)
+    }
+}
+
+/// Writes the words of one run of a value block's fields (field `first` on),
+/// into `words`, sized to them. Numbers, `undefined`, `null` and booleans are
+/// their own wire words; a string held in the session is its slot's word; any
+/// other string is noted in `pooled`, written as it is, and given its pool
+/// index after. Whether a field holds an object, a native or a symbol, which
+/// the caller makes a nested word.
+#[inline(always)]
+fn block_words(
+    heap: &Heap,
+    session: &mut Option<SenderSession>,
+    pooled: &mut Vec<u32>,
+    run: &[Slot],
+    first: usize,
+    words: &mut [u8],
+) -> bool {
+    let mut nests = false;
+    let words = words.chunks_exact_mut(wire::BLOCK_WORD_BYTES);
+    for (i, (slot, at)) in run.iter().zip(words).enumerate() {
+        let mut word = slot.bits();
+        // One compare sets numbers and the other inline values apart.
+        if slot.is_string_object_native_or_symbol() {
+            if let Some(s) = slot.as_string() {
+                match session
+                    .as_mut()
+                    .and_then(|session| session.string(s, || heap.stored_str(s)))
+                {
+                    Some(slot) => word = wire::block_session_string_word(slot),
+                    None => pooled.push((first + i) as u32),
+                }
+            } else {
+                nests = true;
+            }
+        }
+        at.copy_from_slice(&word.to_le_bytes());
+    }
+    nests
+}
+
 /// An open container.
 struct Frame {
     /// The object being written.
@@ -97,8 +168,9 @@ pub struct Serializer {
     shape_entries: Numbering<ShapeId>,
     stack: Vec<Frame>,
     items: Vec<Item>,
-    /// Scratch: the fields of a flat object as the heap packs them, and an
-    /// object's own properties.
+    /// Scratch: the fields of a flat object as the heap packs them (when
+    /// they cannot be read in place, or when the object is written by the
+    /// generic path), and an object's own properties.
     fields: Vec<Slot>,
     slots: Vec<(PropertyKey, PropertySlot)>,
     /// Getters run so far in this message (see [`Frame::epoch`]).
@@ -510,41 +582,49 @@ impl Serializer {
     /// everything before the first byte is written.
     fn write_flat(&mut self, heap: &mut Heap, o: ObjectId, out: &mut Vec<u8>) -> Flat {
         let shape = heap.shape_of_known(o);
-        let Some(index) = flat_shape(heap, shape) else {
-            return Flat::No;
+        let (index, flat) = match known_flat_shape(heap, shape) {
+            Some(Some(known)) => known,
+            Some(None) => return Flat::No,
+            None => match flat_shape(heap, shape) {
+                Some(index) => (index, flat_facts(heap, index)),
+                None => return Flat::No,
+            },
         };
         let heap = &*heap;
         if !heap.object_known(o).elements.is_empty() {
             return Flat::No;
         }
-        let flat = flat_facts(heap, index);
-        self.fields.clear();
-        match flat
+        // Fields in order are read where they lie; others are gathered.
+        let in_place = flat
             .in_order
             .then(|| heap.ordered_field_slots(o, flat.fields.len() as u32))
-            .flatten()
-        {
-            Some((inobject, array)) => {
-                self.fields.extend_from_slice(inobject);
-                self.fields.extend_from_slice(array);
+            .flatten();
+        let mut gathered = std::mem::take(&mut self.fields);
+        gathered.clear();
+        let fields = match in_place {
+            Some((head, tail)) => Fields { head, tail },
+            None => {
+                heap.read_field_slots(o, &flat.fields, &mut gathered);
+                Fields {
+                    head: &gathered,
+                    tail: &[],
+                }
             }
-            None => heap.read_field_slots(o, &flat.fields, &mut self.fields),
-        }
-        // Without an early exit, so that the test runs over whole words.
-        let has_objects = self
-            .fields
-            .iter()
-            .fold(false, |any, s| any | s.is_object_native_or_symbol());
-        // Objects nest in a value block (natives and symbols fail on the
-        // generic path), to the depth the generic path allows.
-        if has_objects
-            && !(self.may_nest()
-                && self.stack.len() < MAX_CLONE_DEPTH
-                && self
-                    .fields
-                    .iter()
-                    .all(|s| !s.is_object_native_or_symbol() || s.as_object().is_some()))
-        {
+        };
+        // Where values may nest, to the depth the generic path allows, an
+        // object field is a nested word of the value block, and the block
+        // is written without a look at the fields first. Natives and symbols
+        // nest too: each fails when its turn comes, after the fields before
+        // it, where the generic path fails. Elsewhere an object field sends
+        // the object to the generic path.
+        let nests = self.may_nest() && self.stack.len() < MAX_CLONE_DEPTH;
+        if !nests && fields.any_object_native_or_symbol() {
+            // The generic path reads the fields from `self.fields`.
+            if let Some((head, tail)) = in_place {
+                gathered.extend_from_slice(head);
+                gathered.extend_from_slice(tail);
+            }
+            self.fields = gathered;
             return Flat::HasObjects(index);
         }
         self.objects.number(o);
@@ -562,13 +642,8 @@ impl Serializer {
                 {
                     out.push(tag::SESSION_FLAT_BLOCK);
                     wire::put_varint(out, slot);
-                    let fields = std::mem::take(&mut self.fields);
-                    let block = out.len();
-                    self.write_block(heap, &fields, out);
-                    if has_objects {
-                        self.open_nested(o, &fields, &mut out[block..]);
-                    }
-                    self.fields = fields;
+                    self.write_block(heap, o, fields, out);
+                    self.fields = gathered;
                     return Flat::Written;
                 }
                 out.push(if in_process {
@@ -585,18 +660,13 @@ impl Serializer {
                 }
             }
         }
-        let fields = std::mem::take(&mut self.fields);
         if in_process {
-            let block = out.len();
-            self.write_block(heap, &fields, out);
-            if has_objects {
-                self.open_nested(o, &fields, &mut out[block..]);
-            }
+            self.write_block(heap, o, fields, out);
         } else {
             // Numbers and strings are nearly all a flat object holds: test for
             // them on the packed bits, with plain branches (they predict better
             // than one jump table, and a number needs no decoding).
-            for &slot in &fields {
+            for slot in fields.iter() {
                 if let Some(n) = slot.as_number() {
                     wire::put_number(out, n);
                 } else if let Some(s) = slot.as_string() {
@@ -606,59 +676,50 @@ impl Serializer {
                 }
             }
         }
-        self.fields = fields;
+        self.fields = gathered;
         Flat::Written
     }
 
     /// After the value block of `o` (at the start of `block`, which its new
-    /// strings follow), whose `fields` include objects: gives each object
-    /// field the nested word, and opens a frame that writes their values in
-    /// field order.
-    fn open_nested(&mut self, o: ObjectId, fields: &[Slot], block: &mut [u8]) {
+    /// strings follow), whose `fields` include objects (or natives or
+    /// symbols, which fail when written): gives each such field the nested
+    /// word, and opens a frame that writes their values in field order.
+    #[cold]
+    fn open_nested(&mut self, o: ObjectId, fields: Fields<'_>, block: &mut [u8]) {
         let start = self.items.len();
         for (i, slot) in fields.iter().enumerate() {
-            if let Some(v) = slot.as_object() {
+            if slot.is_object_native_or_symbol() {
                 let at = i * wire::BLOCK_WORD_BYTES;
                 block[at..at + wire::BLOCK_WORD_BYTES]
                     .copy_from_slice(&wire::block_nested_word().to_le_bytes());
-                self.items.push(Item::Nested(Value::Object(v)));
+                self.items.push(Item::Nested(slot.get()));
             }
         }
         self.nested_open += 1;
         self.push_frame(o, start, None, None);
     }
 
-    /// A [value block](wire#value-blocks): the fields' packed bits, each
-    /// string replaced by its session slot or pool index, then the strings
-    /// new to the pool.
+    /// The [value block](wire#value-blocks) of `o`: the fields' packed bits,
+    /// each string replaced by its session slot or pool index, then the
+    /// strings new to the pool. Fields that hold objects, natives or symbols
+    /// become nested words ([`Serializer::open_nested`]).
     #[inline]
-    fn write_block(&mut self, heap: &Heap, fields: &[Slot], out: &mut Vec<u8>) {
+    fn write_block(&mut self, heap: &Heap, o: ObjectId, fields: Fields<'_>, out: &mut Vec<u8>) {
         let block = out.len();
         // The block is sized once; each word is then a plain store.
         out.resize(block + fields.len() * wire::BLOCK_WORD_BYTES, 0);
-        // Numbers, `undefined`, `null` and booleans are their own wire words;
-        // a string held in the session is its slot's word; any other string
-        // is noted, written as it is, and given its pool index after.
         let Serializer {
             session, pooled, ..
         } = self;
         pooled.clear();
-        let words = out[block..].chunks_exact_mut(wire::BLOCK_WORD_BYTES);
-        for (i, (slot, at)) in fields.iter().zip(words).enumerate() {
-            let mut word = slot.bits();
-            if let Some(s) = slot.as_string() {
-                match session
-                    .as_mut()
-                    .and_then(|session| session.string(s, || heap.stored_str(s)))
-                {
-                    Some(slot) => word = wire::block_session_string_word(slot),
-                    None => pooled.push(i as u32),
-                }
-            }
-            at.copy_from_slice(&word.to_le_bytes());
-        }
+        let (head, tail) = out[block..].split_at_mut(fields.head.len() * wire::BLOCK_WORD_BYTES);
+        let nests = block_words(heap, session, pooled, fields.head, 0, head)
+            | block_words(heap, session, pooled, fields.tail, fields.head.len(), tail);
         if !self.pooled.is_empty() {
             self.pool_block_strings(heap, fields, block, out);
+        }
+        if nests {
+            self.open_nested(o, fields, &mut out[block..]);
         }
     }
 
@@ -668,13 +729,13 @@ impl Serializer {
     fn pool_block_strings(
         &mut self,
         heap: &Heap,
-        fields: &[Slot],
+        fields: Fields<'_>,
         block: usize,
         out: &mut Vec<u8>,
     ) {
         let pooled = std::mem::take(&mut self.pooled);
         for &i in &pooled {
-            let Some(s) = fields[i as usize].as_string() else {
+            let Some(s) = fields.get(i as usize).and_then(Slot::as_string) else {
                 continue;
             };
             let at = block + i as usize * wire::BLOCK_WORD_BYTES;

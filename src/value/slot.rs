@@ -211,6 +211,13 @@ impl Slot {
         })
     }
 
+    /// Whether this holds a string, an object, a native or a symbol: every
+    /// value that is not inline (the tags from string's on, in one compare).
+    #[inline(always)]
+    pub fn is_string_object_native_or_symbol(self) -> bool {
+        self.0 >= boxed(TAG_STRING, 0)
+    }
+
     /// Whether this holds an object, a native or a symbol: the values a flat
     /// clone cannot carry inline (the tags above string's, in one compare).
     #[inline(always)]
