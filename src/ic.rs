@@ -891,6 +891,52 @@ mod tests {
         assert!(!heap.same_shape_known(a, c));
     }
 
+    /// A Smi-field site checks its values two at a time: a value that is no
+    /// Smi, in either half of a pair or last of an odd count, gets the shape
+    /// the literal would get, with the values in place.
+    #[test]
+    fn literal_site_sees_a_misfit_at_every_position() {
+        let keys = ["a", "b", "c", "d", "e"];
+        for len in 1..=keys.len() {
+            for at in 0..len {
+                for misfit in [Value::Number(0.5), Value::Number(-0.0), Value::Null] {
+                    let mut heap = Heap::new();
+                    let names: Vec<_> = keys[..len].iter().map(|k| heap.key(k)).collect();
+                    let mut site = LiteralIc::plain(names.clone()).unwrap();
+                    let smis: Vec<Value> = (0..len as i32).map(Value::from).collect();
+                    site.create_values(&mut heap, &smis).unwrap();
+                    let mut values = smis.clone();
+                    values[at] = misfit;
+                    let o = site.create_values(&mut heap, &values).unwrap();
+                    let entries: Vec<_> = names
+                        .iter()
+                        .zip(&values)
+                        .map(|(&key, &value)| LiteralEntry::Property {
+                            key,
+                            value,
+                            computed: false,
+                        })
+                        .collect();
+                    let slow = heap.object_literal(&entries).unwrap();
+                    assert!(
+                        heap.same_shape_known(o, slow),
+                        "{len} values, {misfit:?} at {at}"
+                    );
+                    for (&key, &value) in names.iter().zip(&values) {
+                        assert_eq!(heap.get(o, key), Ok(value));
+                    }
+                    // Smis again take the boilerplate's shape, whatever it
+                    // became.
+                    let again = site.create_values(&mut heap, &smis).unwrap();
+                    for (&key, &value) in names.iter().zip(&smis) {
+                        assert_eq!(heap.get(again, key), Ok(value));
+                    }
+                    assert_eq!(heap.verify(), Ok(()));
+                }
+            }
+        }
+    }
+
     #[test]
     fn literal_site_boilerplate_follows_representations_and_deprecations() {
         use crate::policy::StoreOrigin::Named;

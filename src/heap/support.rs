@@ -252,15 +252,29 @@ impl Heap {
             // Smi fields only (`{a: 1, b: 2}`): a value fits when it is a
             // number that is a Smi, and such a number is its own slot. Any
             // other value misfits (a NaN stands in for it), and the object is
-            // freed below, whatever was written.
+            // freed below, whatever was written. The values are checked two
+            // at a time as they are written.
             if let Some(slots) = self.inobject_slots.get_mut(start..start + values.len()) {
-                for (slot, &value) in slots.iter_mut().zip(values) {
-                    let n = match value {
-                        Value::Number(n) => n,
-                        _ => f64::NAN,
-                    };
-                    fit &= crate::shape::is_smi(n);
+                let number = |value: Value| match value {
+                    Value::Number(n) => n,
+                    _ => f64::NAN,
+                };
+                let mut check = crate::shape::SmiCheck::new();
+                let mut out = slots.chunks_exact_mut(2);
+                let mut pairs = values.chunks_exact(2);
+                for (out, pair) in (&mut out).zip(&mut pairs) {
+                    let (a, b) = (number(pair[0]), number(pair[1]));
+                    out[0] = Slot::from_bits(a.to_bits());
+                    out[1] = Slot::from_bits(b.to_bits());
+                    check.pair(a, b);
+                }
+                fit = check.all();
+                if let (Some(slot), Some(&value)) =
+                    (out.into_remainder().first_mut(), pairs.remainder().first())
+                {
+                    let n = number(value);
                     *slot = Slot::from_bits(n.to_bits());
+                    fit &= crate::shape::is_smi(n);
                 }
             } else {
                 fit = false;

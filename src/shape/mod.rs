@@ -252,6 +252,79 @@ pub(crate) fn is_smi(n: f64) -> bool {
     f64::from(truncate_to_i32(n)).to_bits() == n.to_bits()
 }
 
+/// Checks numbers for Smis two at a time, with no branch until the answer:
+/// on x86-64 one packed truncation and conversion back per pair (the packed
+/// truncation gives `i32::MIN` for a number out of range or `NaN`, as
+/// [`is_smi`]'s scalar one does, and the round trip compares bits).
+#[derive(Clone, Copy)]
+pub(crate) struct SmiCheck {
+    #[cfg(target_arch = "x86_64")]
+    equal: std::arch::x86_64::__m128i,
+    #[cfg(not(target_arch = "x86_64"))]
+    all: bool,
+}
+
+impl SmiCheck {
+    /// No number seen yet: all Smis.
+    #[inline(always)]
+    pub(crate) fn new() -> Self {
+        #[cfg(target_arch = "x86_64")]
+        {
+            // SAFETY: needs only SSE2, which every x86-64 processor has (the
+            // x86_64 target's baseline, which `cfg(target_arch)` selects);
+            // reads no memory.
+            SmiCheck {
+                equal: unsafe { std::arch::x86_64::_mm_set1_epi32(-1) },
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            SmiCheck { all: true }
+        }
+    }
+
+    /// Takes in `a` and `b`.
+    #[inline(always)]
+    pub(crate) fn pair(&mut self, a: f64, b: f64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{
+                _mm_and_si128, _mm_castpd_si128, _mm_cmpeq_epi32, _mm_cvtepi32_pd,
+                _mm_cvttpd_epi32, _mm_set_pd,
+            };
+            // SAFETY: as in `new`: SSE2 only, and no memory is read (the
+            // numbers are passed by value).
+            unsafe {
+                let v = _mm_set_pd(b, a);
+                let back = _mm_cvtepi32_pd(_mm_cvttpd_epi32(v));
+                // Equal bits in both 32-bit halves of both numbers.
+                self.equal = _mm_and_si128(
+                    self.equal,
+                    _mm_cmpeq_epi32(_mm_castpd_si128(back), _mm_castpd_si128(v)),
+                );
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            self.all &= is_smi(a) & is_smi(b);
+        }
+    }
+
+    /// Whether every number taken in was a Smi.
+    #[inline(always)]
+    pub(crate) fn all(self) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        {
+            // SAFETY: as in `new`: SSE2 only, on a register.
+            unsafe { std::arch::x86_64::_mm_movemask_epi8(self.equal) == 0xFFFF }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            self.all
+        }
+    }
+}
+
 /// `n` truncated to an `i32`; for `n` out of range or `NaN`, some `i32`
 /// (which [`is_smi`]'s round trip then tells apart from `n`). On x86-64 this
 /// is one `cvttsd2si`, which gives `i32::MIN` for those; `n as i32` would add

@@ -138,6 +138,24 @@ fn elements_kinds_only_climb() {
     );
 }
 
+/// Whether every one of `slots` holds a Smi, by [`SmiCheck`] two at a time
+/// and [`is_smi`] for the last of an odd count, as the literal site checks.
+fn all_smi(slots: &[Slot]) -> bool {
+    let mut check = SmiCheck::new();
+    let mut pairs = slots.chunks_exact(2);
+    for pair in &mut pairs {
+        check.pair(
+            f64::from_bits(pair[0].bits()),
+            f64::from_bits(pair[1].bits()),
+        );
+    }
+    check.all()
+        & pairs
+            .remainder()
+            .iter()
+            .all(|s| is_smi(f64::from_bits(s.bits())))
+}
+
 /// The definition `is_smi` computes by a conversion round trip.
 fn is_smi_by_definition(n: f64) -> bool {
     SMI_RANGE.contains(&n) && n.fract() == 0.0 && !(n == 0.0 && n.is_sign_negative())
@@ -184,4 +202,46 @@ proptest::proptest! {
             proptest::prop_assert_eq!(is_smi(n), is_smi_by_definition(n), "{:e}", n);
         }
     }
+
+    /// The two-at-a-time check gives what the definition gives for every
+    /// run, of either parity, mixing Smis with anything else.
+    #[test]
+    fn all_smi_agrees_with_its_definition(
+        picks in proptest::collection::vec((0usize..4, proptest::num::u64::ANY), 0..12),
+    ) {
+        let slots: Vec<Slot> = picks
+            .iter()
+            .map(|&(kind, bits)| {
+                let n = match kind {
+                    // A Smi, an integer out of range, a fraction, anything.
+                    0 => f64::from(bits as i32),
+                    1 => (bits as i64 >> 20) as f64,
+                    2 => f64::from(bits as i32) + 0.5,
+                    _ => f64::from_bits(bits),
+                };
+                Slot::from_bits(n.to_bits())
+            })
+            .collect();
+        let by_definition = slots.iter().all(|s| is_smi_by_definition(f64::from_bits(s.bits())));
+        proptest::prop_assert_eq!(all_smi(&slots), by_definition, "{:?}", picks);
+    }
+}
+
+#[test]
+fn all_smi_sees_a_misfit_in_either_half_of_a_pair_and_in_the_last_one() {
+    let smi = Slot::from_bits(7.0f64.to_bits());
+    for misfit in [-0.0, 0.5, 2_147_483_648.0, f64::NAN, -2_147_483_649.0] {
+        let misfit = Slot::from_bits(f64::to_bits(misfit));
+        for len in 1..6 {
+            for at in 0..len {
+                let mut slots = vec![smi; len];
+                slots[at] = misfit;
+                assert!(!all_smi(&slots), "{len} slots, misfit at {at}");
+            }
+        }
+    }
+    assert!(all_smi(&[]));
+    assert!(all_smi(&[smi; 5]));
+    let edges = [-2_147_483_648.0, 2_147_483_647.0, 0.0];
+    assert!(all_smi(&edges.map(|n: f64| Slot::from_bits(n.to_bits()))));
 }
