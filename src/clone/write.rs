@@ -578,8 +578,10 @@ impl Serializer {
         });
     }
 
-    /// The shape fast path: writes `o` as a flat object if it is one, checking
-    /// everything before the first byte is written.
+    /// The shape fast path: writes `o` as a flat object if it is one. Its
+    /// shape and elements are checked before the first byte is written; its
+    /// fields only where values cannot nest (a field that holds an object
+    /// then sends `o` to the generic path).
     fn write_flat(&mut self, heap: &mut Heap, o: ObjectId, out: &mut Vec<u8>) -> Flat {
         let shape = heap.shape_of_known(o);
         let (index, flat) = match known_flat_shape(heap, shape) {
@@ -684,7 +686,6 @@ impl Serializer {
     /// strings follow), whose `fields` include objects (or natives or
     /// symbols, which fail when written): gives each such field the nested
     /// word, and opens a frame that writes their values in field order.
-    #[cold]
     fn open_nested(&mut self, o: ObjectId, fields: Fields<'_>, block: &mut [u8]) {
         let start = self.items.len();
         for (i, slot) in fields.iter().enumerate() {
