@@ -30,8 +30,8 @@ use crate::layered::{ArchivedTable, Layered};
 use crate::object::{DictEntry, Dictionary, Elements, Header, JsObject, ObjectId, PropertySlot};
 use crate::policy::{DeletePolicy, LiteralRoot, Policy, PolicyError, StoreOrigin};
 use crate::shape::{
-    AddOutcome, Attrs, DescriptorValue, FieldLocation, IntegrityLevel, ObjectKind, Representation,
-    RootKind, ShapeId, ShapeTable, ShapeTableImage, TransitionKey, apply_integrity,
+    AddOutcome, Attrs, DescriptorValue, ElementsKind, FieldLocation, IntegrityLevel, ObjectKind,
+    Representation, RootKind, ShapeId, ShapeTable, ShapeTableImage, TransitionKey, apply_integrity,
 };
 use crate::value::NativeId;
 use crate::value::{Slot, StrId, Value};
@@ -301,6 +301,10 @@ pub struct Heap {
     /// The Object function's initial map (`{}`), once looked up (a root map
     /// never changes).
     object_function_map: Option<ShapeId>,
+    /// The initial array map of each elements kind (the ones V8's native
+    /// context holds), once looked up: root maps, never deprecated, whose
+    /// edges from the array root are never cleared.
+    initial_array_maps: [Option<ShapeId>; ElementsKind::COUNT],
     /// Caches the upper layers keep per heap (the clone's per-shape facts).
     caches: HeapCaches,
     /// Mutable borrows of object bodies so far (see [`chains`]): what a
@@ -392,6 +396,7 @@ impl Heap {
             base_slots: 0,
             base_strings: 0,
             object_function_map: None,
+            initial_array_maps: [None; ElementsKind::COUNT],
             caches: HeapCaches::default(),
             body_writes: 0,
             chain_epoch: chains::ChainEpoch::new(),

@@ -340,11 +340,7 @@ impl Heap {
         kind: Option<ElementsKind>,
     ) -> ObjectId {
         let kind = kind.unwrap_or_else(|| ElementsKind::of_values(&values));
-        let proto = Some(self.intrinsics.array_prototype);
-        let root = self
-            .shapes
-            .root(ObjectKind::Array, RootKind::Builtin, proto, 0);
-        let shape = self.shapes.elements_root(&self.policy, root, kind);
+        let shape = self.initial_array_map(kind);
         let id = self.alloc(shape);
         // Not `into_iter().collect()`: that would reuse the source's buffer,
         // three times the size the slots need. A reused body may bring an

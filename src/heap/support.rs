@@ -92,6 +92,23 @@ impl Heap {
         map
     }
 
+    /// The initial map of arrays whose elements are of `kind` (V8's
+    /// `Context::ArrayMapForElementsKind`): the array root's elements
+    /// transition of that kind.
+    #[inline]
+    pub(crate) fn initial_array_map(&mut self, kind: ElementsKind) -> ShapeId {
+        if let Some(map) = self.initial_array_maps[kind as usize] {
+            return map;
+        }
+        let proto = Some(self.intrinsics.array_prototype);
+        let root = self
+            .shapes
+            .root(ObjectKind::Array, RootKind::Builtin, proto, 0);
+        let map = self.shapes.elements_root(&self.policy, root, kind);
+        self.initial_array_maps[kind as usize] = Some(map);
+        map
+    }
+
     /// Adds a string-keyed data property with default attributes to shape
     /// `shape` as a named store would (follow, make, or normalize).
     pub(crate) fn add_shape_property(&mut self, shape: ShapeId, key: PropertyKey) -> AddOutcome {

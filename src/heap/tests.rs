@@ -174,6 +174,36 @@ mod operations {
     }
 
     #[test]
+    fn initial_array_maps_are_the_array_roots_elements_transitions_and_outlive_collections() {
+        use crate::shape::ElementsKind;
+        let mut h = Heap::new();
+        let proto = Some(h.intrinsics.array_prototype);
+        let root = h
+            .shapes
+            .root(ObjectKind::Array, RootKind::Builtin, proto, 0);
+        for kind in [
+            ElementsKind::PackedSmi,
+            ElementsKind::HoleySmi,
+            ElementsKind::PackedDouble,
+            ElementsKind::HoleyDouble,
+            ElementsKind::Holey,
+        ] {
+            let map = h.initial_array_map(kind);
+            assert_eq!(map, h.shapes.elements_root(&h.policy, root, kind));
+            assert_eq!(h.shapes().get(map).elements_kind(), kind);
+            // With no array left, a full collection keeps the map: the next
+            // array of the kind has it, and it is not a collected map.
+            let a = h.new_array_of_kind(Vec::new(), Some(kind));
+            assert_eq!(h.shape_of_known(a), map);
+            h.collect_with(&[]);
+            assert!(!h.shapes().get(map).is_collected());
+            let b = h.new_array_of_kind(Vec::new(), Some(kind));
+            assert_eq!(h.shape_of_known(b), map);
+        }
+        h.verify().unwrap();
+    }
+
+    #[test]
     fn cyclic_prototypes_are_rejected() {
         let mut h = Heap::new();
         let a = h.new_object();

@@ -610,6 +610,10 @@ pub use elements_kind::ElementsKind;
 pub use elements_kind::{ArchivedElementsKind, ElementsKindResolver};
 
 impl ElementsKind {
+    /// How many kinds there are: one past the last, `Dictionary`, so that
+    /// `kind as usize` indexes a table with an entry per kind.
+    pub(crate) const COUNT: usize = ElementsKind::Dictionary as usize + 1;
+
     /// The kind new objects of `kind` start with: `PACKED_SMI_ELEMENTS` for
     /// arrays (`[]`), `HOLEY_ELEMENTS` for everything else.
     pub fn initial(kind: ObjectKind) -> ElementsKind {
