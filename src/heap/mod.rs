@@ -301,9 +301,9 @@ pub struct Heap {
     /// The Object function's initial map (`{}`), once looked up (a root map
     /// never changes).
     object_function_map: Option<ShapeId>,
-    /// The initial array map of each elements kind (the ones V8's native
-    /// context holds), once looked up: root maps, never deprecated, whose
-    /// edges from the array root are never cleared.
+    /// The initial array map of each elements kind (for the fast kinds, the
+    /// maps V8's native context holds), once looked up: root maps, never
+    /// deprecated, whose edges from the array root are never cleared.
     initial_array_maps: [Option<ShapeId>; ElementsKind::COUNT],
     /// Caches the upper layers keep per heap (the clone's per-shape facts).
     caches: HeapCaches,

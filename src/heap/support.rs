@@ -92,9 +92,9 @@ impl Heap {
         map
     }
 
-    /// The initial map of arrays whose elements are of `kind` (V8's
-    /// `Context::ArrayMapForElementsKind`): the array root's elements
-    /// transition of that kind.
+    /// The initial map of arrays whose elements are of `kind`: the array
+    /// root's elements transition of that kind (for the fast kinds, the map
+    /// V8's `Context::GetInitialJSArrayMap` gives).
     #[inline]
     pub(crate) fn initial_array_map(&mut self, kind: ElementsKind) -> ShapeId {
         if let Some(map) = self.initial_array_maps[kind as usize] {
