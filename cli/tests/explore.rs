@@ -8,6 +8,13 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::Mutex;
+
+/// One Chromium at a time. The test harness runs this file's tests on two
+/// threads, and two Chromiums on a 2-core machine took the 200-object page's
+/// open time past its one-second bound; the bound is about the page, so the
+/// browsers take turns.
+static ONE_BROWSER: Mutex<()> = Mutex::new(());
 
 #[macro_use]
 #[path = "../../tests/support/mod.rs"]
@@ -163,6 +170,11 @@ fn open_in_chromium(
     if !driver.join("node_modules/playwright-core").exists() {
         return Err("playwright-core is not installed (run `npm ci` in cli/tests/browser)".into());
     }
+    // A test that failed while holding the lock poisons it; the next browser
+    // still runs.
+    let _turn = ONE_BROWSER
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let o = Command::new("node")
         .arg(driver.join("check.mjs"))
         .arg(page)
@@ -264,16 +276,8 @@ fn the_page_renders_in_chromium() {
     );
 }
 
-/// How long Chromium may take to open the 200-object page before the test
-/// calls it hung. A guard, not a performance claim: the open time is printed,
-/// and on this project's 2-core VM it ranged from 0.6 s to 1.07 s in one day
-/// with whatever else the test run is doing, so a tighter wall-clock bound
-/// only measures the neighbours. A render that hangs or goes quadratic in the
-/// objects still fails it.
-const OPEN_HANG_GUARD_MS: u64 = 10_000;
-
 #[test]
-fn a_page_of_200_objects_is_small_and_opens_without_hanging() {
+fn a_page_of_200_objects_is_small_and_opens_fast() {
     let dir = scratch_dir();
     let mut script = String::from("const all = [];\n");
     for i in 0..200 {
@@ -304,11 +308,7 @@ fn a_page_of_200_objects_is_small_and_opens_without_hanging() {
         return;
     };
     assert!(seen.errors.is_empty(), "console errors: {:?}", seen.errors);
-    assert!(
-        seen.load_ms < OPEN_HANG_GUARD_MS,
-        "opened in {} ms",
-        seen.load_ms
-    );
+    assert!(seen.load_ms < 1000, "opened in {} ms", seen.load_ms);
     eprintln!(
         "200 objects: {size} bytes, {} nodes, opened in {} ms",
         seen.nodes, seen.load_ms
