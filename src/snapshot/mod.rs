@@ -50,7 +50,7 @@ pub use image::{NamedRoot, RuntimeNames, Snapshot, SnapshotBuilder, SnapshotImag
 pub use validate::InvalidSnapshot;
 
 use crate::schema::{ArchiveSchema, cached_schema_hash};
-use memmap2::Mmap;
+use memmap2::{Mmap, MmapOptions};
 use rkyv::Portable;
 use rkyv::api::high::HighValidator;
 use rkyv::bytecheck::CheckBytes;
@@ -423,16 +423,29 @@ where
             return Err(not_regular(kind));
         }
         let file = File::open(path).map_err(|e| io_error(path, e))?;
-        let kind = file.metadata().map_err(|e| io_error(path, e))?.file_type();
-        if !kind.is_file() {
-            return Err(not_regular(kind));
+        let opened = file.metadata().map_err(|e| io_error(path, e))?;
+        if !opened.file_type().is_file() {
+            return Err(not_regular(opened.file_type()));
         }
+        // The length this look found is the one mapped: `Mmap::map` would ask
+        // the kernel for it once more, and a system call is a good part of
+        // what opening a snapshot costs.
+        let len = usize::try_from(opened.len()).map_err(|_| {
+            io_error(
+                path,
+                std::io::Error::new(
+                    std::io::ErrorKind::InvalidData,
+                    "the file is larger than this process can map",
+                ),
+            )
+        })?;
         // SAFETY: a snapshot file is published by rename and never written in
         // place (see `publish`), so its contents do not change while mapped; a
         // replacement is a new inode and leaves this mapping's pages alone. A
         // file someone truncates or edits in place anyway is outside that
-        // contract, as for every mapped-file reader.
-        unsafe { Mmap::map(&file) }.map_err(|e| io_error(path, e))
+        // contract, as for every mapped-file reader. `len` is the opened
+        // file's own length, read from this descriptor just above.
+        unsafe { MmapOptions::new().len(len).map(&file) }.map_err(|e| io_error(path, e))
     }
 
     fn check_header(map: &Mmap, fingerprint: u64) -> Result<Header, SnapshotError> {
