@@ -29,6 +29,9 @@
 //!   has no snapshots). `peer/shapeshift/restore_shared/10k` is what each
 //!   worker pays once the process has the snapshot open: `Heap::restore` from
 //!   the shared `Arc<Snapshot>`, without the open, map and unmap.
+//!   `restore/map_only/10k` (as `benches/restore.rs` names it) opens and maps
+//!   the same file and reads the two pages a restore reads, without
+//!   restoring: the floor under `restore/trusted/10k`.
 
 mod common;
 
@@ -203,6 +206,9 @@ fn restore_side(c: &mut Criterion) {
                     .expect("the runtime the snapshot was built with"),
             )
         })
+    });
+    g.bench_function(BenchmarkId::new("map_only", "10k"), |b| {
+        b.iter(|| black_box(common::map_first_and_last(&path)))
     });
     g.finish();
     let shared = Arc::new(Snapshot::open(&path, &runtime).expect("opens"));

@@ -4,6 +4,10 @@
 //!
 //! - `restore/trusted/{n}`: map + header checks + `Heap::restore`: a heap ready
 //!   to use (the archive is not validated and nothing is copied).
+//! - `restore/map_only/{n}`: open and map the same file, read its first and
+//!   last byte (the pages a restore reads: the header and the archive's
+//!   root), unmap and close: what any restore that maps the file pays at
+//!   least, the floor under `restore/trusted/{n}`.
 //! - `restore/validated/{n}`: the same with the full checks (checksum and rkyv
 //!   validation); criterion reports the snapshot bytes per second.
 //! - `restore/eager_copy/{n}`: map + header checks + deserializing the whole
@@ -61,6 +65,9 @@ fn restore(c: &mut Criterion) {
                         .expect("the runtime the snapshot was built with"),
                 )
             })
+        });
+        group.bench_function(BenchmarkId::new("map_only", label), |b| {
+            b.iter(|| black_box(common::map_first_and_last(&path)))
         });
         group.throughput(Throughput::Bytes(bytes));
         group.bench_function(BenchmarkId::new("validated", label), |b| {

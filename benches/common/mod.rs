@@ -150,6 +150,18 @@ pub fn synthetic_snapshot(rt: &Arc<Runtime>, dir: &Path, label: &str, name: &str
     path
 }
 
+/// Opens and maps the snapshot file at `path` (which the calling bench
+/// wrote, and nothing writes while it is mapped), reads its first and last
+/// byte (the pages a restore reads: the header and the archive's root), then
+/// unmaps and closes it: what any restore that maps the file pays at least.
+pub fn map_first_and_last(path: &Path) -> (u8, u8) {
+    let file = std::fs::File::open(path).expect("opens");
+    // SAFETY: the caller wrote the file, and nothing writes it while it is
+    // mapped (see above).
+    let map = unsafe { memmap2::Mmap::map(&file) }.expect("maps");
+    (map[0], map[map.len() - 1])
+}
+
 /// Folds a loaded value into a running result, so that no load can be
 /// optimized away (numbers by their bits, anything else counts one).
 #[inline(always)]

@@ -325,6 +325,14 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(100.0),
     ),
     row(
+        "opening and mapping the snapshot file alone, no restore (the floor under a fresh runtime that maps the file)",
+        "restore/map_only/10k",
+        "peer/boa/context_new",
+        Peer::Boa,
+        "peers",
+        None,
+    ),
+    row(
         "the same, snapshot already open (what each worker pays)",
         "peer/shapeshift/restore_shared/10k",
         "peer/boa/context_new",
