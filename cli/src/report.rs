@@ -317,7 +317,7 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(1.0),
     ),
     row(
-        "a fresh runtime (10k-object heap vs a Boa context)",
+        "a fresh runtime (unequal: shapeshift opens and maps the snapshot file, then restores its 10k-object heap; Boa makes a context and reads no file)",
         "restore/trusted/10k",
         "peer/boa/context_new",
         Peer::Boa,
@@ -325,7 +325,7 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(100.0),
     ),
     row(
-        "opening and mapping the snapshot file alone, no restore (the floor under a fresh runtime that maps the file)",
+        "of which opening and mapping the snapshot file alone, no restore (the floor under a fresh runtime that maps the file)",
         "restore/map_only/10k",
         "peer/boa/context_new",
         Peer::Boa,
