@@ -428,8 +428,7 @@ where
             return Err(not_regular(opened.file_type()));
         }
         // The length this look found is the one mapped: `Mmap::map` would ask
-        // the kernel for it once more, and a system call is a good part of
-        // what opening a snapshot costs.
+        // the kernel for it once more, a system call the open need not make.
         let len = usize::try_from(opened.len()).map_err(|_| {
             io_error(
                 path,
