@@ -1231,6 +1231,19 @@ proptest! {
             prop_assert_eq!(render(&mut target, copy), expected.clone());
             check_clone_shapes(&mut target, copy);
         }
+        // A session's first three messages into one heap: the first
+        // defines what the others name (a template where the graph is a
+        // tree of flat objects and arrays).
+        let mut writer = Serializer::new(SESSION);
+        let mut reader = Deserializer::new();
+        let mut target = Heap::new();
+        for _ in 0..3 {
+            let bytes = writer.serialize(&mut source, root).expect("serializes");
+            let copy = reader.deserialize(&mut target, &bytes).expect("reads");
+            prop_assert_eq!(render(&mut target, copy), expected.clone());
+            check_clone_shapes(&mut target, copy);
+        }
+        prop_assert_eq!(target.verify(), Ok(()));
         // And between two heaps restored from one snapshot, with snapshot
         // shapes travelling by ID.
         let snap = key_shapes_snapshot();
@@ -1726,10 +1739,285 @@ fn the_documented_example_bytes_are_what_the_writer_writes() {
     let o = Value::Object(heap.new_object());
     assert_eq!(
         clone::serialize(&mut heap, o, CANONICAL).expect("serializes"),
-        [0x03, 0x02, 0x66, 0x00, 0x01, 0x00]
+        [0x04, 0x02, 0x66, 0x00, 0x01, 0x00]
     );
     assert_eq!(
         clone::serialize(&mut heap, o, IN_PROCESS).expect("serializes"),
-        [0x03, 0x01, 0x00, 0x62, 0x00, 0x01, 0x00]
+        [0x04, 0x01, 0x00, 0x62, 0x00, 0x01, 0x00]
     );
+}
+
+// ----- session templates -------------------------------------------------------
+
+/// A session message (id 1): its number, its definitions (count, bytes) and
+/// its value.
+fn session_message(seq: u8, count: u8, definitions: &[u8], value: &[u8]) -> Vec<u8> {
+    let mut m = vec![V, 1, 2, 1, 0, 0, 0, 0, 0, 0, 0, seq, count];
+    m.extend_from_slice(definitions);
+    m.extend_from_slice(value);
+    m
+}
+
+/// The offset of a session message's value when its number is below 128 and
+/// it defines nothing.
+const SESSION_VALUE_AT: usize = 13;
+
+/// A value block word of a number.
+fn word(n: f64) -> [u8; 8] {
+    n.to_bits().to_le_bytes()
+}
+
+#[test]
+fn session_templates_are_refused_where_they_are_malformed() {
+    let nested = 0xFFFD_0000_0000_0000u64.to_le_bytes();
+    let one_leaf = [3, 0, 3, 2, 1, 0]; // template #0: an array of one leaf
+    let mut many = vec![3, 0, 0xAF, 0x02, 2, 0xAC, 0x02];
+    many.extend([0; 300]);
+    let x_shape = [2, 0, 3, 1, 1, b'x']; // shape #0: {x}
+    let two_fields = [3, 0, 5, 1, 0, 2, 0, 0]; // template #0: shape #0, 2 fields
+    let mut mismatch = x_shape.to_vec();
+    mismatch.extend(two_fields);
+    let mut t_two = vec![b't', 0];
+    t_two.extend(word(1.0));
+    t_two.extend(word(2.0));
+    let mut t_nested = vec![b't', 0];
+    t_nested.extend(nested);
+    let mut t_short = vec![b't', 0];
+    t_short.extend(word(1.0));
+    let cases: Vec<(Vec<u8>, &str)> = vec![
+        (
+            vec![V, 1, 0, b't', 0],
+            "session template in a message outside a session",
+        ),
+        (
+            session_message(0, 0, &[], b"t\x00"),
+            "undefined session template",
+        ),
+        (
+            session_message(0, 1, &[3, 0, 1, 0], b"_"),
+            "session template's root is a leaf",
+        ),
+        (
+            session_message(0, 1, &[3, 0, 1, 9], b"_"),
+            "unknown session template node",
+        ),
+        (
+            session_message(0, 1, &[3, 0, 3, 2, 0, 0], b"_"),
+            "session template is longer than its nodes",
+        ),
+        (
+            session_message(0, 1, &[3, 0, 2, 2, 1], b"_"),
+            "truncated",
+        ),
+        (
+            session_message(0, 1, &[3, 64, 2, 2, 0], b"_"),
+            "session template slot out of range",
+        ),
+        (
+            session_message(0, 1, &[3, 0, 4, 1, 0x80, 0x02, 0], b"_"),
+            "session shape slot out of range",
+        ),
+        (
+            session_message(0, 1, &many, b"_"),
+            "session template has too many nodes",
+        ),
+        (
+            session_message(0, 1, &one_leaf, &[b'A', 1, b't', 0, b'$', 0, 1]),
+            "session template anywhere but at the message's root",
+        ),
+        (
+            session_message(0, 2, &mismatch, &t_two),
+            "field count differs from its shape's",
+        ),
+        (
+            session_message(0, 1, &two_fields, &t_two),
+            "undefined session shape",
+        ),
+        (
+            session_message(0, 1, &one_leaf, &t_nested),
+            "nested word in a session template's value block",
+        ),
+        (
+            session_message(0, 1, &[3, 0, 4, 2, 2, 0, 0], &t_short),
+            "value block",
+        ),
+    ];
+    let mut heap = Heap::new();
+    for (bytes, expected) in cases {
+        let (objects, strings) = (heap.object_count(), heap.string_count());
+        let err = Deserializer::new()
+            .deserialize(&mut heap, &bytes)
+            .unwrap_err();
+        assert!(
+            err.to_string().contains(expected),
+            "{bytes:?}: {err} (wanted {expected:?})"
+        );
+        assert_eq!(
+            heap.object_count(),
+            objects,
+            "a failed read leaves no objects"
+        );
+        assert_eq!(
+            heap.string_count(),
+            strings,
+            "a failed read leaves no strings"
+        );
+        assert_eq!(heap.verify(), Ok(()));
+        assert_eq!(clone::dump(&bytes, None).unwrap_err(), err);
+    }
+    // Well-formed, the same bytes read: an array of one leaf, and `{x}`
+    // inside an array.
+    let mut one = vec![b't', 0];
+    one.extend(word(1.5));
+    let v = Deserializer::new()
+        .deserialize(&mut heap, &session_message(0, 1, &one_leaf, &one))
+        .expect("reads");
+    assert_eq!(render(&mut heap, v), "#0[len 1: 0: Number(1.5) ]");
+    let mut defs = x_shape.to_vec();
+    defs.extend([3, 0, 6, 2, 1, 1, 0, 1, 0]);
+    let v = Deserializer::new()
+        .deserialize(&mut heap, &session_message(0, 2, &defs, &one))
+        .expect("reads");
+    assert_eq!(render(&mut heap, v), "#0[len 1: 0: #1{ x: Number(1.5) } ]");
+    check_clone_shapes(&mut heap, v);
+}
+
+/// Which messages of a session travel by template: a tree of flat objects
+/// and dense arrays (more than one flat object of leaves); the rest by tags,
+/// as before. Every message reads back whole, with the shapes `{}` plus its
+/// keys gives.
+#[test]
+fn a_session_sends_trees_by_template_and_the_rest_by_tags() {
+    let mut heap = Heap::new();
+    let key = |heap: &mut Heap, k: &str| heap.key(k);
+    let object = |heap: &mut Heap, fields: &[(&str, Value)]| {
+        let o = heap.new_object();
+        for &(k, v) in fields {
+            let k = heap.key(k);
+            heap.set(o, k, v, StoreOrigin::Named).expect("set");
+        }
+        o
+    };
+    let mut cases: Vec<(&str, Value, bool)> = Vec::new();
+    let entry = payloads::build(&mut heap, "session_entry").expect("a payload");
+    cases.push(("session_entry", Value::Object(entry), true));
+    let flat = payloads::build(&mut heap, "flat16").expect("a payload");
+    cases.push(("one flat object of leaves", Value::Object(flat), false));
+    let s = heap.string("a");
+    let leaves = heap
+        .new_array(&[Value::from(1), s, Value::Bool(true)])
+        .expect("values of this heap");
+    cases.push(("an array of leaves", Value::Object(leaves), true));
+    let a = object(&mut heap, &[("a", Value::from(1))]);
+    let b = object(&mut heap, &[("a", Value::Number(2.5))]);
+    let objects = heap
+        .new_array(&[Value::Object(a), Value::Object(b)])
+        .expect("values of this heap");
+    cases.push(("an array of objects", Value::Object(objects), true));
+    let shared = object(
+        &mut heap,
+        &[("x", Value::Object(a)), ("y", Value::Object(a))],
+    );
+    cases.push(("an object reached twice", Value::Object(shared), false));
+    let cycle = object(&mut heap, &[("n", Value::from(1))]);
+    let self_key = key(&mut heap, "self");
+    heap.set(cycle, self_key, Value::Object(cycle), StoreOrigin::Named)
+        .expect("set");
+    cases.push(("a cycle", Value::Object(cycle), false));
+    let holey = heap
+        .new_array(&[Value::from(1), Value::from(2), Value::from(3)])
+        .expect("values of this heap");
+    heap.delete(holey, PropertyKey::Index(1)).expect("delete");
+    let holder = object(&mut heap, &[("h", Value::Object(holey))]);
+    cases.push(("an array with a hole", Value::Object(holder), false));
+    let named = heap
+        .new_array(&[Value::from(1)])
+        .expect("values of this heap");
+    let name = key(&mut heap, "name");
+    heap.set(named, name, s, StoreOrigin::Named).expect("set");
+    let holder = object(&mut heap, &[("n", Value::Object(named))]);
+    cases.push((
+        "an array with a named property",
+        Value::Object(holder),
+        false,
+    ));
+    let with_elements = object(&mut heap, &[("a", Value::Object(a))]);
+    heap.set(with_elements, PropertyKey::Index(0), s, StoreOrigin::Keyed)
+        .expect("set");
+    cases.push((
+        "an object with elements",
+        Value::Object(with_elements),
+        false,
+    ));
+    let dictionary = object(
+        &mut heap,
+        &[("p", Value::from(1)), ("q", Value::Object(a)), ("r", s)],
+    );
+    let p = key(&mut heap, "p");
+    heap.delete(dictionary, p).expect("delete");
+    assert_eq!(heap.has_fast_properties(dictionary), Some(false));
+    cases.push(("a dictionary object", Value::Object(dictionary), false));
+
+    for (name, value, templated) in cases {
+        let expected = render(&mut heap, value);
+        let mut writer = Serializer::new(SESSION);
+        let mut reader = Deserializer::new();
+        let mut target = Heap::new();
+        for n in 0..3 {
+            let bytes = writer.serialize(&mut heap, value).expect("serializes");
+            if n > 0 {
+                assert_eq!(bytes[SESSION_VALUE_AT - 1], 0, "{name}: no definitions");
+                assert_eq!(
+                    bytes[SESSION_VALUE_AT] == b't',
+                    templated,
+                    "{name}: {}",
+                    clone::dump(&bytes, None).unwrap_or_default()
+                );
+            }
+            let copy = reader.deserialize(&mut target, &bytes).expect("reads");
+            assert_eq!(render(&mut target, copy), expected, "{name}");
+            check_clone_shapes(&mut target, copy);
+        }
+        assert_eq!(target.verify(), Ok(()));
+    }
+}
+
+/// A template names shape slots: when other shapes take them, the next
+/// message by the template defines them again, and reads the same.
+#[test]
+fn a_template_outlives_its_shape_slots_being_taken() {
+    let mut source = Heap::new();
+    let entry = Value::Object(payloads::build(&mut source, "session_entry").expect("a payload"));
+    let expected = render(&mut source, entry);
+    let mut writer = Serializer::new(SESSION);
+    let mut reader = Deserializer::new();
+    let mut target = Heap::new();
+    let first = writer.serialize(&mut source, entry).expect("serializes");
+    reader.deserialize(&mut target, &first).expect("reads");
+    // Six hundred other shapes, over 256 shape slots.
+    for i in 0..600 {
+        let o = source.new_object();
+        let k = source.key(&format!("k{i}"));
+        source
+            .set(o, k, Value::from(i), StoreOrigin::Named)
+            .expect("set");
+        let bytes = writer
+            .serialize(&mut source, Value::Object(o))
+            .expect("serializes");
+        reader.deserialize(&mut target, &bytes).expect("reads");
+    }
+    let again = writer.serialize(&mut source, entry).expect("serializes");
+    // Message 601: two bytes of number, then the definition count.
+    assert!(again[13] > 0, "the shapes are defined again");
+    assert_eq!(
+        again[13 + usize::from(again[13] > 127) + 1..].first(),
+        Some(&2),
+        "a shape first"
+    );
+    // And the value is the template's: `t`, its slot, 11 leaf words.
+    assert_eq!(again[again.len() - 11 * 8 - 2], b't');
+    let copy = reader.deserialize(&mut target, &again).expect("reads");
+    assert_eq!(render(&mut target, copy), expected);
+    check_clone_shapes(&mut target, copy);
+    assert_eq!(target.verify(), Ok(()));
 }

@@ -5,7 +5,7 @@
 //! rule it checks is named in the [`CloneError`] it returns.
 
 use super::received::ReceivedStrings;
-use super::session::{ReceiverSession, SessionShape};
+use super::session::{ReadNode, ReceiverSession, SessionShape, Template};
 use super::trace::{NoTrace, Position, Trace};
 use super::wire::{self, ByteReader, tag};
 use super::{
@@ -699,6 +699,23 @@ impl Deserializer {
                     "session shape in a message outside a session",
                 ));
             }
+            tag::SESSION_TEMPLATE if self.in_session => {
+                // Its objects are numbered by no tag: nothing may refer to
+                // them, so it is the whole value.
+                if !self.objects.is_empty() || !self.stack.is_empty() {
+                    return Err(CloneError::malformed(
+                        at,
+                        "session template anywhere but at the message's root",
+                    ));
+                }
+                return self.read_template(heap, r, at, trace).map(Step::Value);
+            }
+            tag::SESSION_TEMPLATE => {
+                return Err(CloneError::malformed(
+                    at,
+                    "session template in a message outside a session",
+                ));
+            }
             tag::SNAPSHOT_SHAPE_OBJECT => return self.read_snapshot_shaped(heap, r, at, trace),
             _ => self.read_primitive(heap, r, t, at, trace)?,
         };
@@ -846,7 +863,19 @@ impl Deserializer {
         trace.flat(at, r.pos(), || {
             format!("object #{object} flat, session shape #{slot}")
         });
-        let entry = match self.session.shape(heap, slot, at)? {
+        let entry = self.session_entry(heap, slot, at)?;
+        self.read_entry_object(heap, r, entry, true, trace)
+    }
+
+    /// Session shape slot `slot` as a shape entry of `heap`.
+    #[inline]
+    fn session_entry(
+        &mut self,
+        heap: &mut Heap,
+        slot: u32,
+        at: usize,
+    ) -> Result<ShapeEntry, Fault> {
+        Ok(match self.session.shape(heap, slot, at)? {
             SessionShape::Resolved { shape, fields } => ShapeEntry::Fast { shape, fields },
             SessionShape::Entry(bytes) => {
                 // Resolved as a message's own entry is, untraced: the
@@ -860,8 +889,133 @@ impl Deserializer {
                 }
                 entry
             }
-        };
-        self.read_entry_object(heap, r, entry, true, trace)
+        })
+    }
+
+    /// `t`: the message's value by session template (see
+    /// [templates](super::session#templates)), then its leaves' value block.
+    fn read_template<T: Trace>(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        at: usize,
+        trace: &mut T,
+    ) -> Result<Value, Fault> {
+        let slot = r.varint()?;
+        let template = self.session.take_template(slot, at)?;
+        trace.flat(at, r.pos(), || {
+            format!(
+                "the value by session template #{slot}: {} leaves",
+                template.leaves
+            )
+        });
+        let built = self.build_template(heap, r, &template, at, trace);
+        self.session.put_template(slot, template);
+        built
+    }
+
+    /// Reads the leaves of `template` and builds its tree, children first:
+    /// each object in one allocation of its session shape with all its
+    /// fields, each array at once with all its elements.
+    fn build_template<T: Trace>(
+        &mut self,
+        heap: &mut Heap,
+        r: &mut ByteReader,
+        template: &Template,
+        at: usize,
+        trace: &mut T,
+    ) -> Result<Value, Fault> {
+        let block_at = r.pos();
+        self.read_block(heap, r, template.leaves, trace)?;
+        if let Some(&field) = self.block_nested.first() {
+            return Err(CloneError::malformed(
+                block_at + field as usize * wire::BLOCK_WORD_BYTES,
+                "nested word in a session template's value block",
+            ));
+        }
+        // Nodes in reverse pre-order: a node's children are built before
+        // it, last child first, so the values of its children are the top
+        // of the stack, in reverse.
+        let mut leaf = self.flat.len();
+        let mut values = std::mem::take(&mut self.fields);
+        let start_all = values.len();
+        let built = (|| {
+            for &node in template.nodes.iter().rev() {
+                let made = match node {
+                    ReadNode::Leaf => {
+                        leaf = leaf.checked_sub(1).ok_or_else(|| {
+                            CloneError::malformed(
+                                at,
+                                "session template has more leaves than its block",
+                            )
+                        })?;
+                        values.push(self.flat[leaf]);
+                        continue;
+                    }
+                    ReadNode::Object { shape_slot, fields } => {
+                        let start = children_start(&values, start_all, fields, at)?;
+                        values[start..].reverse();
+                        let entry = self.session_entry(heap, shape_slot, at)?;
+                        let expected = match entry {
+                            ShapeEntry::Fast { fields, .. } => fields,
+                            ShapeEntry::Slow { count, .. } => count,
+                        };
+                        if expected != fields {
+                            return Err(CloneError::malformed(
+                                at,
+                                "session template object's field count differs from its shape's",
+                            ));
+                        }
+                        let o = self.make_entry_object(heap, entry, &values[start..])?;
+                        values.truncate(start);
+                        o
+                    }
+                    ReadNode::Array { length } => {
+                        let start = children_start(&values, start_all, length, at)?;
+                        // V8's `ReadDenseJSArray` makes `HOLEY_ELEMENTS`
+                        // arrays. A leaf's word holds no hole, and a child
+                        // is an object.
+                        let elements = values[start..].iter().rev().copied();
+                        let a = heap.new_array_of_slots(elements, ElementsKind::Holey);
+                        values.truncate(start);
+                        a
+                    }
+                };
+                values.push(Slot::pack(Value::Object(made)));
+            }
+            match values.get(start_all..) {
+                Some([root]) => Ok(root.get()),
+                _ => Err(CloneError::malformed(
+                    at,
+                    "session template is not one tree",
+                )),
+            }
+        })();
+        values.truncate(start_all);
+        self.fields = values;
+        built
+    }
+
+    /// An object of `entry` whose fields, in order, are `slots`: allocated
+    /// with all of them when the entry is a fast shape, else built by adds.
+    #[inline]
+    fn make_entry_object(
+        &mut self,
+        heap: &mut Heap,
+        entry: ShapeEntry,
+        slots: &[Slot],
+    ) -> Result<ObjectId, Fault> {
+        Ok(match entry {
+            ShapeEntry::Fast { shape, .. } => heap.alloc_fitted_slots(shape, slots),
+            ShapeEntry::Slow { start, count } => {
+                let o = heap.new_object();
+                for (i, slot) in slots.iter().enumerate().take(count as usize) {
+                    let key = self.keys[start as usize + i];
+                    heap.create_data_property(o, key, slot.get(), StoreOrigin::Named)?;
+                }
+                o
+            }
+        })
     }
 
     /// The values of a flat object of `entry` (a value block or tagged
@@ -888,17 +1042,10 @@ impl Deserializer {
         } else {
             self.read_flat_values(heap, r, values, trace)?;
         }
-        let object = match entry {
-            ShapeEntry::Fast { shape, .. } => heap.alloc_fitted_slots(shape, &self.flat),
-            ShapeEntry::Slow { start, count } => {
-                let o = heap.new_object();
-                for i in 0..count as usize {
-                    let key = self.keys[start as usize + i];
-                    heap.create_data_property(o, key, self.flat[i].get(), StoreOrigin::Named)?;
-                }
-                o
-            }
-        };
+        let flat = std::mem::take(&mut self.flat);
+        let object = self.make_entry_object(heap, entry, &flat);
+        self.flat = flat;
+        let object = object?;
         self.objects[id] = object;
         if self.block_nested.is_empty() {
             return Ok(Step::Value(Value::Object(object)));
@@ -1163,6 +1310,7 @@ impl Deserializer {
                     | tag::FLAT_OBJECT
                     | tag::FLAT_BLOCK
                     | tag::SESSION_FLAT_BLOCK
+                    | tag::SESSION_TEMPLATE
                     | tag::SNAPSHOT_SHAPE_OBJECT
                     | tag::OBJECT_REFERENCE
             ) {
@@ -1326,6 +1474,18 @@ impl Deserializer {
     }
 }
 
+/// Where the last `n` values a template node's children left on `values`
+/// (above `floor`) start.
+fn children_start(values: &[Slot], floor: usize, n: u32, at: usize) -> Result<usize, Fault> {
+    values
+        .len()
+        .checked_sub(n as usize)
+        .filter(|&start| start >= floor)
+        .ok_or_else(|| {
+            CloneError::malformed(at, "session template node has fewer children than it says")
+        })
+}
+
 /// True for bytes that are tags of the format (in some position).
 /// How the dump shows a primitive word of a value block.
 fn block_primitive_text(slot: Slot) -> String {
@@ -1354,6 +1514,7 @@ fn is_tag(t: u8) -> bool {
             | tag::FLAT_BLOCK
             | tag::SESSION_FLAT_BLOCK
             | tag::SESSION_STRING
+            | tag::SESSION_TEMPLATE
             | tag::SNAPSHOT_SHAPE_OBJECT
             | tag::BEGIN_DENSE_ARRAY
             | tag::END_DENSE_ARRAY
@@ -1366,7 +1527,7 @@ fn is_tag(t: u8) -> bool {
 
 /// An error found inside a sub-reader (a shape entry read on its own), with its
 /// offset moved to the whole message's.
-fn shift(mut e: Fault, by: usize) -> Fault {
+pub(super) fn shift(mut e: Fault, by: usize) -> Fault {
     match &mut *e {
         CloneError::Truncated { offset }
         | CloneError::Malformed { offset, .. }

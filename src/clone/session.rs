@@ -27,6 +27,24 @@
 //! message's own pool), because the reader resolves every use against the
 //! table as it stands after the definitions.
 //!
+//! # Templates
+//!
+//! A message that is a tree of flat objects and dense arrays (no object
+//! reached twice, no holes, nothing but data properties) is, from the second
+//! time its structure travels, one word per *leaf*: the writer keeps a third
+//! table, [`SESSION_TEMPLATES`] slots of *templates*, each the structure of
+//! one such tree in pre-order: each object's session shape slot, each array's
+//! length, and which values are leaves (primitives and strings) rather than
+//! objects. A message whose root has a template it holds is the template's
+//! slot and one value block of the leaves (`t`); the reader builds the tree
+//! children first, each object in one allocation with all its fields, as a
+//! literal site does. A template names shape slots, not shapes: every message
+//! that uses one claims its shapes' slots again (defining any slot another
+//! shape took meanwhile), so the reader resolves each object's shape from the
+//! slot as it stands. A root that is one flat object with no object fields
+//! gains nothing from a template (it is one shape slot and one block already)
+//! and travels as before.
+//!
 //! # What the reader keeps
 //!
 //! The reader keeps each slot's text (the string is made in the receiving
@@ -67,8 +85,21 @@ pub const SESSION_SHAPES: usize = 256;
 /// received strings has, past which a copy of the text costs about what a
 /// lookup saves.
 pub const SESSION_STRING_MAX: usize = super::received::RECEIVED_STRING_MAX;
+/// Template slots of a session: one per kind of structured message a stream
+/// carries, as [`SESSION_SHAPES`] is per kind of object; a program posts a
+/// few kinds of message over a channel.
+pub const SESSION_TEMPLATES: usize = 64;
+/// The most nodes (objects, arrays and leaves) a template holds: bounds the
+/// writer's walk before it gives up and the reader's work per definition. A
+/// graph past it is large enough that its structure costs little beside its
+/// values, and travels as a value block per object.
+pub const TEMPLATE_NODES_MAX: usize = 256;
 
-const _: () = assert!(SESSION_STRINGS.is_power_of_two() && SESSION_SHAPES.is_power_of_two());
+const _: () = assert!(
+    SESSION_STRINGS.is_power_of_two()
+        && SESSION_SHAPES.is_power_of_two()
+        && SESSION_TEMPLATES.is_power_of_two()
+);
 
 /// Definition kinds (the byte that starts a definition).
 pub mod definition {
@@ -76,6 +107,61 @@ pub mod definition {
     pub const STRING: u8 = 0x01;
     /// A shape slot: varint slot, then a shape entry as `f` writes one.
     pub const SHAPE: u8 = 0x02;
+    /// A template slot: varint slot, varint byte length of the nodes, then
+    /// the nodes in pre-order (see [`node`](super::node)).
+    pub const TEMPLATE: u8 = 0x03;
+}
+
+/// Template node kinds (the byte that starts a node).
+pub mod node {
+    /// A leaf: one word of the message's value block.
+    pub const LEAF: u8 = 0x00;
+    /// A flat object: varint session shape slot, varint field count, then
+    /// one node per field, in field order.
+    pub const OBJECT: u8 = 0x01;
+    /// A dense array with no holes and no named properties: varint length,
+    /// then one node per element.
+    pub const ARRAY: u8 = 0x02;
+}
+
+/// A writer's template node, packed as one word of the template's
+/// signature: what the writer compares to find a template it holds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum TemplateNode {
+    /// A primitive or a string.
+    Leaf,
+    /// A flat object of the sending heap's shape `shape` (by index), with
+    /// `fields` fields.
+    Object { shape: u32, fields: u32 },
+    /// A dense array of `length` elements.
+    Array { length: u32 },
+}
+
+impl TemplateNode {
+    /// The node as a signature word.
+    pub(crate) fn word(self) -> u64 {
+        match self {
+            TemplateNode::Leaf => 0,
+            TemplateNode::Object { shape, fields } => {
+                1 | u64::from(shape) << 2 | u64::from(fields) << 34
+            }
+            TemplateNode::Array { length } => 2 | u64::from(length) << 2,
+        }
+    }
+
+    /// The node of a signature word.
+    pub(crate) fn of_word(word: u64) -> TemplateNode {
+        match word & 3 {
+            1 => TemplateNode::Object {
+                shape: (word >> 2) as u32,
+                fields: (word >> 34) as u32,
+            },
+            2 => TemplateNode::Array {
+                length: (word >> 2) as u32,
+            },
+            _ => TemplateNode::Leaf,
+        }
+    }
 }
 
 /// Session identities, unique in the process.
@@ -187,6 +273,11 @@ pub(crate) struct SenderSession {
     heap: u64,
     strings: Table<SESSION_STRINGS>,
     shapes: Table<SESSION_SHAPES>,
+    templates: Table<SESSION_TEMPLATES>,
+    /// Each template slot's signature, to tell two signatures of one hash
+    /// apart (a slot whose definition was taken back keeps the signature it
+    /// was given, which then matches nothing: the slot is defined again).
+    signatures: Vec<Vec<u64>>,
     /// The current message's definitions, and how many.
     pub(crate) definitions: Vec<u8>,
     pub(crate) definition_count: u32,
@@ -200,6 +291,8 @@ impl SenderSession {
             heap: 0,
             strings: Table::new(),
             shapes: Table::new(),
+            templates: Table::new(),
+            signatures: Vec::new(),
             definitions: Vec::new(),
             definition_count: 0,
         }
@@ -214,9 +307,13 @@ impl SenderSession {
             self.heap = instance;
             self.strings.clear();
             self.shapes.clear();
+            self.templates.clear();
+            self.signatures.clear();
+            self.signatures.resize(SESSION_TEMPLATES, Vec::new());
         }
         self.strings.undo.clear();
         self.shapes.undo.clear();
+        self.templates.undo.clear();
         self.definitions.clear();
         self.definition_count = 0;
     }
@@ -286,6 +383,54 @@ impl SenderSession {
         }
     }
 
+    /// The slot of the template whose pre-order nodes are `signature`, each
+    /// object's session shape slot (claimed by this message) in
+    /// `shape_slots`, in pre-order: defined by this message if the reader
+    /// does not hold it. `None` when its slot holds another template this
+    /// message used.
+    pub(crate) fn template(&mut self, signature: &[u64], shape_slots: &[u32]) -> Option<u32> {
+        // The signature's hash; `Held::EMPTY`'s key is no hash.
+        let key = signature_hash(signature).min(u64::MAX - 1);
+        let slot = match self.templates.claim(key, self.used()) {
+            Claim::Held(slot) => {
+                if self.signatures.get(slot as usize)?.as_slice() == signature {
+                    return Some(slot);
+                }
+                // Another signature of the same hash, or a definition taken
+                // back since: the slot is defined again.
+                slot as usize
+            }
+            Claim::Taken => return None,
+            Claim::Free(slot) => slot,
+        };
+        // The nodes first: a signature and slots that disagree define nothing.
+        let mut nodes = Vec::with_capacity(signature.len() * 2);
+        let mut shapes = shape_slots.iter();
+        for &word in signature {
+            match TemplateNode::of_word(word) {
+                TemplateNode::Leaf => nodes.push(node::LEAF),
+                TemplateNode::Object { fields, .. } => {
+                    nodes.push(node::OBJECT);
+                    wire::put_varint(&mut nodes, *shapes.next()?);
+                    wire::put_varint(&mut nodes, fields);
+                }
+                TemplateNode::Array { length } => {
+                    nodes.push(node::ARRAY);
+                    wire::put_varint(&mut nodes, length);
+                }
+            }
+        }
+        let held = self.signatures.get_mut(slot)?;
+        held.clear();
+        held.extend_from_slice(signature);
+        self.templates.put(slot, key, self.used());
+        self.definitions.push(definition::TEMPLATE);
+        wire::put_varint(&mut self.definitions, slot as u32);
+        wire::put_bytes(&mut self.definitions, &nodes);
+        self.definition_count += 1;
+        Some(slot as u32)
+    }
+
     /// The message was written: the next one has the next number.
     pub(crate) fn commit(&mut self) {
         self.seq = self.seq.wrapping_add(1);
@@ -296,6 +441,119 @@ impl SenderSession {
     pub(crate) fn roll_back(&mut self) {
         self.strings.roll_back();
         self.shapes.roll_back();
+        self.templates.roll_back();
+    }
+}
+
+/// The hash of a template signature.
+fn signature_hash(signature: &[u64]) -> u64 {
+    signature.iter().fold(signature.len() as u64, |h, &w| {
+        (h.rotate_left(5) ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    })
+}
+
+/// A reader's template: its nodes in pre-order, and how many are leaves.
+#[derive(Debug)]
+pub(crate) struct Template {
+    pub(crate) nodes: Box<[ReadNode]>,
+    pub(crate) leaves: u32,
+}
+
+/// A node of a reader's template.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum ReadNode {
+    /// The next word of the value block.
+    Leaf,
+    /// A flat object of the shape session slot `shape_slot` holds, with
+    /// `fields` fields.
+    Object { shape_slot: u32, fields: u32 },
+    /// A dense array of `length` elements.
+    Array { length: u32 },
+}
+
+impl Template {
+    /// Parses a template's nodes (`bytes`, which start at offset `base` of
+    /// the message): one tree in pre-order, an object or an array at its
+    /// root, at most [`TEMPLATE_NODES_MAX`] nodes.
+    fn parse<T: Trace>(bytes: &[u8], base: usize, trace: &mut T) -> Result<Template, Fault> {
+        let mut r = ByteReader::new(bytes);
+        let mut nodes = Vec::new();
+        let mut leaves = 0;
+        // Children each open node still waits for; the tree is done when the
+        // root's are read.
+        let mut open: Vec<u32> = Vec::new();
+        loop {
+            let at = base + r.pos();
+            if nodes.len() == TEMPLATE_NODES_MAX {
+                return Err(CloneError::malformed(
+                    at,
+                    "session template has too many nodes",
+                ));
+            }
+            let (node, children) = match r.byte().map_err(|e| super::read::shift(e, base))? {
+                node::LEAF if !nodes.is_empty() => (ReadNode::Leaf, 0),
+                node::LEAF => {
+                    return Err(CloneError::malformed(
+                        at,
+                        "session template's root is a leaf",
+                    ));
+                }
+                node::OBJECT => {
+                    let shape_slot = r.varint().map_err(|e| super::read::shift(e, base))?;
+                    if shape_slot as usize >= SESSION_SHAPES {
+                        return Err(CloneError::malformed(at, "session shape slot out of range"));
+                    }
+                    let fields = r.varint().map_err(|e| super::read::shift(e, base))?;
+                    (ReadNode::Object { shape_slot, fields }, fields)
+                }
+                node::ARRAY => {
+                    let length = r.varint().map_err(|e| super::read::shift(e, base))?;
+                    (ReadNode::Array { length }, length)
+                }
+                _ => return Err(CloneError::malformed(at, "unknown session template node")),
+            };
+            if children as usize > TEMPLATE_NODES_MAX {
+                return Err(CloneError::malformed(
+                    at,
+                    "session template has too many nodes",
+                ));
+            }
+            let depth = open.len();
+            trace.header(at, base + r.pos(), || {
+                let indent = "  ".repeat(2 + depth.min(super::dump::MAX_INDENT));
+                match node {
+                    ReadNode::Leaf => format!("{indent}leaf"),
+                    ReadNode::Object { shape_slot, fields } => {
+                        format!("{indent}object, session shape #{shape_slot}, {fields} fields")
+                    }
+                    ReadNode::Array { length } => format!("{indent}array, length {length}"),
+                }
+            });
+            nodes.push(node);
+            leaves += u32::from(matches!(node, ReadNode::Leaf));
+            if let Some(left) = open.last_mut() {
+                *left -= 1;
+            }
+            if children > 0 {
+                open.push(children);
+            }
+            while open.last() == Some(&0) {
+                open.pop();
+            }
+            if open.is_empty() {
+                break;
+            }
+        }
+        if !r.at_end() {
+            return Err(CloneError::malformed(
+                base + r.pos(),
+                "session template is longer than its nodes",
+            ));
+        }
+        Ok(Template {
+            nodes: nodes.into(),
+            leaves,
+        })
     }
 }
 
@@ -340,6 +598,7 @@ pub(crate) struct ReceiverSession {
     broken: bool,
     strings: Vec<TextSlot>,
     shapes: Vec<ShapeSlot>,
+    templates: Vec<Option<Box<Template>>>,
 }
 
 impl ReceiverSession {
@@ -353,6 +612,7 @@ impl ReceiverSession {
                 id: Some(id),
                 strings: vec![TextSlot::default(); SESSION_STRINGS],
                 shapes: vec![ShapeSlot::default(); SESSION_SHAPES],
+                templates: (0..SESSION_TEMPLATES).map(|_| None).collect(),
                 ..ReceiverSession::default()
             };
         }
@@ -432,6 +692,24 @@ impl ReceiverSession {
                         trace.header(at, r.pos(), || {
                             format!("  session shape #{slot}, {n} entry bytes")
                         });
+                    }
+                    definition::TEMPLATE => {
+                        let slot = r.varint()? as usize;
+                        let n = r.count(1, "session template length")?;
+                        let base = r.pos();
+                        if slot >= SESSION_TEMPLATES {
+                            return Err(CloneError::malformed(
+                                at,
+                                "session template slot out of range",
+                            ));
+                        }
+                        trace.header(at, base, || {
+                            format!("  session template #{slot}, {n} bytes of nodes")
+                        });
+                        let template = Template::parse(r.take(n as usize)?, base, trace)?;
+                        if let Some(held) = self.templates.get_mut(slot) {
+                            *held = Some(Box::new(template));
+                        }
                     }
                     _ => return Err(CloneError::malformed(at, "unknown session definition")),
                 }
@@ -521,6 +799,24 @@ impl ReceiverSession {
                 _ => SessionShape::Entry(&s.entry),
             }),
             _ => Err(CloneError::malformed(at, "undefined session shape")),
+        }
+    }
+
+    /// Takes template slot `slot`'s template, if a definition gave it one,
+    /// to read a message by; [`ReceiverSession::put_template`] gives it back.
+    #[inline]
+    pub(crate) fn take_template(&mut self, slot: u32, at: usize) -> Result<Box<Template>, Fault> {
+        match self.templates.get_mut(slot as usize).and_then(Option::take) {
+            Some(t) => Ok(t),
+            None => Err(CloneError::malformed(at, "undefined session template")),
+        }
+    }
+
+    /// Gives back a template [`ReceiverSession::take_template`] took.
+    #[inline]
+    pub(crate) fn put_template(&mut self, slot: u32, template: Box<Template>) {
+        if let Some(held) = self.templates.get_mut(slot as usize) {
+            *held = Some(template);
         }
     }
 

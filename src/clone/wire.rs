@@ -37,7 +37,7 @@ use crate::ids::ObjectId;
 use crate::value::{Slot, StrId, Value};
 
 /// The format version: byte 0 of every message.
-pub const FORMAT_VERSION: u8 = 3;
+pub const FORMAT_VERSION: u8 = 4;
 
 /// Byte 1 for the in-process encoding (pooled strings, snapshot shape IDs).
 pub const ENCODING_IN_PROCESS: u8 = 0x01;
@@ -56,7 +56,7 @@ pub const FLAG_SESSION: u8 = 0x02;
 
 /// Value and structure tags. The letters follow V8's `SerializationTag` where
 /// V8 has the same thing (`_`, `0`, `T`, `F`, `I`, `N`, `S`, `o`, `{`, `A`, `$`,
-/// `a`, `@`, `-`, `^`); `P`, `f`, `b`, `g`, `h` and `s` are this format's own.
+/// `a`, `@`, `-`, `^`); `P`, `f`, `b`, `g`, `h`, `s` and `t` are this format's own.
 pub mod tag {
     /// `undefined`.
     pub const UNDEFINED: u8 = b'_';
@@ -92,6 +92,11 @@ pub mod tag {
     /// Session messages only: a flat object by session shape slot (varint),
     /// then a [value block](super#value-blocks) of its fields.
     pub const SESSION_FLAT_BLOCK: u8 = b'h';
+    /// Session messages only, and only as the message's root value: a whole
+    /// graph by session template slot (varint), then one
+    /// [value block](super#value-blocks) of the template's leaves in
+    /// pre-order, which holds no nested word.
+    pub const SESSION_TEMPLATE: u8 = b't';
     /// In-process only: a flat object by snapshot shape ID (varint), then a
     /// [value block](super#value-blocks) of its fields.
     pub const SNAPSHOT_SHAPE_OBJECT: u8 = b'g';

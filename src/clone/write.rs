@@ -5,7 +5,7 @@
 //! stack. Objects are numbered in the order their first tag is written; a second
 //! visit writes a back-reference.
 
-use super::session::SenderSession;
+use super::session::{SenderSession, TEMPLATE_NODES_MAX, TemplateNode};
 use super::wire::{self, tag};
 use super::{
     CloneError, CloneOptions, Encoding, MAX_CLONE_DEPTH, flat_facts, flat_shape, known_flat_shape,
@@ -189,6 +189,16 @@ pub struct Serializer {
     pooled: Vec<u32>,
     /// The session the messages form, if they form one.
     session: Option<SenderSession>,
+    /// Scratch of [`Serializer::write_template`]: the message's template
+    /// nodes as signature words, its leaves, its objects, each object's
+    /// shape and flat-shape index and then its session shape slot, and the
+    /// walk's stack of values still to visit.
+    template: Vec<u64>,
+    template_leaves: Vec<Slot>,
+    template_objects: Vec<ObjectId>,
+    template_shapes: Vec<(ShapeId, u32)>,
+    template_slots: Vec<u32>,
+    template_stack: Vec<Slot>,
 }
 
 impl Serializer {
@@ -213,6 +223,12 @@ impl Serializer {
             pooled: Vec::new(),
             session: (options.session && options.encoding == Encoding::InProcess)
                 .then(SenderSession::new),
+            template: Vec::new(),
+            template_leaves: Vec::new(),
+            template_objects: Vec::new(),
+            template_shapes: Vec::new(),
+            template_slots: Vec::new(),
+            template_stack: Vec::new(),
         }
     }
 
@@ -329,7 +345,13 @@ impl Serializer {
                 }
             }
         }
-        self.write_body(heap, value, out)?;
+        let templated = match value {
+            Value::Object(root) => self.write_template(heap, root, out),
+            _ => false,
+        };
+        if !templated {
+            self.write_body(heap, value, out)?;
+        }
         // The definitions the value made go before it: the body moves only
         // when there are some.
         if let (Some(at), Some(session)) = (definitions_at, &self.session)
@@ -680,6 +702,156 @@ impl Serializer {
         }
         self.fields = gathered;
         Flat::Written
+    }
+
+    /// Writes the message's value, the graph under `root`, by a session
+    /// template (see [templates](super::session#templates)) if it has one:
+    /// a tree of flat objects and dense arrays, at most
+    /// [`TEMPLATE_NODES_MAX`] nodes, whose objects' shapes and the template
+    /// itself have session slots. Returns whether it did; otherwise nothing
+    /// was written, and the message is written as any other (the shape
+    /// slots claimed on the way are ones it would claim too).
+    fn write_template(&mut self, heap: &mut Heap, root: ObjectId, out: &mut Vec<u8>) -> bool {
+        if self.session.is_none() || !self.options.fast_path || !self.template_walk(heap, root) {
+            return false;
+        }
+        let Some(session) = self.session.as_mut() else {
+            return false;
+        };
+        self.template_slots.clear();
+        for &(shape, index) in &self.template_shapes {
+            match session.shape(shape, &flat_facts(heap, index).entry) {
+                Some(slot) => self.template_slots.push(slot),
+                None => return false,
+            }
+        }
+        let Some(slot) = session.template(&self.template, &self.template_slots) else {
+            return false;
+        };
+        out.push(tag::SESSION_TEMPLATE);
+        wire::put_varint(out, slot);
+        let leaves = std::mem::take(&mut self.template_leaves);
+        // The leaves hold no object, native or symbol: nothing nests.
+        self.write_block(
+            heap,
+            root,
+            Fields {
+                head: &leaves,
+                tail: &[],
+            },
+            out,
+        );
+        self.template_leaves = leaves;
+        true
+    }
+
+    /// Walks the graph under `root` in pre-order into the template scratch:
+    /// whether it is a tree a template can carry, and more than one flat
+    /// object of leaves (which a shape slot and a block carry already).
+    fn template_walk(&mut self, heap: &mut Heap, root: ObjectId) -> bool {
+        self.template.clear();
+        self.template_leaves.clear();
+        self.template_objects.clear();
+        self.template_shapes.clear();
+        self.template_stack.clear();
+        self.template_stack.push(Slot::pack(Value::Object(root)));
+        while let Some(slot) = self.template_stack.pop() {
+            if self.template.len() == TEMPLATE_NODES_MAX {
+                return false;
+            }
+            let Some(o) = slot.as_object() else {
+                if slot.is_object_native_or_symbol() {
+                    // A native or a symbol fails the message: where the
+                    // generic path says so.
+                    return false;
+                }
+                self.template.push(TemplateNode::Leaf.word());
+                self.template_leaves.push(slot);
+                continue;
+            };
+            // A tree: an object reached twice travels as a reference.
+            if self.template_objects.contains(&o) {
+                return false;
+            }
+            self.template_objects.push(o);
+            match heap.kind_of_known(o) {
+                ObjectKind::Ordinary => {
+                    let shape = heap.shape_of_known(o);
+                    let (index, flat) = match known_flat_shape(heap, shape) {
+                        Some(Some(known)) => known,
+                        Some(None) => return false,
+                        None => match flat_shape(heap, shape) {
+                            Some(index) => (index, flat_facts(heap, index)),
+                            None => return false,
+                        },
+                    };
+                    let heap = &*heap;
+                    if !heap.object_known(o).elements.is_empty() {
+                        return false;
+                    }
+                    let n = flat.fields.len() as u32;
+                    let in_place = flat
+                        .in_order
+                        .then(|| heap.ordered_field_slots(o, n))
+                        .flatten();
+                    let mut gathered = std::mem::take(&mut self.fields);
+                    gathered.clear();
+                    let fields = match in_place {
+                        Some((head, tail)) => Fields { head, tail },
+                        None => {
+                            heap.read_field_slots(o, &flat.fields, &mut gathered);
+                            Fields {
+                                head: &gathered,
+                                tail: &[],
+                            }
+                        }
+                    };
+                    let whole = o != root || fields.any_object_native_or_symbol();
+                    if whole {
+                        self.template.push(
+                            TemplateNode::Object {
+                                shape: shape.index(),
+                                fields: n,
+                            }
+                            .word(),
+                        );
+                        self.template_shapes.push((shape, index));
+                        // Last field first, so that the first is visited next.
+                        self.template_stack.extend(fields.tail.iter().rev());
+                        self.template_stack.extend(fields.head.iter().rev());
+                    }
+                    self.fields = gathered;
+                    if !whole {
+                        return false;
+                    }
+                }
+                ObjectKind::Array => {
+                    let shape = heap.shape_of_known(o);
+                    let obj = heap.object_known(o);
+                    let Elements::Dense(elements) = &obj.elements else {
+                        return false;
+                    };
+                    // Elements only: no named property, no trailing holes.
+                    if obj.dictionary().is_some()
+                        || !heap.shapes().descriptors(shape).is_empty()
+                        || obj.elements.length() as usize != elements.len()
+                    {
+                        return false;
+                    }
+                    let start = self.template_stack.len();
+                    for e in elements.iter().rev() {
+                        match e.element() {
+                            Some(v) => self.template_stack.push(Slot::pack(v)),
+                            None => return false,
+                        }
+                    }
+                    let length = (self.template_stack.len() - start) as u32;
+                    self.template.push(TemplateNode::Array { length }.word());
+                }
+                ObjectKind::Function | ObjectKind::ArrowFunction => return false,
+            }
+        }
+        true
     }
 
     /// After the value block of `o` (at the start of `block`, which its new

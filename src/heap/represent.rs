@@ -340,20 +340,31 @@ impl Heap {
         kind: Option<ElementsKind>,
     ) -> ObjectId {
         let kind = kind.unwrap_or_else(|| ElementsKind::of_values(&values));
+        self.new_array_of_slots(values.iter().map(|&v| Slot::pack_element(v)), kind)
+    }
+
+    /// A new array of elements kind `kind` whose elements are `elements`,
+    /// packed (a hole is [`Slot::HOLE`]), with nothing in between: what a
+    /// reader that holds the elements as slots already makes.
+    pub(crate) fn new_array_of_slots(
+        &mut self,
+        elements: impl ExactSizeIterator<Item = Slot>,
+        kind: ElementsKind,
+    ) -> ObjectId {
         let shape = self.initial_array_map(kind);
         let id = self.alloc(shape);
         // Not `into_iter().collect()`: that would reuse the source's buffer,
         // three times the size the slots need. A reused body may bring an
         // empty buffer of its own (`JsObject::empty_for_reuse`).
-        let elements = &mut self.object_mut(id).elements;
-        if let Elements::Dense(dense) = elements {
+        let slots = &mut self.object_mut(id).elements;
+        if let Elements::Dense(dense) = slots {
             dense.clear();
-            dense.reserve_exact(values.len());
-            dense.extend(values.iter().map(|&v| Slot::pack_element(v)));
+            dense.reserve_exact(elements.len());
+            dense.extend(elements);
         } else {
-            let mut dense = Vec::with_capacity(values.len());
-            dense.extend(values.iter().map(|&v| Slot::pack_element(v)));
-            *elements = Elements::Dense(dense);
+            let mut dense = Vec::with_capacity(elements.len());
+            dense.extend(elements);
+            *slots = Elements::Dense(dense);
         }
         id
     }
