@@ -33,6 +33,9 @@ enum Flat {
     /// Its shape is flat but a value is an object: its fields are in
     /// `fields`, its keys in shape-cache entry `.0`.
     HasObjects(u32),
+    /// It is a session message's root, of a flat shape whose fields include
+    /// objects: nothing was written, and a template may carry the message.
+    Template,
     /// Not a flat shape (or it has elements).
     No,
 }
@@ -199,6 +202,9 @@ pub struct Serializer {
     template_shapes: Vec<(ShapeId, u32)>,
     template_slots: Vec<u32>,
     template_stack: Vec<Slot>,
+    /// Whether the next flat object `write_flat` sees is a session
+    /// message's root, not yet offered to a template.
+    template_root: bool,
 }
 
 impl Serializer {
@@ -229,6 +235,7 @@ impl Serializer {
             template_shapes: Vec::new(),
             template_slots: Vec::new(),
             template_stack: Vec::new(),
+            template_root: false,
         }
     }
 
@@ -291,6 +298,7 @@ impl Serializer {
         self.getters_run = 0;
         self.nested_open = 0;
         self.restart = false;
+        self.template_root = false;
     }
 
     /// Whether an object of a flat shape whose fields include objects may be
@@ -345,13 +353,20 @@ impl Serializer {
                 }
             }
         }
-        let templated = match value {
-            Value::Object(root) => self.write_template(heap, root, out),
-            _ => false,
+        // A session template may carry the value: a root array is tried
+        // here, a root object once `write_flat` has seen that its fields
+        // include objects (so that a flat object of leaves pays nothing).
+        let root = match value {
+            Value::Object(root) if self.session.is_some() && self.options.fast_path => Some(root),
+            _ => None,
         };
+        let array = root.filter(|&o| heap.kind_of_known(o) == ObjectKind::Array);
+        self.template_root = root.is_some() && array.is_none();
+        let templated = array.is_some_and(|root| self.write_template(heap, root, out));
         if !templated {
             self.write_body(heap, value, out)?;
         }
+        self.template_root = false;
         // The definitions the value made go before it: the body moves only
         // when there are some.
         if let (Some(at), Some(session)) = (definitions_at, &self.session)
@@ -496,11 +511,17 @@ impl Serializer {
         match heap.kind_of_known(o) {
             ObjectKind::Function | ObjectKind::ArrowFunction => Err(CloneError::DataClone(value)),
             ObjectKind::Ordinary => {
-                let flat = if self.options.fast_path {
+                let mut flat = if self.options.fast_path {
                     self.write_flat(heap, o, out)
                 } else {
                     Flat::No
                 };
+                if flat == Flat::Template {
+                    if self.write_template(heap, o, out) {
+                        return Ok(());
+                    }
+                    flat = self.write_flat(heap, o, out);
+                }
                 if flat == Flat::Written {
                     return Ok(());
                 }
@@ -605,6 +626,8 @@ impl Serializer {
     /// fields only where values cannot nest (a field that holds an object
     /// then sends `o` to the generic path).
     fn write_flat(&mut self, heap: &mut Heap, o: ObjectId, out: &mut Vec<u8>) -> Flat {
+        // Only the first object this sees can be the root.
+        let root = std::mem::take(&mut self.template_root);
         let shape = heap.shape_of_known(o);
         let (index, flat) = match known_flat_shape(heap, shape) {
             Some(Some(known)) => known,
@@ -642,6 +665,10 @@ impl Serializer {
         // it, where the generic path fails. Elsewhere an object field sends
         // the object to the generic path.
         let nests = self.may_nest() && self.stack.len() < MAX_CLONE_DEPTH;
+        if root && fields.any_object_native_or_symbol() {
+            self.fields = gathered;
+            return Flat::Template;
+        }
         if !nests && fields.any_object_native_or_symbol() {
             // The generic path reads the fields from `self.fields`.
             if let Some((head, tail)) = in_place {
@@ -746,8 +773,7 @@ impl Serializer {
     }
 
     /// Walks the graph under `root` in pre-order into the template scratch:
-    /// whether it is a tree a template can carry, and more than one flat
-    /// object of leaves (which a shape slot and a block carry already).
+    /// whether it is a tree a template can carry.
     fn template_walk(&mut self, heap: &mut Heap, root: ObjectId) -> bool {
         self.template.clear();
         self.template_leaves.clear();
@@ -806,24 +832,18 @@ impl Serializer {
                             }
                         }
                     };
-                    let whole = o != root || fields.any_object_native_or_symbol();
-                    if whole {
-                        self.template.push(
-                            TemplateNode::Object {
-                                shape: shape.index(),
-                                fields: n,
-                            }
-                            .word(),
-                        );
-                        self.template_shapes.push((shape, index));
-                        // Last field first, so that the first is visited next.
-                        self.template_stack.extend(fields.tail.iter().rev());
-                        self.template_stack.extend(fields.head.iter().rev());
-                    }
+                    self.template.push(
+                        TemplateNode::Object {
+                            shape: shape.index(),
+                            fields: n,
+                        }
+                        .word(),
+                    );
+                    self.template_shapes.push((shape, index));
+                    // Last field first, so that the first is visited next.
+                    self.template_stack.extend(fields.tail.iter().rev());
+                    self.template_stack.extend(fields.head.iter().rev());
                     self.fields = gathered;
-                    if !whole {
-                        return false;
-                    }
                 }
                 ObjectKind::Array => {
                     let shape = heap.shape_of_known(o);
