@@ -785,15 +785,17 @@ impl Serializer {
             if self.template.len() == TEMPLATE_NODES_MAX {
                 return false;
             }
-            let Some(o) = slot.as_object() else {
-                if slot.is_object_native_or_symbol() {
-                    // A native or a symbol fails the message: where the
-                    // generic path says so.
-                    return false;
-                }
+            // One compare sets leaves (numbers, strings, the other
+            // primitives) apart.
+            if !slot.is_object_native_or_symbol() {
                 self.template.push(TemplateNode::Leaf.word());
                 self.template_leaves.push(slot);
                 continue;
+            }
+            // A native or a symbol fails the message: where the generic path
+            // says so.
+            let Some(o) = slot.as_object() else {
+                return false;
             };
             // A tree: an object reached twice travels as a reference.
             if self.template_objects.contains(&o) {
@@ -820,18 +822,6 @@ impl Serializer {
                         .in_order
                         .then(|| heap.ordered_field_slots(o, n))
                         .flatten();
-                    let mut gathered = std::mem::take(&mut self.fields);
-                    gathered.clear();
-                    let fields = match in_place {
-                        Some((head, tail)) => Fields { head, tail },
-                        None => {
-                            heap.read_field_slots(o, &flat.fields, &mut gathered);
-                            Fields {
-                                head: &gathered,
-                                tail: &[],
-                            }
-                        }
-                    };
                     self.template.push(
                         TemplateNode::Object {
                             shape: shape.index(),
@@ -841,9 +831,17 @@ impl Serializer {
                     );
                     self.template_shapes.push((shape, index));
                     // Last field first, so that the first is visited next.
-                    self.template_stack.extend(fields.tail.iter().rev());
-                    self.template_stack.extend(fields.head.iter().rev());
-                    self.fields = gathered;
+                    match in_place {
+                        Some((head, tail)) => {
+                            self.template_stack.extend(tail.iter().rev());
+                            self.template_stack.extend(head.iter().rev());
+                        }
+                        None => {
+                            let start = self.template_stack.len();
+                            heap.read_field_slots(o, &flat.fields, &mut self.template_stack);
+                            self.template_stack[start..].reverse();
+                        }
+                    }
                 }
                 ObjectKind::Array => {
                     let shape = heap.shape_of_known(o);
