@@ -833,6 +833,12 @@ fn a_hundred_thousand_mutated_messages_never_panic() {
         let second = writer.serialize(&mut source, *root).expect("serializes");
         streams.push([first, second]);
     }
+    // Session templates are among them (session_entry's second message).
+    assert!(
+        streams
+            .iter()
+            .any(|[_, second]| second.get(SESSION_VALUE_AT) == Some(&b't'))
+    );
     let mut heap = Heap::new();
     let mut reader = Deserializer::new();
     let (mut read, mut refused) = (0u32, 0u32);
@@ -847,7 +853,7 @@ fn a_hundred_thousand_mutated_messages_never_panic() {
                     m.remove(at);
                 }
                 4 => {
-                    let tags = b"_0TFINSPo{fbghA$a@-^";
+                    let tags = b"_0TFINSPo{fbghstA$a@-^";
                     m.insert(at.min(m.len()), tags[(next() as usize) % tags.len()])
                 }
                 _ => {
@@ -1805,10 +1811,7 @@ fn session_templates_are_refused_where_they_are_malformed() {
             session_message(0, 1, &[3, 0, 3, 2, 0, 0], b"_"),
             "session template is longer than its nodes",
         ),
-        (
-            session_message(0, 1, &[3, 0, 2, 2, 1], b"_"),
-            "truncated",
-        ),
+        (session_message(0, 1, &[3, 0, 2, 2, 1], b"_"), "truncated"),
         (
             session_message(0, 1, &[3, 64, 2, 2, 0], b"_"),
             "session template slot out of range",
