@@ -365,7 +365,7 @@ pub const COMPARISONS: &[Comparison] = &[
         None,
     ),
     row(
-        "structuredClone: session_entry (shapeshift: a port's session, the same payload each message, so shapes and short strings travel by slot after the first; Node: a full copy each time)",
+        "structuredClone: session_entry (shapeshift: a port's session, the same payload each message, so after the first its structure travels as one template slot and its leaves as one block; Node: a full copy each time)",
         "clone/roundtrip/session_entry",
         "node/structured_clone/session_entry",
         Peer::Node,
