@@ -33,9 +33,6 @@ enum Flat {
     /// Its shape is flat but a value is an object: its fields are in
     /// `fields`, its keys in shape-cache entry `.0`.
     HasObjects(u32),
-    /// It is a session message's root, of a flat shape whose fields include
-    /// objects: nothing was written, and a template may carry the message.
-    Template,
     /// Not a flat shape (or it has elements).
     No,
 }
@@ -353,19 +350,11 @@ impl Serializer {
                 }
             }
         }
-        // A session template may carry the value: a root array is tried
-        // here, a root object once `write_flat` has seen that its fields
-        // include objects (so that a flat object of leaves pays nothing).
-        let root = match value {
-            Value::Object(root) if self.session.is_some() && self.options.fast_path => Some(root),
-            _ => None,
-        };
-        let array = root.filter(|&o| heap.kind_of_known(o) == ObjectKind::Array);
-        self.template_root = root.is_some() && array.is_none();
-        let templated = array.is_some_and(|root| self.write_template(heap, root, out));
-        if !templated {
-            self.write_body(heap, value, out)?;
-        }
+        // A session template may carry the value: `write_value` offers the
+        // root to one, an array at once, an object once its block turned
+        // out to nest values (so that a flat object of leaves pays nothing).
+        self.template_root = self.session.is_some() && self.options.fast_path;
+        self.write_body(heap, value, out)?;
         self.template_root = false;
         // The definitions the value made go before it: the body moves only
         // when there are some.
@@ -511,15 +500,29 @@ impl Serializer {
         match heap.kind_of_known(o) {
             ObjectKind::Function | ObjectKind::ArrowFunction => Err(CloneError::DataClone(value)),
             ObjectKind::Ordinary => {
+                let root = std::mem::take(&mut self.template_root);
+                let at = out.len();
                 let mut flat = if self.options.fast_path {
                     self.write_flat(heap, o, out)
                 } else {
                     Flat::No
                 };
-                if flat == Flat::Template {
-                    if self.write_template(heap, o, out) {
+                // A session message's root whose block has nested values:
+                // the message may be a template's. The block is taken back
+                // (and the writer is as it was before the root) only when
+                // the walk finds a tree.
+                if flat == Flat::Written
+                    && root
+                    && self.nested_open > 0
+                    && self.template_walk(heap, o)
+                {
+                    out.truncate(at);
+                    self.reset();
+                    if self.write_walked_template(heap, o, out) {
                         return Ok(());
                     }
+                    // A slot the template needs is taken in this message:
+                    // the root is written as before.
                     flat = self.write_flat(heap, o, out);
                 }
                 if flat == Flat::Written {
@@ -547,6 +550,12 @@ impl Serializer {
                 Ok(())
             }
             ObjectKind::Array => {
+                if std::mem::take(&mut self.template_root)
+                    && self.template_walk(heap, o)
+                    && self.write_walked_template(heap, o, out)
+                {
+                    return Ok(());
+                }
                 self.open(o)?;
                 let start = self.items.len();
                 let dense = match &heap.object_known(o).elements {
@@ -626,8 +635,6 @@ impl Serializer {
     /// fields only where values cannot nest (a field that holds an object
     /// then sends `o` to the generic path).
     fn write_flat(&mut self, heap: &mut Heap, o: ObjectId, out: &mut Vec<u8>) -> Flat {
-        // Only the first object this sees can be the root.
-        let root = std::mem::take(&mut self.template_root);
         let shape = heap.shape_of_known(o);
         let (index, flat) = match known_flat_shape(heap, shape) {
             Some(Some(known)) => known,
@@ -665,10 +672,6 @@ impl Serializer {
         // it, where the generic path fails. Elsewhere an object field sends
         // the object to the generic path.
         let nests = self.may_nest() && self.stack.len() < MAX_CLONE_DEPTH;
-        if root && fields.any_object_native_or_symbol() {
-            self.fields = gathered;
-            return Flat::Template;
-        }
         if !nests && fields.any_object_native_or_symbol() {
             // The generic path reads the fields from `self.fields`.
             if let Some((head, tail)) = in_place {
@@ -731,17 +734,14 @@ impl Serializer {
         Flat::Written
     }
 
-    /// Writes the message's value, the graph under `root`, by a session
-    /// template (see [templates](super::session#templates)) if it has one:
-    /// a tree of flat objects and dense arrays, at most
-    /// [`TEMPLATE_NODES_MAX`] nodes, whose objects' shapes and the template
-    /// itself have session slots. Returns whether it did; otherwise nothing
-    /// was written, and the message is written as any other (the shape
-    /// slots claimed on the way are ones it would claim too).
-    fn write_template(&mut self, heap: &mut Heap, root: ObjectId, out: &mut Vec<u8>) -> bool {
-        if self.session.is_none() || !self.options.fast_path || !self.template_walk(heap, root) {
-            return false;
-        }
+    /// Writes the message's value, the graph under `root` that
+    /// [`Serializer::template_walk`] found to be a tree, by a session
+    /// template (see [templates](super::session#templates)): when its
+    /// objects' shapes and the template itself have session slots. Returns
+    /// whether it did; otherwise nothing was written, and the message is
+    /// written as any other (the shape slots claimed on the way are ones it
+    /// would claim too).
+    fn write_walked_template(&mut self, heap: &Heap, root: ObjectId, out: &mut Vec<u8>) -> bool {
         let Some(session) = self.session.as_mut() else {
             return false;
         };
@@ -773,7 +773,8 @@ impl Serializer {
     }
 
     /// Walks the graph under `root` in pre-order into the template scratch:
-    /// whether it is a tree a template can carry.
+    /// whether it is a tree a template can carry (a tree of flat objects and
+    /// dense arrays, at most [`TEMPLATE_NODES_MAX`] nodes).
     fn template_walk(&mut self, heap: &mut Heap, root: ObjectId) -> bool {
         self.template.clear();
         self.template_leaves.clear();
