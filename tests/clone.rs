@@ -2024,3 +2024,40 @@ fn a_template_outlives_its_shape_slots_being_taken() {
     check_clone_shapes(&mut target, copy);
     assert_eq!(target.verify(), Ok(()));
 }
+
+/// A root of the shape a template carried last is walked first; when this
+/// time it is no tree (an object reached twice), it travels by tags, and
+/// by template again once it is a tree again.
+#[test]
+fn a_templated_root_that_stops_being_a_tree_travels_by_tags() {
+    let mut source = Heap::new();
+    let root = payloads::build(&mut source, "session_entry").expect("a payload");
+    let (meta, counters) = (source.key("meta"), source.key("counters"));
+    let meta_value = source.get(root, meta).expect("get");
+    let counters_value = source.get(root, counters).expect("get");
+    let mut writer = Serializer::new(SESSION);
+    let mut reader = Deserializer::new();
+    let mut target = Heap::new();
+    for (n, shared) in [false, false, true, false].into_iter().enumerate() {
+        let v = if shared { meta_value } else { counters_value };
+        source
+            .set(root, counters, v, StoreOrigin::Named)
+            .expect("set");
+        let expected = render(&mut source, Value::Object(root));
+        let bytes = writer
+            .serialize(&mut source, Value::Object(root))
+            .expect("serializes");
+        if n > 0 {
+            assert_eq!(
+                bytes[SESSION_VALUE_AT - 1],
+                0,
+                "message {n}: no definitions"
+            );
+            assert_eq!(bytes[SESSION_VALUE_AT] == b't', !shared, "message {n}");
+        }
+        let copy = reader.deserialize(&mut target, &bytes).expect("reads");
+        assert_eq!(render(&mut target, copy), expected, "message {n}");
+        check_clone_shapes(&mut target, copy);
+    }
+    assert_eq!(target.verify(), Ok(()));
+}

@@ -199,9 +199,11 @@ pub struct Serializer {
     template_shapes: Vec<(ShapeId, u32)>,
     template_slots: Vec<u32>,
     template_stack: Vec<Slot>,
-    /// Whether the next flat object `write_flat` sees is a session
-    /// message's root, not yet offered to a template.
+    /// Whether the next object `write_value` sees is a session message's
+    /// root, not yet offered to a template.
     template_root: bool,
+    /// The shape of the last root object a template carried.
+    template_hint: Option<ShapeId>,
 }
 
 impl Serializer {
@@ -233,6 +235,7 @@ impl Serializer {
             template_slots: Vec::new(),
             template_stack: Vec::new(),
             template_root: false,
+            template_hint: None,
         }
     }
 
@@ -501,6 +504,15 @@ impl Serializer {
             ObjectKind::Function | ObjectKind::ArrowFunction => Err(CloneError::DataClone(value)),
             ObjectKind::Ordinary => {
                 let root = std::mem::take(&mut self.template_root);
+                // A root of the shape the last templated root had is walked
+                // first: its block would most likely be taken back.
+                let hinted = root && self.template_hint == Some(heap.shape_of_known(o));
+                if hinted {
+                    if self.template_walk(heap, o) && self.write_walked_template(heap, o, out) {
+                        return Ok(());
+                    }
+                    self.template_hint = None;
+                }
                 let at = out.len();
                 let mut flat = if self.options.fast_path {
                     self.write_flat(heap, o, out)
@@ -513,12 +525,14 @@ impl Serializer {
                 // the walk finds a tree.
                 if flat == Flat::Written
                     && root
+                    && !hinted
                     && self.nested_open > 0
                     && self.template_walk(heap, o)
                 {
                     out.truncate(at);
                     self.reset();
                     if self.write_walked_template(heap, o, out) {
+                        self.template_hint = Some(heap.shape_of_known(o));
                         return Ok(());
                     }
                     // A slot the template needs is taken in this message:
