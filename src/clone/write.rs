@@ -189,10 +189,11 @@ pub struct Serializer {
     pooled: Vec<u32>,
     /// The session the messages form, if they form one.
     session: Option<SenderSession>,
-    /// Scratch of [`Serializer::write_template`]: the message's template
-    /// nodes as signature words, its leaves, its objects, each object's
-    /// shape and flat-shape index and then its session shape slot, and the
-    /// walk's stack of values still to visit.
+    /// Scratch of [`Serializer::template_walk`] and
+    /// [`Serializer::write_walked_template`]: the message's template nodes
+    /// as signature words, its leaves, its objects, each object's shape and
+    /// flat-shape index and then its session shape slot, and the walk's
+    /// stack of values still to visit.
     template: Vec<u64>,
     template_leaves: Vec<Slot>,
     template_objects: Vec<ObjectId>,
