@@ -653,6 +653,31 @@ fn snapshot_shapes_travel_as_ids_between_heaps_of_one_snapshot() {
     assert!(matches!(err, CloneError::Malformed { .. }), "{err}");
 }
 
+/// Checks that a fresh reader refuses `bytes` with an error containing
+/// `expected`, leaving no objects or strings behind and the heap consistent,
+/// and that the dump refuses it with the same error.
+fn assert_refused(heap: &mut Heap, bytes: &[u8], expected: &str) {
+    let (objects, strings) = (heap.object_count(), heap.string_count());
+    let err = clone::deserialize(heap, bytes).unwrap_err();
+    assert!(
+        err.to_string().contains(expected),
+        "{bytes:?}: {err} (wanted {expected:?})"
+    );
+    assert_eq!(
+        heap.object_count(),
+        objects,
+        "a failed read leaves no objects"
+    );
+    assert_eq!(
+        heap.string_count(),
+        strings,
+        "a failed read leaves no strings"
+    );
+    assert_eq!(heap.verify(), Ok(()));
+    // The dump refuses it with the reader's error.
+    assert_eq!(clone::dump(bytes, None).unwrap_err(), err);
+}
+
 #[test]
 fn the_reader_names_what_is_wrong() {
     let mut heap = Heap::new();
@@ -726,25 +751,7 @@ fn the_reader_names_what_is_wrong() {
         (&[V, 2, b'o', b'S', 1, b'a'], "truncated at offset 6"),
     ];
     for (bytes, expected) in cases {
-        let (objects, strings) = (heap.object_count(), heap.string_count());
-        let err = clone::deserialize(&mut heap, bytes).unwrap_err();
-        assert!(
-            err.to_string().contains(expected),
-            "{bytes:?}: {err} (wanted {expected:?})"
-        );
-        assert_eq!(
-            heap.object_count(),
-            objects,
-            "a failed read leaves no objects"
-        );
-        assert_eq!(
-            heap.string_count(),
-            strings,
-            "a failed read leaves no strings"
-        );
-        assert_eq!(heap.verify(), Ok(()));
-        // The dump refuses it with the reader's error.
-        assert_eq!(clone::dump(bytes, None).unwrap_err(), err);
+        assert_refused(&mut heap, bytes, expected);
     }
 }
 
@@ -1847,26 +1854,7 @@ fn session_templates_are_refused_where_they_are_malformed() {
     ];
     let mut heap = Heap::new();
     for (bytes, expected) in cases {
-        let (objects, strings) = (heap.object_count(), heap.string_count());
-        let err = Deserializer::new()
-            .deserialize(&mut heap, &bytes)
-            .unwrap_err();
-        assert!(
-            err.to_string().contains(expected),
-            "{bytes:?}: {err} (wanted {expected:?})"
-        );
-        assert_eq!(
-            heap.object_count(),
-            objects,
-            "a failed read leaves no objects"
-        );
-        assert_eq!(
-            heap.string_count(),
-            strings,
-            "a failed read leaves no strings"
-        );
-        assert_eq!(heap.verify(), Ok(()));
-        assert_eq!(clone::dump(&bytes, None).unwrap_err(), err);
+        assert_refused(&mut heap, &bytes, expected);
     }
     // Well-formed, the same bytes read: an array of one leaf, and `{x}`
     // inside an array.
