@@ -802,6 +802,7 @@ impl LiteralIc {
     ///
     /// Fails when the site is not a plain one, when `values` is not one
     /// value per key, or when a value names nothing in `heap`.
+    #[inline]
     pub fn create_values(
         &mut self,
         heap: &mut Heap,
@@ -809,7 +810,7 @@ impl LiteralIc {
     ) -> Result<ObjectId, JsError> {
         if let Some(boilerplate) = &self.boilerplate
             && heap.boilerplate_holds(boilerplate)
-            && let Some(o) = heap.alloc_fitting_fields(boilerplate, values)?
+            && let Some(o) = heap.alloc_fitting_fields(boilerplate, values)
         {
             self.hits += 1;
             return Ok(o);

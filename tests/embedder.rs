@@ -7,8 +7,8 @@
 
 use shapeshift::trace::{DotError, DotSelection, dot};
 use shapeshift::{
-    CloneOptions, Heap, JsErrorKind, LoadIc, MessagePort, Policy, Runtime, ShapeId, Snapshot,
-    SnapshotBuilder, SnapshotError, StoreIc, StoreOrigin, Value,
+    CloneOptions, Heap, JsErrorKind, LiteralIc, LoadIc, MessagePort, Policy, Runtime, ShapeId,
+    Snapshot, SnapshotBuilder, SnapshotError, StoreIc, StoreOrigin, Value,
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -237,6 +237,28 @@ fn ids_from_another_heap_are_refused_without_a_panic() {
             .expect_err("an ID of another heap");
         assert!(matches!(err.kind(), JsErrorKind::UnknownId(_)), "{err}");
     }
+    // A literal site past its first creations builds from its boilerplate,
+    // and refuses another heap's ID there too, leaving no object behind.
+    let keys = vec![small.key("a"), small.key("b")];
+    let mut site = LiteralIc::plain(keys).expect("two named keys");
+    let fine = [Value::Object(near), Value::from(1)];
+    for _ in 0..3 {
+        site.create_values(&mut small, &fine)
+            .expect("this heap's values");
+    }
+    assert_eq!(site.hits(), 2, "the site builds from its boilerplate");
+    let objects = small.object_count();
+    for value in [Value::Object(far), Value::String(far_string)] {
+        let err = site
+            .create_values(&mut small, &[value, Value::from(1)])
+            .expect_err("an ID of another heap");
+        assert!(matches!(err.kind(), JsErrorKind::UnknownId(_)), "{err}");
+        assert_eq!(small.object_count(), objects);
+    }
+    site.create_values(&mut small, &fine)
+        .expect("this heap's values");
+    assert_eq!(site.hits(), 3, "the site still builds from its boilerplate");
+    assert_eq!(small.verify(), Ok(()));
     let err = small
         .structured_clone(Value::Object(far))
         .expect_err("an ID of another heap");

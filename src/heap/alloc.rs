@@ -63,31 +63,34 @@ impl Heap {
             self.inobject_slots[meta] = Slot::from_bits(u64::from(c));
             capacity |= Header::PROPERTY_ARRAY;
         }
-        let header = |generation| Header {
+        let id = self.place_header(Header {
             shape,
-            generation,
+            generation: 0,
             inobject_capacity: capacity,
             inobject_base,
             body: Header::NO_BODY,
-        };
-        let id = match self.take_free_object() {
-            // A freed slot: its generation is the new ID's.
-            Some(index) => {
-                let slot = ObjectId(index, 0);
-                let generation = self.headers.overlay(slot).map_or(0, |h| h.generation);
-                if let Some(h) = self.headers.overlay_mut(slot) {
-                    *h = header(generation);
-                }
-                ObjectId(index, u32::from(generation))
-            }
-            None => self.headers.push(header(0)),
-        };
+        });
         if dictionary {
             self.object_mut(id)
                 .set_dictionary(Some(Dictionary::default()));
         }
         self.log_object(id);
         (id, inobject_base)
+    }
+
+    /// Writes `header` (whose generation is ignored) into a free object slot,
+    /// whose generation the new ID takes, or into a new one.
+    #[inline(always)]
+    pub(super) fn place_header(&mut self, mut header: Header) -> ObjectId {
+        if let Some(index) = self.take_free_object()
+            && let Some(free) = self.headers.overlay_mut(ObjectId(index, 0))
+        {
+            header.generation = free.generation;
+            *free = header;
+            return ObjectId(index, u32::from(header.generation));
+        }
+        header.generation = 0;
+        self.headers.push(header)
     }
 
     pub(super) fn alloc_fast(

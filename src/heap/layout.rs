@@ -218,7 +218,23 @@ pub(crate) struct Boilerplate {
     /// Whether every field is a Smi field (integer literals), which
     /// [`Heap::alloc_fitting_fields`] checks with one test per value.
     pub(crate) all_smi: bool,
+    /// The shape's facts an allocation reads, taken once so that a creation
+    /// looks no shape up; `None` when its fields do not all fit in-object.
+    pub(crate) in_object: Option<InObjectAllocation>,
     deprecations: u64,
+}
+
+/// How an object of a shape whose fields all live in-object is allocated:
+/// what [`Heap::alloc_placed`] would read from the shape, read once. A shape's
+/// kind and capacities never change, so these hold for as long as the shape.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct InObjectAllocation {
+    /// Slots in the object's region: its in-object capacity.
+    pub(crate) region: u32,
+    /// The header's capacity word (no property array).
+    pub(crate) capacity_word: u16,
+    /// Bytes counted towards the collector's budget.
+    pub(crate) bytes: usize,
 }
 
 /// Each layout's [`Learned`] in one heap, by layout identity.
@@ -284,11 +300,31 @@ impl Heap {
                 instance: self.caches.instance(),
                 shape: *shape,
                 all_smi: representations.iter().all(|&r| r == Representation::Smi),
+                in_object: self.in_object_allocation(*shape, representations.len()),
                 representations: representations.clone(),
                 deprecations: *deprecations,
             }),
             _ => None,
         }
+    }
+
+    /// How objects of `shape` are allocated when it is a fast shape of
+    /// `fields` fields that all fit in-object, with no property array.
+    fn in_object_allocation(&self, shape: ShapeId, fields: usize) -> Option<InObjectAllocation> {
+        let s = self.shapes.get(shape);
+        let region = s.inobject_capacity();
+        let fits = !s.is_dictionary()
+            && s.out_of_object_capacity() == 0
+            && s.field_count() as usize == fields
+            && s.field_count() <= region;
+        let capacity_word = u16::try_from(region)
+            .ok()
+            .filter(|&c| c & Header::PROPERTY_ARRAY == 0)?;
+        fits.then(|| InObjectAllocation {
+            region,
+            capacity_word,
+            bytes: size_of::<Header>() + region as usize * size_of::<Slot>(),
+        })
     }
 
     /// Whether `boilerplate` still describes this heap's objects of its

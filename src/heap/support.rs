@@ -236,42 +236,49 @@ impl Heap {
     /// order, when every value fits its field's representation: a literal
     /// site's creation from its boilerplate. One pass packs each value into
     /// the new object's slots and checks it, so the values are read once;
-    /// when one does not fit, the object is freed again and the answer is
-    /// `None`. Fails, with nothing allocated, when a value names nothing of
-    /// this heap.
+    /// when one does not fit, or names nothing of this heap, the region is
+    /// given back before any header is taken and the answer is `None`: the
+    /// caller builds the object the slow way, which reports a bad value.
+    /// (A small answer, not a `Result`: the hit path's answer stays in
+    /// registers.)
     #[inline]
     pub(crate) fn alloc_fitting_fields(
         &mut self,
         boilerplate: &super::layout::Boilerplate,
         values: &[Value],
-    ) -> Result<Option<ObjectId>, JsError> {
-        let shape = boilerplate.shape;
-        let representations = &*boilerplate.representations;
-        let s = self.shapes.get(shape);
-        if values.len() != representations.len() || s.field_count() as usize != values.len() {
-            return Ok(None);
+    ) -> Option<ObjectId> {
+        if values.len() != boilerplate.representations.len() {
+            return None;
         }
-        if values.len() > s.inobject_capacity() as usize {
-            // Out-of-object fields: check first, then fill both parts.
-            if !values.iter().zip(representations).all(|(&v, r)| r.fits(v)) {
-                return Ok(None);
-            }
-            for &value in values {
-                self.check_value(value)?;
-            }
-            return Ok(Some(self.alloc_filled(shape, values)));
+        match boilerplate.in_object {
+            Some(allocation) => self.alloc_fitting_in_object(boilerplate, allocation, values),
+            None => self.alloc_fitting_out_of_object(boilerplate, values),
         }
-        let (id, base) = self.alloc_placed(shape);
+    }
+
+    /// [`Heap::alloc_fitting_fields`] for a shape whose fields all live
+    /// in-object: the region comes first (a freed one of its size, or new
+    /// slots at the arena's end), the values are packed into it and checked,
+    /// and only an object whose values fit takes a header. Nothing here looks
+    /// the shape up: `allocation` is what the shape says.
+    #[inline(always)]
+    fn alloc_fitting_in_object(
+        &mut self,
+        boilerplate: &super::layout::Boilerplate,
+        allocation: super::layout::InObjectAllocation,
+        values: &[Value],
+    ) -> Option<ObjectId> {
+        let base = self.alloc_region(allocation.region);
         let start = (base - self.base_slots) as usize;
         let mut fit = true;
         let mut names_something = false;
-        if boilerplate.all_smi {
-            // Smi fields only (`{a: 1, b: 2}`): a value fits when it is a
-            // number that is a Smi, and such a number is its own slot. Any
-            // other value misfits (a NaN stands in for it), and the object is
-            // freed below, whatever was written. The values are checked two
-            // at a time as they are written.
-            if let Some(slots) = self.inobject_slots.get_mut(start..start + values.len()) {
+        if let Some(slots) = self.inobject_slots.get_mut(start..start + values.len()) {
+            if boilerplate.all_smi {
+                // Smi fields only (`{a: 1, b: 2}`): a value fits when it is a
+                // number that is a Smi, and such a number is its own slot. Any
+                // other value misfits (a NaN stands in for it), and the region
+                // is cleared below, whatever was written. The values are
+                // checked two at a time as they are written.
                 let number = |value: Value| match value {
                     Value::Number(n) => n,
                     _ => f64::NAN,
@@ -294,33 +301,59 @@ impl Heap {
                     fit &= crate::shape::is_smi(n);
                 }
             } else {
-                fit = false;
-            }
-        } else if let Some(slots) = self.inobject_slots.get_mut(start..start + values.len()) {
-            for ((slot, &value), representation) in
-                slots.iter_mut().zip(values).zip(representations)
-            {
-                fit &= representation.fits(value);
-                names_something |= matches!(
-                    value,
-                    Value::Object(_) | Value::String(_) | Value::Native(_)
-                );
-                *slot = Slot::pack(value);
+                for ((slot, &value), representation) in slots
+                    .iter_mut()
+                    .zip(values)
+                    .zip(&*boilerplate.representations)
+                {
+                    fit &= representation.fits(value);
+                    names_something |= matches!(
+                        value,
+                        Value::Object(_) | Value::String(_) | Value::Native(_)
+                    );
+                    *slot = Slot::pack(value);
+                }
             }
         } else {
             // Not the region the invariant promises: build it another way.
             fit = false;
         }
-        let checked = if names_something {
-            values.iter().try_for_each(|&value| self.check_value(value))
-        } else {
-            Ok(())
-        };
-        if fit && checked.is_ok() {
-            return Ok(Some(id));
+        let names_nothing_here =
+            names_something && values.iter().any(|&value| self.check_value(value).is_err());
+        if !fit || names_nothing_here {
+            // Cleared and freed again: no header was taken, so no ID moved.
+            self.free_region(base, allocation.region);
+            return None;
         }
-        self.free_object(id.0);
-        checked.map(|()| None)
+        let id = self.place_header(Header {
+            shape: boilerplate.shape,
+            generation: 0,
+            inobject_capacity: allocation.capacity_word,
+            inobject_base: base,
+            body: Header::NO_BODY,
+        });
+        self.count_allocation(allocation.bytes);
+        self.log_object(id);
+        Some(id)
+    }
+
+    /// [`Heap::alloc_fitting_fields`] for a shape with out-of-object fields:
+    /// the values are checked first, then both parts filled.
+    #[cold]
+    fn alloc_fitting_out_of_object(
+        &mut self,
+        boilerplate: &super::layout::Boilerplate,
+        values: &[Value],
+    ) -> Option<ObjectId> {
+        let shape = boilerplate.shape;
+        let s = self.shapes.get(shape);
+        let fit = !s.is_dictionary()
+            && s.field_count() as usize == values.len()
+            && values
+                .iter()
+                .zip(&*boilerplate.representations)
+                .all(|(&v, r)| r.fits(v) && self.check_value(v).is_ok());
+        fit.then(|| self.alloc_filled(shape, values))
     }
 
     /// A new object of fast shape `shape` whose fields are `values`: the
