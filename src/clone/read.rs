@@ -1148,24 +1148,44 @@ impl Deserializer {
         };
         let block = r.take(words)?;
         self.flat.clear();
-        self.flat.reserve(count as usize);
+        self.flat.resize(count as usize, Slot::UNDEFINED);
         self.block_strings.clear();
         self.block_nested.clear();
         let instance = heap.caches().instance();
         // The pool index the next new string will take.
         let mut next_new = self.pool.len();
-        for (i, word) in block.chunks_exact(wire::BLOCK_WORD_BYTES).enumerate() {
+        let words = block.chunks_exact(wire::BLOCK_WORD_BYTES);
+        for ((i, word), out) in words.enumerate().zip(self.flat.iter_mut()) {
             let at = start + i * wire::BLOCK_WORD_BYTES;
             let mut bytes = [0; wire::BLOCK_WORD_BYTES];
             bytes.copy_from_slice(word);
             let bits = u64::from_le_bytes(bytes);
             trace.position(Position::FlatValue);
+            // The two common words first, each by one compare of its bits: a
+            // number, and (in a session) a session string.
+            if let Some(slot) = wire::block_number(bits) {
+                trace.value(at, at + wire::BLOCK_WORD_BYTES, || {
+                    block_primitive_text(slot)
+                });
+                *out = slot;
+                continue;
+            }
+            if let Some(slot) = wire::block_session_string(bits)
+                && self.in_session
+            {
+                trace.value(at, at + wire::BLOCK_WORD_BYTES, || {
+                    format!("session string #{slot}")
+                });
+                let id = self.session.string_in(heap, instance, slot, at)?;
+                *out = Slot::pack(Value::String(id));
+                continue;
+            }
             match wire::decode_block_word(bits) {
                 Some(wire::BlockWord::Primitive(slot)) => {
                     trace.value(at, at + wire::BLOCK_WORD_BYTES, || {
                         block_primitive_text(slot)
                     });
-                    self.flat.push(slot);
+                    *out = slot;
                 }
                 Some(wire::BlockWord::String(index)) if index as usize <= next_new => {
                     let new = index as usize == next_new;
@@ -1175,21 +1195,12 @@ impl Deserializer {
                     });
                     next_new += usize::from(new);
                     self.block_strings.push((i as u32, index));
-                    self.flat.push(Slot::UNDEFINED);
-                }
-                Some(wire::BlockWord::SessionString(slot)) if self.in_session => {
-                    trace.value(at, at + wire::BLOCK_WORD_BYTES, || {
-                        format!("session string #{slot}")
-                    });
-                    let id = self.session.string_in(heap, instance, slot, at)?;
-                    self.flat.push(Slot::pack(Value::String(id)));
                 }
                 Some(wire::BlockWord::Nested) => {
                     trace.value(at, at + wire::BLOCK_WORD_BYTES, || {
                         "object, after the block".into()
                     });
                     self.block_nested.push(i as u32);
-                    self.flat.push(Slot::UNDEFINED);
                 }
                 Some(wire::BlockWord::String(_)) => {
                     return Err(CloneError::malformed(

@@ -152,20 +152,37 @@ pub fn block_session_string_word(slot: u32) -> u64 {
     Slot::pack(Value::String(StrId(slot, 1))).bits()
 }
 
+/// A value block's word when it is a number, as the heap stores it (any NaN
+/// the bytes hold becomes the canonical one): what
+/// [`decode_block_word`] answers as a primitive, by one compare.
+#[inline(always)]
+pub fn block_number(bits: u64) -> Option<Slot> {
+    let slot = Slot::from_bits(bits);
+    let n = slot.as_number()?;
+    Some(if n.is_nan() {
+        Slot::pack(Value::Number(f64::NAN))
+    } else {
+        slot
+    })
+}
+
+/// A value block's word when it is a session string: its slot, as
+/// [`decode_block_word`] answers [`BlockWord::SessionString`], by one
+/// compare of the word's top half.
+#[inline(always)]
+pub fn block_session_string(bits: u64) -> Option<u32> {
+    (bits >> 32 == block_session_string_word(0) >> 32).then_some(bits as u32)
+}
+
 /// Reads a value block's word: `None` for bits that are no value a block
 /// holds (a hole, an object other than the nested word, a native, a symbol,
 /// a string whose generation bits are neither 0 nor 1, or no value at all).
 #[inline(always)]
 pub fn decode_block_word(bits: u64) -> Option<BlockWord> {
-    let slot = Slot::from_bits(bits);
-    if let Some(n) = slot.as_number() {
-        // Any NaN the bytes hold becomes the canonical one, as the heap keeps it.
-        return Some(BlockWord::Primitive(if n.is_nan() {
-            Slot::pack(Value::Number(f64::NAN))
-        } else {
-            slot
-        }));
+    if let Some(slot) = block_number(bits) {
+        return Some(BlockWord::Primitive(slot));
     }
+    let slot = Slot::from_bits(bits);
     match slot.decode()? {
         Value::String(StrId(index, 0)) => Some(BlockWord::String(index)),
         Value::String(StrId(slot, 1)) => Some(BlockWord::SessionString(slot)),
