@@ -114,6 +114,56 @@ fn representations_generalize_as_v8s_lattice() {
     assert!(HeapObject.can_change_in_place_to(Tagged));
 }
 
+/// The representation table agrees with V8's rule as written out: `None`
+/// takes nothing, a Smi field takes Smis, a double field any number, a
+/// heap-object field anything but a number, a tagged field anything; and the
+/// packed form of a value fits exactly where the value does.
+#[test]
+fn representations_take_the_values_v8s_rule_gives() {
+    use Representation::*;
+    let object = Value::Object(crate::ids::ObjectId(3, 1));
+    let string = Value::String(crate::ids::StrId(7, 0));
+    let values = [
+        Value::from(0),
+        Value::from(-7),
+        Value::Number(2_147_483_647.0),
+        Value::Number(2_147_483_648.0),
+        Value::Number(-2_147_483_649.0),
+        Value::Number(-0.0),
+        Value::Number(0.5),
+        Value::Number(f64::NAN),
+        Value::Number(f64::INFINITY),
+        Value::Undefined,
+        Value::Null,
+        Value::Bool(true),
+        string,
+        object,
+    ];
+    for r in [None, Smi, Double, HeapObject, Tagged] {
+        for v in values {
+            let number = match v {
+                Value::Number(n) => Some(n),
+                _ => Option::None,
+            };
+            let smi = number.is_some_and(|n| n == n.trunc() && SMI_RANGE.contains(&n))
+                && !matches!(v, Value::Number(n) if n == 0.0 && n.is_sign_negative());
+            let expected = match r {
+                None => false,
+                Smi => smi,
+                Double => number.is_some(),
+                HeapObject => number.is_none(),
+                Tagged => true,
+            };
+            assert_eq!(r.fits(v), expected, "{r:?} and {v:?}");
+            assert_eq!(
+                r.fits_slot(Slot::pack(v)),
+                expected,
+                "{r:?} and packed {v:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn elements_kinds_only_climb() {
     use ElementsKind::*;
