@@ -219,7 +219,9 @@ pub(crate) struct Boilerplate {
     /// [`Heap::alloc_fitting_fields`] checks with one test per value.
     pub(crate) all_smi: bool,
     /// The shape's facts an allocation reads, taken once so that a creation
-    /// looks no shape up; `None` when its fields do not all fit in-object.
+    /// looks no shape up; `None` unless it is a fast shape of these fields,
+    /// all in-object, with no property array (see
+    /// [`Heap::in_object_allocation`]).
     pub(crate) in_object: Option<InObjectAllocation>,
     deprecations: u64,
 }

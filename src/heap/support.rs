@@ -337,8 +337,10 @@ impl Heap {
         Some(id)
     }
 
-    /// [`Heap::alloc_fitting_fields`] for a shape with out-of-object fields:
-    /// the values are checked first, then both parts filled.
+    /// [`Heap::alloc_fitting_fields`] for any other shape (one with
+    /// out-of-object fields, in practice): the values are checked first,
+    /// then the object is allocated and filled; a shape that is not a fast
+    /// one of these fields answers `None`.
     #[cold]
     fn alloc_fitting_out_of_object(
         &mut self,

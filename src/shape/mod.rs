@@ -384,10 +384,12 @@ impl Representation {
         }
     }
 
-    /// [`Representation::fits`] for a packed value, by a table (see
-    /// [`Representation::accepts`]): what checks a whole object's fields in
-    /// a row (a clone's, a copy's), where a `match` per field was an
-    /// indirect jump per field. A store checks one field, by the `match`.
+    /// [`Representation::fits`] for a packed value. The slot's class (a Smi,
+    /// another number, or no number) is one bit and each representation a
+    /// mask of the classes it takes, so this is a table lookup with no branch
+    /// on the representation: what checks a whole object's fields in a row
+    /// (a clone's, a copy's), where a `match` was an indirect jump per field.
+    /// A store checks one field, by the `match` of `fits`.
     #[inline]
     pub fn fits_slot(self, slot: Slot) -> bool {
         self.accepts(slot.as_number().map_or(NO_NUMBER, number_class))
