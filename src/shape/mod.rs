@@ -242,19 +242,6 @@ pub use representation::{ArchivedRepresentation, RepresentationResolver};
 /// on another).
 pub const SMI_RANGE: std::ops::RangeInclusive<f64> = -2_147_483_648.0..=2_147_483_647.0;
 
-/// A value's class for [`Representation::fits`]: a Smi.
-const SMI: u8 = 1;
-/// A value's class for [`Representation::fits`]: a number that is no Smi.
-const OTHER_NUMBER: u8 = 2;
-/// A value's class for [`Representation::fits`]: anything but a number.
-const NO_NUMBER: u8 = 4;
-
-/// The class of number `n`: [`SMI`] or [`OTHER_NUMBER`].
-#[inline(always)]
-fn number_class(n: f64) -> u8 {
-    if is_smi(n) { SMI } else { OTHER_NUMBER }
-}
-
 /// Whether `n` is a Smi: an integer in [`SMI_RANGE`] other than `-0`. The
 /// truncation to `i32` drops fractions and gives some in-range integer for a
 /// number out of range or `NaN`, so the round trip through `f64` gives back
@@ -392,15 +379,10 @@ impl Representation {
     /// A store checks one field, by the `match` of `fits`.
     #[inline]
     pub fn fits_slot(self, slot: Slot) -> bool {
-        self.accepts(slot.as_number().map_or(NO_NUMBER, number_class))
-    }
-
-    /// Whether a value of `class` (one of [`SMI`], [`OTHER_NUMBER`] and
-    /// [`NO_NUMBER`]) fits: each representation accepts a set of classes, so
-    /// this is one table lookup and no branch on the representation.
-    #[inline(always)]
-    fn accepts(self, class: u8) -> bool {
-        // Indexed by representation, in declaration order.
+        const SMI: u8 = 1;
+        const OTHER_NUMBER: u8 = 2;
+        const NO_NUMBER: u8 = 4;
+        // The classes each representation takes, in declaration order.
         const ACCEPTS: [u8; 5] = [
             0,                              // None
             SMI,                            // Smi
@@ -408,6 +390,11 @@ impl Representation {
             NO_NUMBER,                      // HeapObject
             SMI | OTHER_NUMBER | NO_NUMBER, // Tagged
         ];
+        let class = match slot.as_number() {
+            None => NO_NUMBER,
+            Some(n) if is_smi(n) => SMI,
+            Some(_) => OTHER_NUMBER,
+        };
         ACCEPTS[self as usize] & class != 0
     }
 
