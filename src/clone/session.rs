@@ -279,8 +279,8 @@ pub(crate) struct SenderSession {
     /// was given, which then matches nothing: the slot is defined again).
     signatures: Vec<Vec<u64>>,
     /// The current message's definitions, and how many.
-    pub(crate) definitions: Vec<u8>,
-    pub(crate) definition_count: u32,
+    definitions: Vec<u8>,
+    definition_count: u32,
 }
 
 impl SenderSession {
@@ -316,6 +316,32 @@ impl SenderSession {
         self.templates.undo.clear();
         self.definitions.clear();
         self.definition_count = 0;
+    }
+
+    /// Starts a message of `heap` ([`SenderSession::begin`]) and writes the
+    /// session's part of its header, after the flags: the session's identity,
+    /// the message's number and a placeholder for the definitions' count.
+    /// Returns where the placeholder is, for
+    /// [`SenderSession::place_definitions`].
+    pub(crate) fn begin_message(&mut self, heap: &Heap, out: &mut Vec<u8>) -> usize {
+        self.begin(heap);
+        out.extend_from_slice(&self.id.to_le_bytes());
+        wire::put_varint(out, self.seq);
+        let at = out.len();
+        out.push(0);
+        at
+    }
+
+    /// Puts the definitions the message made at `at`, the placeholder
+    /// [`SenderSession::begin_message`] wrote, before the value: the value's
+    /// bytes move only when there are some.
+    pub(crate) fn place_definitions(&self, at: usize, out: &mut Vec<u8>) {
+        if self.definition_count > 0 {
+            let mut definitions = Vec::with_capacity(self.definitions.len() + 5);
+            wire::put_varint(&mut definitions, self.definition_count);
+            definitions.extend_from_slice(&self.definitions);
+            out.splice(at..at + 1, definitions);
+        }
     }
 
     /// The mark of the message being written.
@@ -363,11 +389,16 @@ impl SenderSession {
         slot as u32
     }
 
-    /// The slot of `shape` (whose shape entry is `entry`), defined by this
-    /// message if the reader does not hold it; `None` when its slot is used
-    /// by another shape in this message.
+    /// The slot of `shape` (whose shape entry `entry` gives, asked only when
+    /// the slot is to be defined), defined by this message if the reader does
+    /// not hold it; `None` when its slot is used by another shape in this
+    /// message.
     #[inline]
-    pub(crate) fn shape(&mut self, shape: ShapeId, entry: &[u8]) -> Option<u32> {
+    pub(crate) fn shape<'e>(
+        &mut self,
+        shape: ShapeId,
+        entry: impl FnOnce() -> &'e [u8],
+    ) -> Option<u32> {
         let key = u64::from(shape.index());
         match self.shapes.claim(key, self.used()) {
             Claim::Held(slot) => Some(slot),
@@ -376,7 +407,7 @@ impl SenderSession {
                 self.shapes.put(slot, key, self.used());
                 self.definitions.push(definition::SHAPE);
                 wire::put_varint(&mut self.definitions, slot as u32);
-                self.definitions.extend_from_slice(entry);
+                self.definitions.extend_from_slice(entry());
                 self.definition_count += 1;
                 Some(slot as u32)
             }

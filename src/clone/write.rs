@@ -4,6 +4,14 @@
 //! run of pending items in one shared vector, so nesting depth costs no native
 //! stack. Objects are numbered in the order their first tag is written; a second
 //! visit writes a back-reference.
+//!
+//! A channel carries one kind of message over and over. A session remembers
+//! the shape of the last root it wrote as one value block of leaves
+//! ([`KnownRoot`]); the next root of that shape is written straight from its
+//! fields, header, shape slot and block, without the walk's per-object work.
+//! It makes the walk's checks on the object itself (its ID, shape, elements
+//! and fields) and writes the bytes the walk would, which the tests below
+//! compare message by message.
 
 use super::session::{SenderSession, TEMPLATE_NODES_MAX, TemplateNode};
 use super::wire::{self, tag};
@@ -125,6 +133,25 @@ fn block_words(
     nests
 }
 
+/// The shape of the last session root written as one value block of leaves,
+/// with what the writer needs to write the next root of that shape the same
+/// way without the walk ([`Serializer::write_known_root`]). A program posts
+/// one kind of message over a channel again and again; this is what the
+/// walk's per-object work (the ID lookup, the kind, the shape cache, the
+/// template hint, the nesting rule) answers the same for each of them.
+#[derive(Copy, Clone)]
+struct KnownRoot {
+    /// The heap instance the shape's ID is of. (What the writer knows of a
+    /// shape never changes: a deprecation moves only the shape `{}` plus its
+    /// keys reaches, which a session's value block does not name.)
+    instance: u64,
+    shape: ShapeId,
+    /// The shape's entry in the heap's shape cache, and its field count
+    /// (its fields lie in order in the object's region).
+    index: u32,
+    fields: u32,
+}
+
 /// An open container.
 struct Frame {
     /// The object being written.
@@ -205,6 +232,11 @@ pub struct Serializer {
     template_root: bool,
     /// The shape of the last root object a template carried.
     template_hint: Option<ShapeId>,
+    /// The shape of the last root written as one value block of leaves.
+    known_root: Option<KnownRoot>,
+    /// Messages [`Serializer::write_known_root`] wrote.
+    #[cfg(test)]
+    known_root_messages: u64,
 }
 
 impl Serializer {
@@ -237,6 +269,9 @@ impl Serializer {
             template_stack: Vec::new(),
             template_root: false,
             template_hint: None,
+            known_root: None,
+            #[cfg(test)]
+            known_root_messages: 0,
         }
     }
 
@@ -259,6 +294,17 @@ impl Serializer {
         value: Value,
         out: &mut Vec<u8>,
     ) -> Result<(), CloneError> {
+        if self.write_known_root(heap, value, out) {
+            #[cfg(test)]
+            {
+                self.known_root_messages += 1;
+            }
+            self.reset();
+            if let Some(session) = &mut self.session {
+                session.commit();
+            }
+            return Ok(());
+        }
         let start = out.len();
         let mut result = self.write_message(heap, value, out);
         if self.restart {
@@ -345,12 +391,8 @@ impl Serializer {
                     self.snapshot_shapes = Some(heap.shapes().snapshot_shapes());
                 }
                 if let Some(session) = &mut self.session {
-                    session.begin(heap);
                     out[flags_at] |= wire::FLAG_SESSION;
-                    out.extend_from_slice(&session.id.to_le_bytes());
-                    wire::put_varint(out, session.seq);
-                    definitions_at = Some(out.len());
-                    out.push(0);
+                    definitions_at = Some(session.begin_message(heap, out));
                 }
             }
         }
@@ -360,17 +402,86 @@ impl Serializer {
         self.template_root = self.session.is_some() && self.options.fast_path;
         self.write_body(heap, value, out)?;
         self.template_root = false;
-        // The definitions the value made go before it: the body moves only
-        // when there are some.
-        if let (Some(at), Some(session)) = (definitions_at, &self.session)
-            && session.definition_count > 0
-        {
-            let mut definitions = Vec::with_capacity(session.definitions.len() + 5);
-            wire::put_varint(&mut definitions, session.definition_count);
-            definitions.extend_from_slice(&session.definitions);
-            out.splice(at..at + 1, definitions);
+        // The definitions the value made go before it.
+        if let (Some(at), Some(session)) = (definitions_at, &self.session) {
+            session.place_definitions(at, out);
         }
         Ok(())
+    }
+
+    /// Writes `value` as a message if it is an object of the shape
+    /// [`KnownRoot`] remembers and every field holds a leaf: the header, the
+    /// shape's session slot and the value block, the bytes `write_message`
+    /// writes for it. Returns whether it did; otherwise nothing was written.
+    #[inline]
+    fn write_known_root(&mut self, heap: &Heap, value: Value, out: &mut Vec<u8>) -> bool {
+        let (Some(known), Value::Object(o)) = (self.known_root, value) else {
+            return false;
+        };
+        // The walk's checks, in the order it makes them: an object of this
+        // heap, of the shape (so an ordinary object of a flat shape), not
+        // the template's hint, with no elements and its fields in place.
+        let Some(shape) = heap.shape_of(o) else {
+            return false;
+        };
+        if shape != known.shape
+            || heap.caches().instance() != known.instance
+            || self.template_hint == Some(shape)
+            || !heap.object_known(o).elements.is_empty()
+        {
+            return false;
+        }
+        let Some((head, tail)) = heap.ordered_field_slots(o, known.fields) else {
+            return false;
+        };
+        let fields = Fields { head, tail };
+        // A field that holds an object makes the block nest values, which
+        // the walk writes.
+        if fields.any_object_native_or_symbol() {
+            return false;
+        }
+        let Some(session) = self.session.as_mut() else {
+            return false;
+        };
+        let start = out.len();
+        out.extend_from_slice(&[
+            wire::FORMAT_VERSION,
+            wire::ENCODING_IN_PROCESS,
+            wire::FLAG_SESSION,
+        ]);
+        let definitions_at = session.begin_message(heap, out);
+        let entry = || &flat_facts(heap, known.index).entry[..];
+        let Some(slot) = session.shape(shape, entry) else {
+            // The slot holds another shape that a failed message of this
+            // number used (its marks stay): the walk writes the shape in full.
+            out.truncate(start);
+            return false;
+        };
+        out.push(tag::SESSION_FLAT_BLOCK);
+        wire::put_varint(out, slot);
+        self.write_block(heap, o, fields, out);
+        if let Some(session) = &self.session {
+            session.place_definitions(definitions_at, out);
+        }
+        true
+    }
+
+    /// Remembers root `o`, just written as one value block of leaves, for
+    /// [`Serializer::write_known_root`], when its fields lie in order in its
+    /// region and no snapshot's shapes are in play.
+    fn remember_root(&mut self, heap: &Heap, o: ObjectId) {
+        let shape = heap.shape_of_known(o);
+        self.known_root = match known_flat_shape(heap, shape) {
+            Some(Some((index, flat))) if flat.in_order && self.options.peer_snapshot.is_none() => {
+                Some(KnownRoot {
+                    instance: heap.caches().instance(),
+                    shape,
+                    index,
+                    fields: flat.fields.len() as u32,
+                })
+            }
+            _ => None,
+        };
     }
 
     /// The message's value, after the header.
@@ -541,6 +652,9 @@ impl Serializer {
                     flat = self.write_flat(heap, o, out);
                 }
                 if flat == Flat::Written {
+                    if root && !hinted && self.nested_open == 0 {
+                        self.remember_root(heap, o);
+                    }
                     return Ok(());
                 }
                 self.open(o)?;
@@ -707,7 +821,7 @@ impl Serializer {
                 if let Some(slot) = self
                     .session
                     .as_mut()
-                    .and_then(|session| session.shape(shape, &flat.entry))
+                    .and_then(|session| session.shape(shape, || &flat.entry))
                 {
                     out.push(tag::SESSION_FLAT_BLOCK);
                     wire::put_varint(out, slot);
@@ -762,7 +876,7 @@ impl Serializer {
         };
         self.template_slots.clear();
         for &(shape, index) in &self.template_shapes {
-            match session.shape(shape, &flat_facts(heap, index).entry) {
+            match session.shape(shape, || &flat_facts(heap, index).entry) {
                 Some(slot) => self.template_slots.push(slot),
                 None => return false,
             }
@@ -1164,5 +1278,263 @@ impl<K: Copy + Eq + std::hash::Hash> Numbering<K> {
         if !self.index.is_empty() {
             self.index.clear();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::policy::StoreOrigin;
+
+    const SESSION: CloneOptions = CloneOptions {
+        encoding: Encoding::InProcess,
+        fast_path: true,
+        peer_snapshot: None,
+        session: true,
+    };
+
+    /// Two writers of one session identity, one of which forgets its known
+    /// root before every message and so walks every root.
+    struct KnownAndWalk {
+        known: Serializer,
+        walk: Serializer,
+        sent: usize,
+    }
+
+    impl KnownAndWalk {
+        fn new() -> Self {
+            let known = Serializer::new(SESSION);
+            let mut walk = Serializer::new(SESSION);
+            if let (Some(a), Some(b)) = (walk.session.as_mut(), known.session.as_ref()) {
+                a.id = b.id;
+            }
+            KnownAndWalk {
+                known,
+                walk,
+                sent: 0,
+            }
+        }
+
+        /// Writes `root` with both: the same bytes, or the same error.
+        fn send(&mut self, heap: &mut Heap, root: Value) {
+            self.walk.known_root = None;
+            let by_walk = self.walk.serialize(heap, root);
+            let by_known = self.known.serialize(heap, root);
+            let i = self.sent;
+            match (by_walk, by_known) {
+                (Ok(a), Ok(b)) => assert_eq!(a, b, "message {i}"),
+                (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string(), "message {i}"),
+                (a, b) => panic!("message {i}: the walk gave {a:?}, the known root {b:?}"),
+            }
+            self.sent += 1;
+            assert_eq!(self.walk.known_root_messages, 0);
+        }
+
+        /// Messages the known writer wrote by its known root.
+        fn by_known_root(&self) -> u64 {
+            self.known.known_root_messages
+        }
+    }
+
+    fn object_id(value: Value) -> ObjectId {
+        match value {
+            Value::Object(o) => o,
+            _ => panic!("{value:?} is not an object"),
+        }
+    }
+
+    fn store(heap: &mut Heap, o: Value, key: &str, v: Value) {
+        let key = heap.key(key);
+        heap.set(object_id(o), key, v, StoreOrigin::Named)
+            .expect("a store");
+    }
+
+    /// `{}` plus named stores of `fields`.
+    fn object(heap: &mut Heap, fields: &[(&str, Value)]) -> Value {
+        let o = Value::Object(heap.new_object());
+        for &(k, v) in fields {
+            store(heap, o, k, v);
+        }
+        o
+    }
+
+    const KEYS: [&str; 16] = [
+        "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p",
+    ];
+
+    /// Eight numbers and eight strings under [`KEYS`], the strings made from
+    /// `tag`.
+    fn flat16(heap: &mut Heap, tag: &str, n: i32) -> Value {
+        let o = Value::Object(heap.new_object());
+        for (i, k) in KEYS.iter().enumerate() {
+            let v = if i % 2 == 0 {
+                Value::from(n + i as i32)
+            } else {
+                heap.string(&format!("{tag}{}", i % 5))
+            };
+            store(heap, o, k, v);
+        }
+        o
+    }
+
+    #[test]
+    fn known_roots_are_written_as_the_walk_writes_them() {
+        let mut heap = Heap::new();
+        let mut writers = KnownAndWalk::new();
+        let first = flat16(&mut heap, "s", 0);
+        for _ in 0..3 {
+            writers.send(&mut heap, first);
+        }
+        assert_eq!(writers.by_known_root(), 2);
+        // The same shape with other values: strings the session holds, new
+        // ones, and one too long to keep, which goes through the pool.
+        for n in 1..40 {
+            let tag = if n % 3 == 0 {
+                "s".to_string()
+            } else {
+                format!("t{n}-")
+            };
+            let root = flat16(&mut heap, &tag, n);
+            writers.send(&mut heap, root);
+        }
+        let long = heap.string(&"x".repeat(super::super::session::SESSION_STRING_MAX + 1));
+        let with_long = flat16(&mut heap, "s", 7);
+        store(&mut heap, with_long, "b", long);
+        writers.send(&mut heap, with_long);
+        writers.send(&mut heap, with_long);
+        // Many distinct strings: slots are taken by other strings, within
+        // a message and across messages.
+        for n in 0..300 {
+            let root = flat16(&mut heap, &format!("u{n}:"), n);
+            writers.send(&mut heap, root);
+        }
+        assert!(writers.by_known_root() > 340, "{}", writers.by_known_root());
+        // Other roots: a primitive, another shape (known in turn), an array.
+        let s1 = heap.string("s1");
+        let other = object(&mut heap, &[("q", s1)]);
+        let array = Value::Object(heap.new_array(&[Value::from(1)]).expect("an array"));
+        for root in [Value::from(5), other, other, first, array, first, first] {
+            writers.send(&mut heap, root);
+        }
+        // A field that changes in place: a string where a number was (the
+        // field is generalized in place, the shape stays).
+        let changing = flat16(&mut heap, "s", 8);
+        writers.send(&mut heap, changing);
+        let text = heap.string("now a string");
+        store(&mut heap, changing, "a", text);
+        writers.send(&mut heap, changing);
+        // Dictionary mode: the object leaves the shape.
+        let key = heap.key("a");
+        heap.delete(object_id(changing), key).expect("a delete");
+        writers.send(&mut heap, changing);
+        writers.send(&mut heap, first);
+    }
+
+    #[test]
+    fn roots_the_walk_writes_another_way_are_left_to_it() {
+        let mut heap = Heap::new();
+        let mut writers = KnownAndWalk::new();
+        let first = flat16(&mut heap, "s", 0);
+        writers.send(&mut heap, first);
+        writers.send(&mut heap, first);
+        assert_eq!(writers.by_known_root(), 1);
+        // An object in a field: a value block with a nested value, which
+        // makes the message a template's, and the shape the template hint.
+        let nested = flat16(&mut heap, "s", 1);
+        let inner = object(&mut heap, &[("z", Value::from(1))]);
+        store(&mut heap, nested, "c", inner);
+        for root in [nested, first, nested, first, first] {
+            writers.send(&mut heap, root);
+        }
+        // A message that fails (a function in a field): both refuse it and
+        // take back what it did to the session's tables.
+        let failing = flat16(&mut heap, "s", 2);
+        let function = Value::Object(heap.new_function(false));
+        store(&mut heap, failing, "e", function);
+        for root in [failing, first, failing, failing, first, first] {
+            writers.send(&mut heap, root);
+        }
+        // An element (an element store moves an object to its elements
+        // kind's shape, which it keeps when its elements go).
+        let [emptied, with_element] = [true, false].map(|empty| {
+            let o = heap.new_object();
+            heap.set(o, PropertyKey::Index(0), Value::from(1), StoreOrigin::Keyed)
+                .expect("a store");
+            if empty {
+                heap.delete(o, PropertyKey::Index(0)).expect("a delete");
+            }
+            store(&mut heap, Value::Object(o), "a", Value::from(1));
+            Value::Object(o)
+        });
+        assert_eq!(
+            heap.shape_of(object_id(emptied)),
+            heap.shape_of(object_id(with_element))
+        );
+        for root in [emptied, emptied, with_element, emptied] {
+            writers.send(&mut heap, root);
+        }
+        // A deprecation: a double stored into a Smi field moves the shape's
+        // objects to a new shape when next touched; `stale` still has the
+        // old one, which the walk writes as before.
+        let stale = flat16(&mut heap, "s", 4);
+        writers.send(&mut heap, stale);
+        writers.send(&mut heap, stale);
+        let moved = flat16(&mut heap, "s", 5);
+        let deprecations = heap.shapes().deprecations();
+        store(&mut heap, moved, "a", Value::Number(1.5));
+        assert!(heap.shapes().deprecations() > deprecations);
+        assert_ne!(
+            heap.shape_of(object_id(moved)),
+            heap.shape_of(object_id(stale))
+        );
+        for root in [stale, moved, stale, moved, moved, stale] {
+            writers.send(&mut heap, root);
+        }
+        // A freed root, which the known root's shape had: refused by both.
+        let before = writers.by_known_root();
+        let again = flat16(&mut heap, "s", 6);
+        writers.send(&mut heap, again);
+        writers.send(&mut heap, again);
+        assert!(writers.by_known_root() > before);
+        heap.collect();
+        assert!(heap.check_object(object_id(again)).is_err());
+        let fresh = flat16(&mut heap, "s", 6);
+        writers.send(&mut heap, fresh);
+        writers.send(&mut heap, again);
+        writers.send(&mut heap, fresh);
+    }
+
+    #[test]
+    fn a_known_root_of_one_heap_is_not_taken_for_another_heaps() {
+        // The same shape index in two heaps, another shape in each: the
+        // same stores in two orders. Each heap's shape cache holds another
+        // flat shape first in one of them.
+        let mut heaps = [Heap::new(), Heap::new()];
+        let mut reversed = KEYS;
+        reversed.reverse();
+        let ours = {
+            let heap = &mut heaps[0];
+            let fields: Vec<_> = KEYS.iter().map(|&k| (k, Value::from(1))).collect();
+            object(heap, &fields)
+        };
+        let theirs = {
+            let heap = &mut heaps[1];
+            let fields: Vec<_> = reversed.iter().map(|&k| (k, Value::from(2))).collect();
+            object(heap, &fields)
+        };
+        assert_eq!(
+            heaps[0].shape_of(object_id(ours)).map(|s| s.index()),
+            heaps[1].shape_of(object_id(theirs)).map(|s| s.index())
+        );
+        let small = object(&mut heaps[1], &[("q", Value::from(1))]);
+        let mut writers = KnownAndWalk::new();
+        for (h, root) in [(0, ours), (0, ours), (1, small), (1, theirs), (1, theirs)] {
+            writers.send(&mut heaps[h], root);
+        }
+        assert_eq!(writers.by_known_root(), 2);
+        for (h, root) in [(0, ours), (1, theirs), (0, ours), (0, ours)] {
+            writers.send(&mut heaps[h], root);
+        }
+        assert_eq!(writers.by_known_root(), 3);
     }
 }
