@@ -8,7 +8,7 @@
 //! # One decoder
 //!
 //! The dump is not a second decoder of the format: it is the reader
-//! ([`Deserializer`]) with a [`Trace`](super::trace::Trace) that is told, as each run of bytes is
+//! ([`Deserializer`]) with a [`Trace`] that is told, as each run of bytes is
 //! consumed, what it meant. The reader builds the value in a scratch heap (a
 //! copy of `heap` when one is given, which a message naming snapshot shapes
 //! needs) and the trace prints; so the dump accepts exactly the messages the

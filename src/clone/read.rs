@@ -141,7 +141,7 @@ impl Deserializer {
     }
 
     /// [`Deserializer::deserialize`], telling `trace` what each run of bytes
-    /// meant as it is consumed (how [`dump`](super::dump) prints a message:
+    /// meant as it is consumed (how [`dump`](mod@super::dump) prints a message:
     /// the dump is this reader, so it accepts exactly what the reader accepts).
     pub(super) fn deserialize_traced<T: Trace>(
         &mut self,

@@ -7,7 +7,7 @@ use super::*;
 /// What an add along a transition does, as a store cache records it: the
 /// facts of the two shapes that [`Heap::apply_cached_add_at`] needs, so a hit
 /// looks none of them up. A store IC's transition handler and the store stub
-/// cache ([`stubs`](super::stubs)) both hold one.
+/// cache ([`stubs`](mod@super::stubs)) both hold one.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct CachedAdd {
     /// The shape the add moves to.
@@ -418,7 +418,7 @@ impl Heap {
     }
 
     /// Where V8 12.4's `CloneObject` starts `{...source}` (see
-    /// [`SpreadClone::CloneModes`]): a finished copy on the source's own map
+    /// [`SpreadClone::CloneModes`](crate::policy::SpreadClone::CloneModes)): a finished copy on the source's own map
     /// (`kIdenticalMap`, returned with `true`), or an empty object for the
     /// slow path to copy the properties into: on the literal cache's map for
     /// the source's used in-object slots when the source is a fast object,

@@ -99,7 +99,7 @@ impl Heap {
     /// `key` (no getter runs).
     ///
     /// The chain above `id` is answered from the cache of chains known to
-    /// lack a key ([`chains`](super::chains)) when it can be, and a walk that
+    /// lack a key ([`chains`](mod@super::chains)) when it can be, and a walk that
     /// finds no holder is recorded there, as a store's walk is: the
     /// interpreter asks this on every read of a built-in method
     /// (`Object.assign`), whose chain ends in the dictionary
@@ -310,7 +310,7 @@ impl Heap {
     /// [`Heap::set`] of an object, key and value already checked (a copy's
     /// target and its sources' properties, or the interpreter's own values
     /// at a megamorphic store site). An add along a transition the store
-    /// stub cache holds ([`stubs`](super::stubs)) is done first.
+    /// stub cache holds ([`stubs`](mod@super::stubs)) is done first.
     pub(crate) fn set_known(
         &mut self,
         id: ObjectId,
@@ -446,7 +446,7 @@ impl Heap {
     }
 
     /// [`Heap::set_known`] of a key whose add from `id`'s shape the stub
-    /// cache holds ([`stubs`](super::stubs)): `true` when done, `false`
+    /// cache holds ([`stubs`](mod@super::stubs)): `true` when done, `false`
     /// (with nothing changed) when the full store must run.
     #[inline]
     fn add_by_stub(&mut self, id: ObjectId, key: PropertyKey, value: Value) -> bool {
@@ -497,7 +497,7 @@ impl Heap {
     /// itself lacks (JavaScript's `OrdinarySet` past the receiver): the
     /// first holder's setter runs, a read-only data property refuses, and a
     /// writable one or none lets the receiver add the key. A chain found to
-    /// hold no `key` is remembered ([`chains`](super::chains)), so that the
+    /// hold no `key` is remembered ([`chains`](mod@super::chains)), so that the
     /// next store of `key` through it compares shapes instead of walking.
     #[inline]
     pub(super) fn inherited_store(&mut self, id: ObjectId, key: PropertyKey) -> InheritedStore {
@@ -526,7 +526,7 @@ impl Heap {
     /// What the chain from `first` makes of a store of `key`, looking at
     /// every link; with [`InheritedStore::Add`] because no link holds `key`,
     /// also the links' shapes when the chain may be cached
-    /// ([`chains`](super::chains)).
+    /// ([`chains`](mod@super::chains)).
     pub(super) fn walk_chain(
         &self,
         first: ObjectId,
@@ -561,7 +561,7 @@ impl Heap {
         (InheritedStore::Add, cacheable.then_some((shapes, links)))
     }
 
-    /// Whether the chain from `first` is one [`chains`](super::chains)
+    /// Whether the chain from `first` is one [`chains`](mod@super::chains)
     /// recorded as lacking `key`, and still is: no body written since, and
     /// every link with its recorded shape.
     #[inline]
