@@ -176,8 +176,9 @@ struct Frame {
 }
 
 /// Writes values as messages. Keep one per sending thread to reuse its scratch
-/// space; nothing a message wrote (strings, shapes, objects) is remembered by the
-/// next one.
+/// space. Nothing a message wrote (strings, shapes, objects) is remembered by the
+/// next one, except in a [session](super::session): its tables, and the shape
+/// of its last flat root, outlast each message.
 pub struct Serializer {
     options: CloneOptions,
     /// The string pool of the current message: indices into `pool`, hashed by
