@@ -295,19 +295,16 @@ impl Serializer {
         value: Value,
         out: &mut Vec<u8>,
     ) -> Result<(), CloneError> {
-        if self.write_known_root(heap, value, out) {
+        let start = out.len();
+        let mut result = if self.write_known_root(heap, value, out) {
             #[cfg(test)]
             {
                 self.known_root_messages += 1;
             }
-            self.reset();
-            if let Some(session) = &mut self.session {
-                session.commit();
-            }
-            return Ok(());
-        }
-        let start = out.len();
-        let mut result = self.write_message(heap, value, out);
+            Ok(())
+        } else {
+            self.write_message(heap, value, out)
+        };
         if self.restart {
             // A getter was about to run under a value block's nested values
             // (see `may_nest`): nothing has run yet, so the message is
