@@ -103,6 +103,20 @@ use rustc_hash::FxHashMap;
 /// Node's, so that every graph Node clones here, this clones too.
 pub const MAX_CLONE_DEPTH: usize = 2_000;
 
+/// The longest message, in bytes: the format's lengths and the in-process
+/// pool's string offsets are 32-bit, so a longer message could not name its
+/// own strings. Both ends refuse one ([`CloneError::TooLarge`]).
+pub const MAX_MESSAGE_BYTES: usize = u32::MAX as usize;
+
+/// [`CloneError::TooLarge`] for a message of `length` bytes over
+/// [`MAX_MESSAGE_BYTES`].
+fn check_message_length(length: usize) -> Result<(), CloneError> {
+    if length > MAX_MESSAGE_BYTES {
+        return Err(CloneError::TooLarge { length });
+    }
+    Ok(())
+}
+
 /// Which encoding a message uses (byte 1 of the header).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Encoding {
@@ -256,6 +270,14 @@ pub enum CloneError {
     /// The other end of a message port is gone.
     #[error("the message port is closed: its other end was dropped")]
     PortClosed,
+    /// A message longer than [`MAX_MESSAGE_BYTES`], written or read.
+    #[error(
+        "a message of {length} bytes is longer than the format allows ({MAX_MESSAGE_BYTES} bytes: its offsets are 32-bit)"
+    )]
+    TooLarge {
+        /// The message's length.
+        length: usize,
+    },
 }
 
 /// A [`CloneError`] on the reader's hot paths: boxed, so that a `Result` of a
@@ -642,6 +664,19 @@ pub(crate) fn clone_within(heap: &mut Heap, value: Value) -> Result<Value, JsErr
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_message_over_four_gibibytes_is_refused_by_length() {
+        assert_eq!(check_message_length(MAX_MESSAGE_BYTES), Ok(()));
+        let err = check_message_length(MAX_MESSAGE_BYTES + 1).unwrap_err();
+        assert_eq!(
+            err,
+            CloneError::TooLarge {
+                length: MAX_MESSAGE_BYTES + 1
+            }
+        );
+        assert!(err.to_string().contains("32-bit"), "{err}");
+    }
+
     use super::*;
 
     #[test]

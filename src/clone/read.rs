@@ -173,6 +173,7 @@ impl Deserializer {
         bytes: &[u8],
         trace: &mut T,
     ) -> Result<Value, Fault> {
+        super::check_message_length(bytes.len()).map_err(fault)?;
         let mut r = ByteReader::new(bytes);
         self.hole_budget = bytes.len();
         let version = r.byte()?;

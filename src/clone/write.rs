@@ -186,8 +186,11 @@ pub struct Serializer {
     pool_table: HashTable<u32>,
     /// Per pooled string: its [`text_word`] (while the pool is searched
     /// linearly) or its hash (once it is hashed), and where its bytes are in
-    /// the output.
+    /// the message (from `message_start`).
     pool: Vec<(u64, u32, u32)>,
+    /// Where the current message starts in the output buffer (which may
+    /// hold earlier messages): pool offsets count from here.
+    message_start: usize,
     /// One bit per (word, length) hash of the linearly searched pool's strings.
     pool_filter: u64,
     /// Objects written so far in this message → their message ID.
@@ -271,6 +274,7 @@ impl Serializer {
             template_root: false,
             template_hint: None,
             known_root: None,
+            message_start: 0,
             #[cfg(test)]
             known_root_messages: 0,
         }
@@ -296,6 +300,7 @@ impl Serializer {
         out: &mut Vec<u8>,
     ) -> Result<(), CloneError> {
         let start = out.len();
+        self.message_start = start;
         let mut result = if self.write_known_root(heap, value, out) {
             #[cfg(test)]
             {
@@ -317,6 +322,9 @@ impl Serializer {
             self.nesting_off = true;
             result = self.write_message(heap, value, out);
             self.nesting_off = false;
+        }
+        if result.is_ok() {
+            result = super::check_message_length(out.len() - start);
         }
         self.reset();
         match (&mut self.session, &result) {
@@ -1158,12 +1166,13 @@ impl Serializer {
             if self.pool_filter & pool_filter_bit(word, bytes.len()) == 0 {
                 return Err(word);
             }
+            let start = self.message_start;
             self.pool
                 .iter()
                 .position(|&(p, at, len)| {
                     p == word
                         && len as usize == bytes.len()
-                        && (len <= 8 || &out[at as usize..(at + len) as usize] == bytes)
+                        && (len <= 8 || pooled(out, start, at, len) == Some(bytes))
                 })
                 .map(|i| i as u32)
                 .ok_or(word)
@@ -1173,10 +1182,11 @@ impl Serializer {
             }
             let hash = xxh3_64(bytes);
             let pool = &self.pool;
+            let start = self.message_start;
             self.pool_table
                 .find(hash, |&i| {
                     let (h, at, len) = pool[i as usize];
-                    h == hash && &out[at as usize..(at + len) as usize] == bytes
+                    h == hash && pooled(out, start, at, len) == Some(bytes)
                 })
                 .copied()
                 .ok_or(hash)
@@ -1188,7 +1198,8 @@ impl Serializer {
     /// index.
     #[inline]
     fn pool_define(&mut self, bytes: &[u8], key: u64, out: &mut Vec<u8>) -> u32 {
-        let at = out.len() as u32;
+        // A message too long for 32-bit offsets is refused when it ends.
+        let at = (out.len() - self.message_start) as u32;
         out.extend_from_slice(bytes);
         let i = self.pool.len() as u32;
         if self.pool.len() < POOL_LINEAR_MAX {
@@ -1209,7 +1220,7 @@ impl Serializer {
     fn index_pool(&mut self, out: &[u8]) {
         for i in 0..self.pool.len() {
             let (_, at, len) = self.pool[i];
-            let hash = xxh3_64(&out[at as usize..(at + len) as usize]);
+            let hash = xxh3_64(pooled(out, self.message_start, at, len).unwrap_or_default());
             self.pool[i].0 = hash;
             let pool = &self.pool;
             self.pool_table
@@ -1277,6 +1288,15 @@ impl<K: Copy + Eq + std::hash::Hash> Numbering<K> {
             self.index.clear();
         }
     }
+}
+
+/// The bytes of the pool entry at message offset `at` of `len` bytes, in
+/// `out`, whose message starts at `start` (`None` only for a message too long
+/// for its offsets, which is refused when it ends).
+#[inline(always)]
+fn pooled(out: &[u8], start: usize, at: u32, len: u32) -> Option<&[u8]> {
+    let from = start + at as usize;
+    out.get(from..from + len as usize)
 }
 
 #[cfg(test)]
