@@ -653,6 +653,54 @@ fn snapshot_shapes_travel_as_ids_between_heaps_of_one_snapshot() {
     assert!(matches!(err, CloneError::Malformed { .. }), "{err}");
 }
 
+/// In a session whose peer shares the sender's snapshot, a root of a
+/// snapshot shape travels by its snapshot ID in every message, not only the
+/// first: the session's shortcut for a repeated root keeps to shapes it
+/// defined itself.
+#[test]
+fn a_session_sends_a_snapshot_shape_by_id_in_every_message() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("shapes.snap");
+    let rt = Arc::new(Runtime::new());
+    let mut base = Heap::with_runtime(Policy::node20(), rt.clone());
+    let template = payloads::build(&mut base, "flat16").expect("a payload");
+    SnapshotBuilder::new(&base)
+        .root("template", Value::Object(template))
+        .write(&path)
+        .expect("writes");
+    let snap = Arc::new(Snapshot::open(&path, &rt).expect("opens"));
+    let mut sender =
+        Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
+    let mut receiver =
+        Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
+    let value = Value::Object(payloads::build(&mut sender, "flat16").expect("a payload"));
+    let mut writer = Serializer::new(CloneOptions {
+        peer_snapshot: Some(snap.identity()),
+        ..SESSION
+    });
+    let messages: Vec<Vec<u8>> = (0..3)
+        .map(|_| writer.serialize(&mut sender, value).expect("serializes"))
+        .collect();
+    let slices: Vec<&[u8]> = messages.iter().map(Vec::as_slice).collect();
+    let dump = clone::dump_messages(&slices, Some(&receiver)).expect("dumps");
+    assert_eq!(
+        dump.matches("flat, snapshot shape").count(),
+        3,
+        "every message names the snapshot shape: {dump}"
+    );
+    let mut reader = Deserializer::new();
+    let template = snap
+        .root("template")
+        .and_then(Value::as_object)
+        .expect("root");
+    for bytes in &messages {
+        let copy = reader.deserialize(&mut receiver, bytes).expect("reads");
+        let c = copy.as_object().expect("an object");
+        assert_eq!(receiver.same_shape(c, template), Some(true));
+        assert_eq!(render(&mut receiver, copy), render(&mut sender, value));
+    }
+}
+
 /// Checks that a fresh reader refuses `bytes` with an error containing
 /// `expected`, leaving no objects or strings behind and the heap consistent,
 /// and that the dump refuses it with the same error.

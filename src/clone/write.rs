@@ -1317,6 +1317,10 @@ mod tests {
         known: Serializer,
         walk: Serializer,
         sent: usize,
+        /// The receiving end of the known writer's messages, read in order
+        /// by one reader, as a port's other end reads them.
+        receiver: Heap,
+        reader: crate::clone::Deserializer,
     }
 
     impl KnownAndWalk {
@@ -1330,17 +1334,31 @@ mod tests {
                 known,
                 walk,
                 sent: 0,
+                receiver: Heap::new(),
+                reader: crate::clone::Deserializer::new(),
             }
         }
 
-        /// Writes `root` with both: the same bytes, or the same error.
+        /// Writes `root` with both: the same bytes, or the same error. The
+        /// known writer's message is read back, and must show as `root`.
         fn send(&mut self, heap: &mut Heap, root: Value) {
             self.walk.known_root = None;
             let by_walk = self.walk.serialize(heap, root);
             let by_known = self.known.serialize(heap, root);
             let i = self.sent;
             match (by_walk, by_known) {
-                (Ok(a), Ok(b)) => assert_eq!(a, b, "message {i}"),
+                (Ok(a), Ok(b)) => {
+                    assert_eq!(a, b, "message {i}");
+                    let read = self
+                        .reader
+                        .deserialize(&mut self.receiver, &b)
+                        .unwrap_or_else(|e| panic!("message {i} reads back: {e}"));
+                    assert_eq!(
+                        self.receiver.display(read).to_string(),
+                        heap.display(root).to_string(),
+                        "message {i} read back"
+                    );
+                }
                 (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string(), "message {i}"),
                 (a, b) => panic!("message {i}: the walk gave {a:?}, the known root {b:?}"),
             }
