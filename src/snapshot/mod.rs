@@ -36,8 +36,12 @@
 //! the header, the magic, the version, the header length, the reserved bytes, the
 //! schema hash, the fingerprint, that the payload lies inside the file, the
 //! checksum, and finally rkyv's validation (bytecheck) of the archive. Every
-//! failure is a [`SnapshotError`] naming what is wrong; no input reaches undefined
-//! behaviour or a panic. [`SnapshotFile::open_trusted`] (unsafe: the caller vouches
+//! failure is a [`SnapshotError`] naming what is wrong; no file contents reach
+//! undefined behaviour or a panic. The checks hold for the bytes as they were
+//! at the open, and a restored heap reads the mapping long after it: like
+//! every reader of a mapped file, this relies on nobody writing the file in
+//! place or truncating it while it is mapped. [`publish`] never does; a
+//! process that does anyway breaks the mapping under any reader. [`SnapshotFile::open_trusted`] (unsafe: the caller vouches
 //! for the bytes) makes the same header checks but skips the two O(size) ones,
 //! checksum and archive validation. A `SnapshotFile` is `Send + Sync`: validate
 //! once per process, share it as `Arc`, read it from any thread.
