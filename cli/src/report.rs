@@ -43,6 +43,79 @@ pub struct Figure {
     pub measured: Option<SystemTime>,
 }
 
+/// The directory, under criterion's, where each bench file that measures a
+/// comparison records the start of each of its runs: the file `runs/BENCH`,
+/// one line per run, seconds and nanoseconds since the Unix epoch
+/// (`SECS.NANOS`). `benches/common` writes it.
+pub const RUNS_DIR: &str = "runs";
+
+/// The recorded starts of each bench file's runs ([`RUNS_DIR`]): a figure
+/// belongs to the last run of its bench file that started before criterion
+/// wrote it, so two figures come from one run when that start is the same.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Runs(BTreeMap<String, Vec<SystemTime>>);
+
+impl Runs {
+    /// Every bench file's recorded runs under `criterion_dir` (none where
+    /// nothing was recorded; unreadable lines are skipped).
+    pub fn read(criterion_dir: &Path) -> Runs {
+        let mut runs = BTreeMap::new();
+        let Ok(entries) = std::fs::read_dir(criterion_dir.join(RUNS_DIR)) else {
+            return Runs(runs);
+        };
+        for entry in entries.flatten() {
+            let (Ok(text), Some(bench)) = (
+                std::fs::read_to_string(entry.path()),
+                entry.file_name().to_str().map(str::to_string),
+            ) else {
+                continue;
+            };
+            let mut starts: Vec<SystemTime> = text.lines().filter_map(parse_run_start).collect();
+            starts.sort();
+            runs.insert(bench, starts);
+        }
+        Runs(runs)
+    }
+
+    /// The line [`Runs::read`] reads for a run that started at `start`.
+    pub fn line(start: SystemTime) -> String {
+        let since = start
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .unwrap_or_default();
+        format!("{}.{:09}", since.as_secs(), since.subsec_nanos())
+    }
+
+    /// The start of the run of `bench` that wrote a figure at `measured`.
+    fn run_of(&self, bench: &str, measured: Option<SystemTime>) -> Option<SystemTime> {
+        let measured = measured?;
+        self.0
+            .get(bench)?
+            .iter()
+            .rev()
+            .find(|&&start| start <= measured)
+            .copied()
+    }
+
+    /// Whether `a` and `b`, both measured by `bench`, come from one run of
+    /// it: `None` when that cannot be told (the bench recorded no runs, or
+    /// neither figure falls in a recorded one).
+    pub fn same_run(&self, bench: &str, a: &Figure, b: &Figure) -> Option<bool> {
+        match (
+            self.run_of(bench, a.measured),
+            self.run_of(bench, b.measured),
+        ) {
+            (None, None) => None,
+            (x, y) => Some(x == y),
+        }
+    }
+}
+
+fn parse_run_start(line: &str) -> Option<SystemTime> {
+    let (secs, nanos) = line.trim().split_once('.')?;
+    let since = std::time::Duration::new(secs.parse().ok()?, nanos.parse().ok()?);
+    SystemTime::UNIX_EPOCH.checked_add(since)
+}
+
 /// Why a report could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum ReportError {
@@ -253,7 +326,7 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(0.83),
     ),
     row(
-        "1,000 objects × 8 properties (unequal: shapeshift through a warm plain LiteralIc given each object's values; Boa by 8 property adds per object through its API)",
+        "1,000 objects × 8 properties (unequal: shapeshift through a warm plain LiteralIc given each object's values; Boa by 8 property adds per object through its API; each side's collections in its timing)",
         "peer/shapeshift/build_objects_8",
         "peer/boa/build_objects_8",
         Peer::Boa,
@@ -261,7 +334,7 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(5.0),
     ),
     row(
-        "1,000 objects × 8 properties (shapeshift: a plain LiteralIc from Rust, given each object's values; Node: object literals in optimized code)",
+        "1,000 objects × 8 properties (shapeshift: a plain LiteralIc from Rust, given each object's values; Node: object literals in optimized code; each side's collections in its timing)",
         "peer/shapeshift/build_objects_8",
         "peer/node/build_objects_8",
         Peer::Node,
@@ -317,8 +390,8 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(1.0),
     ),
     row(
-        "a fresh runtime (unequal: shapeshift opens and maps the snapshot file, then restores its 10k-object heap; Boa makes a context and reads no file)",
-        "restore/trusted/10k",
+        "a fresh runtime (unequal: shapeshift opens and maps the snapshot file, then restores its 10k-object heap lazily, each object read from the file when first used; Boa makes a whole context and reads no file; neither side's drop is timed)",
+        "peer/shapeshift/fresh_runtime/10k",
         "peer/boa/context_new",
         Peer::Boa,
         "peers",
@@ -326,7 +399,7 @@ pub const COMPARISONS: &[Comparison] = &[
     ),
     row(
         "of which opening and mapping the snapshot file alone, no restore (the floor under a fresh runtime that maps the file)",
-        "restore/map_only/10k",
+        "peer/shapeshift/map_only/10k",
         "peer/boa/context_new",
         Peer::Boa,
         "peers",
@@ -373,7 +446,7 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(6.7),
     ),
     row(
-        "structuredClone: empty, self-contained messages (no session)",
+        "structuredClone: empty, self-contained messages (no session: each carries its shapes and strings in full; the receiver still reuses the strings it made from earlier messages, by their text)",
         "clone/roundtrip_stateless/empty",
         "node/structured_clone/empty",
         Peer::Node,
@@ -381,7 +454,7 @@ pub const COMPARISONS: &[Comparison] = &[
         None,
     ),
     row(
-        "structuredClone: flat16, self-contained messages (no session)",
+        "structuredClone: flat16, self-contained messages (no session: each carries its shapes and strings in full; the receiver still reuses the strings it made from earlier messages, by their text)",
         "clone/roundtrip_stateless/flat16",
         "node/structured_clone/flat16",
         Peer::Node,
@@ -389,7 +462,7 @@ pub const COMPARISONS: &[Comparison] = &[
         None,
     ),
     row(
-        "structuredClone: leaves24, self-contained messages (no session)",
+        "structuredClone: leaves24, self-contained messages (no session: each carries its shapes and strings in full; the receiver still reuses the strings it made from earlier messages, by their text)",
         "clone/roundtrip_stateless/leaves24",
         "node/structured_clone/leaves24",
         Peer::Node,
@@ -397,7 +470,7 @@ pub const COMPARISONS: &[Comparison] = &[
         None,
     ),
     row(
-        "structuredClone: session_entry, self-contained messages (no session)",
+        "structuredClone: session_entry, self-contained messages (no session: each carries its shapes and strings in full; the receiver still reuses the strings it made from earlier messages, by their text)",
         "clone/roundtrip_stateless/session_entry",
         "node/structured_clone/session_entry",
         Peer::Node,
@@ -413,7 +486,7 @@ pub const COMPARISONS: &[Comparison] = &[
         None,
     ),
     row(
-        "postMessage sender: flat16",
+        "postMessage sender: flat16 (shapeshift: a port's session)",
         "port/sender/flat16",
         "node/post_message/flat16",
         Peer::Node,
@@ -421,7 +494,7 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(10.0),
     ),
     row(
-        "postMessage sender: leaves24",
+        "postMessage sender: leaves24 (shapeshift: a port's session)",
         "port/sender/leaves24",
         "node/post_message/leaves24",
         Peer::Node,
@@ -429,7 +502,7 @@ pub const COMPARISONS: &[Comparison] = &[
         None,
     ),
     row(
-        "postMessage sender: session_entry",
+        "postMessage sender: session_entry (shapeshift: a port's session)",
         "port/sender/session_entry",
         "node/post_message/session_entry",
         Peer::Node,
@@ -524,8 +597,10 @@ fn disagreeing_median(figure: &Figure) -> Option<f64> {
 /// The comparison table as Markdown (what the page and the README show).
 ///
 /// A side whose samples were bimodal shows its median beside its estimate,
-/// and the ratio then gives the medians' ratio too.
-pub fn comparison_table(figures: &BTreeMap<String, Figure>) -> String {
+/// and the ratio then gives the medians' ratio too; a target is judged at
+/// the medians then, at the estimates otherwise. Two figures that `runs`
+/// shows come from different runs of their bench file give no ratio.
+pub fn comparison_table(figures: &BTreeMap<String, Figure>, runs: &Runs) -> String {
     let mut out = String::from(
         "| work | shapeshift | peer | peer ÷ shapeshift | target |\n|---|---|---|---|---|\n",
     );
@@ -539,18 +614,31 @@ pub fn comparison_table(figures: &BTreeMap<String, Figure>) -> String {
     for c in COMPARISONS {
         let ours = figures.get(c.ours);
         let theirs = figures.get(c.theirs);
-        let ratio = match (ours, theirs) {
+        // The ratio shown, and the one a target is judged at.
+        let (ratio, judged) = match (ours, theirs) {
+            (Some(o), Some(t)) if runs.same_run(c.bench, o, t) == Some(false) => (
+                format!("– (not from one run of `benches/{}.rs`)", c.bench),
+                None,
+            ),
             (Some(o), Some(t)) if o.ns > 0.0 => {
                 let mut ratio = format!("**{:.1}×**", t.ns / o.ns);
+                let mut judged = t.ns / o.ns;
                 if disagreeing_median(o).is_some() || disagreeing_median(t).is_some() {
                     let median = |f: &Figure| f.median.unwrap_or(f.ns);
                     if median(o) > 0.0 {
-                        let _ = write!(ratio, " ({:.2}× at the medians)", median(t) / median(o));
+                        judged = median(t) / median(o);
+                        let _ = write!(ratio, " ({judged:.2}× at the medians)");
                     }
                 }
-                ratio
+                (ratio, Some(judged))
             }
-            _ => "–".into(),
+            _ => ("–".into(), None),
+        };
+        let target = match (c.target, judged) {
+            (None, _) => String::new(),
+            (Some(t), None) => format!("≥ {t}×"),
+            (Some(t), Some(r)) if r >= t => format!("≥ {t}× (met)"),
+            (Some(t), Some(_)) => format!("≥ {t}× (missed)"),
         };
         let _ = writeln!(
             out,
@@ -562,7 +650,7 @@ pub fn comparison_table(figures: &BTreeMap<String, Figure>) -> String {
             c.peer.name(),
             time(theirs),
             ratio,
-            c.target.map_or("".into(), |t| format!("≥ {t}×")),
+            target,
         );
     }
     out
@@ -683,12 +771,26 @@ pub fn write(criterion_dir: &Path, out_dir: &Path, date: &str) -> Result<String,
          each row pairs two figures from one run of one bench file. Regenerate with \
          `scripts/results.sh`.\n"
     );
-    let _ = writeln!(page, "## Side by side\n\n{}", comparison_table(&figures));
+    let runs = Runs::read(criterion_dir);
+    let _ = writeln!(
+        page,
+        "## Side by side\n\n{}",
+        comparison_table(&figures, &runs)
+    );
     let missing: Vec<String> = COMPARISONS
         .iter()
-        .flat_map(|c| [(c.ours, c.bench), (c.theirs, c.bench)])
-        .filter(|(id, _)| !figures.contains_key(*id))
-        .map(|(id, bench)| format!("- `{id}` (`cargo bench --bench {bench}`)"))
+        .flat_map(|c| {
+            // Boa's side is built only with the `boa` feature.
+            let features = match c.peer {
+                Peer::Boa => " --features boa",
+                Peer::Node => "",
+            };
+            [(c.ours, c.bench, ""), (c.theirs, c.bench, features)]
+        })
+        .filter(|(id, _, _)| !figures.contains_key(*id))
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .map(|(id, bench, features)| format!("- `{id}` (`cargo bench{features} --bench {bench}`)"))
         .collect();
     if !missing.is_empty() {
         let _ = writeln!(page, "Missing figures:\n\n{}\n", missing.join("\n"));
@@ -1003,6 +1105,96 @@ mod tests {
         .unwrap();
     }
 
+    /// Sets when criterion "wrote" the figure in directory `dir`.
+    fn set_measured(root: &Path, dir: &str, at: SystemTime) {
+        let file = std::fs::File::options()
+            .write(true)
+            .open(root.join(dir).join("new/estimates.json"))
+            .unwrap();
+        file.set_modified(at).unwrap();
+    }
+
+    /// Two figures are paired only when they come from one recorded run of
+    /// their bench file; a target is judged met or missed from the ratio.
+    #[test]
+    fn a_pair_from_two_runs_gives_no_ratio_and_targets_are_judged() {
+        let dir = tempfile::tempdir().unwrap();
+        let hour = std::time::Duration::from_secs(3600);
+        let first = SystemTime::now() - 3 * hour;
+        let second = first + hour;
+        std::fs::create_dir_all(dir.path().join(RUNS_DIR)).unwrap();
+        std::fs::write(
+            dir.path().join(RUNS_DIR).join("peers"),
+            format!("{}\ngarbage\n{}\n", Runs::line(second), Runs::line(first)),
+        )
+        .unwrap();
+        // The load pair: ours from the second run, Node's from the first.
+        write_figure(
+            dir.path(),
+            "ours_load",
+            "peer/shapeshift/load_ic_hit",
+            100.0,
+            None,
+        );
+        set_measured(dir.path(), "ours_load", second + hour / 2);
+        write_figure(dir.path(), "node_load", "peer/node/load", 130.0, None);
+        set_measured(dir.path(), "node_load", first + hour / 2);
+        // The calls pair: both from the second run, 4.0x against a 5x target.
+        write_figure(
+            dir.path(),
+            "ours_calls",
+            "peer/shapeshift/script/calls",
+            10.0,
+            None,
+        );
+        set_measured(dir.path(), "ours_calls", second + hour / 4);
+        write_figure(dir.path(), "boa_calls", "peer/boa/script/calls", 40.0, None);
+        set_measured(dir.path(), "boa_calls", second + hour / 3);
+        // The literals pair: both from the second run, 6.0x against 5x.
+        write_figure(
+            dir.path(),
+            "ours_lit",
+            "peer/shapeshift/script/literals",
+            10.0,
+            None,
+        );
+        set_measured(dir.path(), "ours_lit", second + hour / 4);
+        write_figure(
+            dir.path(),
+            "boa_lit",
+            "peer/boa/script/literals",
+            60.0,
+            None,
+        );
+        set_measured(dir.path(), "boa_lit", second + hour / 3);
+
+        let runs = Runs::read(dir.path());
+        let table = comparison_table(&collect(dir.path()).unwrap(), &runs);
+        let row = |needle: &str| {
+            table
+                .lines()
+                .find(|l| l.contains(needle))
+                .unwrap_or_else(|| panic!("no row with {needle}: {table}"))
+                .to_string()
+        };
+        let load = row("`peer/node/load`");
+        assert!(
+            load.contains("| – (not from one run of `benches/peers.rs`) | ≥ 0.83× |"),
+            "{load}"
+        );
+        assert!(
+            row("`peer/boa/script/calls`").contains("| **4.0×** | ≥ 5× (missed) |"),
+            "{table}"
+        );
+        assert!(
+            row("`peer/boa/script/literals`").contains("| **6.0×** | ≥ 5× (met) |"),
+            "{table}"
+        );
+        // Without recorded runs the pair cannot be told apart, and is shown.
+        let table = comparison_table(&collect(dir.path()).unwrap(), &Runs::default());
+        assert!(table.contains("| **1.3×** | ≥ 0.83× (met) |"), "{table}");
+    }
+
     /// A side whose median lies far from its estimate shows it, with the
     /// medians' ratio; a steady side does not.
     #[test]
@@ -1038,7 +1230,7 @@ mod tests {
             5600.0,
             None,
         );
-        let table = comparison_table(&collect(dir.path()).unwrap());
+        let table = comparison_table(&collect(dir.path()).unwrap(), &Runs::default());
         let row = |needle: &str| {
             table
                 .lines()
@@ -1111,13 +1303,16 @@ mod tests {
         let figures = collect(&crit).unwrap();
         assert_eq!(figures["restore/validated/1k"].bytes, Some(178_208));
         assert_eq!(figures["clone/roundtrip/flat16"].ns, 620.0);
-        let table = comparison_table(&figures);
+        let table = comparison_table(&figures, &Runs::default());
         assert!(table.contains("| structuredClone: flat16"), "{table}");
         assert!(table.contains("**5.4×**"), "{table}");
         let out = dir.path().join("report");
         let page = write(&crit, &out, "today").unwrap();
         assert!(page.contains("Missing figures"));
-        assert!(page.contains("`peer/boa/context_new` (`cargo bench --bench peers`)"));
+        assert!(
+            page.contains("`peer/boa/context_new` (`cargo bench --features boa --bench peers`)"),
+            "{page}"
+        );
         for svg in ["restore.svg", "clone.svg", "loads.svg"] {
             let text = std::fs::read_to_string(out.join(svg)).unwrap();
             assert!(text.starts_with("<svg"), "{svg}");
