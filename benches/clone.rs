@@ -236,7 +236,7 @@ fn print_tables(since: std::time::SystemTime) {
 }
 
 fn main() {
-    let started = std::time::SystemTime::now();
+    let started = common::record_run("clone");
     let mut c = Criterion::default().configure_from_args();
     roundtrip(&mut c);
     serializers(&mut c);

@@ -15,41 +15,46 @@
 //!   properties each per iteration. shapeshift as object literals through one
 //!   literal site that knows its keys (`LiteralIc::plain`, given the values of
 //!   each object: the first creation builds the literal, later ones allocate
-//!   its shape and pack the values into it, as V8's boilerplate copy does;
-//!   the garbage is collected untimed); Boa through `ObjectInitializer`
-//!   (shared shapes); Node as literals.
+//!   its shape and pack the values into it, as V8's boilerplate copy does);
+//!   Boa through `ObjectInitializer` (shared shapes); Node as literals. Each
+//!   side's collector runs in its timing: V8's scavenges and Boa's collector
+//!   run as they allocate, and shapeshift collects every [`COLLECT_EVERY`]
+//!   iterations inside the timed region.
 //! - `peer/{shapeshift,boa}/script/{literals,keyed_stores,assign_chain,calls,new,empty_loop}`:
 //!   the scripts in `benches/scripts/` parsed and run; shapeshift with the
 //!   `shapeshift run` interpreter in-process, Boa with `Context::eval`. A fresh
 //!   interpreter or context per iteration is made untimed; both sides must
 //!   print the same line (checked before measuring).
-//! - `restore/trusted/10k` and `peer/boa/context_new`: a heap restored from the
-//!   10k-object snapshot (as `benches/restore.rs` measures it: open and map
-//!   the file, check the header, restore) against a fresh Boa `Context` (Boa
-//!   has no snapshots). `peer/shapeshift/restore_shared/10k` is what each
-//!   worker pays once the process has the snapshot open: `Heap::restore` from
-//!   the shared `Arc<Snapshot>`, without the open, map and unmap.
-//!   `restore/map_only/10k` (as `benches/restore.rs` names it) opens and maps
-//!   the same file and reads the two pages a restore reads, without
-//!   restoring: the floor under `restore/trusted/10k`.
+//! - `peer/shapeshift/fresh_runtime/10k` and `peer/boa/context_new`: a heap
+//!   restored from the 10k-object snapshot (open and map the file, check the
+//!   header, restore, as `benches/restore.rs` measures `restore/trusted/10k`)
+//!   against a fresh Boa `Context` (Boa has no snapshots). Both sides return
+//!   what they made, and criterion drops it untimed. The restore is lazy: an
+//!   object is read from the mapped file when first used
+//!   (`restore/first_read_after_restore` in `benches/restore.rs`).
+//!   `peer/shapeshift/restore_shared/10k` is what each worker pays once the
+//!   process has the snapshot open: `Heap::restore` from the shared
+//!   `Arc<Snapshot>`, without the open and map. `peer/shapeshift/map_only/10k`
+//!   opens and maps the same file and reads the two pages a restore reads,
+//!   without restoring: the floor under `peer/shapeshift/fresh_runtime/10k`.
 
 mod common;
 
 use common::{NodePeer, fold};
-use criterion::{BatchSize, BenchmarkId, Criterion, black_box};
+use criterion::{BatchSize, Criterion, black_box};
 use shapeshift::script::{Interpreter, Line, Program};
 use shapeshift::snapshot::Snapshot;
 use shapeshift::{Heap, LiteralEntry, LiteralIc, LoadIc, ObjectId, Value};
 use std::path::Path;
 use std::sync::Arc;
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 /// Loads per iteration of the load benchmarks (one per object).
 const LOADS: usize = 64;
 /// Objects per iteration of `build_objects_8`.
 const OBJECTS: usize = 1_000;
-/// Iterations of `build_objects_8` between collections (untimed), so that
-/// its heap stays the size of a few iterations' objects.
+/// Iterations of `build_objects_8` between collections (timed, as the
+/// peers' are), so that its heap stays the size of a few iterations' objects.
 const COLLECT_EVERY: u64 = 16;
 /// The eight keys; loads read the third.
 const KEYS: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
@@ -123,7 +128,7 @@ fn shapeshift_side(c: &mut Criterion) {
     g.bench_function("build_objects_8", |b| {
         b.iter_custom(|iters| {
             let hits_before = site.hits();
-            let elapsed = shapeshift_cli::scenarios::time_with_collection(
+            let elapsed = shapeshift_cli::scenarios::time_counting_collection(
                 &mut heap,
                 iters,
                 COLLECT_EVERY,
@@ -194,21 +199,21 @@ fn restore_side(c: &mut Criterion) {
     let runtime = common::synthetic_runtime();
     let dir = tempfile::tempdir().expect("a temp dir");
     let path = common::synthetic_snapshot(&runtime, dir.path(), "10k", "synthetic/10k");
-    // Group `restore`, function `trusted`, as benches/restore.rs names it, so
-    // both write the same criterion directory (the newest run wins).
-    let mut g = c.benchmark_group("restore");
-    g.bench_function(BenchmarkId::new("trusted", "10k"), |b| {
-        b.iter(|| {
+    // Boa's side returns its context for criterion to drop untimed; so do
+    // these (the heap, which holds the mapping, and the bare mapping).
+    let mut g = c.benchmark_group("peer/shapeshift/fresh_runtime");
+    g.bench_function("10k", |b| {
+        b.iter_with_large_drop(|| {
             // SAFETY: this benchmark wrote the file just above.
             let snap = unsafe { Snapshot::open_trusted(&path, &runtime) }.expect("opens");
-            black_box(
-                Heap::restore(Arc::new(snap), runtime.clone())
-                    .expect("the runtime the snapshot was built with"),
-            )
+            Heap::restore(Arc::new(snap), runtime.clone())
+                .expect("the runtime the snapshot was built with")
         })
     });
-    g.bench_function(BenchmarkId::new("map_only", "10k"), |b| {
-        b.iter(|| black_box(common::map_first_and_last(&path)))
+    g.finish();
+    let mut g = c.benchmark_group("peer/shapeshift/map_only");
+    g.bench_function("10k", |b| {
+        b.iter_with_large_drop(|| common::map_touching_first_and_last(&path))
     });
     g.finish();
     let shared = Arc::new(Snapshot::open(&path, &runtime).expect("opens"));
@@ -241,7 +246,7 @@ fn node_side(c: &mut Criterion) {
 mod boa_side;
 
 fn main() {
-    let started = SystemTime::now();
+    let started = common::record_run("peers");
     let mut c = Criterion::default()
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(3))
@@ -280,7 +285,7 @@ fn main() {
         ),
         (
             "fresh runtime".into(),
-            "restore/trusted/10k",
+            "peer/shapeshift/fresh_runtime/10k",
             "peer/boa/context_new",
         ),
         (

@@ -271,7 +271,7 @@ fn node_workers(c: &mut Criterion) {
 }
 
 fn main() {
-    let started = std::time::SystemTime::now();
+    let started = common::record_run("restore");
     let mut c = Criterion::default()
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(2))

@@ -13,6 +13,30 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
+/// Records that a run of bench file `bench` starts now, in
+/// `target/criterion/runs/BENCH` (see `shapeshift_cli::report::Runs`: the
+/// results page pairs two figures only when they come from one run), and
+/// returns the start. A run that cannot record itself says so and goes on.
+pub fn record_run(bench: &str) -> SystemTime {
+    let start = SystemTime::now();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("target/criterion")
+        .join(shapeshift_cli::report::RUNS_DIR);
+    let recorded = std::fs::create_dir_all(&dir).and_then(|()| {
+        let mut file = std::fs::File::options()
+            .create(true)
+            .append(true)
+            .open(dir.join(bench))?;
+        writeln!(file, "{}", shapeshift_cli::report::Runs::line(start))
+    });
+    if let Err(e) = recorded {
+        eprintln!(
+            "{bench}: this run's start is not recorded ({e}): the results page cannot tell its figures from an earlier run's"
+        );
+    }
+    start
+}
+
 /// A Node process running `benches/node/SCRIPT --serve`: each request line is
 /// answered with the elapsed nanoseconds of the work it names.
 pub struct NodePeer {
@@ -160,6 +184,17 @@ pub fn map_first_and_last(path: &Path) -> (u8, u8) {
     // mapped (see above).
     let map = unsafe { memmap2::Mmap::map(&file) }.expect("maps");
     (map[0], map[map.len() - 1])
+}
+
+/// [`map_first_and_last`], returning the mapping (with the two pages read)
+/// instead of unmapping it: for a bench that leaves the unmap out of its
+/// timing, as its peer leaves out its own drop.
+pub fn map_touching_first_and_last(path: &Path) -> memmap2::Mmap {
+    let file = std::fs::File::open(path).expect("opens");
+    // SAFETY: as in `map_first_and_last`.
+    let map = unsafe { memmap2::Mmap::map(&file) }.expect("maps");
+    std::hint::black_box((map[0], map[map.len() - 1]));
+    map
 }
 
 /// Folds a loaded value into a running result, so that no load can be
