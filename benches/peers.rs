@@ -17,9 +17,10 @@
 //!   each object: the first creation builds the literal, later ones allocate
 //!   its shape and pack the values into it, as V8's boilerplate copy does);
 //!   Boa through `ObjectInitializer` (shared shapes); Node as literals. Each
-//!   side's collector runs in its timing: V8's scavenges and Boa's collector
-//!   run as they allocate, and shapeshift collects every [`COLLECT_EVERY`]
-//!   iterations inside the timed region.
+//!   side's collector runs in its timing as it allocates: V8's scavenges,
+//!   Boa's collector, and shapeshift's [`Heap::collect_if_due`] (the same
+//!   1 MiB budget as V8's new space, keeping transitions as a scavenge
+//!   does).
 //! - `peer/{shapeshift,boa}/script/{literals,keyed_stores,assign_chain,calls,new,empty_loop}`:
 //!   the scripts in `benches/scripts/` parsed and run; shapeshift with the
 //!   `shapeshift run` interpreter in-process, Boa with `Context::eval`. A fresh
@@ -53,9 +54,6 @@ use std::time::Duration;
 const LOADS: usize = 64;
 /// Objects per iteration of `build_objects_8`.
 const OBJECTS: usize = 1_000;
-/// Iterations of `build_objects_8` between collections (timed, as the
-/// peers' are), so that its heap stays the size of a few iterations' objects.
-const COLLECT_EVERY: u64 = 16;
 /// The eight keys; loads read the third.
 const KEYS: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
 /// The scripts both interpreters run (`empty_loop`, ten million iterations of
@@ -128,11 +126,8 @@ fn shapeshift_side(c: &mut Criterion) {
     g.bench_function("build_objects_8", |b| {
         b.iter_custom(|iters| {
             let hits_before = site.hits();
-            let elapsed = shapeshift_cli::scenarios::time_counting_collection(
-                &mut heap,
-                iters,
-                COLLECT_EVERY,
-                |heap, i| {
+            let elapsed =
+                shapeshift_cli::scenarios::time_collecting_when_due(&mut heap, iters, |heap, i| {
                     for n in 0..OBJECTS {
                         let values: [Value; 8] = std::array::from_fn(|k| {
                             Value::from(black_box((i as usize + n + k) as i32))
@@ -140,15 +135,13 @@ fn shapeshift_side(c: &mut Criterion) {
                         black_box(site.create_values(heap, &values)?);
                     }
                     Ok(())
-                },
-            )
-            .expect("builds");
-            // The site builds from its boilerplate, past its first two
-            // creations and the first after each collection (which may have
-            // freed the boilerplate's shape): the bench measures that path.
+                })
+                .expect("builds");
+            // The site builds from its boilerplate past its first two
+            // creations (collections keep transitions, so the boilerplate's
+            // shape stays): the bench measures that path.
             assert!(
-                site.hits() - hits_before + 2 + iters.div_ceil(COLLECT_EVERY)
-                    >= iters * OBJECTS as u64,
+                site.hits() - hits_before + 2 >= iters * OBJECTS as u64,
                 "the literal site copies its boilerplate: {} hits of {}",
                 site.hits() - hits_before,
                 iters * OBJECTS as u64

@@ -59,35 +59,9 @@ pub fn time_with_collection(
     heap: &mut Heap,
     iterations: u64,
     batch: u64,
-    run: impl FnMut(&mut Heap, u64) -> Result<(), JsError>,
-) -> Result<Duration, JsError> {
-    time_batches(heap, iterations, batch, false, run)
-}
-
-/// [`time_with_collection`], with each batch's collection *inside* the
-/// timed region: what a peer whose collector runs as it allocates (V8's
-/// scavenges, Boa's collector) pays in its own timing.
-pub fn time_counting_collection(
-    heap: &mut Heap,
-    iterations: u64,
-    batch: u64,
-    run: impl FnMut(&mut Heap, u64) -> Result<(), JsError>,
-) -> Result<Duration, JsError> {
-    time_batches(heap, iterations, batch, true, run)
-}
-
-fn time_batches(
-    heap: &mut Heap,
-    iterations: u64,
-    batch: u64,
-    collection_timed: bool,
     mut run: impl FnMut(&mut Heap, u64) -> Result<(), JsError>,
 ) -> Result<Duration, JsError> {
-    let kept: Vec<Value> = heap
-        .object_ids()
-        .map(Value::Object)
-        .chain(heap.string_ids().map(Value::String))
-        .collect();
+    let kept = everything_alive(heap);
     let mut total = Duration::ZERO;
     let mut done = 0;
     while done < iterations {
@@ -96,16 +70,39 @@ fn time_batches(
         for i in done..done + n {
             run(heap, i)?;
         }
-        if collection_timed {
-            heap.collect_with(&kept);
-            total += start.elapsed();
-        } else {
-            total += start.elapsed();
-            heap.collect_with(&kept);
-        }
+        total += start.elapsed();
+        heap.collect_with(&kept);
         done += n;
     }
     Ok(total)
+}
+
+/// Times `iterations` calls of `run(heap, i)` with the heap's own
+/// allocation-driven collections inside the timed region: after each call,
+/// [`Heap::collect_if_due`] (V8's scavenges: it frees objects and strings
+/// once the allocation budget is spent, and keeps every transition). What a
+/// peer whose collector runs as it allocates pays in its own timing. Only
+/// the heap's own roots are kept: what `run` makes is garbage once it
+/// returns.
+pub fn time_collecting_when_due(
+    heap: &mut Heap,
+    iterations: u64,
+    mut run: impl FnMut(&mut Heap, u64) -> Result<(), JsError>,
+) -> Result<Duration, JsError> {
+    let start = Instant::now();
+    for i in 0..iterations {
+        run(heap, i)?;
+        heap.collect_if_due(&[]);
+    }
+    Ok(start.elapsed())
+}
+
+/// Every object and string of `heap`, as values.
+fn everything_alive(heap: &Heap) -> Vec<Value> {
+    heap.object_ids()
+        .map(Value::Object)
+        .chain(heap.string_ids().map(Value::String))
+        .collect()
 }
 
 /// One copy of the chain: where in Node it happens and what it adds.
