@@ -596,15 +596,13 @@ fn nesting_past_the_limit_is_an_error_not_a_stack_overflow() {
     const { assert!(MAX_CLONE_DEPTH >= 1_960) };
 }
 
-/// A message that names snapshot shapes, from a heap restored from a snapshot
-/// to another heap restored from the same one.
-#[test]
-fn snapshot_shapes_travel_as_ids_between_heaps_of_one_snapshot() {
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let path = dir.path().join("shapes.snap");
+/// A snapshot (in `dir`) whose root `template` is a flat16 payload, so that
+/// flat16's shape is a snapshot shape; a sender and a receiver heap restored
+/// from it; and a flat16 payload built in the sender.
+fn flat16_snapshot_peers(dir: &std::path::Path) -> (Arc<Snapshot>, Heap, Heap, Value) {
+    let path = dir.join("shapes.snap");
     let rt = Arc::new(Runtime::new());
     let mut base = Heap::with_runtime(Policy::node20(), rt.clone());
-    // The shape of flat16 exists in the snapshot.
     let template = payloads::build(&mut base, "flat16").expect("a payload");
     SnapshotBuilder::new(&base)
         .root("template", Value::Object(template))
@@ -613,9 +611,18 @@ fn snapshot_shapes_travel_as_ids_between_heaps_of_one_snapshot() {
     let snap = Arc::new(Snapshot::open(&path, &rt).expect("opens"));
     let mut sender =
         Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
-    let mut receiver =
-        Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
+    let receiver =
+        Heap::restore(snap.clone(), rt).expect("the runtime the snapshot was built with");
     let value = Value::Object(payloads::build(&mut sender, "flat16").expect("a payload"));
+    (snap, sender, receiver, value)
+}
+
+/// A message that names snapshot shapes, from a heap restored from a snapshot
+/// to another heap restored from the same one.
+#[test]
+fn snapshot_shapes_travel_as_ids_between_heaps_of_one_snapshot() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let (snap, mut sender, mut receiver, value) = flat16_snapshot_peers(dir.path());
     let options = CloneOptions {
         peer_snapshot: Some(snap.identity()),
         ..IN_PROCESS
@@ -660,20 +667,7 @@ fn snapshot_shapes_travel_as_ids_between_heaps_of_one_snapshot() {
 #[test]
 fn a_session_sends_a_snapshot_shape_by_id_in_every_message() {
     let dir = tempfile::tempdir().expect("a temp dir");
-    let path = dir.path().join("shapes.snap");
-    let rt = Arc::new(Runtime::new());
-    let mut base = Heap::with_runtime(Policy::node20(), rt.clone());
-    let template = payloads::build(&mut base, "flat16").expect("a payload");
-    SnapshotBuilder::new(&base)
-        .root("template", Value::Object(template))
-        .write(&path)
-        .expect("writes");
-    let snap = Arc::new(Snapshot::open(&path, &rt).expect("opens"));
-    let mut sender =
-        Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
-    let mut receiver =
-        Heap::restore(snap.clone(), rt.clone()).expect("the runtime the snapshot was built with");
-    let value = Value::Object(payloads::build(&mut sender, "flat16").expect("a payload"));
+    let (snap, mut sender, mut receiver, value) = flat16_snapshot_peers(dir.path());
     let mut writer = Serializer::new(CloneOptions {
         peer_snapshot: Some(snap.identity()),
         ..SESSION

@@ -1128,46 +1128,44 @@ mod tests {
             format!("{}\ngarbage\n{}\n", Runs::line(second), Runs::line(first)),
         )
         .unwrap();
-        // The load pair: ours from the second run, Node's from the first.
-        write_figure(
-            dir.path(),
-            "ours_load",
-            "peer/shapeshift/load_ic_hit",
-            100.0,
-            None,
-        );
-        set_measured(dir.path(), "ours_load", second + hour / 2);
-        write_figure(dir.path(), "node_load", "peer/node/load", 130.0, None);
-        set_measured(dir.path(), "node_load", first + hour / 2);
-        // The calls pair: both from the second run, 4.0x against a 5x target.
-        write_figure(
-            dir.path(),
-            "ours_calls",
-            "peer/shapeshift/script/calls",
-            10.0,
-            None,
-        );
-        set_measured(dir.path(), "ours_calls", second + hour / 4);
-        write_figure(dir.path(), "boa_calls", "peer/boa/script/calls", 40.0, None);
-        set_measured(dir.path(), "boa_calls", second + hour / 3);
-        // The literals pair: both from the second run, 6.0x against 5x.
-        write_figure(
-            dir.path(),
-            "ours_lit",
-            "peer/shapeshift/script/literals",
-            10.0,
-            None,
-        );
-        set_measured(dir.path(), "ours_lit", second + hour / 4);
-        write_figure(
-            dir.path(),
-            "boa_lit",
-            "peer/boa/script/literals",
-            60.0,
-            None,
-        );
-        set_measured(dir.path(), "boa_lit", second + hour / 3);
-
+        for (name, id, ns, at) in [
+            // The load pair: ours from the second run, Node's from the first.
+            (
+                "ours_load",
+                "peer/shapeshift/load_ic_hit",
+                100.0,
+                second + hour / 2,
+            ),
+            ("node_load", "peer/node/load", 130.0, first + hour / 2),
+            // The calls pair: both from the second run, 4.0x against a 5x target.
+            (
+                "ours_calls",
+                "peer/shapeshift/script/calls",
+                10.0,
+                second + hour / 4,
+            ),
+            (
+                "boa_calls",
+                "peer/boa/script/calls",
+                40.0,
+                second + hour / 3,
+            ),
+            (
+                "ours_lit",
+                "peer/shapeshift/script/literals",
+                10.0,
+                second + hour / 4,
+            ),
+            (
+                "boa_lit",
+                "peer/boa/script/literals",
+                60.0,
+                second + hour / 3,
+            ),
+        ] {
+            write_figure(dir.path(), name, id, ns, None);
+            set_measured(dir.path(), name, at);
+        }
         let runs = Runs::read(dir.path());
         let table = comparison_table(&collect(dir.path()).unwrap(), &runs);
         let row = |needle: &str| {
