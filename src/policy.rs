@@ -270,6 +270,11 @@ mod settings {
         /// one that decides what a script can run; `Object.groupBy`'s result
         /// has a null prototype and is born in dictionary mode.
         pub group_by: bool,
+        /// Whether `JSON.parse` passes its reviver a third argument, a context
+        /// object whose `source` is a primitive's JSON text while the value is
+        /// still the one parsed (JSON.parse source text access: Node 22 and 24
+        /// pass it, Node 20 calls the reviver with two arguments).
+        pub json_parse_source_text: bool,
         /// Whether `console.log` prints a symbol key in brackets,
         /// `{ [Symbol(a)]: 1 }` (Node 20 and 22), or without, `{ Symbol(a): 1 }`
         /// (Node 24). Node's `util.inspect`, not V8: the model prints what the
@@ -433,6 +438,7 @@ impl Policy {
             prototype_transition_makes_fields_mutable: true,
             derived_maps_cached: true,
             group_by: true,
+            json_parse_source_text: true,
             ..Self::v8_12_2()
         }
     }
@@ -463,6 +469,7 @@ impl Policy {
             named_stores_limit_mutable_fields: true,
             derived_maps_cached: false,
             group_by: false,
+            json_parse_source_text: false,
             inspect_symbol_keys_in_brackets: true,
             spread_clone: SpreadClone::ObjectFunctionAdds,
             initial_object_inobject_slots: INITIAL_OBJECT_INOBJECT_SLOTS,
@@ -656,6 +663,11 @@ impl Policy {
                 base.derived_maps_cached,
             ),
             ("group_by", self.group_by, base.group_by),
+            (
+                "json_parse_source_text",
+                self.json_parse_source_text,
+                base.json_parse_source_text,
+            ),
             (
                 "inspect_symbol_keys_in_brackets",
                 self.inspect_symbol_keys_in_brackets,

@@ -331,16 +331,39 @@ impl Heap {
     /// (V8 `DeleteObjectPropertyFast`) under [`DeletePolicy::RollbackLast`]; any
     /// other delete normalizes (`"DeletingProperty"`).
     pub fn delete(&mut self, id: ObjectId, key: PropertyKey) -> Result<bool, JsError> {
+        self.delete_with(id, key, self.policy.delete)
+    }
+
+    /// [`Heap::delete`] as V8's own C++ code deletes
+    /// (`JSReceiver::DeletePropertyOrElement`, e.g. for a `JSON.parse`
+    /// reviver's `undefined`): a named property always normalizes, since only
+    /// the `delete` operator's runtime call (`Runtime_DeleteProperty`) tries
+    /// the last-property rollback, whatever the policy.
+    pub fn delete_normalizing(&mut self, id: ObjectId, key: PropertyKey) -> Result<bool, JsError> {
+        self.delete_with(id, key, DeletePolicy::AlwaysNormalize)
+    }
+
+    fn delete_with(
+        &mut self,
+        id: ObjectId,
+        key: PropertyKey,
+        policy: DeletePolicy,
+    ) -> Result<bool, JsError> {
         self.check_object(id)?;
         self.check_key(key)?;
-        let deleted = self.delete_inner(id, key)?;
+        let deleted = self.delete_inner(id, key, policy)?;
         if deleted && !self.lazy.is_empty() {
             self.lazy.remove(&(id, key));
         }
         Ok(deleted)
     }
 
-    pub(super) fn delete_inner(&mut self, id: ObjectId, key: PropertyKey) -> Result<bool, JsError> {
+    fn delete_inner(
+        &mut self,
+        id: ObjectId,
+        key: PropertyKey,
+        policy: DeletePolicy,
+    ) -> Result<bool, JsError> {
         let Some(current) = self.get_own_property_known(id, key) else {
             return Ok(true);
         };
@@ -367,7 +390,7 @@ impl Heap {
         }
         let from = self.shape_of_known(id);
         if !self.shapes.get(from).is_dictionary() {
-            if self.policy.delete == DeletePolicy::RollbackLast
+            if policy == DeletePolicy::RollbackLast
                 && let Some(to) = self.shapes.rollback_target(from, key)
             {
                 let fields = self.shapes.get(to).field_count();

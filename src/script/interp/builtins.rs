@@ -2478,22 +2478,40 @@ impl Interpreter {
             }
             B::JsonParse => {
                 let text = self.coerce_string(arg(0), pos)?;
+                let reviver = arg(1);
+                let revived = self.is_callable(reviver);
                 let mut p = JsonParser {
                     text: text.as_bytes(),
                     at: 0,
                     depth: 0,
+                    record: revived,
                 };
-                match p.value(self) {
-                    Ok(v) => {
+                let (value, record) = match p.value(self) {
+                    Ok(parsed) => {
                         p.skip_ws();
                         if p.at < p.text.len() {
                             let m = p.error_message();
                             return Err(self.error_exc("SyntaxError", m, pos));
                         }
-                        Ok(v)
+                        parsed
                     }
-                    Err(m) => Err(self.error_exc("SyntaxError", m, pos)),
+                    Err(m) => return Err(self.error_exc("SyntaxError", m, pos)),
+                };
+                if !revived {
+                    return Ok(value);
                 }
+                // The reviver walks from a new holder of the value under "".
+                let root = self.heap.new_object();
+                let empty = self.heap.key("");
+                self.heap
+                    .create_data_property(root, empty, value, StoreOrigin::Keyed)
+                    .map_err(|e| self.heap_error(e, pos))?;
+                let mut source = JsonSource {
+                    text: &text,
+                    reviver,
+                    depth: 0,
+                };
+                self.internalize_json(&mut source, root, empty, record.as_ref(), pos)
             }
             // ----- Math -----
             B::MathAbs
@@ -4545,6 +4563,160 @@ struct JsonParser<'t> {
     text: &'t [u8],
     at: usize,
     depth: usize,
+    /// Whether to keep a [`ParseRecord`] of each value (for a reviver).
+    record: bool,
+}
+
+/// What `JSON.parse` made each value from, for its reviver: the value, and
+/// a primitive's source text or a container's records of its members (the
+/// JSON Parse Records of JSON.parse source text access).
+enum ParseRecord {
+    /// A primitive and the byte range of its JSON text.
+    Primitive(Value, std::ops::Range<usize>),
+    /// An array and its elements' records, by index.
+    Array(Value, Vec<ParseRecord>),
+    /// An object and its members' records, by key (a repeated key's last).
+    Object(Value, Vec<(PropertyKey, ParseRecord)>),
+}
+
+impl ParseRecord {
+    fn value(&self) -> Value {
+        match self {
+            ParseRecord::Primitive(v, _) | ParseRecord::Array(v, _) | ParseRecord::Object(v, _) => {
+                *v
+            }
+        }
+    }
+
+    /// The record of member `key`, when this is a container's.
+    fn member(&self, key: PropertyKey) -> Option<&ParseRecord> {
+        match (self, key) {
+            (ParseRecord::Array(_, elements), PropertyKey::Index(i)) => elements.get(i as usize),
+            (ParseRecord::Object(_, entries), _) => entries
+                .iter()
+                .rev()
+                .find(|(k, _)| *k == key)
+                .map(|(_, r)| r),
+            _ => None,
+        }
+    }
+}
+
+/// The text a `JSON.parse` with a reviver parsed, the reviver, and how deep
+/// the walk is.
+struct JsonSource<'t> {
+    text: &'t str,
+    reviver: Value,
+    /// Containers the walk is inside: a reviver can hang a deeper object (or
+    /// a cycle) where the walk has yet to go, and past [`MAX_JSON_DEPTH`]
+    /// levels the walk throws V8's stack overflow `RangeError`.
+    depth: usize,
+}
+
+impl Interpreter {
+    /// `InternalizeJSONProperty`: revives `holder[name]`'s members depth
+    /// first (deleting each the reviver answers `undefined` for, else
+    /// defining it anew), then calls the reviver on it with `holder` as
+    /// `this`. `record` is what the parser made `holder[name]` from: while the
+    /// value is still that one, a primitive's reviver call gets its source
+    /// text, and a container's members get their records.
+    fn internalize_json(
+        &mut self,
+        source: &mut JsonSource<'_>,
+        holder: ObjectId,
+        name: PropertyKey,
+        record: Option<&ParseRecord>,
+        pos: Pos,
+    ) -> X<Value> {
+        let value = self.get(Value::Object(holder), name, None, pos)?;
+        let record = record.filter(|r| self.same_value(r.value(), value));
+        if let Value::Object(o) = value {
+            if source.depth >= MAX_JSON_DEPTH {
+                return Err(self.range_error_exc("Maximum call stack size exceeded", pos));
+            }
+            source.depth += 1;
+            let walked = self.revive_members(source, o, value, record, pos);
+            source.depth -= 1;
+            walked?;
+        }
+        let name_value = self.key_value(name);
+        if !self.heap.policy().json_parse_source_text {
+            return self.call(
+                source.reviver,
+                Value::Object(holder),
+                &[name_value, value],
+                pos,
+            );
+        }
+        let context = self.heap.new_object();
+        if let Some(ParseRecord::Primitive(_, range)) = record {
+            let text = source.text.get(range.clone()).unwrap_or("");
+            let text = self.heap.string(text);
+            let key = self.heap.key("source");
+            self.heap
+                .create_data_property(context, key, text, StoreOrigin::Keyed)
+                .map_err(|e| self.heap_error(e, pos))?;
+        }
+        self.call(
+            source.reviver,
+            Value::Object(holder),
+            &[name_value, value, Value::Object(context)],
+            pos,
+        )
+    }
+
+    /// Revives container `o`'s members: an array's by index up to its
+    /// length, anything else's own enumerable string keys, in order.
+    fn revive_members(
+        &mut self,
+        source: &mut JsonSource<'_>,
+        o: ObjectId,
+        value: Value,
+        record: Option<&ParseRecord>,
+        pos: Pos,
+    ) -> X<()> {
+        if self.heap.kind_of_known(o) == ObjectKind::Array {
+            let len = self.length_of(value, pos)?;
+            for i in 0..len {
+                // An index past the largest array index is a named key.
+                let key = match u32::try_from(i) {
+                    Ok(i) if i < u32::MAX => PropertyKey::Index(i),
+                    _ => self.heap.key(&i.to_string()),
+                };
+                self.revive_member(source, o, key, record, pos)?;
+            }
+        } else {
+            for key in self.heap.keys_known(o) {
+                self.revive_member(source, o, key, record, pos)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// One member of a revived container: revived, then deleted when the
+    /// reviver answered `undefined`, else defined with what it answered.
+    fn revive_member(
+        &mut self,
+        source: &mut JsonSource<'_>,
+        o: ObjectId,
+        key: PropertyKey,
+        record: Option<&ParseRecord>,
+        pos: Pos,
+    ) -> X<()> {
+        let member = record.and_then(|r| r.member(key));
+        let revived = self.internalize_json(source, o, key, member, pos)?;
+        if revived == Value::Undefined {
+            self.delete_virtual(o, key);
+            self.heap
+                .delete_normalizing(o, key)
+                .map_err(|e| self.heap_error(e, pos))?;
+        } else {
+            self.heap
+                .create_data_property(o, key, revived, StoreOrigin::Keyed)
+                .map_err(|e| self.heap_error(e, pos))?;
+        }
+        Ok(())
+    }
 }
 
 impl JsonParser<'_> {
@@ -4571,16 +4743,19 @@ impl JsonParser<'_> {
         }
     }
 
-    fn value(&mut self, interp: &mut Interpreter) -> Result<Value, String> {
+    /// The next value, with its record when the parser keeps them.
+    fn value(&mut self, interp: &mut Interpreter) -> Result<(Value, Option<ParseRecord>), String> {
         self.skip_ws();
         self.depth += 1;
         if self.depth > MAX_JSON_DEPTH {
             return Err("Maximum call stack size exceeded".into());
         }
+        let start = self.at;
         let r = match self.text.get(self.at) {
             Some(b'{') => {
                 self.at += 1;
                 let mut entries = Vec::new();
+                let mut records = Vec::new();
                 self.skip_ws();
                 if self.text.get(self.at) == Some(&b'}') {
                     self.at += 1;
@@ -4596,8 +4771,11 @@ impl JsonParser<'_> {
                             return Err(self.error_message());
                         }
                         self.at += 1;
-                        let v = self.value(interp)?;
+                        let (v, record) = self.value(interp)?;
                         let key = interp.heap.key(&k);
+                        if let Some(record) = record {
+                            records.push((key, record));
+                        }
                         // A repeated key keeps its first position, as in V8.
                         if let Some(e) = entries.iter_mut().find(|e: &&mut LiteralEntry| matches!(e, LiteralEntry::Property { key: k2, .. } if *k2 == key)) {
                             *e = LiteralEntry::Property { key, value: v, computed: false };
@@ -4615,21 +4793,27 @@ impl JsonParser<'_> {
                         }
                     }
                 }
-                interp
+                let o = interp
                     .heap
                     .object_literal(&entries)
                     .map(Value::Object)
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| e.to_string())?;
+                let record = self.record.then_some(ParseRecord::Object(o, records));
+                self.depth -= 1;
+                return Ok((o, record));
             }
             Some(b'[') => {
                 self.at += 1;
                 let mut items = Vec::new();
+                let mut records = Vec::new();
                 self.skip_ws();
                 if self.text.get(self.at) == Some(&b']') {
                     self.at += 1;
                 } else {
                     loop {
-                        items.push(self.value(interp)?);
+                        let (v, record) = self.value(interp)?;
+                        items.push(v);
+                        records.extend(record);
                         self.skip_ws();
                         match self.text.get(self.at) {
                             Some(b',') => self.at += 1,
@@ -4641,7 +4825,10 @@ impl JsonParser<'_> {
                         }
                     }
                 }
-                Ok(Value::Object(interp.heap.new_array_known(&items)))
+                let a = Value::Object(interp.heap.new_array_known(&items));
+                let record = self.record.then_some(ParseRecord::Array(a, records));
+                self.depth -= 1;
+                return Ok((a, record));
             }
             Some(b'"') => {
                 let s = self.string()?;
@@ -4675,7 +4862,11 @@ impl JsonParser<'_> {
             _ => Err(self.error_message()),
         };
         self.depth -= 1;
-        r
+        let v = r?;
+        let record = self
+            .record
+            .then_some(ParseRecord::Primitive(v, start..self.at));
+        Ok((v, record))
     }
 
     fn string(&mut self) -> Result<String, String> {
