@@ -2458,19 +2458,11 @@ impl Interpreter {
             }
             // ----- JSON -----
             B::JsonStringify => {
-                if args.len() > 1 && !matches!(arg(1), Value::Undefined | Value::Null) {
-                    return Err(
-                        ScriptError::unsupported(pos, "JSON.stringify with a replacer").into(),
-                    );
-                }
-                let indent = match arg(2) {
-                    Value::Number(n) => " ".repeat(n.clamp(0.0, 10.0) as usize),
-                    Value::String(s) => self.heap.str_known(s).chars().take(10).collect(),
-                    _ => String::new(),
-                };
+                let options = self.json_options(arg(1), arg(2), pos)?;
                 let mut out = String::new();
                 let mut stack = Vec::new();
-                if self.json(arg(0), &mut out, &mut stack, &indent, pos)? {
+                let empty = self.heap.key("");
+                if self.json(None, empty, arg(0), &mut out, &mut stack, &options, pos)? {
                     self.new_string(&out, pos)
                 } else {
                     Ok(Value::Undefined)
@@ -4277,7 +4269,9 @@ impl Interpreter {
                             'j' => {
                                 let mut o = String::new();
                                 let mut stack = Vec::new();
-                                if self.json(v, &mut o, &mut stack, "", pos)? {
+                                let empty = self.heap.key("");
+                                let options = JsonOptions::default();
+                                if self.json(None, empty, v, &mut o, &mut stack, &options, pos)? {
                                     o
                                 } else {
                                     "undefined".into()
@@ -4305,14 +4299,61 @@ impl Interpreter {
 
     /// `SerializeJSONProperty`: appends the JSON text of `v` to `out`; returns
     /// false when `v` has no JSON form (`undefined`, functions).
+    /// `SerializeJSONProperty`: appends the JSON text of `v`, which is
+    /// `holder[key]` (`holder` `None`: the value `JSON.stringify` was given,
+    /// whose holder is made only if a replacer function needs it), after its
+    /// `toJSON` and the replacer have had their say. `false`, with nothing
+    /// appended, when the value has no JSON text (`undefined`, a function, a
+    /// symbol).
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn json(
         &mut self,
+        holder: Option<ObjectId>,
+        key: PropertyKey,
         v: Value,
         out: &mut String,
         stack: &mut Vec<ObjectId>,
-        indent: &str,
+        options: &JsonOptions,
         pos: Pos,
     ) -> X<bool> {
+        let given = v;
+        let mut v = v;
+        if let Value::Object(_) = v {
+            let to_json = self.heap.key("toJSON");
+            let f = self.get(v, to_json, None, pos)?;
+            if self.is_callable(f) {
+                let k = self.key_value(key);
+                v = self.call(f, v, &[k], pos)?;
+            }
+        }
+        if let Some(replacer) = options.replacer {
+            let holder = match holder {
+                Some(h) => h,
+                None => {
+                    // The wrapper V8 makes for the first call (`CurrentHolder`).
+                    let wrapper = self.heap.new_object();
+                    let empty = self.heap.key("");
+                    self.heap
+                        .create_data_property(wrapper, empty, given, StoreOrigin::Keyed)
+                        .map_err(|e| self.heap_error(e, pos))?;
+                    wrapper
+                }
+            };
+            let k = self.key_value(key);
+            v = self.call(replacer, Value::Object(holder), &[k, v], pos)?;
+        }
+        // Number, String and Boolean objects stand for their primitives.
+        if let Value::Object(o) = v {
+            match self.wrappers.get(&o).copied() {
+                Some(Value::Number(_)) => v = Value::Number(self.coerce_number(v, pos)?),
+                Some(Value::String(_)) => {
+                    let text = self.coerce_string(v, pos)?;
+                    v = self.heap.string(&text);
+                }
+                Some(b @ Value::Bool(_)) => v = b,
+                _ => {}
+            }
+        }
         match v {
             Value::Undefined | Value::Native(_) | Value::Symbol(_) => return Ok(false),
             Value::Null => out.push_str("null"),
@@ -4324,12 +4365,6 @@ impl Interpreter {
                 if self.is_callable(v) {
                     return Ok(false);
                 }
-                let to_json = self.heap.key("toJSON");
-                let f = self.get(v, to_json, None, pos)?;
-                if self.is_callable(f) {
-                    let r = self.call(f, v, &[], pos)?;
-                    return self.json(r, out, stack, indent, pos);
-                }
                 if stack.contains(&o) {
                     return Err(self.type_error_exc("Converting circular structure to JSON", pos));
                 }
@@ -4337,65 +4372,158 @@ impl Interpreter {
                     return Err(self.range_error_exc("Maximum call stack size exceeded", pos));
                 }
                 stack.push(o);
-                let newline = |out: &mut String, level: usize| {
-                    if !indent.is_empty() {
-                        out.push('\n');
-                        for _ in 0..level {
-                            out.push_str(indent);
-                        }
-                    }
-                };
-                let level = stack.len();
-                if self.heap.kind_of_known(o) == ObjectKind::Array {
-                    let len = self.length_of(v, pos)?;
-                    self.check_string_length(out.len() + 2 * len as usize, pos)?;
-                    out.push('[');
-                    for i in 0..len {
-                        self.check_string_length(out.len(), pos)?;
-                        if i > 0 {
-                            out.push(',');
-                        }
-                        newline(out, level);
-                        let item = self.get(v, PropertyKey::Index(i as u32), None, pos)?;
-                        if !self.json(item, out, stack, indent, pos)? {
-                            out.push_str("null");
-                        }
-                    }
-                    if len > 0 {
-                        newline(out, level - 1);
-                    }
-                    out.push(']');
-                } else {
-                    out.push('{');
-                    let mut first = true;
-                    for key in self.heap.keys_known(o) {
-                        let item = self.get(v, key, None, pos)?;
-                        let mark = out.len();
-                        if !first {
-                            out.push(',');
-                        }
-                        newline(out, level);
-                        json_quote(&self.key_text(key), out);
-                        out.push(':');
-                        if !indent.is_empty() {
-                            out.push(' ');
-                        }
-                        if self.json(item, out, stack, indent, pos)? {
-                            first = false;
-                        } else {
-                            out.truncate(mark);
-                        }
-                    }
-                    if !first {
-                        newline(out, level - 1);
-                    }
-                    out.push('}');
-                }
+                let r = self.json_container(o, v, out, stack, options, pos);
                 stack.pop();
+                r?;
             }
         }
         Ok(true)
     }
+
+    /// `SerializeJSONArray` and `SerializeJSONObject` of `o` (`v`), which is
+    /// on top of `stack`.
+    fn json_container(
+        &mut self,
+        o: ObjectId,
+        v: Value,
+        out: &mut String,
+        stack: &mut Vec<ObjectId>,
+        options: &JsonOptions,
+        pos: Pos,
+    ) -> X<()> {
+        let indent = options.indent.as_str();
+        let newline = |out: &mut String, level: usize| {
+            if !indent.is_empty() {
+                out.push('\n');
+                for _ in 0..level {
+                    out.push_str(indent);
+                }
+            }
+        };
+        let level = stack.len();
+        if self.heap.kind_of_known(o) == ObjectKind::Array {
+            let len = self.length_of(v, pos)?;
+            self.check_string_length(out.len() + 2 * len as usize, pos)?;
+            out.push('[');
+            for i in 0..len {
+                self.check_string_length(out.len(), pos)?;
+                if i > 0 {
+                    out.push(',');
+                }
+                newline(out, level);
+                let key = match u32::try_from(i) {
+                    Ok(i) if i < u32::MAX => PropertyKey::Index(i),
+                    _ => self.heap.key(&i.to_string()),
+                };
+                let item = self.get(v, key, None, pos)?;
+                if !self.json(Some(o), key, item, out, stack, options, pos)? {
+                    out.push_str("null");
+                }
+            }
+            if len > 0 {
+                newline(out, level - 1);
+            }
+            out.push(']');
+            return Ok(());
+        }
+        out.push('{');
+        let mut first = true;
+        let keys = match &options.keys {
+            Some(keys) => keys.clone(),
+            None => self.heap.keys_known(o),
+        };
+        for key in keys {
+            let item = self.get(v, key, None, pos)?;
+            let mark = out.len();
+            if !first {
+                out.push(',');
+            }
+            newline(out, level);
+            json_quote(&self.key_text(key), out);
+            out.push(':');
+            if !indent.is_empty() {
+                out.push(' ');
+            }
+            if self.json(Some(o), key, item, out, stack, options, pos)? {
+                first = false;
+            } else {
+                out.truncate(mark);
+            }
+        }
+        if !first {
+            newline(out, level - 1);
+        }
+        out.push('}');
+        Ok(())
+    }
+
+    /// `JSON.stringify`'s replacer and space, as `JsonOptions`: a function
+    /// replacer is called for every value; an array replacer lists the keys
+    /// objects are written with (its strings, numbers, and String and Number
+    /// objects, as strings, each once); anything else is no replacer. The
+    /// indentation is a number of spaces (at most 10) or a string's first 10
+    /// characters, a Number or String object counting as its primitive.
+    fn json_options(&mut self, replacer: Value, space: Value, pos: Pos) -> X<JsonOptions> {
+        let mut options = JsonOptions::default();
+        if self.is_callable(replacer) {
+            options.replacer = Some(replacer);
+        } else if let Value::Object(list) = replacer
+            && self.heap.kind_of_known(list) == ObjectKind::Array
+        {
+            let len = self.length_of(replacer, pos)?;
+            let mut keys: Vec<PropertyKey> = Vec::new();
+            for i in 0..len {
+                let key = match u32::try_from(i) {
+                    Ok(i) if i < u32::MAX => PropertyKey::Index(i),
+                    _ => self.heap.key(&i.to_string()),
+                };
+                let item = self.get(replacer, key, None, pos)?;
+                let listed = match item {
+                    Value::String(_) | Value::Number(_) => true,
+                    Value::Object(o) => matches!(
+                        self.wrappers.get(&o),
+                        Some(Value::String(_) | Value::Number(_))
+                    ),
+                    _ => false,
+                };
+                if listed {
+                    let item = self.coerce_key(item, pos)?;
+                    if !keys.contains(&item) {
+                        keys.push(item);
+                    }
+                }
+            }
+            options.keys = Some(keys);
+        }
+        let space = match space {
+            Value::Object(o) => match self.wrappers.get(&o).copied() {
+                Some(Value::Number(_)) => Value::Number(self.coerce_number(space, pos)?),
+                Some(Value::String(_)) => {
+                    let text = self.coerce_string(space, pos)?;
+                    self.heap.string(&text)
+                }
+                _ => space,
+            },
+            other => other,
+        };
+        options.indent = match space {
+            Value::Number(n) => " ".repeat(n.clamp(0.0, 10.0) as usize),
+            Value::String(s) => self.heap.str_known(s).chars().take(10).collect(),
+            _ => String::new(),
+        };
+        Ok(options)
+    }
+}
+
+/// How `JSON.stringify` writes: see [`Interpreter::json_options`].
+#[derive(Default)]
+pub(crate) struct JsonOptions {
+    /// The indentation of one level (empty: one line).
+    pub(crate) indent: String,
+    /// A replacer function, called with each key and value.
+    pub(crate) replacer: Option<Value>,
+    /// The keys objects are written with, instead of their own.
+    pub(crate) keys: Option<Vec<PropertyKey>>,
 }
 
 /// `Math` and `Number` constants.
