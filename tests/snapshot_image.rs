@@ -528,3 +528,37 @@ fn a_deprecated_shape_migrates_its_instances_after_restore() {
         shapeshift::ElementsKind::Packed
     );
 }
+
+/// A named root must name what the image holds of its own generation: a
+/// root kept from before its object was collected, whose slot now holds
+/// another object, is refused when the snapshot opens, not handed to the
+/// embedder as an ID the restored heap does not know.
+#[test]
+fn a_root_naming_a_collected_object_is_refused() {
+    let rt = runtime();
+    let mut heap = Heap::with_runtime(Policy::node20(), rt.clone());
+    let gone = heap.new_object();
+    heap.collect();
+    let reused = heap.new_object();
+    assert_eq!(
+        gone.index(),
+        reused.index(),
+        "the collected slot is reused, in a new generation"
+    );
+    assert_ne!(gone, reused);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("stale-root.snap");
+    SnapshotBuilder::new(&heap)
+        .root("live", Value::Object(reused))
+        .root("stale", Value::Object(gone))
+        .write(&path)
+        .expect("writes");
+    let Err(err) = Snapshot::open(&path, &rt) else {
+        panic!("a stale root is refused");
+    };
+    assert!(
+        err.to_string()
+            .contains("root `stale` refers outside the heap"),
+        "{err}"
+    );
+}

@@ -276,23 +276,20 @@ impl Snapshot {
         let image = rkyv::deserialize::<HeapImage, rkyv::rancor::Error>(&snapshot.image().heap)
             .map_err(|e| InvalidSnapshot::Archive(e.to_string()))?;
         validate::check_image(&image, runtime.natives.len(), runtime.modules.len())?;
-        let heap = Heap::from_image(image, Arc::new(Runtime::new()));
-        validate::check_heap(&heap)?;
+        // A root names what the image holds, of its own generation: an
+        // embedder reads it with `Snapshot::root` and uses it on the heap.
         for root in snapshot.image().roots.iter() {
             let value = rkyv::deserialize::<Value, rkyv::rancor::Error>(&root.value)
                 .map_err(|e| InvalidSnapshot::Archive(e.to_string()))?;
-            let in_range = match value {
-                Value::Object(o) => heap.object_id(o.index()).is_some(),
-                Value::String(s) => s.index() < heap.string_count() as u32,
-                _ => true,
-            };
-            if !in_range {
+            if !validate::value_in_image(&image, runtime.natives.len(), value) {
                 return Err(InvalidSnapshot::Root {
                     name: root.name.to_string(),
                 }
                 .into());
             }
         }
+        let heap = Heap::from_image(image, Arc::new(Runtime::new()));
+        validate::check_heap(&heap)?;
         Ok(snapshot)
     }
 

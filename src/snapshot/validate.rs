@@ -167,6 +167,30 @@ impl std::fmt::Display for Place {
     }
 }
 
+/// Whether `o` names a live slot of `image` of its own generation.
+fn object_in_image(image: &HeapImage, o: ObjectId) -> bool {
+    image
+        .headers
+        .get(o.index() as usize)
+        .is_some_and(|h| h.generation() == o.generation() && h.shape != Header::FREE)
+}
+
+/// Whether `v` names something `image` holds, for a runtime of `natives`
+/// natives: an object or a string of its own generation, a native, a symbol
+/// in range. Every value a snapshot stores must, its named roots included.
+pub fn value_in_image(image: &HeapImage, natives: usize, v: Value) -> bool {
+    match v {
+        Value::String(s) => image
+            .strings
+            .get_checked(s.index() as usize, s.generation())
+            .is_some(),
+        Value::Object(o) => object_in_image(image, o),
+        Value::Native(n) => (n.index() as usize) < natives,
+        Value::Symbol(s) => image.atoms.key_in_range(PropertyKey::Symbol(s)),
+        _ => true,
+    }
+}
+
 /// Checks 1–3 of the module docs on a deserialized image, for a runtime of
 /// `natives` natives and `modules` modules.
 pub fn check_image(
@@ -176,23 +200,8 @@ pub fn check_image(
 ) -> Result<(), InvalidSnapshot> {
     image.policy.validate().map_err(InvalidSnapshot::Policy)?;
     check_strings(&image.strings)?;
-    // A reference names a live slot of its own generation.
-    let object_ok = |o: ObjectId| {
-        image
-            .headers
-            .get(o.index() as usize)
-            .is_some_and(|h| h.generation() == o.generation() && h.shape != Header::FREE)
-    };
-    let value_ok = |v: Value| match v {
-        Value::String(s) => image
-            .strings
-            .get_checked(s.index() as usize, s.generation())
-            .is_some(),
-        Value::Object(o) => object_ok(o),
-        Value::Native(n) => (n.index() as usize) < natives,
-        Value::Symbol(s) => image.atoms.key_in_range(PropertyKey::Symbol(s)),
-        _ => true,
-    };
+    let object_ok = |o: ObjectId| object_in_image(image, o);
+    let value_ok = |v: Value| value_in_image(image, natives, v);
     // A slot holds bits `Slot::pack` writes, naming something in range.
     let slot_ok = |v: crate::value::Slot| v.decode().is_some_and(value_ok);
     let key_ok = |k: PropertyKey| image.atoms.key_in_range(k);
