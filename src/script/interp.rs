@@ -3866,4 +3866,34 @@ mod tests {
         interp.run(&program, &mut |_| {}).expect("the script runs");
         assert_eq!(interp.programs[0].literals[0].hits(), 0);
     }
+
+    #[test]
+    fn the_error_prototypes_made_on_first_use_leave_no_trace() {
+        // V8's error prototypes come from its snapshot, so its map log has
+        // none of their transitions; the model makes them when a script
+        // first throws, and must not report their setup as the script's.
+        let program = Program::parse(
+            "try { null.x; } catch (e) {}
+try { new RangeError('r'); } catch (e) {}",
+        )
+        .expect("the script parses");
+        let mut interp = Interpreter::new(Policy::default());
+        interp.set_tracing(true);
+        let mut traced = Vec::new();
+        interp
+            .run(&program, &mut |line| {
+                if let Line::Trace(text) = line {
+                    traced.push(text.to_string());
+                }
+            })
+            .expect("the script runs");
+        // What remains is the error instances' own properties.
+        assert!(
+            traced
+                .iter()
+                .all(|t| !t.contains("+name") && !t.contains("+constructor")),
+            "{traced:#?}"
+        );
+        assert!(traced.iter().any(|t| t.contains("+message")), "{traced:#?}");
+    }
 }

@@ -666,6 +666,9 @@ impl Interpreter {
         if let Some(&o) = self.realm.objects.get(name) {
             return o;
         }
+        // Made on first use, but V8's come from its snapshot: as for
+        // `realm_object`, the setup's transitions stay out of the trace.
+        let from = self.heap.trace_events().len();
         let parent = if name == "Error" {
             self.heap.intrinsics().object_prototype
         } else {
@@ -700,6 +703,7 @@ impl Interpreter {
                 .define_property(o, k, hidden_data(Value::Object(c)));
         }
         let _ = self.heap.make_prototype_of_function(o);
+        self.heap.retain_trace_from(from, |_| false);
         self.realm.objects.insert(name, o);
         o
     }
