@@ -663,12 +663,14 @@ impl Interpreter {
 
     /// The prototype of error objects named `name`.
     fn error_prototype(&mut self, name: &'static str) -> ObjectId {
-        if let Some(&o) = self.realm.objects.get(name) {
-            return o;
-        }
-        // Made on first use, but V8's come from its snapshot: as for
-        // `realm_object`, the setup's transitions stay out of the trace.
-        let from = self.heap.trace_events().len();
+        // Made on first use, but V8's come from its snapshot: a realm
+        // object, whose setup stays out of the trace.
+        self.realm_object(name, |s| s.make_error_prototype(name))
+    }
+
+    /// Makes the prototype of error objects named `name` (see
+    /// [`Interpreter::error_prototype`]).
+    fn make_error_prototype(&mut self, name: &'static str) -> ObjectId {
         let parent = if name == "Error" {
             self.heap.intrinsics().object_prototype
         } else {
@@ -703,8 +705,6 @@ impl Interpreter {
                 .define_property(o, k, hidden_data(Value::Object(c)));
         }
         let _ = self.heap.make_prototype_of_function(o);
-        self.heap.retain_trace_from(from, |_| false);
-        self.realm.objects.insert(name, o);
         o
     }
 
@@ -4415,10 +4415,7 @@ impl Interpreter {
                     out.push(',');
                 }
                 newline(out, level);
-                let key = match u32::try_from(i) {
-                    Ok(i) if i < u32::MAX => PropertyKey::Index(i),
-                    _ => self.heap.key(&i.to_string()),
-                };
+                let key = self.index_key(i);
                 let item = self.get(v, key, None, pos)?;
                 if !self.json(Some(o), key, item, out, stack, options, pos)? {
                     out.push_str("null");
@@ -4432,11 +4429,15 @@ impl Interpreter {
         }
         out.push('{');
         let mut first = true;
-        let keys = match &options.keys {
-            Some(keys) => keys.clone(),
-            None => self.heap.keys_known(o),
+        let own_keys;
+        let keys: &[PropertyKey] = match &options.keys {
+            Some(keys) => keys,
+            None => {
+                own_keys = self.heap.keys_known(o);
+                &own_keys
+            }
         };
-        for key in keys {
+        for &key in keys {
             let item = self.get(v, key, None, pos)?;
             let mark = out.len();
             if !first {
@@ -4477,10 +4478,7 @@ impl Interpreter {
             let len = self.length_of(replacer, pos)?;
             let mut keys: Vec<PropertyKey> = Vec::new();
             for i in 0..len {
-                let key = match u32::try_from(i) {
-                    Ok(i) if i < u32::MAX => PropertyKey::Index(i),
-                    _ => self.heap.key(&i.to_string()),
-                };
+                let key = self.index_key(i);
                 let item = self.get(replacer, key, None, pos)?;
                 let listed = match item {
                     Value::String(_) | Value::Number(_) => true,
@@ -4810,11 +4808,7 @@ impl Interpreter {
         if self.heap.kind_of_known(o) == ObjectKind::Array {
             let len = self.length_of(value, pos)?;
             for i in 0..len {
-                // An index past the largest array index is a named key.
-                let key = match u32::try_from(i) {
-                    Ok(i) if i < u32::MAX => PropertyKey::Index(i),
-                    _ => self.heap.key(&i.to_string()),
-                };
+                let key = self.index_key(i);
                 self.revive_member(source, o, key, record, pos)?;
             }
         } else {
@@ -4882,86 +4876,103 @@ impl JsonParser<'_> {
         if self.depth > MAX_JSON_DEPTH {
             return Err("Maximum call stack size exceeded".into());
         }
-        let start = self.at;
         let r = match self.text.get(self.at) {
-            Some(b'{') => {
-                self.at += 1;
-                let mut entries = Vec::new();
-                let mut records = Vec::new();
+            Some(b'{') => self.object(interp),
+            Some(b'[') => self.array(interp),
+            _ => self.primitive(interp),
+        };
+        self.depth -= 1;
+        r
+    }
+
+    /// An object, from its `{`.
+    fn object(&mut self, interp: &mut Interpreter) -> Result<(Value, Option<ParseRecord>), String> {
+        self.at += 1;
+        let mut entries = Vec::new();
+        let mut records = Vec::new();
+        self.skip_ws();
+        if self.text.get(self.at) == Some(&b'}') {
+            self.at += 1;
+        } else {
+            loop {
                 self.skip_ws();
-                if self.text.get(self.at) == Some(&b'}') {
-                    self.at += 1;
+                if self.text.get(self.at) != Some(&b'"') {
+                    return Err(self.error_message());
+                }
+                let k = self.string()?;
+                self.skip_ws();
+                if self.text.get(self.at) != Some(&b':') {
+                    return Err(self.error_message());
+                }
+                self.at += 1;
+                let (v, record) = self.value(interp)?;
+                let key = interp.heap.key(&k);
+                if let Some(record) = record {
+                    records.push((key, record));
+                }
+                // A repeated key keeps its first position, as in V8.
+                if let Some(e) = entries.iter_mut().find(|e: &&mut LiteralEntry| matches!(e, LiteralEntry::Property { key: k2, .. } if *k2 == key)) {
+                    *e = LiteralEntry::Property { key, value: v, computed: false };
                 } else {
-                    loop {
-                        self.skip_ws();
-                        if self.text.get(self.at) != Some(&b'"') {
-                            return Err(self.error_message());
-                        }
-                        let k = self.string()?;
-                        self.skip_ws();
-                        if self.text.get(self.at) != Some(&b':') {
-                            return Err(self.error_message());
-                        }
+                    entries.push(LiteralEntry::Property { key, value: v, computed: false });
+                }
+                self.skip_ws();
+                match self.text.get(self.at) {
+                    Some(b',') => self.at += 1,
+                    Some(b'}') => {
                         self.at += 1;
-                        let (v, record) = self.value(interp)?;
-                        let key = interp.heap.key(&k);
-                        if let Some(record) = record {
-                            records.push((key, record));
-                        }
-                        // A repeated key keeps its first position, as in V8.
-                        if let Some(e) = entries.iter_mut().find(|e: &&mut LiteralEntry| matches!(e, LiteralEntry::Property { key: k2, .. } if *k2 == key)) {
-                            *e = LiteralEntry::Property { key, value: v, computed: false };
-                        } else {
-                            entries.push(LiteralEntry::Property { key, value: v, computed: false });
-                        }
-                        self.skip_ws();
-                        match self.text.get(self.at) {
-                            Some(b',') => self.at += 1,
-                            Some(b'}') => {
-                                self.at += 1;
-                                break;
-                            }
-                            _ => return Err(self.error_message()),
-                        }
+                        break;
                     }
+                    _ => return Err(self.error_message()),
                 }
-                let o = interp
-                    .heap
-                    .object_literal(&entries)
-                    .map(Value::Object)
-                    .map_err(|e| e.to_string())?;
-                let record = self.record.then_some(ParseRecord::Object(o, records));
-                self.depth -= 1;
-                return Ok((o, record));
             }
-            Some(b'[') => {
-                self.at += 1;
-                let mut items = Vec::new();
-                let mut records = Vec::new();
+        }
+        let o = interp
+            .heap
+            .object_literal(&entries)
+            .map(Value::Object)
+            .map_err(|e| e.to_string())?;
+        let record = self.record.then_some(ParseRecord::Object(o, records));
+        Ok((o, record))
+    }
+
+    /// An array, from its `[`.
+    fn array(&mut self, interp: &mut Interpreter) -> Result<(Value, Option<ParseRecord>), String> {
+        self.at += 1;
+        let mut items = Vec::new();
+        let mut records = Vec::new();
+        self.skip_ws();
+        if self.text.get(self.at) == Some(&b']') {
+            self.at += 1;
+        } else {
+            loop {
+                let (v, record) = self.value(interp)?;
+                items.push(v);
+                records.extend(record);
                 self.skip_ws();
-                if self.text.get(self.at) == Some(&b']') {
-                    self.at += 1;
-                } else {
-                    loop {
-                        let (v, record) = self.value(interp)?;
-                        items.push(v);
-                        records.extend(record);
-                        self.skip_ws();
-                        match self.text.get(self.at) {
-                            Some(b',') => self.at += 1,
-                            Some(b']') => {
-                                self.at += 1;
-                                break;
-                            }
-                            _ => return Err(self.error_message()),
-                        }
+                match self.text.get(self.at) {
+                    Some(b',') => self.at += 1,
+                    Some(b']') => {
+                        self.at += 1;
+                        break;
                     }
+                    _ => return Err(self.error_message()),
                 }
-                let a = Value::Object(interp.heap.new_array_known(&items));
-                let record = self.record.then_some(ParseRecord::Array(a, records));
-                self.depth -= 1;
-                return Ok((a, record));
             }
+        }
+        let a = Value::Object(interp.heap.new_array_known(&items));
+        let record = self.record.then_some(ParseRecord::Array(a, records));
+        Ok((a, record))
+    }
+
+    /// A string, number, `true`, `false` or `null`, with its source text's
+    /// range as its record.
+    fn primitive(
+        &mut self,
+        interp: &mut Interpreter,
+    ) -> Result<(Value, Option<ParseRecord>), String> {
+        let start = self.at;
+        let v = match self.text.get(self.at) {
             Some(b'"') => {
                 let s = self.string()?;
                 Ok(interp.heap.string(&s))
@@ -4979,7 +4990,6 @@ impl JsonParser<'_> {
                 Ok(Value::Null)
             }
             Some(b'-' | b'0'..=b'9') => {
-                let start = self.at;
                 while let Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') =
                     self.text.get(self.at)
                 {
@@ -4992,9 +5002,7 @@ impl JsonParser<'_> {
                 })
             }
             _ => Err(self.error_message()),
-        };
-        self.depth -= 1;
-        let v = r?;
+        }?;
         let record = self
             .record
             .then_some(ParseRecord::Primitive(v, start..self.at));

@@ -148,6 +148,16 @@ impl Interpreter {
         }
     }
 
+    /// The key of index `i` of an array-like: an array index below
+    /// `u32::MAX`, a named key past it (as `coerce_key` makes it of the
+    /// number).
+    pub(crate) fn index_key(&mut self, i: u64) -> PropertyKey {
+        match u32::try_from(i) {
+            Ok(i) if i < u32::MAX => PropertyKey::Index(i),
+            _ => self.heap.key(&i.to_string()),
+        }
+    }
+
     /// A key as a string value (for `for…in` and `Object.keys`).
     pub(crate) fn key_value(&mut self, k: PropertyKey) -> Value {
         if let PropertyKey::Symbol(s) = k {
