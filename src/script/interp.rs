@@ -3782,17 +3782,24 @@ mod tests {
 
     /// Runs `source` and returns the interpreter and the printed lines.
     fn run(source: &str) -> (Interpreter, Vec<String>) {
+        let (interp, lines, _) = run_with_tracing(source, false);
+        (interp, lines)
+    }
+
+    /// Runs `source`, reporting transition events when `tracing`, and
+    /// returns the interpreter, the printed lines and the trace lines.
+    fn run_with_tracing(source: &str, tracing: bool) -> (Interpreter, Vec<String>, Vec<String>) {
         let program = Program::parse(source).expect("the script parses");
         let mut interp = Interpreter::new(Policy::default());
-        let mut lines = Vec::new();
+        interp.set_tracing(tracing);
+        let (mut lines, mut traced) = (Vec::new(), Vec::new());
         interp
-            .run(&program, &mut |line| {
-                if let Line::Log(text) = line {
-                    lines.push(text.to_string());
-                }
+            .run(&program, &mut |line| match line {
+                Line::Log(text) => lines.push(text.to_string()),
+                Line::Trace(text) => traced.push(text.to_string()),
             })
             .expect("the script runs");
-        (interp, lines)
+        (interp, lines, traced)
     }
 
     #[test]
@@ -3872,21 +3879,10 @@ mod tests {
         // V8's error prototypes come from its snapshot, so its map log has
         // none of their transitions; the model makes them when a script
         // first throws, and must not report their setup as the script's.
-        let program = Program::parse(
-            "try { null.x; } catch (e) {}
-try { new RangeError('r'); } catch (e) {}",
-        )
-        .expect("the script parses");
-        let mut interp = Interpreter::new(Policy::default());
-        interp.set_tracing(true);
-        let mut traced = Vec::new();
-        interp
-            .run(&program, &mut |line| {
-                if let Line::Trace(text) = line {
-                    traced.push(text.to_string());
-                }
-            })
-            .expect("the script runs");
+        let (_, _, traced) = run_with_tracing(
+            "try { null.x; } catch (e) {}\ntry { new RangeError('r'); } catch (e) {}",
+            true,
+        );
         // What remains is the error instances' own properties.
         assert!(
             traced
