@@ -198,7 +198,7 @@ impl<'h> SnapshotBuilder<'h> {
             runtime: RuntimeNames::of(self.heap.runtime()),
             roots: self.roots.clone(),
         };
-        let payload = rkyv::to_bytes::<rkyv::rancor::Error>(&image)
+        let payload = rkyv::to_bytes::<rkyv::rancor::BoxedError>(&image)
             .map_err(|e| SnapshotError::InvalidArchive(format!("cannot archive the heap: {e}")))?;
         let header = Header::for_payload(
             cached_schema_hash::<SnapshotImage>(),
@@ -273,13 +273,14 @@ impl Snapshot {
             Err(e) => return Err(e),
         };
         let snapshot = Snapshot { file };
-        let image = rkyv::deserialize::<HeapImage, rkyv::rancor::Error>(&snapshot.image().heap)
-            .map_err(|e| InvalidSnapshot::Archive(e.to_string()))?;
+        let image =
+            rkyv::deserialize::<HeapImage, rkyv::rancor::BoxedError>(&snapshot.image().heap)
+                .map_err(|e| InvalidSnapshot::Archive(e.to_string()))?;
         validate::check_image(&image, runtime.natives.len(), runtime.modules.len())?;
         // A root names what the image holds, of its own generation: an
         // embedder reads it with `Snapshot::root` and uses it on the heap.
         for root in snapshot.image().roots.iter() {
-            let value = rkyv::deserialize::<Value, rkyv::rancor::Error>(&root.value)
+            let value = rkyv::deserialize::<Value, rkyv::rancor::BoxedError>(&root.value)
                 .map_err(|e| InvalidSnapshot::Archive(e.to_string()))?;
             if !validate::value_in_image(&image, runtime.natives.len(), value) {
                 return Err(InvalidSnapshot::Root {
@@ -345,7 +346,8 @@ impl Snapshot {
     pub fn root(&self, name: &str) -> Option<Value> {
         let roots = &self.image().roots;
         roots.iter().find(|r| r.name.as_str() == name).map(|r| {
-            rkyv::deserialize::<Value, rkyv::rancor::Error>(&r.value).unwrap_or(Value::Undefined)
+            rkyv::deserialize::<Value, rkyv::rancor::BoxedError>(&r.value)
+                .unwrap_or(Value::Undefined)
         })
     }
 
@@ -370,7 +372,7 @@ impl Snapshot {
     /// [`Heap::restore`], which reads the archive in place.
     pub fn restore_eager(&self, runtime: Arc<Runtime>) -> Result<Heap, SnapshotError> {
         self.check_runtime(&runtime)?;
-        let image = rkyv::deserialize::<HeapImage, rkyv::rancor::Error>(&self.image().heap)
+        let image = rkyv::deserialize::<HeapImage, rkyv::rancor::BoxedError>(&self.image().heap)
             .map_err(|e| SnapshotError::InvalidArchive(e.to_string()))?;
         Ok(Heap::from_image(image, runtime))
     }

@@ -409,7 +409,7 @@ impl<T> std::fmt::Debug for SnapshotFile<T> {
 impl<T> SnapshotFile<T>
 where
     T: ArchiveSchema,
-    T::Archived: Portable + for<'a> CheckBytes<HighValidator<'a, rkyv::rancor::Error>>,
+    T::Archived: Portable + for<'a> CheckBytes<HighValidator<'a, rkyv::rancor::BoxedError>>,
 {
     fn map(path: &Path) -> Result<Mmap, SnapshotError> {
         // Mapping a directory fails with "No such device", and a device or a
@@ -487,7 +487,7 @@ where
                 found,
             });
         }
-        rkyv::access::<T::Archived, rkyv::rancor::Error>(payload)
+        rkyv::access::<T::Archived, rkyv::rancor::BoxedError>(payload)
             .map_err(|e| SnapshotError::InvalidArchive(e.to_string()))?;
         Ok(file)
     }
