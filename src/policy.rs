@@ -275,6 +275,11 @@ mod settings {
         /// still the one parsed (JSON.parse source text access: Node 22 and 24
         /// pass it, Node 20 calls the reviver with two arguments).
         pub json_parse_source_text: bool,
+        /// Whether a `JSON.parse` `SyntaxError` that gives a position also
+        /// gives its line and column, `at position 7 (line 2 column 3)` (V8
+        /// 12.4 and later: Node 22 and 24; Node 20 gives the position alone).
+        /// Not a layout rule, but one a script sees in its messages.
+        pub json_parse_error_line_column: bool,
         /// Whether `console.log` prints a symbol key in brackets,
         /// `{ [Symbol(a)]: 1 }` (Node 20 and 22), or without, `{ Symbol(a): 1 }`
         /// (Node 24). Node's `util.inspect`, not V8: the model prints what the
@@ -439,6 +444,7 @@ impl Policy {
             derived_maps_cached: true,
             group_by: true,
             json_parse_source_text: true,
+            json_parse_error_line_column: true,
             ..Self::v8_12_2()
         }
     }
@@ -470,6 +476,7 @@ impl Policy {
             derived_maps_cached: false,
             group_by: false,
             json_parse_source_text: false,
+            json_parse_error_line_column: false,
             inspect_symbol_keys_in_brackets: true,
             spread_clone: SpreadClone::ObjectFunctionAdds,
             initial_object_inobject_slots: INITIAL_OBJECT_INOBJECT_SLOTS,
@@ -667,6 +674,11 @@ impl Policy {
                 "json_parse_source_text",
                 self.json_parse_source_text,
                 base.json_parse_source_text,
+            ),
+            (
+                "json_parse_error_line_column",
+                self.json_parse_error_line_column,
+                base.json_parse_error_line_column,
             ),
             (
                 "inspect_symbol_keys_in_brackets",

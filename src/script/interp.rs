@@ -54,6 +54,7 @@ use std::rc::Rc;
 mod builtins;
 mod callables;
 mod convert;
+mod json_parse;
 mod operators;
 pub(crate) mod proxy;
 pub(crate) mod regexp;
@@ -63,8 +64,9 @@ pub use builtins::Builtin;
 use convert::*;
 pub use convert::{MAX_SCRIPT_STRING_BYTES, MAX_STRING_LENGTH};
 
-/// How deep `JSON.stringify` and `JSON.parse` may nest before they throw V8's
-/// stack-overflow `RangeError`. V8's limit is the native stack (Node 20
+/// How deep `JSON.stringify` and `JSON.parse`'s reviver walk may nest before
+/// they throw V8's stack-overflow `RangeError` (`JSON.parse` itself, without a
+/// reviver, parses any depth). V8's limit is the native stack (Node 20
 /// stringifies about 10,000 levels of plain objects); the walk here recurses,
 /// so its bound is the script call depth's, [`MAX_CALL_DEPTH`], which the
 /// [`RUN_STACK_BYTES`](crate::script::RUN_STACK_BYTES) stack scripts run on

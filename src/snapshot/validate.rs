@@ -1049,7 +1049,7 @@ mod tests {
                 ],
             }
         };
-        type Corruption = Box<dyn Fn(&mut HeapImage)>;
+        type Corruption = Box<dyn Fn(&mut SnapshotImage)>;
         /// A finding's name, its corruption, and the refusal it must meet.
         type Finding = (&'static str, Corruption, fn(&InvalidSnapshot) -> bool);
         let findings: Vec<Finding> = vec![
@@ -1057,8 +1057,9 @@ mod tests {
                 // A descriptor table's hash index that hides a key: a later
                 // store would add it twice.
                 "corrupt-descriptor-index",
-                Box::new(|h| {
-                    let table = h
+                Box::new(|image| {
+                    let table = image
+                        .heap
                         .shapes
                         .tables
                         .iter_mut()
@@ -1083,8 +1084,9 @@ mod tests {
                 // A creating edge that adds an array index: reconfiguration
                 // replays it and adds an index key to a shape.
                 "index-key-in-creating-edge",
-                Box::new(|h| {
-                    let s = h
+                Box::new(|image| {
+                    let s = image
+                        .heap
                         .shapes
                         .shapes
                         .iter_mut()
@@ -1105,12 +1107,27 @@ mod tests {
             (
                 // `Object.prototype` as its own prototype: every lookup loops.
                 "prototype-cycle",
-                Box::new(|h| {
+                Box::new(|image| {
+                    let h = &mut image.heap;
                     let o = h.intrinsics.object_prototype;
                     let shape = h.headers[o.index() as usize].shape;
                     h.shapes.shapes[shape.index() as usize].prototype = Some(o);
                 }),
                 |e| matches!(e, InvalidSnapshot::PrototypeCycle { .. }),
+            ),
+            (
+                // A root naming a live object slot under another generation:
+                // `Snapshot::root` would hand out an ID the heap does not know.
+                "root-names-a-missing-object",
+                Box::new(|image| {
+                    let root = &mut image.roots[1];
+                    let Value::Object(o) = root.value else {
+                        panic!("`big` is an object")
+                    };
+                    root.name = "empty".into();
+                    root.value = Value::Object(ObjectId(o.index(), o.1 + 1));
+                }),
+                |e| matches!(e, InvalidSnapshot::Root { name } if name == "empty"),
             ),
         ];
         let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -1118,7 +1135,7 @@ mod tests {
         let scratch = tempfile::tempdir().expect("a temporary directory");
         for (name, corrupt, expected) in findings {
             let mut image = image();
-            corrupt(&mut image.heap);
+            corrupt(&mut image);
             let payload = rkyv::to_bytes::<rkyv::rancor::Error>(&image).expect("archives");
             let header = Header::for_payload(
                 cached_schema_hash::<SnapshotImage>(),
