@@ -216,6 +216,10 @@ fn version_view(version: V8Version, run: &ModelRun) -> VersionView {
                 in_dictionary.insert(object, (id.clone(), reason));
                 (None, Some(id), true)
             }
+            TraceEvent::InitialMap { map, .. } => {
+                b.shape(heap, map);
+                (None, Some(shape_id(map)), false)
+            }
             TraceEvent::MigrateToFast { object, to, .. } => {
                 b.shape(heap, to);
                 let from = in_dictionary.remove(&object).map(|(id, _)| id);

@@ -474,7 +474,11 @@ pub fn model_events(heap: &Heap, events: &[TraceEvent], sites: &[TraceSite]) -> 
                                 | RootKind::MigratedLiteral
                         )
                     });
-                let kind = if shape.is_some_and(|s| s.is_prototype_map()) {
+                // An object becoming a prototype is normalized without the
+                // cache (`OptimizeAsPrototype`'s `kUseCache = false`).
+                let kind = if shape.is_some_and(|s| s.is_prototype_map())
+                    || reason == "NormalizeAndCopyAsPrototype"
+                {
                     "Normalize"
                 } else if plain || normalized.contains(&key) {
                     "NormalizeCached"
@@ -483,6 +487,10 @@ pub fn model_events(heap: &Heap, events: &[TraceEvent], sites: &[TraceSite]) -> 
                     "Normalize"
                 };
                 push(&mut maps, kind, reason, String::new(), Some(from), None);
+            }
+            TraceEvent::InitialMap { map, name, .. } => {
+                let name = heap.atoms().display(name).to_string();
+                push(&mut maps, "InitialMap", "", name, None, Some(map));
             }
             TraceEvent::MigrateToFast { to, reason, .. } => {
                 push(

@@ -240,6 +240,18 @@ impl Heap {
         Ok(self.alloc(shape))
     }
 
+    /// Records that `instance` is the first of a constructor's new initial
+    /// map (its shape), the constructor being named `name`: V8 logs the map's
+    /// making.
+    pub(crate) fn note_initial_map(&mut self, instance: ObjectId, name: PropertyKey) {
+        let map = self.shape_of_known(instance);
+        self.record(|| TraceEvent::InitialMap {
+            object: instance,
+            map,
+            name,
+        });
+    }
+
     /// Marks `id` as a prototype (V8's `JSObject::OptimizeAsPrototype`), as
     /// `F.prototype = o` does.
     pub fn make_prototype_of_function(&mut self, id: ObjectId) -> Result<(), JsError> {
@@ -550,8 +562,10 @@ impl Heap {
         }
         self.object_mut(id).rare_mut().is_prototype = true;
         if self.policy.normalize_prototypes && self.has_fast_properties_known(id) {
-            // `normalize` picks an unshared dictionary shape for prototypes.
-            self.normalize_known(id, "NormalizeAsPrototype");
+            // `normalize` picks an unshared dictionary shape for prototypes
+            // (V8 normalizes without its map cache here, and names the
+            // reason so).
+            self.normalize_known(id, "NormalizeAndCopyAsPrototype");
         } else {
             let copy = self.shapes.prototype_copy(self.shape_of_known(id));
             self.set_shape(id, copy);

@@ -116,6 +116,17 @@ pub enum TraceEvent {
         /// Why (`NullPrototypeLiteral`, `ObjectCreateNull`, `SlowLiteral`).
         reason: &'static str,
     },
+    /// A constructor's initial map was made, with its first instance (V8's
+    /// `JSFunction::SetInitialMap`, which logs `InitialMap`).
+    InitialMap {
+        /// The first instance.
+        object: ObjectId,
+        /// The map.
+        map: ShapeId,
+        /// The constructor's name (`""` for an anonymous one), as V8's
+        /// `SharedFunctionInfo::DebugName` gives it.
+        name: PropertyKey,
+    },
     /// A transition was made ahead of the objects that will take it (the
     /// clone reader resolving a message's shape entry before it allocates).
     ShapeAdded {
@@ -209,6 +220,12 @@ impl TraceEvent {
                 from.index(),
                 to.index(),
                 edge_label(heap, key)
+            ),
+            TraceEvent::InitialMap { object, map, name } => format!(
+                "initial-map {} s{} of {}",
+                heap.object_label(object),
+                map.index(),
+                heap.atoms().display(name)
             ),
             TraceEvent::NewDictionary { object, reason } => format!(
                 "new-dictionary {} reason={reason}",

@@ -2809,6 +2809,15 @@ impl Interpreter {
                 && !self.heap.shapes().get(function_shape).is_dictionary())
             .then_some(function_shape);
             let map = self.heap.shape_of_known(o);
+            if self.heap.is_tracing()
+                && let Some(c) = self.closure(nt)
+            {
+                let name = self.programs[c.prog as usize].code.functions[c.func.0 as usize]
+                    .name
+                    .clone();
+                let name = self.heap.key(&name);
+                self.heap.note_initial_map(o, name);
+            }
             if let Some(c) = self.closure_mut(nt) {
                 c.initial_map = Some(InitialMap {
                     map,
@@ -3893,5 +3902,21 @@ mod tests {
             "{traced:#?}"
         );
         assert!(traced.iter().any(|t| t.contains("+message")), "{traced:#?}");
+    }
+
+    #[test]
+    fn a_constructors_initial_map_is_traced_when_made() {
+        // V8 logs `InitialMap` on a function's first `new`, and again after
+        // its `prototype` changes; later instances reuse the map silently.
+        let (_, _, traced) = run_with_tracing(
+            "function Point() { this.x = 1; }\nnew Point(); new Point();\nPoint.prototype = {};\nnew Point();",
+            true,
+        );
+        let made: Vec<&String> = traced
+            .iter()
+            .filter(|t| t.contains("initial-map"))
+            .collect();
+        assert_eq!(made.len(), 2, "{traced:#?}");
+        assert!(made.iter().all(|t| t.ends_with("of Point")), "{traced:#?}");
     }
 }
