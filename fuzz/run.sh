@@ -30,9 +30,14 @@ for t in "${targets[@]}"; do
     *) max_len=65536 ;;
   esac
   echo "fuzzing $t for ${seconds}s (log: fuzz/logs/$t.log)"
+  # Built first, on its own: a target that does not build is no finding.
+  cargo +nightly fuzz build "$t" >"logs/$t.log" 2>&1 || {
+    echo "$t: the fuzz target does not build; see fuzz/logs/$t.log" >&2
+    exit 1
+  }
   cargo +nightly fuzz run "$t" "corpus/$t" -- \
     -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
-    -rss_limit_mb=4096 -print_final_stats=1 >"logs/$t.log" 2>&1 || {
+    -rss_limit_mb=4096 -print_final_stats=1 >>"logs/$t.log" 2>&1 || {
     echo "$t: the fuzzer stopped with a finding; see fuzz/logs/$t.log and fuzz/artifacts/$t" >&2
     exit 1
   }
