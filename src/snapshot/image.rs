@@ -198,8 +198,11 @@ impl<'h> SnapshotBuilder<'h> {
             runtime: RuntimeNames::of(self.heap.runtime()),
             roots: self.roots.clone(),
         };
-        let payload = rkyv::to_bytes::<rkyv::rancor::BoxedError>(&image)
-            .map_err(|e| SnapshotError::InvalidArchive(format!("cannot archive the heap: {e}")))?;
+        let payload = rkyv::to_bytes::<rkyv::rancor::Error>(&image).or_else(|_| {
+            // Again, for a message that names the problem in every build.
+            rkyv::to_bytes::<rkyv::rancor::BoxedError>(&image)
+                .map_err(|e| SnapshotError::InvalidArchive(format!("cannot archive the heap: {e}")))
+        })?;
         let header = Header::for_payload(
             cached_schema_hash::<SnapshotImage>(),
             self.heap.runtime().fingerprint(),
@@ -273,15 +276,14 @@ impl Snapshot {
             Err(e) => return Err(e),
         };
         let snapshot = Snapshot { file };
-        let image =
-            rkyv::deserialize::<HeapImage, rkyv::rancor::BoxedError>(&snapshot.image().heap)
-                .map_err(|e| InvalidSnapshot::Archive(e.to_string()))?;
+        let image = super::deserialize_with_reason::<HeapImage, _>(&snapshot.image().heap)
+            .map_err(InvalidSnapshot::Archive)?;
         validate::check_image(&image, runtime.natives.len(), runtime.modules.len())?;
         // A root names what the image holds, of its own generation: an
         // embedder reads it with `Snapshot::root` and uses it on the heap.
         for root in snapshot.image().roots.iter() {
-            let value = rkyv::deserialize::<Value, rkyv::rancor::BoxedError>(&root.value)
-                .map_err(|e| InvalidSnapshot::Archive(e.to_string()))?;
+            let value = super::deserialize_with_reason::<Value, _>(&root.value)
+                .map_err(InvalidSnapshot::Archive)?;
             if !validate::value_in_image(&image, runtime.natives.len(), value) {
                 return Err(InvalidSnapshot::Root {
                     name: root.name.to_string(),
@@ -346,8 +348,7 @@ impl Snapshot {
     pub fn root(&self, name: &str) -> Option<Value> {
         let roots = &self.image().roots;
         roots.iter().find(|r| r.name.as_str() == name).map(|r| {
-            rkyv::deserialize::<Value, rkyv::rancor::BoxedError>(&r.value)
-                .unwrap_or(Value::Undefined)
+            rkyv::deserialize::<Value, rkyv::rancor::Error>(&r.value).unwrap_or(Value::Undefined)
         })
     }
 
@@ -372,8 +373,8 @@ impl Snapshot {
     /// [`Heap::restore`], which reads the archive in place.
     pub fn restore_eager(&self, runtime: Arc<Runtime>) -> Result<Heap, SnapshotError> {
         self.check_runtime(&runtime)?;
-        let image = rkyv::deserialize::<HeapImage, rkyv::rancor::BoxedError>(&self.image().heap)
-            .map_err(|e| SnapshotError::InvalidArchive(e.to_string()))?;
+        let image = super::deserialize_with_reason::<HeapImage, _>(&self.image().heap)
+            .map_err(SnapshotError::InvalidArchive)?;
         Ok(Heap::from_image(image, runtime))
     }
 }

@@ -406,10 +406,25 @@ impl<T> std::fmt::Debug for SnapshotFile<T> {
     }
 }
 
+/// `archived` deserialized, or the reason it cannot be: as the archive check
+/// in [`SnapshotFile::open`], the first attempt is the cheap one, and only a
+/// failure runs again with an error that keeps its message in every build.
+pub(crate) fn deserialize_with_reason<T, A>(archived: &A) -> Result<T, String>
+where
+    A: rkyv::Deserialize<T, rkyv::rancor::Strategy<rkyv::de::Pool, rkyv::rancor::Error>>
+        + rkyv::Deserialize<T, rkyv::rancor::Strategy<rkyv::de::Pool, rkyv::rancor::BoxedError>>,
+{
+    rkyv::deserialize::<T, rkyv::rancor::Error>(archived).or_else(|_| {
+        rkyv::deserialize::<T, rkyv::rancor::BoxedError>(archived).map_err(|e| e.to_string())
+    })
+}
+
 impl<T> SnapshotFile<T>
 where
     T: ArchiveSchema,
-    T::Archived: Portable + for<'a> CheckBytes<HighValidator<'a, rkyv::rancor::BoxedError>>,
+    T::Archived: Portable
+        + for<'a> CheckBytes<HighValidator<'a, rkyv::rancor::Error>>
+        + for<'a> CheckBytes<HighValidator<'a, rkyv::rancor::BoxedError>>,
 {
     fn map(path: &Path) -> Result<Mmap, SnapshotError> {
         // Mapping a directory fails with "No such device", and a device or a
@@ -487,8 +502,17 @@ where
                 found,
             });
         }
-        rkyv::access::<T::Archived, rkyv::rancor::BoxedError>(payload)
-            .map_err(|e| SnapshotError::InvalidArchive(e.to_string()))?;
+        // rkyv's `rancor::Error` keeps its message only in builds with debug
+        // assertions (a release build's is a bare failure, the cheapest
+        // check); a refused archive is checked again with `BoxedError`, which
+        // keeps the message in every build, so the refusal names the problem.
+        if rkyv::access::<T::Archived, rkyv::rancor::Error>(payload).is_err() {
+            let reason = match rkyv::access::<T::Archived, rkyv::rancor::BoxedError>(payload) {
+                Err(e) => e.to_string(),
+                Ok(_) => "the archive check failed".to_string(),
+            };
+            return Err(SnapshotError::InvalidArchive(reason));
+        }
         Ok(file)
     }
 
