@@ -198,22 +198,15 @@ impl JsonParser<'_> {
                             self.defer(&mut first_fault, failure, empty)?
                         }
                     },
-                    Some(b'-' | b'0'..=b'9') => {
-                        let number = self.number();
-                        self.settle(&mut first_fault, number, Value::Number(0.0))?
-                    }
-                    Some(b't') => {
-                        let scanned = self.literal(b"true", Value::Bool(true));
-                        self.settle(&mut first_fault, scanned, Value::Bool(true))?
-                    }
-                    Some(b'f') => {
-                        let scanned = self.literal(b"false", Value::Bool(false));
-                        self.settle(&mut first_fault, scanned, Value::Bool(false))?
-                    }
-                    Some(b'n') => {
-                        let scanned = self.literal(b"null", Value::Null);
-                        self.settle(&mut first_fault, scanned, Value::Null)?
-                    }
+                    Some(b'-' | b'0'..=b'9') => match self.number() {
+                        Ok(n) => n,
+                        Err(failure) => {
+                            self.defer(&mut first_fault, failure, Value::Number(0.0))?
+                        }
+                    },
+                    Some(b't') => self.literal(&mut first_fault, b"true", Value::Bool(true))?,
+                    Some(b'f') => self.literal(&mut first_fault, b"false", Value::Bool(false))?,
+                    Some(b'n') => self.literal(&mut first_fault, b"null", Value::Null)?,
                     _ => return self.fail(Fault::Unexpected),
                 };
                 break (
@@ -302,19 +295,6 @@ impl JsonParser<'_> {
         Ok(placeholder)
     }
 
-    /// [`JsonParser::defer`] for a scan's result.
-    fn settle(
-        &mut self,
-        fault: &mut Option<(Fault, usize)>,
-        scanned: Result<Value, ParseFailure>,
-        placeholder: Value,
-    ) -> Result<Value, ParseFailure> {
-        match scanned {
-            Ok(value) => Ok(value),
-            Err(failure) => self.defer(fault, failure, placeholder),
-        }
-    }
-
     /// Steps over the `close` bracket of a container just built, or records
     /// `message` as the fault and goes on as [`JsonParser::defer`] does: V8
     /// builds a container before it looks for its bracket.
@@ -362,13 +342,20 @@ impl JsonParser<'_> {
         Ok(interp.heap.key(&name))
     }
 
-    /// `true`, `false` or `null`, whose first character matched: V8's
-    /// `ScanLiteral` names the first character that differs.
-    fn literal(&mut self, word: &[u8], value: Value) -> Result<Value, ParseFailure> {
+    /// `true`, `false` or `null` (`word`, whose first character matched),
+    /// which is `value`: V8's `ScanLiteral` names the first character that
+    /// differs, and goes on with `value` as [`JsonParser::defer`] says.
+    fn literal(
+        &mut self,
+        fault: &mut Option<(Fault, usize)>,
+        word: &[u8],
+        value: Value,
+    ) -> Result<Value, ParseFailure> {
         for &expected in &word[1..] {
             self.at += 1;
             if self.peek() != Some(expected) {
-                return self.fail(Fault::Unexpected);
+                let failure = ParseFailure::Syntax(Fault::Unexpected, self.at);
+                return self.defer(fault, failure, value);
             }
         }
         self.at += 1;
