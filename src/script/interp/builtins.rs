@@ -2463,13 +2463,9 @@ impl Interpreter {
             // ----- JSON -----
             B::JsonStringify => {
                 let options = self.json_options(arg(1), arg(2), pos)?;
-                let mut out = String::new();
-                let mut stack = Vec::new();
-                let empty = self.heap.key("");
-                if self.json(None, empty, arg(0), &mut out, &mut stack, &options, pos)? {
-                    self.new_string(&out, pos)
-                } else {
-                    Ok(Value::Undefined)
+                match self.json_text(arg(0), &options, pos)? {
+                    Some(text) => self.new_string(&text, pos),
+                    None => Ok(Value::Undefined),
                 }
             }
             B::JsonParse => self.json_parse(arg(0), arg(1), pos),
@@ -4234,17 +4230,9 @@ impl Interpreter {
                                 let s = self.coerce_string(v, pos)?;
                                 crate::value::inspect_number(parse_float(&s))
                             }
-                            'j' => {
-                                let mut o = String::new();
-                                let mut stack = Vec::new();
-                                let empty = self.heap.key("");
-                                let options = JsonOptions::default();
-                                if self.json(None, empty, v, &mut o, &mut stack, &options, pos)? {
-                                    o
-                                } else {
-                                    "undefined".into()
-                                }
-                            }
+                            'j' => self
+                                .json_text(v, &JsonOptions::default(), pos)?
+                                .unwrap_or_else(|| "undefined".into()),
                             'o' | 'O' => self.inspect(v, pos)?,
                             _ => String::new(),
                         };
@@ -4265,8 +4253,21 @@ impl Interpreter {
 
     // ----- JSON -----------------------------------------------------------------------
 
-    /// `SerializeJSONProperty`: appends the JSON text of `v` to `out`; returns
-    /// false when `v` has no JSON form (`undefined`, functions).
+    /// `JSON.stringify(v)` written with `options`: its text, or `None` when
+    /// `v` has none (`undefined`, a function, a symbol).
+    pub(crate) fn json_text(
+        &mut self,
+        v: Value,
+        options: &JsonOptions,
+        pos: Pos,
+    ) -> X<Option<String>> {
+        let mut out = String::new();
+        let mut stack = Vec::new();
+        let empty = self.heap.key("");
+        let written = self.json(None, empty, v, &mut out, &mut stack, options, pos)?;
+        Ok(written.then_some(out))
+    }
+
     /// `SerializeJSONProperty`: appends the JSON text of `v`, which is
     /// `holder[key]` (`holder` `None`: the value `JSON.stringify` was given,
     /// whose holder is made only if a replacer function needs it), after its
@@ -4311,16 +4312,11 @@ impl Interpreter {
             v = self.call(replacer, Value::Object(holder), &[k, v], pos)?;
         }
         // Number, String and Boolean objects stand for their primitives.
-        if let Value::Object(o) = v {
-            match self.wrappers.get(&o).copied() {
-                Some(Value::Number(_)) => v = Value::Number(self.coerce_number(v, pos)?),
-                Some(Value::String(_)) => {
-                    let text = self.coerce_string(v, pos)?;
-                    v = self.heap.string(&text);
-                }
-                Some(b @ Value::Bool(_)) => v = b,
-                _ => {}
-            }
+        v = self.json_primitive(v, pos)?;
+        if let Value::Object(o) = v
+            && let Some(b @ Value::Bool(_)) = self.wrappers.get(&o).copied()
+        {
+            v = b;
         }
         match v {
             Value::Undefined | Value::Native(_) | Value::Symbol(_) => return Ok(false),
@@ -4426,6 +4422,23 @@ impl Interpreter {
         Ok(())
     }
 
+    /// `v`, or the number or string a Number or String object stands for,
+    /// read as `JSON.stringify` reads them (`ToNumber`, `ToString`: a
+    /// `valueOf` or `toString` of its own is called).
+    fn json_primitive(&mut self, v: Value, pos: Pos) -> X<Value> {
+        let Value::Object(o) = v else {
+            return Ok(v);
+        };
+        Ok(match self.wrappers.get(&o).copied() {
+            Some(Value::Number(_)) => Value::Number(self.coerce_number(v, pos)?),
+            Some(Value::String(_)) => {
+                let text = self.coerce_string(v, pos)?;
+                self.heap.string(&text)
+            }
+            _ => v,
+        })
+    }
+
     /// `JSON.stringify`'s replacer and space, as `JsonOptions`: a function
     /// replacer is called for every value; an array replacer lists the keys
     /// objects are written with (its strings, numbers, and String and Number
@@ -4461,18 +4474,7 @@ impl Interpreter {
             }
             options.keys = Some(keys);
         }
-        let space = match space {
-            Value::Object(o) => match self.wrappers.get(&o).copied() {
-                Some(Value::Number(_)) => Value::Number(self.coerce_number(space, pos)?),
-                Some(Value::String(_)) => {
-                    let text = self.coerce_string(space, pos)?;
-                    self.heap.string(&text)
-                }
-                _ => space,
-            },
-            other => other,
-        };
-        options.indent = match space {
+        options.indent = match self.json_primitive(space, pos)? {
             Value::Number(n) => " ".repeat(n.clamp(0.0, 10.0) as usize),
             Value::String(s) => self.heap.str_known(s).chars().take(10).collect(),
             _ => String::new(),
