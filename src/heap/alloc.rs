@@ -4,6 +4,25 @@
 
 use super::*;
 
+/// How an object is made a prototype: V8's `enable_setup_mode` of
+/// `JSObject::OptimizeAsPrototype`, and whether an object that is a prototype
+/// already is looked at again.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum PrototypeSetup {
+    /// Setup mode for an object becoming a prototype; one that is a prototype
+    /// already is left as it is. V8's paths that set a map's prototype
+    /// directly behave so: a constructor's own initial map (`new F`), and
+    /// `F.prototype = o`.
+    FirstUse,
+    /// `Map::SetPrototype` in setup mode: as `FirstUse`, and a prototype
+    /// still fast and not marked "should be fast" is normalized again.
+    Again,
+    /// Without setup mode, as `InitClassConstructor` sets a class's
+    /// superclass constructor: the object is copied as a prototype and stays
+    /// fast.
+    Off,
+}
+
 /// What an add along a transition does, as a store cache records it: the
 /// facts of the two shapes that [`Heap::apply_cached_add_at`] needs, so a hit
 /// looks none of them up. A store IC's transition handler and the store stub
@@ -124,15 +143,15 @@ impl Heap {
     }
 
     /// `Object.create(proto)`. With `None` the object is born in dictionary mode
-    /// (V8: `slow_object_with_null_prototype_map`); otherwise `proto` becomes a
-    /// prototype (normalized under the V8 policy) and the object gets the
+    /// (V8: `slow_object_with_null_prototype_map`); otherwise `proto` is set up
+    /// as a prototype ([`Heap::set_up_prototype`]) and the object gets the
     /// `Object.create` map for it: the policy's in-object slots of `{}`,
     /// cached per prototype.
     pub(crate) fn object_create_known(&mut self, proto: Option<ObjectId>) -> ObjectId {
         match proto {
             None => self.alloc_dictionary(None, "ObjectCreateNull"),
             Some(p) => {
-                self.make_prototype(p);
+                self.set_up_prototype(p);
                 self.alloc_fast(
                     ObjectKind::Ordinary,
                     RootKind::ObjectFunction,
@@ -257,6 +276,15 @@ impl Heap {
     pub fn make_prototype_of_function(&mut self, id: ObjectId) -> Result<(), JsError> {
         self.check_object(id)?;
         self.make_prototype(id);
+        Ok(())
+    }
+
+    /// Sets `id` up as a prototype as V8's `Map::SetPrototype` does in setup
+    /// mode ([`Heap::set_up_prototype`]): what a subclass's first instance
+    /// does to the subclass's prototype (`JSFunction::GetDerivedMap`).
+    pub fn set_up_as_prototype(&mut self, id: ObjectId) -> Result<(), JsError> {
+        self.check_object(id)?;
+        self.set_up_prototype(id);
         Ok(())
     }
 
@@ -550,18 +578,47 @@ impl Heap {
 
     // ----- the prototype role ------------------------------------------------------
 
+    /// A prototype set up whole by `Map::SetPrototype` in setup mode, as
+    /// `Object.create(p)`, `Object.setPrototypeOf(o, p)`, a class's
+    /// `extends` and a subclass's first instance do: `p` becomes a prototype
+    /// as [`Heap::make_prototype`] makes one, or, if it is one already, is
+    /// normalized again while it is fast and not marked "should be fast".
+    pub(super) fn set_up_prototype(&mut self, id: ObjectId) {
+        self.make_prototype_in(id, PrototypeSetup::Again);
+    }
+
     /// Marks `id` as a prototype: V8's `JSObject::OptimizeAsPrototype`. The first
     /// time an object becomes a prototype it is normalized (under
     /// [`Policy::normalize_prototypes`]) and gets a shape of its own, shared with
     /// no other object (V8 copies its map as a prototype map).
     pub(super) fn make_prototype(&mut self, id: ObjectId) {
+        self.make_prototype_in(id, PrototypeSetup::FirstUse);
+    }
+
+    /// [`Heap::make_prototype`] as `setup` says: V8's
+    /// `JSObject::OptimizeAsPrototype` and its `enable_setup_mode`.
+    pub(super) fn make_prototype_in(&mut self, id: ObjectId, setup: PrototypeSetup) {
         // Read first: every `new` passes its prototype here, and a write
         // would count as a body write (see `chains`).
-        if self.object_known(id).is_prototype() {
+        let obj = self.object_known(id);
+        if obj.is_prototype() {
+            // `PrototypeBenefitsFromNormalization`: a prototype still fast and
+            // not marked "should be fast" is normalized again, with V8's
+            // reason for a map that is already a prototype map.
+            if setup == PrototypeSetup::Again
+                && self.policy.normalize_prototypes
+                && !obj.should_be_fast()
+                && self.has_fast_properties_known(id)
+            {
+                self.normalize_known(id, "NormalizeAsPrototype");
+            }
             return;
         }
         self.object_mut(id).rare_mut().is_prototype = true;
-        if self.policy.normalize_prototypes && self.has_fast_properties_known(id) {
+        if setup != PrototypeSetup::Off
+            && self.policy.normalize_prototypes
+            && self.has_fast_properties_known(id)
+        {
             // `normalize` picks an unshared dictionary shape for prototypes
             // (V8 normalizes without its map cache here, and names the
             // reason so).

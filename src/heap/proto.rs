@@ -2,6 +2,7 @@
 //! object) and integrity levels (`preventExtensions`, `seal`, `freeze`, attribute
 //! transitions that stay fast).
 
+use super::alloc::PrototypeSetup;
 use super::*;
 use crate::shape::ElementsKind;
 
@@ -17,6 +18,30 @@ impl Heap {
         &mut self,
         id: ObjectId,
         proto: Option<ObjectId>,
+    ) -> Result<(), JsError> {
+        self.set_prototype_in(id, proto, PrototypeSetup::Again)
+    }
+
+    /// `class C extends P`'s link from the constructor `id` to the
+    /// superclass constructor `superclass` (V8's `InitClassConstructor`):
+    /// `superclass` becomes a prototype without setup mode, so it stays fast,
+    /// and then it and its own prototypes are marked "should be fast"
+    /// (`JSObject::MakePrototypesFast` from the superclass itself), so that no
+    /// later setup normalizes them.
+    pub fn set_superclass_constructor(
+        &mut self,
+        id: ObjectId,
+        superclass: ObjectId,
+    ) -> Result<(), JsError> {
+        self.set_prototype_in(id, Some(superclass), PrototypeSetup::Off)?;
+        self.make_prototypes_fast_from(superclass)
+    }
+
+    fn set_prototype_in(
+        &mut self,
+        id: ObjectId,
+        proto: Option<ObjectId>,
+        setup: PrototypeSetup,
     ) -> Result<(), JsError> {
         self.check_object(id)?;
         if let Some(p) = proto {
@@ -42,7 +67,7 @@ impl Heap {
             at = self.get_prototype_of_known(p);
         }
         if let Some(p) = proto {
-            self.make_prototype(p);
+            self.make_prototype_in(p, setup);
         }
         let from = self.shape_of_known(id);
         let shape = self.shapes.get(from);

@@ -210,4 +210,43 @@ mod operations {
         let b = h.object_create_known(Some(a));
         assert!(h.set_prototype_of(a, Some(b)).is_err());
     }
+
+    #[test]
+    fn setting_up_a_fast_prototype_again_normalizes_it_unless_it_should_stay_fast() {
+        let mut h = Heap::new();
+        let x = h.key("x");
+        let p = h.new_object();
+        h.set(p, x, Value::from(1), StoreOrigin::Named).unwrap();
+        h.object_create(Some(p)).unwrap();
+        assert_eq!(h.has_fast_properties(p), Some(false), "a new prototype");
+        // Fast again, and not marked to stay fast: a constructor's own
+        // initial map takes it as it is, setup mode normalizes it again.
+        h.to_fast_properties(p).unwrap();
+        h.new_instance(p, 4).unwrap();
+        assert_eq!(h.has_fast_properties(p), Some(true), "a base `new`");
+        let o = h.new_object();
+        h.set_prototype_of(o, Some(p)).unwrap();
+        assert_eq!(h.has_fast_properties(p), Some(false), "setPrototypeOf");
+        h.to_fast_properties(p).unwrap();
+        h.object_create(Some(p)).unwrap();
+        assert_eq!(h.has_fast_properties(p), Some(false), "Object.create");
+    }
+
+    #[test]
+    fn a_superclass_constructor_stays_fast_and_is_marked_to() {
+        let mut h = Heap::new();
+        let x = h.key("x");
+        let superclass = h.new_object();
+        h.set(superclass, x, Value::from(1), StoreOrigin::Named)
+            .unwrap();
+        let class = h.new_object();
+        h.set_superclass_constructor(class, superclass).unwrap();
+        assert_eq!(h.get_prototype_of(class), Some(Some(superclass)));
+        let marked = h.object_known(superclass);
+        assert!(marked.is_prototype() && marked.should_be_fast());
+        assert_eq!(h.has_fast_properties(superclass), Some(true));
+        // Marked to stay fast, so no later setup normalizes it.
+        h.object_create(Some(superclass)).unwrap();
+        assert_eq!(h.has_fast_properties(superclass), Some(true));
+    }
 }

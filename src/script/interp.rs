@@ -2827,6 +2827,12 @@ impl Interpreter {
             }
             return Ok(Value::Object(o));
         }
+        // A derived map's prototype is set in setup mode (V8's
+        // `JSFunction::GetDerivedMap`), which normalizes a class's prototype
+        // again on its first instance.
+        if let Err(e) = self.heap.set_up_as_prototype(proto) {
+            return Err(self.heap_error(e, pos));
+        }
         let o = if cacheable {
             self.heap.new_instance(proto, inobject)
         } else {
@@ -3000,7 +3006,7 @@ impl Interpreter {
         let ctor_value = Value::Object(ctor);
         if let Some(p) = ctor_parent {
             self.heap
-                .set_prototype_of(ctor, Some(p))
+                .set_superclass_constructor(ctor, p)
                 .map_err(|e| self.heap_error(e, def.pos))?;
         }
         if let Some(c) = self.closure_mut(ctor) {

@@ -1,10 +1,9 @@
 // Classes are built from boilerplates as prototype maps (Runtime_DefineClass):
 // the superclass constructor becomes the subclass constructor's prototype
-// without setup mode and stays fast (InitClassConstructor), while the
-// superclass prototype, already a prototype map and not marked to stay fast,
-// is normalized again (OptimizeAsPrototype's NormalizeAsPrototype) when a
-// subclass is defined or its first instance is made. The model normalizes the
-// constructor and keeps the prototypes fast.
+// without setup mode and is marked to stay fast (InitClassConstructor), while
+// the superclass prototype, already a prototype map and not marked to stay
+// fast, is normalized again (OptimizeAsPrototype's NormalizeAsPrototype) when
+// a subclass is defined or its first instance is made.
 class A {}
 class B extends A {}
 console.log(%HasFastProperties(A), %HasFastProperties(A.prototype), %HasFastProperties(B.prototype));
