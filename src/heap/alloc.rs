@@ -288,6 +288,35 @@ impl Heap {
         Ok(())
     }
 
+    /// Makes `id` a prototype as V8's bootstrapper leaves a built-in one:
+    /// fast (the bootstrapper normalizes nothing), and, with `stays_fast`,
+    /// marked to stay fast, so that no setup mode normalizes it later.
+    pub fn make_builtin_prototype(
+        &mut self,
+        id: ObjectId,
+        stays_fast: bool,
+    ) -> Result<(), JsError> {
+        self.check_object(id)?;
+        self.make_prototype_in(id, PrototypeSetup::Off);
+        if stays_fast {
+            self.object_mut(id).rare_mut().should_be_fast = true;
+        }
+        Ok(())
+    }
+
+    /// An object with prototype `proto` from a built-in constructor's initial
+    /// map, which V8 made with that prototype: unlike `Object.create`, nothing
+    /// sets `proto` up again (`Object("x")`, `new Number(1)`).
+    pub(crate) fn new_of_builtin_initial_map(&mut self, proto: ObjectId) -> ObjectId {
+        self.make_prototype(proto);
+        self.alloc_fast(
+            ObjectKind::Ordinary,
+            RootKind::ObjectFunction,
+            Some(proto),
+            self.policy.initial_object_inobject_slots,
+        )
+    }
+
     /// V8's `JSObject::MakePrototypesFast` from `id` itself (for-in's
     /// `kStartAtReceiver`).
     pub fn make_prototypes_fast_from(&mut self, id: ObjectId) -> Result<(), JsError> {

@@ -249,4 +249,27 @@ mod operations {
         h.object_create(Some(superclass)).unwrap();
         assert_eq!(h.has_fast_properties(superclass), Some(true));
     }
+
+    #[test]
+    fn a_builtin_prototype_starts_fast_and_stays_so_when_marked() {
+        let mut h = Heap::new();
+        let x = h.key("x");
+        let [marked, wrapper] = [true, false].map(|stays_fast| {
+            let p = h.new_object();
+            h.set(p, x, Value::from(1), StoreOrigin::Named).unwrap();
+            h.make_builtin_prototype(p, stays_fast).unwrap();
+            p
+        });
+        assert_eq!(h.has_fast_properties(marked), Some(true));
+        assert_eq!(h.has_fast_properties(wrapper), Some(true));
+        // A wrapper's constructor map takes its prototype as it is ...
+        h.new_of_builtin_initial_map(wrapper);
+        assert_eq!(h.has_fast_properties(wrapper), Some(true));
+        // ... and `Object.create` sets it up again, which normalizes only the
+        // prototype not marked to stay fast.
+        h.object_create(Some(marked)).unwrap();
+        h.object_create(Some(wrapper)).unwrap();
+        assert_eq!(h.has_fast_properties(marked), Some(true));
+        assert_eq!(h.has_fast_properties(wrapper), Some(false));
+    }
 }

@@ -476,9 +476,40 @@ impl Interpreter {
         } else {
             FunctionFlavour::WithoutPrototype
         };
-        let o = self.heap.new_script_function(flavour, None);
+        // The native errors' constructors inherit from `Error`'s.
+        let parent = matches!(
+            b,
+            Builtin::TypeErrorCtor
+                | Builtin::RangeErrorCtor
+                | Builtin::SyntaxErrorCtor
+                | Builtin::ReferenceErrorCtor
+                | Builtin::EvalErrorCtor
+                | Builtin::UriErrorCtor
+        )
+        .then(|| self.builtin_object(Builtin::ErrorCtor));
+        let o = self.heap.new_script_function(flavour, parent);
         self.callables.insert(o, Callable::Builtin(b));
         self.builtin_objects.insert(b, o);
+        // Node leaves these constructors prototypes marked to stay fast, and
+        // the others ordinary fast functions (measured on Node 20, 22 and 24:
+        // `builtin_prototypes_start_fast`).
+        if matches!(
+            b,
+            Builtin::FunctionCtor
+                | Builtin::ErrorCtor
+                | Builtin::TypeErrorCtor
+                | Builtin::RangeErrorCtor
+                | Builtin::SyntaxErrorCtor
+                | Builtin::UriErrorCtor
+                | Builtin::MapCtor
+                | Builtin::SetCtor
+                | Builtin::WeakMapCtor
+                | Builtin::WeakSetCtor
+        ) {
+            let from = self.heap.trace_events().len();
+            let _ = self.heap.make_builtin_prototype(o, true);
+            self.heap.retain_trace_from(from, |_| false);
+        }
         o
     }
 
@@ -584,7 +615,14 @@ impl Interpreter {
             if let Some(tag) = tag {
                 this.define_to_string_tag(o, tag);
             }
-            let _ = this.heap.make_prototype_of_function(o);
+            // Node leaves every built-in prototype fast and marked to stay
+            // fast, but the primitive wrappers' (measured on Node 20, 22 and
+            // 24: `builtin_prototypes_start_fast`).
+            let wrapper = matches!(
+                name,
+                "String.prototype" | "Number.prototype" | "Boolean.prototype"
+            );
+            let _ = this.heap.make_builtin_prototype(o, !wrapper);
             o
         })
     }
@@ -649,7 +687,7 @@ impl Interpreter {
             _ => Builtin::BooleanCtor,
         };
         let proto = self.wrapper_prototype(ctor);
-        let o = self.heap.object_create_known(Some(proto));
+        let o = self.heap.new_of_builtin_initial_map(proto);
         self.wrappers.insert(o, primitive);
         o
     }
@@ -704,7 +742,7 @@ impl Interpreter {
                 .heap
                 .define_property(o, k, hidden_data(Value::Object(c)));
         }
-        let _ = self.heap.make_prototype_of_function(o);
+        let _ = self.heap.make_builtin_prototype(o, true);
         o
     }
 
