@@ -25,7 +25,7 @@
 
 use shapeshift::shape::RootKind;
 use shapeshift::trace::TraceSite;
-use shapeshift::{Heap, ShapeId, TraceEvent};
+use shapeshift::{Heap, PropertyKey, ShapeId, TraceEvent};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -186,6 +186,22 @@ pub fn normalize_name(name: &str) -> String {
         None => inner,
     };
     format!("symbol({description})")
+}
+
+/// A model key as [`normalize_name`] leaves V8's name for it: a symbol as
+/// `symbol("description")` or `symbol()`, whatever the model displays.
+fn v8_key_name(heap: &Heap, key: PropertyKey) -> String {
+    match key {
+        PropertyKey::Symbol(s) => match heap
+            .atoms()
+            .symbol_entry(s)
+            .and_then(|e| e.description.as_deref())
+        {
+            Some(description) => format!("symbol(\"{description}\")"),
+            None => "symbol()".into(),
+        },
+        other => heap.atoms().display(other).to_string(),
+    }
 }
 
 /// The events of a `--log-maps` log made by code compiled from `script` (a
@@ -394,7 +410,7 @@ pub fn model_events(heap: &Heap, events: &[TraceEvent], sites: &[TraceSite]) -> 
                 let detached = shape.is_some_and(|s| s.is_detached());
                 match key {
                     shapeshift::shape::TransitionKey::Add { key, .. } => {
-                        let name = normalize_name(&heap.atoms().display(key).to_string());
+                        let name = v8_key_name(heap, key);
                         let (kind, reason) = if prototype_map {
                             ("ReplaceDescriptors", "CopyAddDescriptor")
                         } else if detached {
@@ -452,7 +468,7 @@ pub fn model_events(heap: &Heap, events: &[TraceEvent], sites: &[TraceSite]) -> 
                 to,
                 key: shapeshift::shape::TransitionKey::Add { key, .. },
             } => {
-                let name = normalize_name(&heap.atoms().display(key).to_string());
+                let name = v8_key_name(heap, key);
                 push(&mut maps, "Transition", "", name, Some(from), Some(to));
             }
             TraceEvent::Normalize { from, reason, .. } => {
@@ -782,6 +798,29 @@ pub fn side_by_side(v8: &[MapEvent], model: &[MapEvent]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn model_symbols_are_named_as_v8_names_them() {
+        let mut heap = Heap::new();
+        let described = heap.new_symbol(shapeshift::SymbolEntry {
+            description: Some("s".into()),
+            private: false,
+        });
+        let bare = heap.new_symbol(shapeshift::SymbolEntry {
+            description: None,
+            private: true,
+        });
+        let name = heap.key("name");
+        assert_eq!(
+            v8_key_name(&heap, PropertyKey::Symbol(described)),
+            normalize_name("symbol(\"s\" hash 1a2b3c4d)")
+        );
+        assert_eq!(
+            v8_key_name(&heap, PropertyKey::Symbol(bare)),
+            normalize_name("symbol(hash 1a2b3c4d)")
+        );
+        assert_eq!(v8_key_name(&heap, name), "name");
+    }
 
     const LOG: &str = "v8-version,11,3,244,8,-node.38,0\n\
 code-creation,JS,10,600501,0x1000,100, /home/u/x.js:1:1,0x0,~\n\
