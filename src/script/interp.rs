@@ -308,6 +308,9 @@ struct Realm {
     /// `Symbol.for`'s global registry: key to symbol, in both directions.
     symbol_registry: FxHashMap<Rc<str>, SymbolId>,
     registered_keys: FxHashMap<SymbolId, Rc<str>>,
+    /// V8's private symbols that errors carry (`error_start_pos_symbol`,
+    /// …), made on first use.
+    private_symbols: FxHashMap<&'static str, SymbolId>,
 }
 
 /// An iterator over a list of values collected when it was made (an array's,
@@ -1327,7 +1330,8 @@ impl Interpreter {
             }
             Pattern::Object(props, rest, pos) => {
                 if matches!(v, Value::Null | Value::Undefined) {
-                    return Err(self.type_error_exc(
+                    return Err(self.error_at_exc(
+                        "TypeError",
                         format!(
                             "Cannot destructure '{}' as it is {}.",
                             self.message_text(v),
@@ -2158,7 +2162,7 @@ impl Interpreter {
         let site = self.heap.trace_site();
         let result = if self.depth >= MAX_CALL_DEPTH {
             self.release_context(ctx);
-            Err(self.range_error_exc("Maximum call stack size exceeded", pos))
+            Err(self.stack_overflow_exc(pos))
         } else {
             self.invoke_in(o, &c, &callee_code, ctx, this, None, Value::Undefined, pos)
         };
@@ -2200,7 +2204,7 @@ impl Interpreter {
             }
             Ok(_) if self.depth >= MAX_CALL_DEPTH => {
                 self.release_context(ctx);
-                Err(self.range_error_exc("Maximum call stack size exceeded", pos))
+                Err(self.stack_overflow_exc(pos))
             }
             Ok(this) => self
                 .invoke_in(o, &c, &callee_code, ctx, this, None, constructor, pos)
@@ -2488,7 +2492,7 @@ impl Interpreter {
         pos: Pos,
     ) -> X<Value> {
         if self.depth >= MAX_CALL_DEPTH {
-            return Err(self.range_error_exc("Maximum call stack size exceeded", pos));
+            return Err(self.stack_overflow_exc(pos));
         }
         let code = self.programs[c.prog as usize].code.clone();
         let def = &code.functions[c.func.0 as usize];
@@ -3296,7 +3300,8 @@ impl Interpreter {
                 o
             }
             Value::Null | Value::Undefined => {
-                return Err(self.type_error_exc(
+                return Err(self.error_at_exc(
+                    "TypeError",
                     format!(
                         "Cannot read properties of {} (reading '{}')",
                         nullish_name(recv),
@@ -3610,6 +3615,63 @@ impl Interpreter {
     ) -> Exc {
         let e = self.new_error(name, &message.into());
         Exc::throw(e, pos)
+    }
+
+    /// An error V8 throws with `Isolate::ThrowAt` (a load from `null` or
+    /// `undefined`, a `JSON.parse` fault): the error, given the three private
+    /// symbols of its message location as `ThrowAt` stores them, so its map
+    /// is not a constructed error's.
+    pub(crate) fn error_at_exc(
+        &mut self,
+        name: &'static str,
+        message: impl Into<String>,
+        pos: Pos,
+    ) -> Exc {
+        let e = self.new_error(name, &message.into());
+        if let Value::Object(o) = e {
+            // Source offsets in V8; the model keeps the column.
+            let start = Value::Number(f64::from(pos.col));
+            let end = Value::Number(f64::from(pos.col) + 1.0);
+            for (symbol, value) in [
+                ("error_start_pos_symbol", start),
+                ("error_end_pos_symbol", end),
+                ("error_script_symbol", Value::Undefined),
+            ] {
+                self.define_private(o, symbol, value);
+            }
+        }
+        Exc::throw(e, pos)
+    }
+
+    /// V8's stack overflow (`Isolate::StackOverflow`): a `RangeError` that
+    /// also carries the private `wasm_uncatchable_symbol`.
+    pub(crate) fn stack_overflow_exc(&mut self, pos: Pos) -> Exc {
+        let e = self.new_error("RangeError", "Maximum call stack size exceeded");
+        if let Value::Object(o) = e {
+            self.define_private(o, "wasm_uncatchable_symbol", Value::Bool(true));
+        }
+        Exc::throw(e, pos)
+    }
+
+    /// Adds a plain data property keyed by V8's private symbol `name` to
+    /// `o`, as `Object::SetProperty` and `JSObject::AddProperty` add one.
+    fn define_private(&mut self, o: ObjectId, name: &'static str, value: Value) {
+        let symbol = match self.realm.private_symbols.get(name) {
+            Some(&s) => s,
+            None => {
+                let s = self.heap.new_symbol(SymbolEntry {
+                    description: None,
+                    private: true,
+                });
+                self.realm.private_symbols.insert(name, s);
+                s
+            }
+        };
+        let _ = self.heap.define_property(
+            o,
+            PropertyKey::Symbol(symbol),
+            PropertyDescriptor::data(value, crate::shape::Attrs::DEFAULT),
+        );
     }
 
     pub(crate) fn type_error_exc(&mut self, message: impl Into<String>, pos: Pos) -> Exc {

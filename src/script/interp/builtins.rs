@@ -4371,7 +4371,7 @@ impl Interpreter {
                     return Err(self.type_error_exc("Converting circular structure to JSON", pos));
                 }
                 if stack.len() >= MAX_JSON_DEPTH {
-                    return Err(self.range_error_exc("Maximum call stack size exceeded", pos));
+                    return Err(self.stack_overflow_exc(pos));
                 }
                 stack.push(o);
                 let r = self.json_container(o, v, out, stack, options, pos);

@@ -595,10 +595,10 @@ impl Interpreter {
             Err(ParseFailure::Syntax(fault, at)) => {
                 let line_column = self.heap.policy().json_parse_error_line_column;
                 let message = syntax_message(&text, at, fault, line_column);
-                return Err(self.syntax_error_exc(message, pos));
+                return Err(self.error_at_exc("SyntaxError", message, pos));
             }
             Err(ParseFailure::TooDeep) => {
-                return Err(self.range_error_exc("Maximum call stack size exceeded", pos));
+                return Err(self.stack_overflow_exc(pos));
             }
             Err(ParseFailure::Heap(e)) => return Err(self.heap_error(e, pos)),
         };
@@ -685,7 +685,7 @@ impl Interpreter {
         let record = record.filter(|r| self.same_value(r.value(), value));
         if let Value::Object(o) = value {
             if source.depth >= MAX_JSON_DEPTH {
-                return Err(self.range_error_exc("Maximum call stack size exceeded", pos));
+                return Err(self.stack_overflow_exc(pos));
             }
             source.depth += 1;
             let walked = self.revive_members(source, o, value, record, pos);

@@ -498,7 +498,14 @@ impl Interpreter {
             }
             other => {
                 let t = self.display_text(other);
-                Err(self.type_error_exc(format!("{t} is not iterable"), pos))
+                let message = format!("{t} is not iterable");
+                // V8 reads `Symbol.iterator` first: from `null` or
+                // `undefined` that load throws, at its location.
+                if matches!(other, Value::Null | Value::Undefined) {
+                    Err(self.error_at_exc("TypeError", message, pos))
+                } else {
+                    Err(self.type_error_exc(message, pos))
+                }
             }
         }
     }
