@@ -3882,6 +3882,38 @@ mod tests {
     }
 
     #[test]
+    fn structured_clone_refuses_what_it_would_copy_as_a_plain_object() {
+        for (value, kind) in [
+            ("new Map()", "a Map"),
+            ("{ inner: [1, new Set()] }", "a Set"),
+            ("/a/g", "a RegExp"),
+            ("Object('s')", "a primitive wrapper object"),
+            ("[new TypeError('t')]", "an error object"),
+            ("{ p: new Proxy({}, {}) }", "a Proxy"),
+        ] {
+            let source = format!("const c = structuredClone({value});");
+            let program = Program::parse(&source).expect("the script parses");
+            let mut interp = Interpreter::new(Policy::default());
+            let error = interp
+                .run(&program, &mut |_| {})
+                .expect_err("the clone is refused");
+            assert_eq!(error.kind, crate::script::ErrorKind::Unsupported, "{value}");
+            assert!(
+                error
+                    .message
+                    .contains(&format!("structuredClone of {kind}")),
+                "{value}: {}",
+                error.message
+            );
+        }
+        // Plain objects, arrays and cycles still clone.
+        let (_, lines) = run(
+            "const o = { a: [1, { b: 2 }] }; o.self = o; const c = structuredClone(o); console.log(c.a[1].b, c.self === c);",
+        );
+        assert_eq!(lines, ["2 true"]);
+    }
+
+    #[test]
     fn a_remembered_built_in_method_gives_way_to_a_real_property() {
         // One load site reads `Object.keys` in every round; the rounds change
         // what the name holds under it.

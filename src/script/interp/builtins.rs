@@ -1985,6 +1985,13 @@ impl Interpreter {
                     return Err(self.type_error_exc("The value argument must be specified", pos));
                 }
                 let v = arg(0);
+                if let Some(kind) = self.clone_unmodelled_kind(v) {
+                    return Err(ScriptError::unsupported(
+                        pos,
+                        format!("structuredClone of {kind} (not in the model)"),
+                    )
+                    .into());
+                }
                 self.with_script_calls(pos, |heap| heap.structured_clone(v))
             }
             B::IsNaN => Ok(Value::Bool(self.coerce_number(arg(0), pos)?.is_nan())),
@@ -2776,6 +2783,52 @@ impl Interpreter {
             | B::SetEntries => self.collection_method(b, this, args, pos),
             _ => Err(ScriptError::unsupported(pos, format!("the built-in {}", b.name())).into()),
         }
+    }
+
+    /// What `structuredClone(v)` would reach that the heap's clone copies as
+    /// a plain object while V8 clones it as what it is (a `Map`, a `Set`, an
+    /// error, a regular expression, a wrapper object) or refuses (a proxy, an
+    /// iterator): the objects whose state the interpreter keeps beside the
+    /// heap. `None` when nothing is. It follows what V8's serializer walks,
+    /// own enumerable properties and elements; values a getter returns
+    /// during the clone are not seen.
+    fn clone_unmodelled_kind(&self, v: Value) -> Option<&'static str> {
+        let Value::Object(root) = v else {
+            return None;
+        };
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut todo = vec![root];
+        while let Some(o) = todo.pop() {
+            if !seen.insert(o) {
+                continue;
+            }
+            let kind = if self.collections.contains_key(&o) {
+                Some(if self.is_set(o) { "a Set" } else { "a Map" })
+            } else if self.regexps.contains_key(&o) {
+                Some("a RegExp")
+            } else if self.wrappers.contains_key(&o) {
+                Some("a primitive wrapper object")
+            } else if self.proxies.contains_key(&o) {
+                Some("a Proxy")
+            } else if self.iterators.contains_key(&o) {
+                Some("an iterator")
+            } else if self.is_error(o) {
+                Some("an error object")
+            } else {
+                None
+            };
+            if kind.is_some() {
+                return kind;
+            }
+            for key in self.heap.keys_known(o) {
+                if let Some(p) = self.heap.get_own_property_known(o, key)
+                    && let crate::object::PropertySlot::Data(Value::Object(child)) = p.slot
+                {
+                    todo.push(child);
+                }
+            }
+        }
+        None
     }
 
     fn is_error(&self, o: ObjectId) -> bool {
