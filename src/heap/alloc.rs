@@ -280,8 +280,10 @@ impl Heap {
     }
 
     /// Sets `id` up as a prototype as V8's `Map::SetPrototype` does in setup
-    /// mode ([`Heap::set_up_prototype`]): what a subclass's first instance
-    /// does to the subclass's prototype (`JSFunction::GetDerivedMap`).
+    /// mode: it becomes a prototype as [`Heap::make_prototype_of_function`]
+    /// makes one, or, if it is one already, is normalized again while it is
+    /// fast and not marked "should be fast". What a subclass's first
+    /// instance does to the subclass's prototype (`JSFunction::GetDerivedMap`).
     pub fn set_up_as_prototype(&mut self, id: ObjectId) -> Result<(), JsError> {
         self.check_object(id)?;
         self.set_up_prototype(id);
