@@ -11,8 +11,10 @@ impl Heap {
 
     /// `Object.setPrototypeOf(o, proto)`. On a fast object this is a prototype
     /// transition: it stays fast, and objects of one shape that get the same
-    /// prototype share the result. `proto` becomes a prototype (see
-    /// [`Policy::normalize_prototypes`]). Throws for non-extensible objects and
+    /// prototype share the result. `proto` is set up as a prototype as V8's
+    /// `Map::SetPrototype` sets one up (see [`Policy::normalize_prototypes`]):
+    /// normalized the first time it becomes one, and again if it is one still
+    /// fast and not marked to stay fast. Throws for non-extensible objects and
     /// cycles, as JavaScript does.
     pub fn set_prototype_of(
         &mut self,

@@ -3886,6 +3886,7 @@ mod tests {
         for (value, kind) in [
             ("new Map()", "a Map"),
             ("{ inner: [1, new Set()] }", "a Set"),
+            ("[new WeakMap()]", "a WeakMap"),
             ("/a/g", "a RegExp"),
             ("Object('s')", "a primitive wrapper object"),
             ("[new TypeError('t')]", "an error object"),

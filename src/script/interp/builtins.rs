@@ -2802,8 +2802,13 @@ impl Interpreter {
             if !seen.insert(o) {
                 continue;
             }
-            let kind = if self.collections.contains_key(&o) {
-                Some(if self.is_set(o) { "a Set" } else { "a Map" })
+            let kind = if let Some(c) = self.collections.get(&o) {
+                Some(match (self.is_set(o), c.weak) {
+                    (false, false) => "a Map",
+                    (true, false) => "a Set",
+                    (false, true) => "a WeakMap",
+                    (true, true) => "a WeakSet",
+                })
             } else if self.regexps.contains_key(&o) {
                 Some("a RegExp")
             } else if self.wrappers.contains_key(&o) {
