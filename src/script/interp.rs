@@ -3613,8 +3613,7 @@ impl Interpreter {
         message: impl Into<String>,
         pos: Pos,
     ) -> Exc {
-        let e = self.new_error(name, &message.into());
-        Exc::throw(e, pos)
+        self.error_with_private_exc(name, &message.into(), &[], pos)
     }
 
     /// An error V8 throws with `Isolate::ThrowAt` (a load from `null` or
@@ -3627,51 +3626,56 @@ impl Interpreter {
         message: impl Into<String>,
         pos: Pos,
     ) -> Exc {
-        let e = self.new_error(name, &message.into());
-        if let Value::Object(o) = e {
-            // Source offsets in V8; the model keeps the column.
-            let start = Value::Number(f64::from(pos.col));
-            let end = Value::Number(f64::from(pos.col) + 1.0);
-            for (symbol, value) in [
-                ("error_start_pos_symbol", start),
-                ("error_end_pos_symbol", end),
-                ("error_script_symbol", Value::Undefined),
-            ] {
-                self.define_private(o, symbol, value);
-            }
-        }
-        Exc::throw(e, pos)
+        // Source offsets in V8; the model keeps the column.
+        let start = f64::from(pos.col);
+        let location = [
+            ("error_start_pos_symbol", Value::Number(start)),
+            ("error_end_pos_symbol", Value::Number(start + 1.0)),
+            ("error_script_symbol", Value::Undefined),
+        ];
+        self.error_with_private_exc(name, &message.into(), &location, pos)
     }
 
     /// V8's stack overflow (`Isolate::StackOverflow`): a `RangeError` that
     /// also carries the private `wasm_uncatchable_symbol`.
     pub(crate) fn stack_overflow_exc(&mut self, pos: Pos) -> Exc {
-        let e = self.new_error("RangeError", "Maximum call stack size exceeded");
-        if let Value::Object(o) = e {
-            self.define_private(o, "wasm_uncatchable_symbol", Value::Bool(true));
-        }
-        Exc::throw(e, pos)
+        self.error_with_private_exc(
+            "RangeError",
+            "Maximum call stack size exceeded",
+            &[("wasm_uncatchable_symbol", Value::Bool(true))],
+            pos,
+        )
     }
 
-    /// Adds a plain data property keyed by V8's private symbol `name` to
-    /// `o`, as `Object::SetProperty` and `JSObject::AddProperty` add one.
-    fn define_private(&mut self, o: ObjectId, name: &'static str, value: Value) {
-        let symbol = match self.realm.private_symbols.get(name) {
-            Some(&s) => s,
-            None => {
-                let s = self.heap.new_symbol(SymbolEntry {
-                    description: None,
-                    private: true,
+    /// A new error `name` with `message`, thrown at `pos`, after adding to it
+    /// a plain data property for each of V8's private symbols in `private`
+    /// (by name), in order, as `Object::SetProperty` and
+    /// `JSObject::AddProperty` add them.
+    fn error_with_private_exc(
+        &mut self,
+        name: &'static str,
+        message: &str,
+        private: &[(&'static str, Value)],
+        pos: Pos,
+    ) -> Exc {
+        let e = self.new_error(name, message);
+        if let Value::Object(o) = e {
+            for &(symbol, value) in private {
+                let heap = &mut self.heap;
+                let symbol = *self.realm.private_symbols.entry(symbol).or_insert_with(|| {
+                    heap.new_symbol(SymbolEntry {
+                        description: None,
+                        private: true,
+                    })
                 });
-                self.realm.private_symbols.insert(name, s);
-                s
+                let _ = self.heap.define_property(
+                    o,
+                    PropertyKey::Symbol(symbol),
+                    PropertyDescriptor::data(value, crate::shape::Attrs::DEFAULT),
+                );
             }
-        };
-        let _ = self.heap.define_property(
-            o,
-            PropertyKey::Symbol(symbol),
-            PropertyDescriptor::data(value, crate::shape::Attrs::DEFAULT),
-        );
+        }
+        Exc::throw(e, pos)
     }
 
     pub(crate) fn type_error_exc(&mut self, message: impl Into<String>, pos: Pos) -> Exc {

@@ -477,16 +477,10 @@ impl Interpreter {
             FunctionFlavour::WithoutPrototype
         };
         // The native errors' constructors inherit from `Error`'s.
-        let parent = matches!(
-            b,
-            Builtin::TypeErrorCtor
-                | Builtin::RangeErrorCtor
-                | Builtin::SyntaxErrorCtor
-                | Builtin::ReferenceErrorCtor
-                | Builtin::EvalErrorCtor
-                | Builtin::UriErrorCtor
-        )
-        .then(|| self.builtin_object(Builtin::ErrorCtor));
+        let parent = b
+            .error_name()
+            .is_some_and(|name| name != "Error")
+            .then(|| self.builtin_object(Builtin::ErrorCtor));
         let o = self.heap.new_script_function(flavour, parent);
         self.callables.insert(o, Callable::Builtin(b));
         self.builtin_objects.insert(b, o);
