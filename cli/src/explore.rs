@@ -220,6 +220,10 @@ fn version_view(version: V8Version, run: &ModelRun) -> VersionView {
                 b.shape(heap, map);
                 (None, Some(shape_id(map)), false)
             }
+            TraceEvent::Deprecate { shape } => {
+                b.shape(heap, shape);
+                (Some(shape_id(shape)), None, false)
+            }
             TraceEvent::MigrateToFast { object, to, .. } => {
                 b.shape(heap, to);
                 let from = in_dictionary.remove(&object).map(|(id, _)| id);

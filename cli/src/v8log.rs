@@ -466,6 +466,22 @@ pub fn model_events(heap: &Heap, events: &[TraceEvent], sites: &[TraceSite]) -> 
             TraceEvent::ShapeAdded {
                 from,
                 to,
+                key: shapeshift::shape::TransitionKey::Integrity(_),
+            } => {
+                // A map update's replay of an integrity step: V8 keys it by a
+                // private symbol, as above.
+                push(
+                    &mut maps,
+                    "Transition",
+                    "",
+                    "symbol()".into(),
+                    Some(from),
+                    Some(to),
+                );
+            }
+            TraceEvent::ShapeAdded {
+                from,
+                to,
                 key: shapeshift::shape::TransitionKey::Add { key, .. },
             } => {
                 let name = v8_key_name(heap, key);
@@ -518,8 +534,8 @@ pub fn model_events(heap: &Heap, events: &[TraceEvent], sites: &[TraceSite]) -> 
                     Some(to),
                 );
             }
-            TraceEvent::Generalize { from, to, .. } if from != to => {
-                push(&mut maps, "Deprecate", "", String::new(), Some(from), None);
+            TraceEvent::Deprecate { shape } => {
+                push(&mut maps, "Deprecate", "", String::new(), Some(shape), None);
             }
             _ => {}
         }
@@ -798,6 +814,41 @@ pub fn side_by_side(v8: &[MapEvent], model: &[MapEvent]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A map update, as V8 11.3 logs it (`tests/v8/maps/deprecate_whole_subtree.maps`,
+    /// recorded from Node 20): the split's whole subtree deprecated, each
+    /// map after its children, then the maps the replay made, and later the
+    /// maps a migration makes.
+    #[test]
+    fn a_map_update_logs_each_deprecated_map_and_each_map_it_makes() {
+        let source = "const a = {x: 1}; a.y = 1;\n\
+                      const b = {x: 1}; b.z = 1;\n\
+                      const c = {x: 1};\n\
+                      c.x = 0.5;\n\
+                      a.y; b.z;\n";
+        let v8 = from_text(
+            "# kind,reason,name,line,col,from,to\n\
+             Transition,,x,1,11,m1,m2\n\
+             Transition,,y,1,23,m2,m3\n\
+             Transition,,z,2,23,m2,m4\n\
+             Deprecate,,,4,5,m4,m0\n\
+             Deprecate,,,4,5,m3,m0\n\
+             Deprecate,,,4,5,m2,m0\n\
+             Transition,,x,4,5,m1,m5\n\
+             Transition,,y,5,3,m5,m6\n\
+             Transition,,z,5,8,m5,m7\n",
+        )
+        .expect("a recording");
+        let program = shapeshift::script::Program::parse(source).expect("parses");
+        let model = run_model(&program, shapeshift::V8Version::V8_11_3.policy()).map_events();
+        let a = align(&v8, &model);
+        assert_eq!(
+            (a.agreed, a.model_total),
+            (v8.len(), v8.len()),
+            "{}",
+            side_by_side(&v8, &model)
+        );
+    }
 
     #[test]
     fn model_symbols_are_named_as_v8_names_them() {

@@ -11,7 +11,7 @@
 //!   transition.
 
 use super::*;
-use crate::shape::{ElementsKind, FieldChange};
+use crate::shape::{ElementsKind, FieldChange, ReplayStep};
 
 impl Heap {
     /// Makes field `position` of fast object `id`'s shape able to hold
@@ -88,12 +88,7 @@ impl Heap {
             });
             return;
         }
-        let atoms = &self.atoms;
-        match self
-            .shapes
-            .updated(&self.policy, shape, Some(change), &|k| {
-                atoms.is_private_key(k)
-            }) {
+        match self.updated_shape(shape, Some(change)) {
             Ok(to) => {
                 self.set_shape(id, to);
                 self.record(|| TraceEvent::Generalize {
@@ -225,13 +220,40 @@ impl Heap {
         true
     }
 
+    /// The shape that replaces `from` once `change` (if any) is applied
+    /// ([`ShapeTable::updated`](crate::shape::ShapeTable)); when tracing,
+    /// what the replay did to the tree is recorded first, as V8 logs its
+    /// `MapUpdater`: each shape deprecated, then each shape made.
+    fn updated_shape(
+        &mut self,
+        from: ShapeId,
+        change: Option<FieldChange>,
+    ) -> Result<ShapeId, &'static str> {
+        let atoms = &self.atoms;
+        let is_private = |k| atoms.is_private_key(k);
+        if self.trace.is_none() {
+            return self.shapes.updated(&self.policy, from, change, &is_private);
+        }
+        let mut steps = Vec::new();
+        let result =
+            self.shapes
+                .updated_logged(&self.policy, from, change, &is_private, &mut steps);
+        for step in steps {
+            self.record(|| match step {
+                ReplayStep::Deprecated(shape) => TraceEvent::Deprecate { shape },
+                ReplayStep::Made { from, to, edge } => TraceEvent::ShapeAdded {
+                    from,
+                    to,
+                    key: edge,
+                },
+            });
+        }
+        result
+    }
+
     #[cold]
     fn migrate_deprecated(&mut self, id: ObjectId, from: ShapeId) {
-        let atoms = &self.atoms;
-        match self
-            .shapes
-            .updated(&self.policy, from, None, &|k| atoms.is_private_key(k))
-        {
+        match self.updated_shape(from, None) {
             Ok(to) => {
                 self.set_shape(id, to);
                 self.record(|| TraceEvent::Migrate {
@@ -251,10 +273,7 @@ impl Heap {
         if !self.shapes.get(shape).is_deprecated() {
             return Some(shape);
         }
-        let atoms = &self.atoms;
-        self.shapes
-            .updated(&self.policy, shape, None, &|k| atoms.is_private_key(k))
-            .ok()
+        self.updated_shape(shape, None).ok()
     }
 
     /// V8's `%TryMigrateInstance`: moves `id` off a deprecated shape. Returns

@@ -3,8 +3,8 @@
 //! When tracing is on ([`Heap::set_tracing`](crate::Heap::set_tracing)), every
 //! shape change of an object is recorded as a [`TraceEvent`], in the spirit of V8's
 //! `--trace-maps`: transitions (followed or created), rollbacks on delete,
-//! reconfigurations, prototype and integrity transitions, field generalizations
-//! and migrations off deprecated shapes, and normalizations with V8's reason
+//! reconfigurations, prototype and integrity transitions, field generalizations,
+//! deprecations and migrations off deprecated shapes, and normalizations with V8's reason
 //! string. [`TraceEvent::describe`] prints one line per event.
 //!
 //! [`dot`] renders shapes as Graphviz DOT ([`DotSelection`]: the whole table, the
@@ -127,8 +127,10 @@ pub enum TraceEvent {
         /// `SharedFunctionInfo::DebugName` gives it.
         name: PropertyKey,
     },
-    /// A transition was made ahead of the objects that will take it (the
-    /// clone reader resolving a message's shape entry before it allocates).
+    /// A transition was made ahead of the objects that will take it: the
+    /// clone reader resolving a message's shape entry before it allocates,
+    /// or a map update building the path past a deprecated subtree (V8's
+    /// `Map::AddMissingTransitions`).
     ShapeAdded {
         /// The parent shape.
         from: ShapeId,
@@ -136,6 +138,12 @@ pub enum TraceEvent {
         to: ShapeId,
         /// The edge.
         key: TransitionKey,
+    },
+    /// A map update deprecated a shape (V8's `Map::DeprecateTransitionTree`):
+    /// one event for each shape of the subtree, each after its children.
+    Deprecate {
+        /// The shape.
+        shape: ShapeId,
     },
     /// A dictionary-mode object was migrated to a fresh fast shape.
     MigrateToFast {
@@ -216,7 +224,7 @@ impl TraceEvent {
                 from.index()
             ),
             TraceEvent::ShapeAdded { from, to, key } => format!(
-                "transition s{} -> s{} {} (new, ahead of its objects)",
+                "transition s{} -> s{} {} (new, before an object takes it)",
                 from.index(),
                 to.index(),
                 edge_label(heap, key)
@@ -231,6 +239,7 @@ impl TraceEvent {
                 "new-dictionary {} reason={reason}",
                 heap.object_label(object)
             ),
+            TraceEvent::Deprecate { shape } => format!("deprecate s{}", shape.index()),
             TraceEvent::MigrateToFast { object, to, reason } => format!(
                 "migrate-to-fast {} -> s{} reason={reason}",
                 heap.object_label(object),

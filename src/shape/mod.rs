@@ -1204,6 +1204,9 @@ pub struct ShapeTable {
     /// count knows the shape is still current while it holds, and 0 means no
     /// shape is deprecated.
     deprecations: u64,
+    /// What the running replay did, while [`ShapeTable::updated_logged`]
+    /// collects it.
+    replay_log: Option<Vec<update::ReplayStep>>,
 }
 
 impl ShapeTable {
@@ -1215,6 +1218,7 @@ impl ShapeTable {
             tables: Layered::from_vec(image.tables),
             roots: image.roots,
             deprecations,
+            replay_log: None,
         }
     }
 
@@ -1331,6 +1335,7 @@ impl ShapeTable {
             // Unknown without reading every archived shape: assume the
             // archive may hold deprecated ones.
             deprecations: 1,
+            replay_log: None,
         }
     }
 
@@ -1575,6 +1580,6 @@ mod tests;
 mod transitions;
 mod update;
 
-pub(crate) use update::FieldChange;
+pub(crate) use update::{FieldChange, ReplayStep};
 
 pub use transitions::apply_integrity;

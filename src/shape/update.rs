@@ -144,22 +144,41 @@ impl ShapeTable {
     }
 
     /// Marks `shape` and every shape reached from it by add and integrity
-    /// transitions deprecated (V8's `Map::DeprecateTransitionTree`). Returns
-    /// how many shapes it marked.
+    /// transitions deprecated (V8's `Map::DeprecateTransitionTree`), each
+    /// subtree before its parent, as V8 logs them. Returns how many shapes it
+    /// marked.
     fn deprecate_tree(&mut self, shape: ShapeId) -> u32 {
         self.deprecations += 1;
-        let mut stack = vec![shape];
+        // (shape, its children already pushed): a shape is marked when it
+        // comes off the stack the second time, after its whole subtree.
+        let mut stack = vec![(shape, false)];
         let mut marked = 0;
-        while let Some(at) = stack.pop() {
+        while let Some((at, children_done)) = stack.pop() {
             if self.get(at).deprecated {
                 continue;
             }
-            self.shape_mut(at).deprecated = true;
-            marked += 1;
+            if children_done {
+                self.shape_mut(at).deprecated = true;
+                self.log_replay(ReplayStep::Deprecated(at));
+                marked += 1;
+                continue;
+            }
+            stack.push((at, true));
+            // V8 walks a map's transition array, ordered by its names'
+            // hashes, which are seeded per process; the model takes the
+            // newest transition's subtree first.
             let children: Vec<ShapeId> = self.tree_children(at).collect();
-            stack.extend(children);
+            stack.extend(children.into_iter().map(|c| (c, false)));
         }
         marked
+    }
+
+    /// Records `step` while a caller of [`ShapeTable::updated_logged`]
+    /// collects them.
+    fn log_replay(&mut self, step: ReplayStep) {
+        if let Some(log) = &mut self.replay_log {
+            log.push(step);
+        }
     }
 
     /// The root `shape` grew from, by back pointers.
@@ -189,6 +208,22 @@ impl ShapeTable {
         is_private: &dyn Fn(PropertyKey) -> bool,
     ) -> Result<ShapeId, &'static str> {
         self.replayed(policy, from, change, NewRoot::Same, is_private)
+    }
+
+    /// [`ShapeTable::updated`], appending to `steps` what the replay did to
+    /// the tree, in order: the shapes it deprecated and the ones it made.
+    pub(crate) fn updated_logged(
+        &mut self,
+        policy: &Policy,
+        from: ShapeId,
+        change: Option<FieldChange>,
+        is_private: &dyn Fn(PropertyKey) -> bool,
+        steps: &mut Vec<ReplayStep>,
+    ) -> Result<ShapeId, &'static str> {
+        self.replay_log = Some(std::mem::take(steps));
+        let result = self.updated(policy, from, change, is_private);
+        *steps = self.replay_log.take().unwrap_or_default();
+        result
     }
 
     /// The shape for objects of fast shape `from` once their elements are of
@@ -335,7 +370,11 @@ impl ShapeTable {
                         .ok_or("Normalize_TooManyFields")?
                 }
                 TransitionKey::Integrity(level) => {
-                    self.integrity_transition(policy, at, level, is_private).0
+                    let (to, created) = self.integrity_transition(policy, at, level, is_private);
+                    if created {
+                        self.log_replay(ReplayStep::Made { from: at, to, edge });
+                    }
+                    to
                 }
                 TransitionKey::Prototype(p) => self.prototype_transition(policy, at, p).0,
                 TransitionKey::Elements(kind) => self.elements_root(policy, at, kind),
@@ -425,8 +464,29 @@ impl ShapeTable {
         child.table = self.table_with(at, Descriptor { value, ..want });
         child.descriptors = descriptors;
         child.fields = fields;
-        Some(self.make_child(policy, at, edge, child))
+        let to = self.make_child(policy, at, edge, child);
+        self.log_replay(ReplayStep::Made { from: at, to, edge });
+        Some(to)
     }
+}
+
+/// One change a replay made to the tree, as V8's map log shows `MapUpdater`'s
+/// work ([`ShapeTable::updated_logged`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ReplayStep {
+    /// A shape was deprecated (`Map::DeprecateTransitionTree` logs
+    /// `Deprecate`).
+    Deprecated(ShapeId),
+    /// A shape was made along `edge` from `from` (`Map::AddMissingTransitions`
+    /// logs a `Transition`).
+    Made {
+        /// The parent.
+        from: ShapeId,
+        /// The new shape.
+        to: ShapeId,
+        /// The edge.
+        edge: TransitionKey,
+    },
 }
 
 /// Where [`ShapeTable::replayed`] starts replaying a shape's path: from its
