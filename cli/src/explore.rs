@@ -220,6 +220,11 @@ fn version_view(version: V8Version, run: &ModelRun) -> VersionView {
                 b.shape(heap, map);
                 (None, Some(shape_id(map)), false)
             }
+            TraceEvent::MapCreate { from, to, .. } => {
+                b.shape(heap, from);
+                b.shape(heap, to);
+                (Some(shape_id(from)), Some(shape_id(to)), false)
+            }
             TraceEvent::Deprecate { shape } => {
                 b.shape(heap, shape);
                 (Some(shape_id(shape)), None, false)

@@ -520,9 +520,21 @@ pub fn model_events(heap: &Heap, events: &[TraceEvent], sites: &[TraceSite]) -> 
                 };
                 push(&mut maps, kind, reason, String::new(), Some(from), None);
             }
-            TraceEvent::InitialMap { map, name, .. } => {
+            TraceEvent::InitialMap {
+                map, name, reason, ..
+            } => {
                 let name = heap.atoms().display(name).to_string();
-                push(&mut maps, "InitialMap", "", name, None, Some(map));
+                push(&mut maps, "InitialMap", reason, name, None, Some(map));
+            }
+            TraceEvent::MapCreate { from, to, .. } => {
+                push(
+                    &mut maps,
+                    "ReplaceDescriptors",
+                    "MapCreate",
+                    String::new(),
+                    Some(from),
+                    Some(to),
+                );
             }
             TraceEvent::MigrateToFast { to, reason, .. } => {
                 push(

@@ -268,7 +268,65 @@ impl Heap {
             object: instance,
             map,
             name,
+            reason: "",
         });
+    }
+
+    /// A class's prototype object, as V8's `CreateClassPrototype` makes it:
+    /// born on a fresh copy of the Object function's initial map with no
+    /// in-object slots (`Map::Create`, which V8 logs as `MapCreate`), with
+    /// `parent` as its prototype (`None`: `extends null`). `parent` is set up
+    /// as `InitClassPrototype`'s `Map::SetPrototype` sets it up, in setup
+    /// mode ([`Heap::set_up_as_prototype`]). The class's members then go on
+    /// the object's own shapes, never on the Object function's.
+    pub fn new_class_prototype(&mut self, parent: Option<ObjectId>) -> Result<ObjectId, JsError> {
+        if let Some(p) = parent {
+            self.check_object(p)?;
+        }
+        let from = self.object_function_map();
+        let to = self
+            .shapes
+            .fresh_root(ObjectKind::Ordinary, RootKind::ObjectFunction, parent, 0);
+        let id = self.alloc(to);
+        self.record(|| TraceEvent::MapCreate {
+            object: id,
+            from,
+            to,
+        });
+        if let Some(p) = parent {
+            self.set_up_prototype(p);
+        }
+        Ok(id)
+    }
+
+    /// Records the maps a class definition leaves its constructor and its
+    /// prototype on, as V8's `Runtime_DefineClass` logs them once both are
+    /// set up (`InitialMap`, reasons `init class constructor` and `init class
+    /// prototype`). `name` is the class's.
+    pub fn note_class_maps(
+        &mut self,
+        constructor: ObjectId,
+        prototype: ObjectId,
+        name: PropertyKey,
+    ) -> Result<(), JsError> {
+        self.check_object(constructor)?;
+        self.check_object(prototype)?;
+        let constructor_map = self.shape_of_known(constructor);
+        let prototype_map = self.shape_of_known(prototype);
+        let unnamed = self.key("");
+        self.record(|| TraceEvent::InitialMap {
+            object: constructor,
+            map: constructor_map,
+            name,
+            reason: "init class constructor",
+        });
+        self.record(|| TraceEvent::InitialMap {
+            object: prototype,
+            map: prototype_map,
+            name: unnamed,
+            reason: "init class prototype",
+        });
+        Ok(())
     }
 
     /// Marks `id` as a prototype (V8's `JSObject::OptimizeAsPrototype`), as

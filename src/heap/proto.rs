@@ -24,19 +24,72 @@ impl Heap {
         self.set_prototype_in(id, proto, PrototypeSetup::Again)
     }
 
-    /// `class C extends P`'s link from the constructor `id` to the
-    /// superclass constructor `superclass` (V8's `InitClassConstructor`):
-    /// `superclass` becomes a prototype without setup mode, so it stays fast,
-    /// and then it and its own prototypes are marked "should be fast"
-    /// (`JSObject::MakePrototypesFast` from the superclass itself), so that no
-    /// later setup normalizes them.
-    pub fn set_superclass_constructor(
+    /// Sets up a class's constructor `id` as V8's `InitClassConstructor`
+    /// does. The constructor gets a map of its own, a prototype map
+    /// (`Map::CopyDropDescriptors`, which V8 does not log): it is a prototype
+    /// from its birth, and its static members never go on a map another
+    /// function shares.
+    ///
+    /// With `superclass` (`class C extends P`), that map's prototype is
+    /// `superclass`, set without setup mode: `superclass` becomes a prototype
+    /// and stays fast, and then it and its own prototypes are marked "should
+    /// be fast" (`JSObject::MakePrototypesFast` from the superclass itself),
+    /// so that no later setup normalizes them.
+    pub fn init_class_constructor(
         &mut self,
         id: ObjectId,
-        superclass: ObjectId,
+        superclass: Option<ObjectId>,
     ) -> Result<(), JsError> {
-        self.set_prototype_in(id, Some(superclass), PrototypeSetup::Off)?;
-        self.make_prototypes_fast_from(superclass)
+        self.check_object(id)?;
+        let from = self.shape_of_known(id);
+        let prototype = match superclass {
+            Some(p) => {
+                self.check_prototype_change(id, p)?;
+                self.make_prototype_in(p, PrototypeSetup::Off);
+                Some(p)
+            }
+            None => self.shapes.get(from).prototype(),
+        };
+        if self.shapes.get(from).is_dictionary() {
+            // Not a constructor as the interpreter makes one: a dictionary
+            // object changes its prototype as any other does.
+            self.set_prototype_in(id, prototype, PrototypeSetup::Off)?;
+            self.make_prototype_in(id, PrototypeSetup::Off);
+        } else {
+            let copy = self.shapes.prototype_copy_with(from, prototype);
+            self.set_shape(id, copy);
+            self.object_mut(id).rare_mut().is_prototype = true;
+        }
+        match superclass {
+            Some(p) => self.make_prototypes_fast_from(p),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether `id`'s prototype may become `proto` (a heap object): as
+    /// `Object.setPrototypeOf` checks, the immutable `Object.prototype`, a
+    /// non-extensible object and a cycle throw.
+    fn check_prototype_change(&self, id: ObjectId, proto: ObjectId) -> Result<(), JsError> {
+        self.check_object(proto)?;
+        if self.shapes.get(self.shape_of_known(id)).prototype() == Some(proto) {
+            return Ok(());
+        }
+        if id == self.intrinsics.object_prototype {
+            return Err(JsError::type_error(
+                "Immutable prototype object 'Object.prototype' cannot have their prototype set",
+            ));
+        }
+        if !self.is_extensible_known(id) {
+            return Err(JsError::type_error("#<Object> is not extensible"));
+        }
+        let mut at = Some(proto);
+        while let Some(p) = at {
+            if p == id {
+                return Err(JsError::type_error("Cyclic __proto__ value"));
+            }
+            at = self.get_prototype_of_known(p);
+        }
+        Ok(())
     }
 
     fn set_prototype_in(
@@ -53,20 +106,18 @@ impl Heap {
         if self.shapes.get(from).prototype() == proto {
             return Ok(());
         }
-        if id == self.intrinsics.object_prototype {
-            return Err(JsError::type_error(
-                "Immutable prototype object 'Object.prototype' cannot have their prototype set",
-            ));
-        }
-        if !self.is_extensible_known(id) {
-            return Err(JsError::type_error("#<Object> is not extensible"));
-        }
-        let mut at = proto;
-        while let Some(p) = at {
-            if p == id {
-                return Err(JsError::type_error("Cyclic __proto__ value"));
+        match proto {
+            Some(p) => self.check_prototype_change(id, p)?,
+            // Only the cycle check needs a prototype.
+            None if id == self.intrinsics.object_prototype => {
+                return Err(JsError::type_error(
+                    "Immutable prototype object 'Object.prototype' cannot have their prototype set",
+                ));
             }
-            at = self.get_prototype_of_known(p);
+            None if !self.is_extensible_known(id) => {
+                return Err(JsError::type_error("#<Object> is not extensible"));
+            }
+            None => {}
         }
         if let Some(p) = proto {
             self.make_prototype_in(p, setup);

@@ -240,7 +240,7 @@ mod operations {
         h.set(superclass, x, Value::from(1), StoreOrigin::Named)
             .unwrap();
         let class = h.new_object();
-        h.set_superclass_constructor(class, superclass).unwrap();
+        h.init_class_constructor(class, Some(superclass)).unwrap();
         assert_eq!(h.get_prototype_of(class), Some(Some(superclass)));
         let marked = h.object_known(superclass);
         assert!(marked.is_prototype() && marked.should_be_fast());
@@ -248,6 +248,56 @@ mod operations {
         // Marked to stay fast, so no later setup normalizes it.
         h.object_create(Some(superclass)).unwrap();
         assert_eq!(h.has_fast_properties(superclass), Some(true));
+    }
+
+    #[test]
+    fn each_class_constructor_has_a_prototype_map_of_its_own() {
+        let mut h = Heap::new();
+        let s = h.key("s");
+        let method = Value::Object(h.new_object());
+        let [a, b] = [0, 1].map(|_| {
+            let ctor = h.new_script_function(FunctionFlavour::Class, None);
+            h.init_class_constructor(ctor, None).unwrap();
+            h.define_property(ctor, s, hidden_method(method)).unwrap();
+            ctor
+        });
+        // One static member each, the same: still two maps, as in V8.
+        assert_eq!(h.same_shape(a, b), Some(false));
+        assert!(h.object_known(a).is_prototype());
+        let shape = h.shape_of(a).unwrap();
+        assert!(h.shapes().shape(shape).unwrap().is_prototype_map());
+        assert_eq!(
+            h.get_prototype_of(a),
+            Some(Some(h.intrinsics().function_prototype))
+        );
+    }
+
+    #[test]
+    fn a_class_prototype_is_born_on_a_copy_of_the_object_functions_map() {
+        let mut h = Heap::new();
+        h.set_tracing(true);
+        let constructor = h.key("constructor");
+        let plain = h.new_object();
+        let root = h.shape_of(plain).unwrap();
+        let parent = h.new_object();
+        let proto = h.new_class_prototype(Some(parent)).unwrap();
+        assert_eq!(h.get_prototype_of(proto), Some(Some(parent)));
+        assert!(h.object_known(parent).is_prototype());
+        assert!(matches!(
+            h.trace_events().first(),
+            Some(TraceEvent::MapCreate { from, .. }) if *from == root
+        ));
+        // Its members go on its own shapes: `{}` gains no transition.
+        h.define_property(proto, constructor, hidden_method(Value::Null))
+            .unwrap();
+        let later = h.new_object();
+        h.define_property(later, constructor, hidden_method(Value::Null))
+            .unwrap();
+        assert_eq!(h.same_shape(proto, later), Some(false));
+        assert!(h.trace_events().iter().any(|e| matches!(
+            e,
+            TraceEvent::Transition { from, created: true, .. } if *from == root
+        )));
     }
 
     #[test]
@@ -271,5 +321,16 @@ mod operations {
         h.object_create(Some(wrapper)).unwrap();
         assert_eq!(h.has_fast_properties(marked), Some(true));
         assert_eq!(h.has_fast_properties(wrapper), Some(false));
+    }
+
+    /// A method's descriptor: writable, configurable, not enumerable.
+    fn hidden_method(value: Value) -> PropertyDescriptor {
+        PropertyDescriptor {
+            value: Some(value),
+            writable: Some(true),
+            enumerable: Some(false),
+            configurable: Some(true),
+            ..Default::default()
+        }
     }
 }

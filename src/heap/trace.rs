@@ -119,13 +119,31 @@ pub enum TraceEvent {
     /// A constructor's initial map was made, with its first instance (V8's
     /// `JSFunction::SetInitialMap`, which logs `InitialMap`).
     InitialMap {
-        /// The first instance.
+        /// The first instance (for a class's maps: the constructor, or the
+        /// prototype).
         object: ObjectId,
         /// The map.
         map: ShapeId,
         /// The constructor's name (`""` for an anonymous one), as V8's
-        /// `SharedFunctionInfo::DebugName` gives it.
+        /// `SharedFunctionInfo::DebugName` gives it; `""` for a class's
+        /// prototype, which V8 logs without one.
         name: PropertyKey,
+        /// V8's reason: `""` for a constructor's first `new`, `"init class
+        /// constructor"` and `"init class prototype"` for the maps a class
+        /// definition leaves its constructor and prototype on
+        /// (`Runtime_DefineClass`).
+        reason: &'static str,
+    },
+    /// A map was made as a copy of the Object function's initial map (V8's
+    /// `Map::Create`, logged as `ReplaceDescriptors` with reason `MapCreate`):
+    /// a class's prototype is born on one.
+    MapCreate {
+        /// The object born on it.
+        object: ObjectId,
+        /// The Object function's initial map.
+        from: ShapeId,
+        /// The copy.
+        to: ShapeId,
     },
     /// A transition was made ahead of the objects that will take it: the
     /// clone reader resolving a message's shape entry before it allocates,
@@ -229,11 +247,28 @@ impl TraceEvent {
                 to.index(),
                 edge_label(heap, key)
             ),
-            TraceEvent::InitialMap { object, map, name } => format!(
-                "initial-map {} s{} of {}",
+            TraceEvent::InitialMap {
+                object,
+                map,
+                name,
+                reason,
+            } => {
+                let mut line = format!(
+                    "initial-map {} s{} of {}",
+                    heap.object_label(object),
+                    map.index(),
+                    heap.atoms().display(name)
+                );
+                if !reason.is_empty() {
+                    let _ = write!(line, " ({reason})");
+                }
+                line
+            }
+            TraceEvent::MapCreate { object, from, to } => format!(
+                "map-create {} s{} -> s{} (a copy of the Object function's map)",
                 heap.object_label(object),
-                map.index(),
-                heap.atoms().display(name)
+                from.index(),
+                to.index()
             ),
             TraceEvent::NewDictionary { object, reason } => format!(
                 "new-dictionary {} reason={reason}",

@@ -625,6 +625,9 @@ impl Interpreter {
         let mut frame = self.top_frame(prog, top);
         let ctx = frame.ctx;
         let mut result = Ok(());
+        // Until a statement gives one, V8 logs events at the start of the
+        // script's function: a class defined first takes 1:1.
+        self.at(Pos { line: 1, col: 1 });
         for s in &top.body {
             let r = self.stmt(&mut frame, &code, s);
             self.flush(sink);
@@ -3026,17 +3029,15 @@ impl Interpreter {
         proto_parent: Option<ObjectId>,
         ctor_parent: Option<ObjectId>,
     ) -> X<Value> {
-        let proto = match proto_parent {
-            Some(p) => self.heap.object_create_known(Some(p)),
-            None => self.heap.object_create_known(None),
-        };
+        let proto = self
+            .heap
+            .new_class_prototype(proto_parent)
+            .map_err(|e| self.heap_error(e, def.pos))?;
         let ctor = self.make_closure(f, def.constructor, Some(proto));
         let ctor_value = Value::Object(ctor);
-        if let Some(p) = ctor_parent {
-            self.heap
-                .set_superclass_constructor(ctor, p)
-                .map_err(|e| self.heap_error(e, def.pos))?;
-        }
+        self.heap
+            .init_class_constructor(ctor, ctor_parent)
+            .map_err(|e| self.heap_error(e, def.pos))?;
         if let Some(c) = self.closure_mut(ctor) {
             c.prototype = Some(Value::Object(proto));
         }
@@ -3083,6 +3084,13 @@ impl Interpreter {
         if !computed {
             let _ = self.heap.optimize_as_prototype(proto);
         }
+        let name = self.heap.key(&def.name);
+        self.heap
+            .note_class_maps(ctor, proto, name)
+            .map_err(|e| self.heap_error(e, def.pos))?;
+        // V8's next bytecode with a position is the class's own: what a
+        // later operation without one (the next class's definition) logs.
+        self.at(def.pos);
         if let Some((_, slot)) = def.context {
             self.contexts[f.ctx as usize].slots[slot as usize] = Some(ctor_value);
         }

@@ -58,7 +58,20 @@ impl ShapeTable {
     /// layout, never shared (detached when it has properties, like V8's copy).
     /// Works for fast and dictionary shapes.
     pub(crate) fn prototype_copy(&mut self, from: ShapeId) -> ShapeId {
+        let prototype = self.get(from).prototype;
+        self.prototype_copy_with(from, prototype)
+    }
+
+    /// [`ShapeTable::prototype_copy`] with `prototype` as the copy's
+    /// prototype: V8's `Map::CopyDropDescriptors` then `Map::SetPrototype` on
+    /// the copy, before any object has it (a class constructor's map).
+    pub(crate) fn prototype_copy_with(
+        &mut self,
+        from: ShapeId,
+        prototype: Option<ObjectId>,
+    ) -> ShapeId {
         let mut copy = self.derive(from);
+        copy.prototype = prototype;
         copy.prototype_map = true;
         copy.back_pointer = None;
         copy.created_by = None;
