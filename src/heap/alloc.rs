@@ -259,6 +259,60 @@ impl Heap {
         Ok(self.alloc(shape))
     }
 
+    /// A constructor's initial map made before any instance of it (V8's
+    /// `JSFunction::EnsureHasInitialMap`, which a subclass's first instance
+    /// runs for its base class): a fresh root with prototype `proto` (made a
+    /// prototype first) and `inobject` in-object slots. Record it with
+    /// [`Heap::note_constructor_initial_map`].
+    pub fn new_initial_map(&mut self, proto: ObjectId, inobject: u32) -> Result<ShapeId, JsError> {
+        self.check_object(proto)?;
+        self.make_prototype(proto);
+        let inobject = inobject.min(crate::policy::MAX_INOBJECT_PROPERTIES);
+        Ok(self.shapes.fresh_root(
+            ObjectKind::Ordinary,
+            RootKind::InitialMap,
+            Some(proto),
+            inobject,
+        ))
+    }
+
+    /// [`Heap::new_instance`] for a subclass's instance (V8's
+    /// `JSFunction::GetDerivedMap`, whose map the `new.target` keeps): also
+    /// whether the map was made now, which V8 logs as the `new.target`'s
+    /// initial map ([`Heap::note_initial_map`]).
+    pub fn new_derived_instance(
+        &mut self,
+        proto: ObjectId,
+        inobject: u32,
+    ) -> Result<(ObjectId, bool), JsError> {
+        self.check_object(proto)?;
+        let inobject = inobject.min(crate::policy::MAX_INOBJECT_PROPERTIES);
+        let made = !self.shapes.has_root(
+            ObjectKind::Ordinary,
+            RootKind::InitialMap,
+            Some(proto),
+            inobject,
+        );
+        Ok((self.new_instance(proto, inobject)?, made))
+    }
+
+    /// Records `map` as the initial map a constructor named `name` got
+    /// before any instance (see [`Heap::new_initial_map`]): V8 logs its
+    /// making (`InitialMap`). The event's object is the constructor.
+    pub fn note_constructor_initial_map(
+        &mut self,
+        constructor: ObjectId,
+        map: ShapeId,
+        name: PropertyKey,
+    ) {
+        self.record(|| TraceEvent::InitialMap {
+            object: constructor,
+            map,
+            name,
+            reason: "",
+        });
+    }
+
     /// Records that `instance` is the first of a constructor's new initial
     /// map (its shape), the constructor being named `name`: V8 logs the map's
     /// making.

@@ -1029,10 +1029,11 @@ impl Interpreter {
                     other => Ok(other),
                 };
             }
-            Stmt::DefineField(key, value) => {
+            Stmt::DefineField(key, value, at) => {
                 let this = f.this.unwrap_or(Value::Undefined);
                 let key = self.prop_name(f, code, key, Pos::default())?;
                 let v = self.eval(f, code, value)?;
+                self.at(*at);
                 if let Value::Object(o) = this {
                     self.heap
                         .create_data_property(o, key, v, StoreOrigin::Keyed)
@@ -2840,13 +2841,8 @@ impl Interpreter {
                 && !self.heap.shapes().get(function_shape).is_dictionary())
             .then_some(function_shape);
             let map = self.heap.shape_of_known(o);
-            if self.heap.is_tracing()
-                && let Some(c) = self.closure(nt)
-            {
-                let name = self.programs[c.prog as usize].code.functions[c.func.0 as usize]
-                    .name
-                    .clone();
-                let name = self.heap.key(&name);
+            if self.heap.is_tracing() {
+                let name = self.function_name_key(nt);
                 self.heap.note_initial_map(o, name);
             }
             if let Some(c) = self.closure_mut(nt) {
@@ -2858,18 +2854,90 @@ impl Interpreter {
             }
             return Ok(Value::Object(o));
         }
-        // A derived map's prototype is set in setup mode (V8's
-        // `JSFunction::GetDerivedMap`), which normalizes a class's prototype
-        // again on its first instance.
+        // V8's `JSFunction::GetDerivedMap` first makes sure the constructor
+        // has an initial map (`EnsureHasInitialMap`): a base class's is made
+        // by its subclass's first instance. A `new.target` whose map it
+        // cannot cache gets one too.
+        self.ensure_initial_map(constructor, pos)?;
+        if !cacheable {
+            self.ensure_initial_map(nt, pos)?;
+        }
+        // A derived map's prototype is set in setup mode, which normalizes a
+        // class's prototype again on its first instance.
         if let Err(e) = self.heap.set_up_as_prototype(proto) {
             return Err(self.heap_error(e, pos));
         }
         let o = if cacheable {
-            self.heap.new_instance(proto, inobject)
+            let (o, made) = self
+                .heap
+                .new_derived_instance(proto, inobject)
+                .map_err(|e| self.heap_error(e, pos))?;
+            if made && self.heap.is_tracing() {
+                let name = self.function_name_key(nt);
+                self.heap.note_initial_map(o, name);
+            }
+            o
         } else {
-            self.heap.new_instance_with_fresh_map(proto, inobject)
+            self.heap
+                .new_instance_with_fresh_map(proto, inobject)
+                .map_err(|e| self.heap_error(e, pos))?
         };
-        Ok(Value::Object(o.map_err(|e| self.heap_error(e, pos))?))
+        Ok(Value::Object(o))
+    }
+
+    /// V8's `JSFunction::EnsureHasInitialMap` for script function `f`: its
+    /// initial map made now, with no instance, unless it has a current one
+    /// (other functions have theirs from the start, or none).
+    fn ensure_initial_map(&mut self, f: ObjectId, pos: Pos) -> X<()> {
+        let Some(c) = self.closure(f) else {
+            return Ok(());
+        };
+        if c.initial_map
+            .is_some_and(|m| self.initial_map_is_current(f, m))
+        {
+            return Ok(());
+        }
+        let expected = self.function_def(c).expected_properties;
+        let virtual_prototype = self.own_virtual_prototype(f);
+        let prototype = match virtual_prototype {
+            Some(p) => p,
+            None => self.get(Value::Object(f), self.keys.prototype, None, pos)?,
+        };
+        let proto = match prototype {
+            Value::Object(p) => p,
+            _ => self.heap.intrinsics().object_prototype,
+        };
+        let map = self
+            .heap
+            .new_initial_map(proto, initial_map_inobject(expected))
+            .map_err(|e| self.heap_error(e, pos))?;
+        // As `allocate_instance` records a constructor's own initial map.
+        let function_shape = self.heap.shape_of_known(f);
+        let virtual_under = (self.own_virtual_prototype(f) == Some(prototype)
+            && !self.heap.shapes().get(function_shape).is_dictionary())
+        .then_some(function_shape);
+        if self.heap.is_tracing() {
+            let name = self.function_name_key(f);
+            self.heap.note_constructor_initial_map(f, map, name);
+        }
+        if let Some(c) = self.closure_mut(f) {
+            c.initial_map = Some(InitialMap {
+                map,
+                prototype,
+                virtual_under,
+            });
+        }
+        Ok(())
+    }
+
+    /// The name of script function `f` as a key (`""` for other objects):
+    /// what V8's `SharedFunctionInfo::DebugName` gives its map events.
+    fn function_name_key(&mut self, f: ObjectId) -> PropertyKey {
+        let name = match self.closure(f) {
+            Some(c) => self.function_def(c).name.clone(),
+            None => Rc::from(""),
+        };
+        self.heap.key(&name)
     }
 
     /// A new instance of `f`'s initial map, if it has one and `f.prototype`
@@ -2878,14 +2946,22 @@ impl Interpreter {
     fn instance_of_initial_map(&mut self, f: ObjectId) -> Option<ObjectId> {
         let c = self.closure(f)?;
         let m = c.initial_map?;
-        let current = match m.virtual_under {
-            Some(shape) if self.heap.shape_of_known(f) == shape => c.prototype,
-            _ => self.current_function_prototype(f),
-        };
-        if !current.is_some_and(|now| self.same_value(now, m.prototype)) {
+        if !self.initial_map_is_current(f, m) {
             return None;
         }
         self.heap.new_instance_of_initial_map(m.map)
+    }
+
+    /// Whether `m`, script function `f`'s initial map, was made for the
+    /// `prototype` `f` has now.
+    fn initial_map_is_current(&self, f: ObjectId, m: InitialMap) -> bool {
+        let current = match m.virtual_under {
+            Some(shape) if self.heap.shape_of_known(f) == shape => {
+                self.closure(f).and_then(|c| c.prototype)
+            }
+            _ => self.current_function_prototype(f),
+        };
+        current.is_some_and(|now| self.same_value(now, m.prototype))
     }
 
     /// A script function's `prototype` now: its real own data property if
@@ -3068,12 +3144,13 @@ impl Interpreter {
                 .define_property(target, key, desc)
                 .map_err(|e| self.heap_error(e, def.pos))?;
         }
-        if let Some(fields) = def.fields {
+        let fields = def.fields.map(|fields| {
             let fo = self.make_closure(f, fields, Some(proto));
             if let Some(c) = self.closure_mut(ctor) {
                 c.fields = Some(fo);
             }
-        }
+            fo
+        });
         // V8 builds a class's prototype from its boilerplate and keeps it fast;
         // computed method names make the boilerplate a dictionary.
         let computed = def
@@ -3088,6 +3165,18 @@ impl Interpreter {
         self.heap
             .note_class_maps(ctor, proto, name)
             .map_err(|e| self.heap_error(e, def.pos))?;
+        if let Some(fo) = fields {
+            // V8 keeps the instance fields' initializer on the constructor,
+            // under a private symbol (`class_fields_symbol`).
+            let symbol = self.private_symbol("class_fields_symbol");
+            self.heap
+                .define_property(
+                    ctor,
+                    PropertyKey::Symbol(symbol),
+                    PropertyDescriptor::data(Value::Object(fo), crate::shape::Attrs::DEFAULT),
+                )
+                .map_err(|e| self.heap_error(e, def.pos))?;
+        }
         // V8's next bytecode with a position is the class's own: what a
         // later operation without one (the next class's definition) logs.
         self.at(def.pos);
@@ -3693,13 +3782,7 @@ impl Interpreter {
         let e = self.new_error(name, message);
         if let Value::Object(o) = e {
             for &(symbol, value) in private {
-                let heap = &mut self.heap;
-                let symbol = *self.realm.private_symbols.entry(symbol).or_insert_with(|| {
-                    heap.new_symbol(SymbolEntry {
-                        description: None,
-                        private: true,
-                    })
-                });
+                let symbol = self.private_symbol(symbol);
                 let _ = self.heap.define_property(
                     o,
                     PropertyKey::Symbol(symbol),
@@ -3708,6 +3791,17 @@ impl Interpreter {
             }
         }
         Exc::throw(e, pos)
+    }
+
+    /// V8's private symbol `name` (one per realm, made on first use).
+    fn private_symbol(&mut self, name: &'static str) -> SymbolId {
+        let heap = &mut self.heap;
+        *self.realm.private_symbols.entry(name).or_insert_with(|| {
+            heap.new_symbol(SymbolEntry {
+                description: None,
+                private: true,
+            })
+        })
     }
 
     pub(crate) fn type_error_exc(&mut self, message: impl Into<String>, pos: Pos) -> Exc {

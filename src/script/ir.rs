@@ -181,8 +181,9 @@ pub enum Stmt {
     Switch(Box<Switch>),
     /// `label: S` (a non-loop statement that `break label` leaves).
     Labeled(u32, Box<Stmt>),
-    /// Define a class field on `this` (in a field initializer).
-    DefineField(PropName, Expr),
+    /// Define a class field on `this` (in a field initializer), at the
+    /// position of its value (or of its key, when it has none).
+    DefineField(PropName, Expr, Pos),
     /// `;`
     Empty,
 }

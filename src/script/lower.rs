@@ -1045,9 +1045,11 @@ impl<'s> Lowering<'s> {
                 var: args,
                 init: true,
             });
+            // V8's default constructor has the class's position, which its
+            // `super` call's events take.
             f.body = vec![Stmt::Expr(
                 Expr::SuperCall(vec![Arg::Spread(Expr::Var(args))], f.pos),
-                Pos::default(),
+                f.pos,
             )];
         }
         self.code.functions.push(f);
@@ -1082,11 +1084,13 @@ impl<'s> Lowering<'s> {
             match part {
                 ClassPart::Field(p) => {
                     let key = self.prop_key(&p.key, p.computed)?;
-                    let value = match &p.value {
-                        Some(v) => self.expr(v)?,
-                        None => Expr::Undefined,
+                    // V8 places the definition at its value, or at the key
+                    // when there is none.
+                    let (value, at) = match &p.value {
+                        Some(v) => (self.expr(v)?, self.pos(v.span())),
+                        None => (Expr::Undefined, self.pos(p.key.span())),
                     };
-                    body.push(Stmt::DefineField(key, value));
+                    body.push(Stmt::DefineField(key, value, at));
                 }
                 ClassPart::Block(b) => {
                     self.push_scope(statements_have_closure(&b.body));

@@ -17,6 +17,18 @@ impl ShapeTable {
         self.root_shape(RootKey::fast(kind, root_kind, prototype, inobject))
     }
 
+    /// Whether [`ShapeTable::root`] has made this root already.
+    pub(crate) fn has_root(
+        &self,
+        kind: ObjectKind,
+        root_kind: RootKind,
+        prototype: Option<ObjectId>,
+        inobject: u32,
+    ) -> bool {
+        self.roots
+            .contains_key(&RootKey::fast(kind, root_kind, prototype, inobject))
+    }
+
     /// The normalized dictionary shape for objects of `kind` with `prototype`.
     pub(crate) fn dictionary(
         &mut self,
