@@ -3089,7 +3089,7 @@ impl Interpreter {
             }
         };
         let saved = f.ctx;
-        if let Some((n, _)) = def.context {
+        if let Some(n) = def.context {
             f.ctx = self.new_context(saved, n, &[]);
         }
         let r = self.class_body(f, code, def, proto_parent, ctor_parent);
@@ -3105,6 +3105,15 @@ impl Interpreter {
         proto_parent: Option<ObjectId>,
         ctor_parent: Option<ObjectId>,
     ) -> X<Value> {
+        // Every element's key first, in source order, as V8's bytecode works
+        // them out before `DefineClass` (no key can reach the class's objects,
+        // so the order is the spec's as far as a script can tell).
+        let mut method_keys = Vec::with_capacity(def.methods.len());
+        for (i, (key, ..)) in def.methods.iter().enumerate() {
+            self.class_field_keys(f, code, def, i)?;
+            method_keys.push(self.prop_name(f, code, key, def.pos)?);
+        }
+        self.class_field_keys(f, code, def, def.methods.len())?;
         let proto = self
             .heap
             .new_class_prototype(proto_parent)
@@ -3121,9 +3130,8 @@ impl Interpreter {
         self.heap
             .define_property(proto, constructor_key, hidden_data(ctor_value))
             .map_err(|e| self.heap_error(e, def.pos))?;
-        for (key, is_static, kind, id) in &def.methods {
+        for ((_, is_static, kind, id), &key) in def.methods.iter().zip(&method_keys) {
             let target = if *is_static { ctor } else { proto };
-            let key = self.prop_name(f, code, key, def.pos)?;
             let m = Value::Object(self.make_closure(f, *id, Some(target)));
             let desc = match kind {
                 0 => hidden_data(m),
@@ -3180,7 +3188,7 @@ impl Interpreter {
         // V8's next bytecode with a position is the class's own: what a
         // later operation without one (the next class's definition) logs.
         self.at(def.pos);
-        if let Some((_, slot)) = def.context {
+        if let (Some(_), Some(slot)) = (def.context, def.inner) {
             self.contexts[f.ctx as usize].slots[slot as usize] = Some(ctor_value);
         }
         if let Some(statics) = def.statics {
@@ -3188,6 +3196,30 @@ impl Interpreter {
             self.run_fields(so, ctor_value, def.pos)?;
         }
         Ok(ctor_value)
+    }
+
+    /// Works out the computed field keys of `def` due before its method
+    /// `before` (`def.methods.len()`: those after the last method), into the
+    /// class scope's slots: a class definition evaluates each element's key
+    /// once, in source order (`ClassDefinitionEvaluation`).
+    fn class_field_keys(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        def: &ClassDef,
+        before: usize,
+    ) -> X<()> {
+        for (at, e, slot) in &def.field_keys {
+            if *at as usize != before {
+                continue;
+            }
+            let key = self.computed_key(f, code, e, def.pos)?;
+            let key = self.key_value(key);
+            if let Some(s) = self.contexts[f.ctx as usize].slots.get_mut(*slot as usize) {
+                *s = Some(key);
+            }
+        }
+        Ok(())
     }
 
     // ----- object literals ----------------------------------------------------------

@@ -407,10 +407,17 @@ pub struct ClassDef {
     pub methods: Vec<(PropName, bool, u8, FuncId)>,
     /// The instance field initializer, if there are fields.
     pub fields: Option<FuncId>,
+    /// The computed keys of fields, each worked out by the class definition
+    /// before the method of that index (in source order with the methods'
+    /// keys) into a slot of the class scope's context, which the
+    /// initializers read.
+    pub field_keys: Vec<(u32, Expr, Slot)>,
     /// Static fields and blocks, as one initializer run with the class as `this`.
     pub statics: Option<FuncId>,
-    /// The class scope's context (the class's inner name binding), if any.
-    pub context: Option<(u32, Slot)>,
+    /// The slots of the class scope's context, if it has one.
+    pub context: Option<u32>,
+    /// The class's inner name binding, in that context.
+    pub inner: Option<Slot>,
     /// Where it is.
     pub pos: Pos,
 }

@@ -911,17 +911,23 @@ impl<'s> Lowering<'s> {
             Some(h) => Some(self.expr(&h.expression)?),
             None => None,
         };
-        // The class scope binds the class's own name for its methods; all of a
-        // class's code is strict.
+        // The class scope binds the class's own name for its methods, and
+        // the keys of its computed fields, which the class definition works
+        // out once (in source order with its methods' keys) for every
+        // instance; all of a class's code is strict.
         self.class_depth += 1;
-        self.push_scope(own_name.is_some());
-        let inner = own_name.map(|n| {
-            let scope = self.scopes.len() - 1;
-            self.declare(scope, n, true, true).slot
-        });
+        let computed_fields = c
+            .body
+            .body
+            .iter()
+            .any(|el| matches!(el, js::ClassElement::PropertyDefinition(p) if p.computed));
+        self.push_scope(own_name.is_some() || computed_fields);
+        let scope = self.scopes.len() - 1;
+        let inner = own_name.map(|n| self.declare(scope, n, true, true).slot);
         let derived = c.heritage.is_some();
         let mut constructor = None;
         let mut methods = Vec::new();
+        let mut field_keys = Vec::new();
         let mut instance_fields = Vec::new();
         let mut static_parts = Vec::new();
         for el in &c.body.body {
@@ -953,10 +959,22 @@ impl<'s> Lowering<'s> {
                     if matches!(p.key, js::PropertyKey::PrivateIdentifier(_)) {
                         return self.unsupported(p.span, "private class fields (`#name`)");
                     }
+                    // A computed key is worked out now, into a slot of the
+                    // class scope that the initializer reads.
+                    let key = match self.prop_key(&p.key, p.computed)? {
+                        PropName::Computed(e) => {
+                            // Not an identifier: no script name can meet it.
+                            let hidden = format!("#field key {}", field_keys.len());
+                            let slot = self.declare(scope, &hidden, false, false).slot;
+                            field_keys.push((methods.len() as u32, *e, slot));
+                            Some(hidden)
+                        }
+                        PropName::Named(_) => None,
+                    };
                     if p.r#static {
-                        static_parts.push(ClassPart::Field(p));
+                        static_parts.push(ClassPart::Field(p, key));
                     } else {
-                        instance_fields.push(p);
+                        instance_fields.push((p, key));
                     }
                 }
                 js::ClassElement::StaticBlock(b) => static_parts.push(ClassPart::Block(b)),
@@ -988,7 +1006,7 @@ impl<'s> Lowering<'s> {
                     c.span,
                     &instance_fields
                         .iter()
-                        .map(|p| ClassPart::Field(p))
+                        .map(|(p, key)| ClassPart::Field(p, key.clone()))
                         .collect::<Vec<_>>(),
                 )?,
             )
@@ -1007,8 +1025,10 @@ impl<'s> Lowering<'s> {
             constructor,
             methods,
             fields,
+            field_keys,
             statics,
-            context: context.zip(inner),
+            context,
+            inner,
             pos,
         })
     }
@@ -1082,8 +1102,15 @@ impl<'s> Lowering<'s> {
         let mut body = Vec::new();
         for part in parts {
             match part {
-                ClassPart::Field(p) => {
-                    let key = self.prop_key(&p.key, p.computed)?;
+                ClassPart::Field(p, hidden) => {
+                    let key = match hidden {
+                        // Worked out by the class definition (see `class`).
+                        Some(name) => match self.lookup_ref(name) {
+                            Some(v) => PropName::Computed(Box::new(Expr::Var(v))),
+                            None => return self.unsupported(p.span, "a class field's key"),
+                        },
+                        None => self.prop_key(&p.key, p.computed)?,
+                    };
                     // V8 places the definition at its value, or at the key
                     // when there is none.
                     let (value, at) = match &p.value {
@@ -2261,7 +2288,8 @@ impl<'s> Lowering<'s> {
 }
 
 enum ClassPart<'r, 'a> {
-    Field(&'r js::PropertyDefinition<'a>),
+    /// A field, with the hidden binding its computed key was stored in.
+    Field(&'r js::PropertyDefinition<'a>, Option<String>),
     Block(&'r js::StaticBlock<'a>),
 }
 
