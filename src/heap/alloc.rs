@@ -279,7 +279,7 @@ impl Heap {
     /// [`Heap::new_instance`] for a subclass's instance (V8's
     /// `JSFunction::GetDerivedMap`, whose map the `new.target` keeps): also
     /// whether the map was made now, which V8 logs as the `new.target`'s
-    /// initial map ([`Heap::note_initial_map`]).
+    /// initial map.
     pub fn new_derived_instance(
         &mut self,
         proto: ObjectId,

@@ -66,7 +66,7 @@ impl Heap {
         }
     }
 
-    /// Whether `id`'s prototype may become `proto` (a heap object): as
+    /// Checks that `id`'s prototype may become `proto` (a heap object): as
     /// `Object.setPrototypeOf` checks, the immutable `Object.prototype`, a
     /// non-extensible object and a cycle throw.
     fn check_prototype_change(&self, id: ObjectId, proto: ObjectId) -> Result<(), JsError> {

@@ -119,8 +119,9 @@ pub enum TraceEvent {
     /// A constructor's initial map was made, with its first instance (V8's
     /// `JSFunction::SetInitialMap`, which logs `InitialMap`).
     InitialMap {
-        /// The first instance (for a class's maps: the constructor, or the
-        /// prototype).
+        /// The first instance; the constructor for a map made before any
+        /// instance ([`Heap::note_constructor_initial_map`]); for a class's
+        /// maps, the constructor or the prototype.
         object: ObjectId,
         /// The map.
         map: ShapeId,
