@@ -2796,15 +2796,7 @@ impl Interpreter {
         {
             return Ok(Value::Object(o));
         }
-        let virtual_prototype = self.own_virtual_prototype(nt);
-        let prototype = match virtual_prototype {
-            Some(p) => p,
-            None => self.get(new_target, self.keys.prototype, None, pos)?,
-        };
-        let proto = match prototype {
-            Value::Object(p) => p,
-            _ => self.heap.intrinsics().object_prototype,
-        };
+        let (prototype, proto) = self.instance_prototype(nt, pos)?;
         let Some(cl) = self.closure(nt) else {
             return Ok(Value::Object(self.heap.object_create_known(Some(proto))));
         };
@@ -2834,24 +2826,12 @@ impl Interpreter {
                 .heap
                 .new_instance_with_fresh_map(proto, inobject)
                 .map_err(|e| self.heap_error(e, pos))?;
-            // Read again: the `get` above makes a function's `prototype`
-            // on its first read.
-            let function_shape = self.heap.shape_of_known(nt);
-            let virtual_under = (self.own_virtual_prototype(nt) == Some(prototype)
-                && !self.heap.shapes().get(function_shape).is_dictionary())
-            .then_some(function_shape);
-            let map = self.heap.shape_of_known(o);
             if self.heap.is_tracing() {
                 let name = self.function_name_key(nt);
                 self.heap.note_initial_map(o, name);
             }
-            if let Some(c) = self.closure_mut(nt) {
-                c.initial_map = Some(InitialMap {
-                    map,
-                    prototype,
-                    virtual_under,
-                });
-            }
+            let map = self.heap.shape_of_known(o);
+            self.remember_initial_map(nt, map, prototype);
             return Ok(Value::Object(o));
         }
         // V8's `JSFunction::GetDerivedMap` first makes sure the constructor
@@ -2898,8 +2878,24 @@ impl Interpreter {
             return Ok(());
         }
         let expected = self.function_def(c).expected_properties;
-        let virtual_prototype = self.own_virtual_prototype(f);
-        let prototype = match virtual_prototype {
+        let (prototype, proto) = self.instance_prototype(f, pos)?;
+        let map = self
+            .heap
+            .new_initial_map(proto, initial_map_inobject(expected))
+            .map_err(|e| self.heap_error(e, pos))?;
+        if self.heap.is_tracing() {
+            let name = self.function_name_key(f);
+            self.heap.note_constructor_initial_map(f, map, name);
+        }
+        self.remember_initial_map(f, map, prototype);
+        Ok(())
+    }
+
+    /// `f.prototype` as a `new` of `f` reads it, and the object its
+    /// instances get as their prototype (Object.prototype when it is no
+    /// object).
+    fn instance_prototype(&mut self, f: ObjectId, pos: Pos) -> X<(Value, ObjectId)> {
+        let prototype = match self.own_virtual_prototype(f) {
             Some(p) => p,
             None => self.get(Value::Object(f), self.keys.prototype, None, pos)?,
         };
@@ -2907,19 +2903,18 @@ impl Interpreter {
             Value::Object(p) => p,
             _ => self.heap.intrinsics().object_prototype,
         };
-        let map = self
-            .heap
-            .new_initial_map(proto, initial_map_inobject(expected))
-            .map_err(|e| self.heap_error(e, pos))?;
-        // As `allocate_instance` records a constructor's own initial map.
+        Ok((prototype, proto))
+    }
+
+    /// Keeps `map` as script function `f`'s initial map (V8's
+    /// `JSFunction::initial_map`), made for `prototype`.
+    fn remember_initial_map(&mut self, f: ObjectId, map: crate::shape::ShapeId, prototype: Value) {
+        // Read again: reading `prototype` makes a function's own on its
+        // first read.
         let function_shape = self.heap.shape_of_known(f);
         let virtual_under = (self.own_virtual_prototype(f) == Some(prototype)
             && !self.heap.shapes().get(function_shape).is_dictionary())
         .then_some(function_shape);
-        if self.heap.is_tracing() {
-            let name = self.function_name_key(f);
-            self.heap.note_constructor_initial_map(f, map, name);
-        }
         if let Some(c) = self.closure_mut(f) {
             c.initial_map = Some(InitialMap {
                 map,
@@ -2927,7 +2922,6 @@ impl Interpreter {
                 virtual_under,
             });
         }
-        Ok(())
     }
 
     /// The name of script function `f` as a key (`""` for other objects):
@@ -3188,7 +3182,7 @@ impl Interpreter {
         // V8's next bytecode with a position is the class's own: what a
         // later operation without one (the next class's definition) logs.
         self.at(def.pos);
-        if let (Some(_), Some(slot)) = (def.context, def.inner) {
+        if let Some(slot) = def.inner {
             self.contexts[f.ctx as usize].slots[slot as usize] = Some(ctor_value);
         }
         if let Some(statics) = def.statics {

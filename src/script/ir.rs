@@ -416,7 +416,8 @@ pub struct ClassDef {
     pub statics: Option<FuncId>,
     /// The slots of the class scope's context, if it has one.
     pub context: Option<u32>,
-    /// The class's inner name binding, in that context.
+    /// The class's inner name binding, in that context (a class with an
+    /// own name always has one).
     pub inner: Option<Slot>,
     /// Where it is.
     pub pos: Pos,
