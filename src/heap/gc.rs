@@ -14,15 +14,18 @@
 //! - **Sweep.** Every overlay object slot that is neither free nor marked is freed:
 //!   its body is emptied (a dictionary returns its memory; dense elements
 //!   keep a buffer of up to `RETAINED_ELEMENTS_MAX` slots, for the next array
-//!   that gets the body) and goes on the free body list, its
-//!   region of the slot arena (in-object slots and property array) is cleared
-//!   and put on the free list for regions of its size, its header gets the
-//!   shape `Header::FREE` and its generation moves on, and the slot goes on the
-//!   free slot list. Regions come in few sizes (an in-object capacity, plus a
-//!   property array that grows in steps), so a freed region is soon taken
-//!   whole by the next object or property array of that size. Strings are
-//!   freed the same way; their bytes are moved together once garbage is half
-//!   the buffer.
+//!   that gets the body) and goes on the free body list, its header gets the
+//!   shape `Header::FREE` and its generation moves on, and the slot and its
+//!   region of the slot arena (in-object slots and property array) are freed.
+//!   The sweep joins neighbouring freed slots into runs and their regions into
+//!   spans, so what one burst of allocation made and left to die is handed
+//!   out again in order, a bump allocation through the holes: the next object
+//!   takes the first slot of the last run and cuts its region from the front
+//!   of the last span. Nothing in a dead object is written but its header: a
+//!   region is cleared when it is handed out again (see the `region` module),
+//!   so a young object costs the sweep one header write. Strings are freed
+//!   the same way; their bytes are moved together once garbage is half the
+//!   buffer.
 //! - **Generations.** Every ID carries the generation its slot had when it was
 //!   handed out, and every public entry point compares it with the slot's
 //!   ([`Heap::contains`]). An ID kept past its object's death is then an
@@ -114,14 +117,20 @@ pub struct CollectionStats {
 /// The collector's state in a heap: free lists, roots and the budget.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct GcState {
-    /// Free object slots (a free slot has no region).
-    free_objects: Vec<u32>,
+    /// Free object slots (a free slot has no region), as runs `start..end` of
+    /// consecutive indices. New objects take the first index of the last run,
+    /// so a run that a sweep freed is handed out in ascending order.
+    free_object_runs: Vec<(u32, u32)>,
     /// Persistent roots: per slot its generation and value (`None`: free).
     roots: Vec<(u32, Option<Value>)>,
     free_roots: Vec<u32>,
     /// Free regions of the slot arena by size: `free_regions[n]` holds the
     /// starts of free regions of `n` slots (see the heap's `region` module).
     free_regions: Vec<Vec<u32>>,
+    /// Free spans `start..end` of the slot arena, each made of the regions of
+    /// neighbouring objects that one sweep freed. New regions of any size are
+    /// cut from the front of the last span (a bump allocation).
+    free_spans: Vec<(u32, u32)>,
     /// Free overlay bodies (emptied), for the next object that needs one.
     pub(super) free_bodies: Vec<u32>,
     /// Bytes allocated since the last collection.
@@ -136,19 +145,70 @@ pub(crate) struct GcState {
 }
 
 impl GcState {
-    /// Slots in free regions.
+    /// Slots in free regions and spans.
     pub(super) fn free_region_slots(&self) -> usize {
-        self.free_regions
+        let by_size: usize = self
+            .free_regions
             .iter()
             .enumerate()
             .map(|(size, starts)| size * starts.len())
+            .sum();
+        let spans: usize = self
+            .free_spans
+            .iter()
+            .map(|&(start, end)| (end - start) as usize)
+            .sum();
+        by_size + spans
+    }
+
+    /// Free object slots.
+    fn free_object_count(&self) -> usize {
+        self.free_object_runs
+            .iter()
+            .map(|&(start, end)| (end - start) as usize)
             .sum()
     }
 
-    /// A free region of `size` slots, if there is one.
+    /// A free region of `size` slots, if there is one (never for 0): cut from
+    /// the last free span, else one of exactly that size, else cut from an
+    /// earlier span.
     #[inline]
     pub(super) fn take_free_region(&mut self, size: u32) -> Option<u32> {
-        self.free_regions.get_mut(size as usize)?.pop()
+        if let Some(span) = self.free_spans.last_mut()
+            && span.1 - span.0 >= size
+            && size > 0
+        {
+            let start = span.0;
+            span.0 += size;
+            if span.0 == span.1 {
+                self.free_spans.pop();
+            }
+            return Some(start);
+        }
+        self.take_free_region_slowly(size)
+    }
+
+    /// [`GcState::take_free_region`] when the last span is too short: a free
+    /// region of exactly `size` slots, or else the first span from the end
+    /// that is long enough. Every span passed over goes whole to the lists by
+    /// size, so that no span is looked at twice.
+    #[inline(never)]
+    fn take_free_region_slowly(&mut self, size: u32) -> Option<u32> {
+        if size == 0 {
+            // An empty region takes nothing (its start is the arena's end).
+            return None;
+        }
+        if let Some(start) = self.free_regions.get_mut(size as usize).and_then(Vec::pop) {
+            return Some(start);
+        }
+        while let Some(&(start, end)) = self.free_spans.last() {
+            if end - start >= size {
+                return self.take_free_region(size);
+            }
+            self.free_spans.pop();
+            self.free_region(start, end - start);
+        }
+        None
     }
 
     /// Puts a cleared region on its free list.
@@ -161,22 +221,108 @@ impl GcState {
         self.free_regions[n].push(start);
     }
 
-    /// A state whose free lists hold these object slots, bodies and regions
-    /// (`(start, size)` pairs).
+    /// A state whose free lists hold these object slots (ascending), bodies
+    /// and spans of the slot arena (`(start, size)` pairs, ascending).
     pub(crate) fn with_free(
-        free_objects: Vec<u32>,
+        free_objects: &[u32],
         free_bodies: Vec<u32>,
-        free_regions: &[(u32, u32)],
+        free_spans: &[(u32, u32)],
     ) -> GcState {
         let mut state = GcState {
-            free_objects,
             free_bodies,
             ..GcState::default()
         };
-        for &(start, size) in free_regions {
-            state.free_region(start, size);
+        let mut runs = Runs::default();
+        for &index in free_objects {
+            runs.add(index, 1);
         }
+        state.free_object_runs = runs.finish();
+        let mut spans = Runs::default();
+        for &(start, size) in free_spans {
+            spans.add(start, size);
+        }
+        state.free_spans = spans.finish();
         state
+    }
+}
+
+/// Sets bits `from..to` of `bits`.
+fn set_bits(bits: &mut [u64], from: usize, to: usize) {
+    let mut i = from;
+    while i < to {
+        let (word, bit) = (i / 64, i % 64);
+        let n = (64 - bit).min(to - i);
+        let mask = if n == 64 {
+            u64::MAX
+        } else {
+            ((1u64 << n) - 1) << bit
+        };
+        if let Some(w) = bits.get_mut(word) {
+            *w |= mask;
+        }
+        i += n;
+    }
+}
+
+/// The runs `start..end` of clear bits among the first `len` bits of
+/// `bits`, in ascending order.
+fn clear_runs(bits: &[u64], len: usize) -> Vec<(usize, usize)> {
+    let bit = |i: usize| bits.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1);
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while i < len {
+        // Skip set bits a word at a time where the word is full.
+        if i % 64 == 0 && bits.get(i / 64) == Some(&u64::MAX) {
+            i += 64;
+            continue;
+        }
+        if bit(i) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < len {
+            if i % 64 == 0 && bits.get(i / 64) == Some(&0) {
+                i += 64;
+            } else if bit(i) {
+                break;
+            } else {
+                i += 1;
+            }
+        }
+        runs.push((start, i.min(len)));
+    }
+    runs
+}
+
+/// Runs `start..end` of consecutive numbers, built in ascending order and
+/// handed out lowest first: [`Runs::finish`] gives them last-first, as the
+/// free lists pop them.
+#[derive(Default)]
+struct Runs {
+    done: Vec<(u32, u32)>,
+    open: Option<(u32, u32)>,
+}
+
+impl Runs {
+    /// Adds `start..start + len`, joining the open run when it ends at `start`.
+    #[inline(always)]
+    fn add(&mut self, start: u32, len: u32) {
+        match &mut self.open {
+            Some(run) if run.1 == start => run.1 += len,
+            open => {
+                if let Some(run) = open.replace((start, start + len)) {
+                    self.done.push(run);
+                }
+            }
+        }
+    }
+
+    /// The runs, the highest first.
+    fn finish(mut self) -> Vec<(u32, u32)> {
+        self.done.extend(self.open);
+        self.done.reverse();
+        self.done
     }
 }
 
@@ -373,7 +519,7 @@ impl Heap {
 
     /// Object slots that are free.
     pub(super) fn free_object_slots(&self) -> usize {
-        self.gc.free_objects.len()
+        self.gc.free_object_count()
     }
 
     /// A body for an object that had none: a freed one, or a new one.
@@ -391,7 +537,14 @@ impl Heap {
     /// gets).
     #[inline]
     pub(super) fn take_free_object(&mut self) -> Option<u32> {
-        self.gc.free_objects.pop()
+        let runs = &mut self.gc.free_object_runs;
+        let run = runs.last_mut()?;
+        let index = run.0;
+        run.0 += 1;
+        if run.0 == run.1 {
+            runs.pop();
+        }
+        Some(index)
     }
 
     /// Logs a new object, when a caller asked to be able to undo.
@@ -582,19 +735,58 @@ impl Heap {
     }
 
     /// Frees every overlay object whose bit in `marked` is clear, in one pass
-    /// over the overlay's headers; returns how many it freed.
+    /// over the overlay's headers, then remakes the free spans; returns how
+    /// many it freed. Neighbouring freed slots join into runs: the objects of
+    /// one allocation burst die together, and the next burst takes their
+    /// slots and regions back in order, as from a bump allocator.
     fn sweep_objects(&mut self, marked: &[u64]) -> usize {
         let (headers, mut freeing) = self.headers_and_freeing();
         let base_objects = headers.base_len();
         let mut freed = 0;
+        let mut slots = Runs::default();
         for (i, header) in headers.owned_mut().iter_mut().enumerate() {
             if header.shape == Header::FREE || Marks::is_set(marked, i as u32) {
                 continue;
             }
-            freeing.free(header, base_objects + i as u32);
+            freeing.release(header);
+            if freeing.reusable(header) {
+                slots.add(base_objects + i as u32, 1);
+            }
             freed += 1;
         }
+        freeing.gc.free_object_runs.extend(slots.finish());
+        self.remake_free_spans();
         freed
+    }
+
+    /// Makes every part of the overlay's slot arena that no object's region
+    /// covers a free span, and empties the lists by size: free space that
+    /// earlier frees and cuts left in pieces is joined again, so a size that
+    /// nothing asks for any more cannot keep slots from being used.
+    fn remake_free_spans(&mut self) {
+        let slots = &self.inobject_slots;
+        let mut covered = vec![0u64; slots.len().div_ceil(64)];
+        let copied = self.headers.copied_indices();
+        let live = self
+            .headers
+            .owned()
+            .iter()
+            .copied()
+            .chain(copied.iter().map(|&i| self.headers.peek(ObjectId(i, 0))))
+            .filter(|h| h.shape != Header::FREE);
+        for header in live {
+            if let Some((offset, size)) = overlay_region(slots, self.base_slots, &header) {
+                set_bits(&mut covered, offset, offset + size);
+            }
+        }
+        let mut spans = Runs::default();
+        for (start, end) in clear_runs(&covered, slots.len()) {
+            spans.add(self.base_slots + start as u32, (end - start) as u32);
+        }
+        for list in &mut self.gc.free_regions {
+            list.clear();
+        }
+        self.gc.free_spans = spans.finish();
     }
 
     /// Frees overlay object slot `index` (see the module docs).
@@ -619,6 +811,18 @@ impl Heap {
     }
 }
 
+/// The part of the overlay's slot arena `slots` (whose first slot is arena
+/// index `base_slots`) that the region of `header` covers, as an offset into
+/// `slots` and a length: `None` for a snapshot region, an empty one, or one
+/// that does not lie inside `slots`.
+fn overlay_region(slots: &[Slot], base_slots: u32, header: &Header) -> Option<(usize, usize)> {
+    let offset = header.inobject_base.checked_sub(base_slots)? as usize;
+    let size = header.region_size_with(|i| slots.get(i.wrapping_sub(base_slots) as usize).copied())
+        as usize;
+    let end = offset.checked_add(size)?;
+    (size > 0 && end <= slots.len()).then_some((offset, size))
+}
+
 /// What freeing an object touches besides its header: its body, its region
 /// of the slot arena, and the free lists.
 struct Freeing<'a> {
@@ -634,26 +838,26 @@ impl Freeing<'_> {
     /// cleared and freed, and the header becomes a free one of the next
     /// generation (or is retired, see
     /// [`MAX_GENERATION`](crate::value::MAX_GENERATION)).
-    #[inline(always)]
     fn free(&mut self, header: &mut Header, index: u32) {
+        if let Some((offset, size)) = overlay_region(self.slots, self.base_slots, header) {
+            self.gc
+                .free_region(self.base_slots + offset as u32, size as u32);
+        }
+        self.release(header);
+        if self.reusable(header) {
+            self.gc.free_object_runs.push((index, index + 1));
+        }
+    }
+
+    /// Frees the body of the object whose header is `header`, and makes the
+    /// header a free one with no region (the caller frees the region).
+    #[inline(always)]
+    fn release(&mut self, header: &mut Header) {
         if header.body != Header::NO_BODY
             && let Some(body) = self.bodies.overlay_mut(BodyId(header.body))
         {
             body.empty_for_reuse();
             self.gc.free_bodies.push(header.body);
-        }
-        // The region (an overlay object's region is in the overlay).
-        if let Some(offset) = header.inobject_base.checked_sub(self.base_slots) {
-            let (slots, base_slots) = (&*self.slots, self.base_slots);
-            let size = header
-                .region_size_with(|i| slots.get(i.wrapping_sub(base_slots) as usize).copied());
-            let offset = offset as usize;
-            if size > 0
-                && let Some(region) = self.slots.get_mut(offset..offset + size as usize)
-            {
-                region.fill(Slot::UNDEFINED);
-                self.gc.free_region(header.inobject_base, size);
-            }
         }
         let generation = header.generation;
         *header = Header {
@@ -663,12 +867,20 @@ impl Freeing<'_> {
             inobject_base: 0,
             body: Header::NO_BODY,
         };
+    }
+
+    /// Moves a header that [`Freeing::release`] freed on to its next
+    /// generation, and says whether its slot can be handed out again. A slot
+    /// whose generation is spent is retired instead: its generation stays at
+    /// the largest a packed slot holds, and the slot is never handed out again.
+    #[inline(always)]
+    fn reusable(&mut self, header: &mut Header) -> bool {
         if header.generation() < crate::value::MAX_GENERATION {
             header.generation += 1;
-            self.gc.free_objects.push(index);
+            true
+        } else {
+            false
         }
-        // Otherwise retired: its generation stays at the largest a packed
-        // slot holds, and the slot is never handed out again.
     }
 }
 
@@ -676,7 +888,7 @@ impl Freeing<'_> {
 mod tests {
     use super::*;
     use crate::ic::LoadIc;
-    use crate::{JsErrorKind, StoreOrigin};
+    use crate::{JsErrorKind, LiteralEntry, StoreOrigin};
 
     /// `{a: n, b: {c: "sN"}}`: an object, a nested one and a string.
     fn tree(heap: &mut Heap, n: i32) -> ObjectId {
@@ -877,6 +1089,134 @@ mod tests {
         assert!(stats.freed_objects > 10, "{stats:?}");
         assert_eq!(heap.collections(), 1);
         assert!(!heap.collection_due());
+    }
+
+    /// An object literal with `n` number fields, and its region's size.
+    fn literal(heap: &mut Heap, n: usize) -> (ObjectId, u32) {
+        let entries: Vec<LiteralEntry> = (0..n)
+            .map(|i| LiteralEntry::Property {
+                key: heap.key(&format!("k{i}")),
+                value: Value::from(i as i32 + 1),
+                computed: false,
+            })
+            .collect();
+        let o = heap.object_literal(&entries).unwrap();
+        let size = heap.region_size(&heap.header(o));
+        (o, size)
+    }
+
+    #[test]
+    fn clear_runs_are_the_gaps_between_set_ranges() {
+        // Ranges across and along word edges, against a bit-by-bit reading.
+        let len: usize = 300;
+        for ranges in [
+            vec![],
+            vec![(0, 300)],
+            vec![(0, 64), (128, 129)],
+            vec![(3, 70), (70, 127), (200, 264), (299, 300)],
+            vec![(63, 65), (191, 192)],
+        ] {
+            let mut bits = vec![0u64; len.div_ceil(64)];
+            for &(from, to) in &ranges {
+                set_bits(&mut bits, from, to);
+            }
+            let set = |i: usize| ranges.iter().any(|&(from, to)| (from..to).contains(&i));
+            let mut expected = Vec::new();
+            let mut i = 0;
+            while i < len {
+                let start = i;
+                while i < len && !set(i) {
+                    i += 1;
+                }
+                if i > start {
+                    expected.push((start, i));
+                }
+                i += 1;
+            }
+            assert_eq!(clear_runs(&bits, len), expected, "{ranges:?}");
+        }
+    }
+
+    #[test]
+    fn a_burst_that_died_is_made_again_in_order_in_the_same_slots() {
+        let mut heap = Heap::new();
+        let first: Vec<ObjectId> = (0..200).map(|_| literal(&mut heap, 8).0).collect();
+        heap.collect();
+        let (slots, arena) = (heap.object_slots(), heap.inobject_slots.len());
+        let again: Vec<(ObjectId, u32)> = (0..200).map(|_| literal(&mut heap, 8)).collect();
+        // The same slots and regions, taken in ascending order as from a bump
+        // allocator, and nothing added to either table.
+        assert_eq!(
+            (heap.object_slots(), heap.inobject_slots.len()),
+            (slots, arena)
+        );
+        let mut old: Vec<u32> = first.iter().map(|o| o.index()).collect();
+        old.sort_unstable();
+        let new: Vec<u32> = again.iter().map(|(o, _)| o.index()).collect();
+        assert_eq!(new, old);
+        for pair in again.windows(2) {
+            let ((a, size), (b, _)) = (pair[0], pair[1]);
+            let (a, b) = (heap.header(a), heap.header(b));
+            assert_eq!(b.inobject_base, a.inobject_base + size);
+        }
+        assert_eq!(heap.verify(), Ok(()));
+    }
+
+    #[test]
+    fn free_space_left_in_pieces_is_joined_at_the_next_collection() {
+        let mut heap = Heap::new();
+        let arena_before = heap.inobject_slots.len() as u32;
+        let small: Vec<u32> = (0..3).map(|_| literal(&mut heap, 4).1).collect();
+        heap.collect();
+        // A larger region is cut from the span the small ones left, and one
+        // larger than what remains goes to the arena's end: the remnant is
+        // passed over.
+        let (_, cut) = literal(&mut heap, 8);
+        let span: u32 = small.iter().sum();
+        assert!(cut < span, "{cut} slots cut from {span}");
+        let (_, large) = literal(&mut heap, 40);
+        assert!(large > span - cut);
+        let arena = heap.inobject_slots.len() as u32;
+        assert!(arena >= arena_before + span + large);
+        heap.collect();
+        // With none of them alive, everything they took is one free span
+        // again, the remnant included, and no region waits on a list by size.
+        let base = heap.base_slots;
+        assert_eq!(
+            heap.gc.free_spans,
+            vec![(base + arena_before, base + arena)]
+        );
+        assert!(heap.gc.free_regions.iter().all(Vec::is_empty));
+        assert_eq!(heap.gc.free_region_slots(), (arena - arena_before) as usize);
+        // So a region larger than any one piece was fits without growing
+        // the arena.
+        let (_, larger) = literal(&mut heap, 44);
+        assert!(larger > large && larger > span);
+        assert_eq!(heap.inobject_slots.len() as u32, arena);
+    }
+
+    #[test]
+    fn a_reused_region_is_cleared_as_it_is_handed_out() {
+        let mut heap = Heap::new();
+        let (old, _) = literal(&mut heap, 8);
+        let old_base = heap.header(old).inobject_base;
+        heap.collect();
+        // The freed slots still hold the dead object's numbers...
+        let at = (old_base - heap.base_slots) as usize;
+        assert_eq!(heap.inobject_slots[at].get(), Value::from(1));
+        // ...until an object with no fields takes them: it reads undefined.
+        let o = heap.new_object();
+        let h = heap.header(o);
+        assert_eq!(h.inobject_base, old_base);
+        let at = (h.inobject_base - heap.base_slots) as usize;
+        let size = heap.region_size(&h) as usize;
+        assert!(size > 0);
+        assert!(
+            heap.inobject_slots[at..at + size]
+                .iter()
+                .all(|s| s.get() == Value::Undefined)
+        );
+        assert_eq!(heap.verify(), Ok(()));
     }
 
     #[test]

@@ -317,7 +317,7 @@ impl Heap {
             absent_chains: chains::AbsentChains::default(),
             copies: copies::CopyCache::default(),
             store_stubs: stubs::StoreStubs::default(),
-            gc: gc::GcState::with_free(free, free_bodies, &free_regions),
+            gc: gc::GcState::with_free(&free, free_bodies, &free_regions),
         }
     }
 

@@ -22,7 +22,12 @@
 //!   a separate object; a region costs one meta slot instead of a pointer and
 //!   an array header, and an out-of-object load reads the same header first.
 //! - A freed region goes on a free list by size and is reused whole by the
-//!   next region of that size. A freed object's whole region is freed, and
+//!   next region of that size. The regions of neighbouring objects that one
+//!   collection frees join into a *free span*, from whose front new regions of
+//!   any size are cut. Free slots keep their last values until they are
+//!   handed out again: [`Heap::alloc_region`] clears a region as it takes it
+//!   (a caller that writes every slot takes it uncleared), so a region is
+//!   written once per use rather than once at its death and again at birth. A freed object's whole region is freed, and
 //!   its header is left with no in-object part (see [`crate::heap::gc`]).
 //! - A snapshot's regions are read in place from the archive and copied into
 //!   the overlay on an object's first write.
@@ -142,10 +147,23 @@ impl Heap {
         h.region_size_with(|i| self.raw_slot(i))
     }
 
-    /// A cleared region of `size` slots: a freed one of that size, or new
-    /// ones at the arena's end. Returns its arena index.
+    /// A cleared region of `size` slots: cut from a free span, a freed one
+    /// of that size, or new ones at the arena's end. Returns its arena index.
     #[inline]
     pub(super) fn alloc_region(&mut self, size: u32) -> u32 {
+        let start = self.alloc_region_to_overwrite(size);
+        let offset = (start - self.base_slots) as usize;
+        if let Some(slots) = self.inobject_slots.get_mut(offset..offset + size as usize) {
+            slots.fill(Slot::UNDEFINED);
+        }
+        start
+    }
+
+    /// A region of `size` slots as [`Heap::alloc_region`] finds it, but not
+    /// cleared: a freed region still holds its last object's values, so the
+    /// caller writes every slot before anything reads one.
+    #[inline(always)]
+    pub(super) fn alloc_region_to_overwrite(&mut self, size: u32) -> u32 {
         if let Some(start) = self.gc.take_free_region(size) {
             return start;
         }
@@ -155,18 +173,14 @@ impl Heap {
         start
     }
 
-    /// Clears and frees an overlay region (a snapshot's is never reused).
+    /// Frees an overlay region (a snapshot's is never reused). It is cleared
+    /// when it is handed out again, not now.
     #[inline]
     pub(super) fn free_region(&mut self, start: u32, size: u32) {
         let Some(offset) = start.checked_sub(self.base_slots) else {
             return;
         };
-        let offset = offset as usize;
-        if size == 0 {
-            return;
-        }
-        if let Some(slots) = self.inobject_slots.get_mut(offset..offset + size as usize) {
-            slots.fill(Slot::UNDEFINED);
+        if size > 0 && (offset as usize) + (size as usize) <= self.inobject_slots.len() {
             self.gc.free_region(start, size);
         }
     }

@@ -268,8 +268,15 @@ impl Heap {
         allocation: super::layout::InObjectAllocation,
         values: &[Value],
     ) -> Option<ObjectId> {
-        let base = self.alloc_region(allocation.region);
+        // Every slot is written below: the values, then the rest cleared.
+        let base = self.alloc_region_to_overwrite(allocation.region);
         let start = (base - self.base_slots) as usize;
+        if let Some(rest) = self
+            .inobject_slots
+            .get_mut(start + values.len()..start + allocation.region as usize)
+        {
+            rest.fill(Slot::UNDEFINED);
+        }
         let mut fit = true;
         let mut names_something = false;
         if let Some(slots) = self.inobject_slots.get_mut(start..start + values.len()) {
@@ -321,7 +328,7 @@ impl Heap {
         let names_nothing_here =
             names_something && values.iter().any(|&value| self.check_value(value).is_err());
         if !fit || names_nothing_here {
-            // Cleared and freed again: no header was taken, so no ID moved.
+            // Freed again: no header was taken, so no ID moved.
             self.free_region(base, allocation.region);
             return None;
         }
