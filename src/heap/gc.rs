@@ -744,8 +744,18 @@ impl Heap {
         let base_objects = headers.base_len();
         let mut freed = 0;
         let mut slots = Runs::default();
+        // The arena's slots that live regions cover, for the free spans.
+        let mut covered = vec![0u64; freeing.slots.len().div_ceil(64)];
         for (i, header) in headers.owned_mut().iter_mut().enumerate() {
-            if header.shape == Header::FREE || Marks::is_set(marked, i as u32) {
+            if header.shape == Header::FREE {
+                continue;
+            }
+            if Marks::is_set(marked, i as u32) {
+                if let Some((offset, size)) =
+                    overlay_region(freeing.slots, freeing.base_slots, header)
+                {
+                    set_bits(&mut covered, offset, offset + size);
+                }
                 continue;
             }
             freeing.release(header);
@@ -755,26 +765,20 @@ impl Heap {
             freed += 1;
         }
         freeing.gc.free_object_runs.extend(slots.finish());
-        self.remake_free_spans();
+        self.remake_free_spans(covered);
         freed
     }
 
     /// Makes every part of the overlay's slot arena that no object's region
     /// covers a free span, and empties the lists by size: free space that
     /// earlier frees and cuts left in pieces is joined again, so a size that
-    /// nothing asks for any more cannot keep slots from being used.
-    fn remake_free_spans(&mut self) {
+    /// nothing asks for any more cannot keep slots from being used. `covered`
+    /// has the overlay objects' regions set already; the snapshot objects this
+    /// heap wrote (whose regions moved into the overlay) are added here.
+    fn remake_free_spans(&mut self, mut covered: Vec<u64>) {
         let slots = &self.inobject_slots;
-        let mut covered = vec![0u64; slots.len().div_ceil(64)];
-        let copied = self.headers.copied_indices();
-        let live = self
-            .headers
-            .owned()
-            .iter()
-            .copied()
-            .chain(copied.iter().map(|&i| self.headers.peek(ObjectId(i, 0))))
-            .filter(|h| h.shape != Header::FREE);
-        for header in live {
+        for i in self.headers.copied_indices() {
+            let header = self.headers.peek(ObjectId(i, 0));
             if let Some((offset, size)) = overlay_region(slots, self.base_slots, &header) {
                 set_bits(&mut covered, offset, offset + size);
             }
