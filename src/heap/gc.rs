@@ -117,20 +117,19 @@ pub struct CollectionStats {
 /// The collector's state in a heap: free lists, roots and the budget.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct GcState {
-    /// Free object slots (a free slot has no region), as runs `start..end` of
-    /// consecutive indices. New objects take the first index of the last run,
-    /// so a run that a sweep freed is handed out in ascending order.
-    free_object_runs: Vec<(u32, u32)>,
+    /// Free object slots (a free slot has no region), as runs of consecutive
+    /// indices handed out in ascending order.
+    free_object_runs: FreeRuns,
     /// Persistent roots: per slot its generation and value (`None`: free).
     roots: Vec<(u32, Option<Value>)>,
     free_roots: Vec<u32>,
     /// Free regions of the slot arena by size: `free_regions[n]` holds the
     /// starts of free regions of `n` slots (see the heap's `region` module).
     free_regions: Vec<Vec<u32>>,
-    /// Free spans `start..end` of the slot arena, each made of the regions of
-    /// neighbouring objects that one sweep freed. New regions of any size are
-    /// cut from the front of the last span (a bump allocation).
-    free_spans: Vec<(u32, u32)>,
+    /// Free spans of the slot arena: the parts no live region covered at the
+    /// last collection. New regions of any size are cut from the front of the
+    /// current span (a bump allocation).
+    free_spans: FreeRuns,
     /// Free overlay bodies (emptied), for the next object that needs one.
     pub(super) free_bodies: Vec<u32>,
     /// Bytes allocated since the last collection.
@@ -153,45 +152,29 @@ impl GcState {
             .enumerate()
             .map(|(size, starts)| size * starts.len())
             .sum();
-        let spans: usize = self
-            .free_spans
-            .iter()
-            .map(|&(start, end)| (end - start) as usize)
-            .sum();
-        by_size + spans
+        by_size + self.free_spans.count()
     }
 
     /// Free object slots.
     fn free_object_count(&self) -> usize {
-        self.free_object_runs
-            .iter()
-            .map(|&(start, end)| (end - start) as usize)
-            .sum()
+        self.free_object_runs.count()
     }
 
     /// A free region of `size` slots, if there is one (never for 0): cut from
-    /// the last free span, else one of exactly that size, else cut from an
-    /// earlier span.
-    #[inline]
+    /// the current free span, else one of exactly that size, else cut from
+    /// the next span long enough.
+    #[inline(always)]
     pub(super) fn take_free_region(&mut self, size: u32) -> Option<u32> {
-        if let Some(span) = self.free_spans.last_mut()
-            && span.1 - span.0 >= size
-            && size > 0
-        {
-            let start = span.0;
-            span.0 += size;
-            if span.0 == span.1 {
-                self.free_spans.pop();
-            }
-            return Some(start);
+        match self.free_spans.take(size) {
+            Some(start) => Some(start),
+            None => self.take_free_region_slowly(size),
         }
-        self.take_free_region_slowly(size)
     }
 
-    /// [`GcState::take_free_region`] when the last span is too short: a free
-    /// region of exactly `size` slots, or else the first span from the end
-    /// that is long enough. Every span passed over goes whole to the lists by
-    /// size, so that no span is looked at twice.
+    /// [`GcState::take_free_region`] when the current span is too short: a
+    /// free region of exactly `size` slots, or else the next span that is long
+    /// enough. Every span passed over goes whole to the lists by size, so
+    /// that no span is looked at twice.
     #[inline(never)]
     fn take_free_region_slowly(&mut self, size: u32) -> Option<u32> {
         if size == 0 {
@@ -201,12 +184,37 @@ impl GcState {
         if let Some(start) = self.free_regions.get_mut(size as usize).and_then(Vec::pop) {
             return Some(start);
         }
-        while let Some(&(start, end)) = self.free_spans.last() {
-            if end - start >= size {
-                return self.take_free_region(size);
+        loop {
+            let (start, end) = self.free_spans.current();
+            if end > start {
+                self.free_region(start, end - start);
             }
-            self.free_spans.pop();
-            self.free_region(start, end - start);
+            if !self.free_spans.advance() {
+                return None;
+            }
+            if let Some(start) = self.free_spans.take(size) {
+                return Some(start);
+            }
+        }
+    }
+
+    /// A free object slot, the lowest of the current run.
+    #[inline(always)]
+    fn take_free_object(&mut self) -> Option<u32> {
+        match self.free_object_runs.take(1) {
+            Some(index) => Some(index),
+            None => self.take_free_object_slowly(),
+        }
+    }
+
+    /// [`GcState::take_free_object`] when the current run is spent: the first
+    /// slot of the next run.
+    #[inline(never)]
+    fn take_free_object_slowly(&mut self) -> Option<u32> {
+        while self.free_object_runs.advance() {
+            if let Some(index) = self.free_object_runs.take(1) {
+                return Some(index);
+            }
         }
         None
     }
@@ -236,13 +244,98 @@ impl GcState {
         for &index in free_objects {
             runs.add(index, 1);
         }
-        state.free_object_runs = runs.finish();
+        state.free_object_runs.replace(runs.finish());
         let mut spans = Runs::default();
         for &(start, size) in free_spans {
             spans.add(start, size);
         }
-        state.free_spans = spans.finish();
+        state.free_spans.replace(spans.finish());
         state
+    }
+}
+
+/// Free runs `start..end` of consecutive numbers (object slots, or slots of
+/// the arena), handed out from the front of the current run. The current run
+/// lives apart from the others, so that taking from it reads two fields and
+/// no vector.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct FreeRuns {
+    /// The rest of the current run: `next..end`.
+    next: u32,
+    end: u32,
+    /// The runs after the current one; the next is the last.
+    waiting: Vec<(u32, u32)>,
+}
+
+impl FreeRuns {
+    /// The first `n` (at least 1) numbers of the current run, when it has them.
+    #[inline(always)]
+    fn take(&mut self, n: u32) -> Option<u32> {
+        if self.end - self.next >= n && n > 0 {
+            let first = self.next;
+            self.next += n;
+            Some(first)
+        } else {
+            None
+        }
+    }
+
+    /// The rest of the current run.
+    fn current(&self) -> (u32, u32) {
+        (self.next, self.end)
+    }
+
+    /// Drops what is left of the current run and makes the next one current;
+    /// `false` when there is none.
+    fn advance(&mut self) -> bool {
+        let (next, end) = self.waiting.pop().unwrap_or((0, 0));
+        self.next = next;
+        self.end = end;
+        end > next
+    }
+
+    /// Puts `runs` (the one to hand out first last) before the others; what is
+    /// left of the current run waits after them.
+    fn push_front(&mut self, runs: Vec<(u32, u32)>) {
+        if self.end > self.next {
+            self.waiting.push((self.next, self.end));
+        }
+        self.waiting.extend(runs);
+        self.advance();
+    }
+
+    /// Puts `n` before all the runs.
+    fn push_one(&mut self, n: u32) {
+        if self.end > self.next {
+            self.waiting.push((self.next, self.end));
+        }
+        (self.next, self.end) = (n, n + 1);
+    }
+
+    /// Makes `runs` (the one to hand out first last) the only runs.
+    fn replace(&mut self, runs: Vec<(u32, u32)>) {
+        self.waiting = runs;
+        self.advance();
+    }
+
+    /// Numbers in all runs.
+    fn count(&self) -> usize {
+        let waiting: usize = self
+            .waiting
+            .iter()
+            .map(|&(start, end)| (end - start) as usize)
+            .sum();
+        (self.end - self.next) as usize + waiting
+    }
+
+    /// The runs in the order they are handed out.
+    #[cfg(test)]
+    fn runs(&self) -> Vec<(u32, u32)> {
+        let current = (self.end > self.next).then_some((self.next, self.end));
+        current
+            .into_iter()
+            .chain(self.waiting.iter().rev().copied())
+            .collect()
     }
 }
 
@@ -537,14 +630,7 @@ impl Heap {
     /// gets).
     #[inline]
     pub(super) fn take_free_object(&mut self) -> Option<u32> {
-        let runs = &mut self.gc.free_object_runs;
-        let run = runs.last_mut()?;
-        let index = run.0;
-        run.0 += 1;
-        if run.0 == run.1 {
-            runs.pop();
-        }
-        Some(index)
+        self.gc.take_free_object()
     }
 
     /// Logs a new object, when a caller asked to be able to undo.
@@ -764,7 +850,7 @@ impl Heap {
             }
             freed += 1;
         }
-        freeing.gc.free_object_runs.extend(slots.finish());
+        freeing.gc.free_object_runs.push_front(slots.finish());
         self.remake_free_spans(covered);
         freed
     }
@@ -790,7 +876,7 @@ impl Heap {
         for list in &mut self.gc.free_regions {
             list.clear();
         }
-        self.gc.free_spans = spans.finish();
+        self.gc.free_spans.replace(spans.finish());
     }
 
     /// Frees overlay object slot `index` (see the module docs).
@@ -849,7 +935,7 @@ impl Freeing<'_> {
         }
         self.release(header);
         if self.reusable(header) {
-            self.gc.free_object_runs.push((index, index + 1));
+            self.gc.free_object_runs.push_one(index);
         }
     }
 
@@ -1142,6 +1228,35 @@ mod tests {
     }
 
     #[test]
+    fn free_runs_hand_out_the_current_run_then_the_next() {
+        let mut runs = FreeRuns::default();
+        assert_eq!(runs.take(1), None);
+        // A sweep's runs, the first to hand out last.
+        runs.replace(vec![(20, 22), (10, 13)]);
+        assert_eq!((runs.take(2), runs.take(2)), (Some(10), None));
+        assert_eq!(runs.count(), 3);
+        // A slot freed alone goes first; the rest of the current run waits.
+        runs.push_one(5);
+        assert_eq!(runs.runs(), vec![(5, 6), (12, 13), (20, 22)]);
+        // A later sweep's runs go before everything left.
+        runs.push_front(vec![(40, 41), (30, 32)]);
+        assert_eq!(
+            runs.runs(),
+            vec![(30, 32), (40, 41), (5, 6), (12, 13), (20, 22)]
+        );
+        let mut order = Vec::new();
+        loop {
+            match runs.take(1) {
+                Some(n) => order.push(n),
+                None if runs.advance() => {}
+                None => break,
+            }
+        }
+        assert_eq!(order, vec![30, 31, 40, 5, 12, 20, 21]);
+        assert_eq!(runs.count(), 0);
+    }
+
+    #[test]
     fn a_burst_that_died_is_made_again_in_order_in_the_same_slots() {
         let mut heap = Heap::new();
         let first: Vec<ObjectId> = (0..200).map(|_| literal(&mut heap, 8).0).collect();
@@ -1187,7 +1302,7 @@ mod tests {
         // again, the remnant included, and no region waits on a list by size.
         let base = heap.base_slots;
         assert_eq!(
-            heap.gc.free_spans,
+            heap.gc.free_spans.runs(),
             vec![(base + arena_before, base + arena)]
         );
         assert!(heap.gc.free_regions.iter().all(Vec::is_empty));
