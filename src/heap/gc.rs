@@ -17,15 +17,16 @@
 //!   that gets the body) and goes on the free body list, its header gets the
 //!   shape `Header::FREE` and its generation moves on, and the slot and its
 //!   region of the slot arena (in-object slots and property array) are freed.
-//!   The sweep joins neighbouring freed slots into runs and their regions into
-//!   spans, so what one burst of allocation made and left to die is handed
+//!   The sweep joins neighbouring freed slots into runs, and notes the
+//!   regions of the objects it keeps: every part of the arena that none
+//!   covers becomes a free span, so pieces that earlier frees left are joined
+//!   again. What one burst of allocation made and left to die is then handed
 //!   out again in order, a bump allocation through the holes: the next object
-//!   takes the first slot of the last run and cuts its region from the front
-//!   of the last span. Nothing in a dead object is written but its header: a
-//!   region is cleared when it is handed out again (see the `region` module),
-//!   so a young object costs the sweep one header write. Strings are freed
-//!   the same way; their bytes are moved together once garbage is half the
-//!   buffer.
+//!   takes the first slot of the current run and cuts its region from the
+//!   front of the current span. Nothing in a dead object is written but its
+//!   header: a region is cleared when it is handed out again (see the
+//!   `region` module). Strings are freed the same way; their bytes are moved
+//!   together once garbage is half the buffer.
 //! - **Generations.** Every ID carries the generation its slot had when it was
 //!   handed out, and every public entry point compares it with the slot's
 //!   ([`Heap::contains`]). An ID kept past its object's death is then an
@@ -158,6 +159,28 @@ impl GcState {
     /// Free object slots.
     fn free_object_count(&self) -> usize {
         self.free_object_runs.count()
+    }
+
+    /// Every free object slot, as the free list holds it.
+    pub(super) fn free_object_indices(&self) -> impl Iterator<Item = u32> + '_ {
+        self.free_object_runs
+            .all()
+            .flat_map(|(start, end)| start..end)
+    }
+
+    /// Every free part of the slot arena, as `(start, size)`: the regions on
+    /// the lists by size and the free spans.
+    pub(super) fn free_pieces(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        let by_size = self
+            .free_regions
+            .iter()
+            .enumerate()
+            .flat_map(|(size, starts)| starts.iter().map(move |&start| (start, size as u32)));
+        let spans = self
+            .free_spans
+            .all()
+            .map(|(start, end)| (start, end - start));
+        by_size.chain(spans)
     }
 
     /// A free region of `size` slots, if there is one (never for 0): cut from
@@ -328,14 +351,18 @@ impl FreeRuns {
         (self.end - self.next) as usize + waiting
     }
 
-    /// The runs in the order they are handed out.
-    #[cfg(test)]
-    fn runs(&self) -> Vec<(u32, u32)> {
+    /// The runs, in the order they are handed out.
+    fn all(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
         let current = (self.end > self.next).then_some((self.next, self.end));
         current
             .into_iter()
             .chain(self.waiting.iter().rev().copied())
-            .collect()
+    }
+
+    /// [`FreeRuns::all`], collected.
+    #[cfg(test)]
+    fn runs(&self) -> Vec<(u32, u32)> {
+        self.all().collect()
     }
 }
 
@@ -1312,6 +1339,37 @@ mod tests {
         let (_, larger) = literal(&mut heap, 44);
         assert!(larger > large && larger > span);
         assert_eq!(heap.inobject_slots.len() as u32, arena);
+    }
+
+    #[test]
+    fn verify_finds_free_space_handed_out_twice() {
+        let mut heap = Heap::new();
+        let (o, size) = literal(&mut heap, 8);
+        let base = heap.header(o).inobject_base;
+        assert_eq!(heap.verify(), Ok(()));
+        // A live object's region on the free list.
+        let mut broken = heap.clone();
+        broken.gc.free_region(base + 1, 2);
+        assert_eq!(
+            broken.verify(),
+            Err(HeapInvariantError::ArenaSlotTwice { slot: base + 1 })
+        );
+        // A live object's slot among the free ones.
+        let mut broken = heap.clone();
+        broken.gc.free_object_runs.push_one(o.index());
+        assert_eq!(
+            broken.verify(),
+            Err(HeapInvariantError::FreeListWrong { index: o.index() })
+        );
+        // A freed region twice.
+        heap.collect();
+        assert_eq!(heap.verify(), Ok(()));
+        let start = heap.gc.free_spans.all().next().unwrap().0;
+        heap.gc.free_region(start, size);
+        assert_eq!(
+            heap.verify(),
+            Err(HeapInvariantError::ArenaSlotTwice { slot: start })
+        );
     }
 
     #[test]

@@ -21,14 +21,18 @@
 //!   region is. In V8 the in-object part never moves and the property array is
 //!   a separate object; a region costs one meta slot instead of a pointer and
 //!   an array header, and an out-of-object load reads the same header first.
-//! - A freed region goes on a free list by size and is reused whole by the
-//!   next region of that size. The regions of neighbouring objects that one
-//!   collection frees join into a *free span*, from whose front new regions of
-//!   any size are cut. Free slots keep their last values until they are
-//!   handed out again: [`Heap::alloc_region`] clears a region as it takes it
-//!   (a caller that writes every slot takes it uncleared), so a region is
-//!   written once per use rather than once at its death and again at birth. A freed object's whole region is freed, and
-//!   its header is left with no in-object part (see [`crate::heap::gc`]).
+//! - A collection makes every part of the arena that no live region covers a
+//!   *free span*, and new regions of any size are cut from the front of the
+//!   current span: the objects of one burst of allocation, dead together, are
+//!   made again in the same slots, in order. A region freed between
+//!   collections (a property array that grew, say) goes on a free list by
+//!   size and is reused whole by the next region of that size. A freed
+//!   object's whole region is freed, and its header is left with no
+//!   in-object part (see [`crate::heap::gc`]).
+//! - Free slots keep their last values until they are handed out again:
+//!   [`Heap::alloc_region`] clears a region as it takes it (a caller that
+//!   writes every slot takes it uncleared), so a region is written once per
+//!   use, not once at its death and again at its birth.
 //! - A snapshot's regions are read in place from the archive and copied into
 //!   the overlay on an object's first write.
 

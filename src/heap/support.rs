@@ -268,7 +268,8 @@ impl Heap {
         allocation: super::layout::InObjectAllocation,
         values: &[Value],
     ) -> Option<ObjectId> {
-        // Every slot is written below: the values, then the rest cleared.
+        // Every slot is written: the ones past the values cleared here, the
+        // values below.
         let base = self.alloc_region_to_overwrite(allocation.region);
         let start = (base - self.base_slots) as usize;
         if let Some(rest) = self

@@ -120,6 +120,21 @@ pub enum HeapInvariantError {
         /// The slot.
         index: u32,
     },
+    /// The free object slots name a slot that is not free, or one twice: the
+    /// next two objects would share it.
+    #[error("object slot {index} is handed out as free, but is not, or is twice")]
+    FreeListWrong {
+        /// The slot.
+        index: u32,
+    },
+    /// A slot of the slot arena is in two places at once: two live objects'
+    /// regions, or a live region and the free space (or the free space
+    /// twice), so that two objects would write one slot.
+    #[error("arena slot {slot} is in two regions, or in a region and the free space")]
+    ArenaSlotTwice {
+        /// The slot's arena index.
+        slot: u32,
+    },
 }
 
 impl Heap {
@@ -128,7 +143,9 @@ impl Heap {
     /// out-of-object field count in its property store, and no dictionary; every dictionary-mode object has a dictionary shape and table;
     /// no shape descriptor is an array index or repeats a key; field indices are
     /// dense; every field's value fits its representation; fast elements kinds
-    /// have dense storage and dictionary elements sparse. Used by the
+    /// have dense storage and dictionary elements sparse; no slot of the slot
+    /// arena is in two live regions or in one and the free space, and the
+    /// free object slots are free. Used by the
     /// model-based tests after every step, and by `Snapshot::open`.
     pub fn verify(&self) -> Result<(), HeapInvariantError> {
         for id in self.shapes.ids() {
@@ -238,6 +255,7 @@ impl Heap {
                 }
             }
         }
+        self.verify_free_space()?;
         Ok(())
     }
 
@@ -287,6 +305,56 @@ impl Heap {
     /// [`Heap::read_inobject_if`] read a slot unchecked. Snapshot objects are
     /// read through checked paths, and their regions are validated with the
     /// snapshot.
+    /// The overlay's slot arena and the free object slots: no arena slot is
+    /// in two live regions, or in one and in the free space, or twice in the
+    /// free space; every slot the free list hands out is free, once.
+    fn verify_free_space(&self) -> Result<(), HeapInvariantError> {
+        let arena = self.inobject_slots.len();
+        let mut taken = vec![false; arena];
+        let mut take = |start: u32, size: u32| {
+            let offset = start.checked_sub(self.base_slots)? as usize;
+            for (i, t) in taken
+                .iter_mut()
+                .skip(offset)
+                .take(size as usize)
+                .enumerate()
+            {
+                if std::mem::replace(t, true) {
+                    return Some(start + i as u32);
+                }
+            }
+            None
+        };
+        for i in 0..self.object_slots() {
+            let header = self.header(ObjectId(i, 0));
+            if header.shape == Header::FREE {
+                continue;
+            }
+            if let Some(slot) = take(header.inobject_base, self.region_size(&header)) {
+                return Err(HeapInvariantError::ArenaSlotTwice { slot });
+            }
+        }
+        for (start, size) in self.gc.free_pieces() {
+            if let Some(slot) = take(start, size) {
+                return Err(HeapInvariantError::ArenaSlotTwice { slot });
+            }
+        }
+        let mut handed = vec![false; self.object_slots() as usize];
+        for index in self.gc.free_object_indices() {
+            let free = self
+                .headers
+                .overlay(ObjectId(index, 0))
+                .is_some_and(|h| h.shape == Header::FREE);
+            let once = handed
+                .get_mut(index as usize)
+                .is_some_and(|h| !std::mem::replace(h, true));
+            if !(free && once) {
+                return Err(HeapInvariantError::FreeListWrong { index });
+            }
+        }
+        Ok(())
+    }
+
     fn inobject_part_in_arena(&self, index: u32) -> bool {
         let Some(h) = self.headers.overlay(ObjectId(index, 0)) else {
             return true;
