@@ -366,8 +366,27 @@ impl FreeRuns {
     }
 }
 
-/// Sets bits `from..to` of `bits`.
+/// Sets bits `from..to` of `bits` (bits past the end are ignored).
+#[inline(always)]
 fn set_bits(bits: &mut [u64], from: usize, to: usize) {
+    if to <= from {
+        return;
+    }
+    // Most regions lie inside one word: one mask, no loop.
+    let word = from / 64;
+    if word == (to - 1) / 64 {
+        let mask = (u64::MAX >> (64 - (to - from))) << (from % 64);
+        if let Some(w) = bits.get_mut(word) {
+            *w |= mask;
+        }
+        return;
+    }
+    set_bits_across_words(bits, from, to);
+}
+
+/// [`set_bits`] for a range that spans words.
+#[inline(never)]
+fn set_bits_across_words(bits: &mut [u64], from: usize, to: usize) {
     let mut i = from;
     while i < to {
         let (word, bit) = (i / 64, i % 64);
@@ -857,18 +876,8 @@ impl Heap {
         let base_objects = headers.base_len();
         let mut freed = 0;
         let mut slots = Runs::default();
-        // The arena's slots that live regions cover, for the free spans.
-        let mut covered = vec![0u64; freeing.slots.len().div_ceil(64)];
         for (i, header) in headers.owned_mut().iter_mut().enumerate() {
-            if header.shape == Header::FREE {
-                continue;
-            }
-            if Marks::is_set(marked, i as u32) {
-                if let Some((offset, size)) =
-                    overlay_region(freeing.slots, freeing.base_slots, header)
-                {
-                    set_bits(&mut covered, offset, offset + size);
-                }
+            if header.shape == Header::FREE || Marks::is_set(marked, i as u32) {
                 continue;
             }
             freeing.release(header);
@@ -878,20 +887,30 @@ impl Heap {
             freed += 1;
         }
         freeing.gc.free_object_runs.push_front(slots.finish());
-        self.remake_free_spans(covered);
+        if freed > 0 {
+            self.remake_free_spans();
+        }
         freed
     }
 
     /// Makes every part of the overlay's slot arena that no object's region
     /// covers a free span, and empties the lists by size: free space that
     /// earlier frees and cuts left in pieces is joined again, so a size that
-    /// nothing asks for any more cannot keep slots from being used. `covered`
-    /// has the overlay objects' regions set already; the snapshot objects this
-    /// heap wrote (whose regions moved into the overlay) are added here.
-    fn remake_free_spans(&mut self, mut covered: Vec<u64>) {
+    /// nothing asks for any more cannot keep slots from being used. A sweep
+    /// that freed nothing leaves the free space as it was, and a collection
+    /// of a heap that is all alive pays nothing for it.
+    fn remake_free_spans(&mut self) {
         let slots = &self.inobject_slots;
-        for i in self.headers.copied_indices() {
-            let header = self.headers.peek(ObjectId(i, 0));
+        let mut covered = vec![0u64; slots.len().div_ceil(64)];
+        let copied = self.headers.copied_indices();
+        let live = self
+            .headers
+            .owned()
+            .iter()
+            .copied()
+            .chain(copied.iter().map(|&i| self.headers.peek(ObjectId(i, 0))))
+            .filter(|h| h.shape != Header::FREE);
+        for header in live {
             if let Some((offset, size)) = overlay_region(slots, self.base_slots, &header) {
                 set_bits(&mut covered, offset, offset + size);
             }
