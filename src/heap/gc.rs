@@ -17,13 +17,14 @@
 //!   that gets the body) and goes on the free body list, its header gets the
 //!   shape `Header::FREE` and its generation moves on, and the slot and its
 //!   region of the slot arena (in-object slots and property array) are freed.
-//!   The sweep joins neighbouring freed slots into runs, and notes the
-//!   regions of the objects it keeps: every part of the arena that none
-//!   covers becomes a free span, so pieces that earlier frees left are joined
-//!   again. What one burst of allocation made and left to die is then handed
-//!   out again in order, a bump allocation through the holes: the next object
-//!   takes the first slot of the current run and cuts its region from the
-//!   front of the current span. Nothing in a dead object is written but its
+//!   The sweep joins neighbouring freed slots into runs; when it freed any,
+//!   every part of the arena that no kept object's region covers then becomes
+//!   a free span, so pieces that earlier frees left are joined again (a
+//!   collection that frees nothing leaves the free space as it was). What
+//!   one burst of allocation made and left to die is then handed out again
+//!   in order, a bump allocation through the holes: the next object takes
+//!   the first slot of the current run and cuts its region from the front of
+//!   the current span. Nothing in a dead object is written but its
 //!   header: a region is cleared when it is handed out again (see the
 //!   `region` module). Strings are freed the same way; their bytes are moved
 //!   together once garbage is half the buffer.
@@ -242,7 +243,7 @@ impl GcState {
         None
     }
 
-    /// Puts a cleared region on its free list.
+    /// Puts a freed region on the free list for its size.
     #[inline]
     pub(super) fn free_region(&mut self, start: u32, size: u32) {
         let n = size as usize;

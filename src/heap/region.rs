@@ -21,10 +21,10 @@
 //!   region is. In V8 the in-object part never moves and the property array is
 //!   a separate object; a region costs one meta slot instead of a pointer and
 //!   an array header, and an out-of-object load reads the same header first.
-//! - A collection makes every part of the arena that no live region covers a
-//!   *free span*, and new regions of any size are cut from the front of the
-//!   current span: the objects of one burst of allocation, dead together, are
-//!   made again in the same slots, in order. A region freed between
+//! - A collection that frees anything makes every part of the arena that no
+//!   live region covers a *free span*, and new regions of any size are cut
+//!   from the front of the current span: the objects of one burst of
+//!   allocation, dead together, are made again in the same slots, in order. A region freed between
 //!   collections (a property array that grew, say) goes on a free list by
 //!   size and is reused whole by the next region of that size. A freed
 //!   object's whole region is freed, and its header is left with no
