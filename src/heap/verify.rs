@@ -300,11 +300,6 @@ impl Heap {
         Ok(())
     }
 
-    /// Whether the in-object part of object slot `index`, if it is an overlay
-    /// slot, lies in the overlay's slot arena: the invariant that lets
-    /// [`Heap::read_inobject_if`] read a slot unchecked. Snapshot objects are
-    /// read through checked paths, and their regions are validated with the
-    /// snapshot.
     /// The overlay's slot arena and the free object slots: no arena slot is
     /// in two live regions, or in one and in the free space, or twice in the
     /// free space; every slot the free list hands out is free, once.
@@ -355,6 +350,11 @@ impl Heap {
         Ok(())
     }
 
+    /// Whether the in-object part of object slot `index`, if it is an overlay
+    /// slot, lies in the overlay's slot arena: the invariant that lets
+    /// [`Heap::read_inobject_if`] read a slot unchecked. Snapshot objects are
+    /// read through checked paths, and their regions are validated with the
+    /// snapshot.
     fn inobject_part_in_arena(&self, index: u32) -> bool {
         let Some(h) = self.headers.overlay(ObjectId(index, 0)) else {
             return true;
