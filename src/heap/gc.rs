@@ -367,6 +367,20 @@ impl FreeRuns {
     }
 }
 
+/// The runs `start..end` of an arena of `len` slots that none of `regions`
+/// (`(offset, size)` pairs) covers, in ascending order: the free space of a
+/// heap, or of an image before it becomes one.
+pub(super) fn uncovered_runs(
+    len: usize,
+    regions: impl IntoIterator<Item = (usize, usize)>,
+) -> Vec<(usize, usize)> {
+    let mut covered = vec![0u64; len.div_ceil(64)];
+    for (offset, size) in regions {
+        set_bits(&mut covered, offset, offset.saturating_add(size));
+    }
+    clear_runs(&covered, len)
+}
+
 /// Sets bits `from..to` of `bits` (bits past the end are ignored).
 #[inline(always)]
 fn set_bits(bits: &mut [u64], from: usize, to: usize) {
@@ -902,22 +916,17 @@ impl Heap {
     /// of a heap that is all alive pays nothing for it.
     fn remake_free_spans(&mut self) {
         let slots = &self.inobject_slots;
-        let mut covered = vec![0u64; slots.len().div_ceil(64)];
         let copied = self.headers.copied_indices();
-        let live = self
+        let live_regions = self
             .headers
             .owned()
             .iter()
             .copied()
             .chain(copied.iter().map(|&i| self.headers.peek(ObjectId(i, 0))))
-            .filter(|h| h.shape != Header::FREE);
-        for header in live {
-            if let Some((offset, size)) = overlay_region(slots, self.base_slots, &header) {
-                set_bits(&mut covered, offset, offset + size);
-            }
-        }
+            .filter(|h| h.shape != Header::FREE)
+            .filter_map(|h| overlay_region(slots, self.base_slots, &h));
         let mut spans = Runs::default();
-        for (start, end) in clear_runs(&covered, slots.len()) {
+        for (start, end) in uncovered_runs(slots.len(), live_regions) {
             spans.add(self.base_slots + start as u32, (end - start) as u32);
         }
         for list in &mut self.gc.free_regions {

@@ -251,23 +251,15 @@ impl Heap {
             .collect();
         // The slot arena's free regions: every run of slots no live object's
         // region covers.
-        let mut covered = vec![false; image.inobject_slots.len()];
-        for h in image.headers.iter().filter(|h| h.shape != Header::FREE) {
-            let size = image.region_size(h).unwrap_or(0);
-            let start = h.inobject_base as usize;
-            if let Some(run) = covered.get_mut(start..start + size) {
-                run.fill(true);
-            }
-        }
-        let mut free_regions = Vec::new();
-        let mut at = 0;
-        while at < covered.len() {
-            let len = covered[at..].iter().take_while(|&&c| !c).count();
-            if len > 0 {
-                free_regions.push((at as u32, len as u32));
-            }
-            at += len + covered[at + len..].iter().take_while(|&&c| c).count();
-        }
+        let live_regions = image
+            .headers
+            .iter()
+            .filter(|h| h.shape != Header::FREE)
+            .map(|h| (h.inobject_base as usize, image.region_size(h).unwrap_or(0)));
+        let free_regions: Vec<(u32, u32)> = gc::uncovered_runs(arena, live_regions)
+            .into_iter()
+            .map(|(start, end)| (start as u32, (end - start) as u32))
+            .collect();
         // Bodies no object names are free (emptied, for reuse).
         let mut named = vec![false; image.bodies.len()];
         for h in &image.headers {
