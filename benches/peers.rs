@@ -11,6 +11,10 @@
 //!   `LoadIc`; Boa through `JsObject::get` with a prebuilt key on objects made by
 //!   `ObjectInitializer` (Boa's shared-shape path; the bench checks the shapes
 //!   are shared); Node in a JIT-compiled loop.
+//! - `peer/shapeshift/load_bound`: the same 64 loads through the same cache
+//!   bound to the heap for the loop ([`shapeshift::BoundLoad`]): the cache's
+//!   key and the heap's table bounds read once per iteration rather than once
+//!   per load, as Node's optimized loop hoists its inputs.
 //! - `peer/{shapeshift,boa,node}/build_objects_8`: 1,000 objects with 8
 //!   properties each per iteration. shapeshift as object literals through one
 //!   literal site that knows its keys (`LiteralIc::plain`, given the values of
@@ -115,6 +119,29 @@ fn shapeshift_side(c: &mut Criterion) {
             let mut acc = 0;
             for &o in black_box(&objects) {
                 acc = fold(acc, ic.load(&mut heap, o).unwrap_or_default());
+            }
+            acc
+        })
+    });
+
+    // The same loads through the cache bound to the heap for the loop
+    // (`BoundLoad`): its key and the heap's table bounds read once, as
+    // optimized code hoists them; a miss loads through the cache and binds
+    // again.
+    g.bench_function("load_bound", |b| {
+        b.iter(|| {
+            let mut acc = 0;
+            let mut bound = ic.bind(&heap);
+            for &o in black_box(&objects) {
+                let v = match bound.get(o) {
+                    Some(v) => v,
+                    None => {
+                        let v = ic.load(&mut heap, o).unwrap_or_default();
+                        bound = ic.bind(&heap);
+                        v
+                    }
+                };
+                acc = fold(acc, v);
             }
             acc
         })
@@ -317,6 +344,11 @@ fn main() {
         (
             "64 loads".into(),
             "peer/shapeshift/load_ic_hit",
+            "peer/node/load",
+        ),
+        (
+            "64 loads, bound".into(),
+            "peer/shapeshift/load_bound",
             "peer/node/load",
         ),
         (

@@ -1,7 +1,9 @@
 //! Object-model benchmarks. IDs are stable; compare them as
 //! ratios within one run:
 //!
-//! - `load/ic_hit_fast` vs `load/vec_index_baseline`
+//! - `load/ic_hit_fast` vs `load/vec_index_baseline`, and `load/ic_hit_bound`
+//!   (the same loads through the cache bound to the heap for the loop:
+//!   `BoundLoad`) vs the same floor
 //! - `load/dictionary` vs `load/indexmap_baseline`
 //! - `build/transitions_8` vs `build/indexmap_8`
 //! - `build/layout_8` vs `build/transitions_8` (the same objects: `{}` plus 8
@@ -53,6 +55,39 @@ fn bench_ic_loads(
     });
 }
 
+/// Loads through one cache bound to the heap ([`shapeshift::BoundLoad`]),
+/// from `objects` visited in `order`; a miss loads through the cache and binds
+/// again. The cache starts cold, so the first run's first load misses.
+fn bench_bound_loads(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    id: &str,
+    heap: &mut Heap,
+    key: shapeshift::PropertyKey,
+    objects: &[ObjectId],
+    order: &[usize],
+) {
+    let receivers: Vec<ObjectId> = order.iter().map(|&i| objects[i]).collect();
+    let mut ic = LoadIc::new(key);
+    group.bench_function(id, |b| {
+        b.iter(|| {
+            let mut acc = 0;
+            let mut bound = ic.bind(heap);
+            for &o in black_box(&receivers) {
+                let v = match bound.get(o) {
+                    Some(v) => v,
+                    None => {
+                        let v = ic.load(heap, o).unwrap_or_default();
+                        bound = ic.bind(heap);
+                        v
+                    }
+                };
+                acc = fold(acc, v);
+            }
+            acc
+        })
+    });
+}
+
 /// [`BATCH`] objects of one shape: `{}` plus `a`, `b` and `x` (in-object, as
 /// in V8), each holding its index. Returns `x` and the objects.
 fn objects_of_one_shape(heap: &mut Heap) -> (shapeshift::PropertyKey, Vec<ObjectId>) {
@@ -97,6 +132,10 @@ fn loads(c: &mut Criterion) {
     }
     assert_eq!(ic.state().name(), "monomorphic");
     bench_ic_loads(&mut group, "ic_hit_fast", &mut heap, ic, &objects, &order);
+
+    // The same loads, through the cache bound to the heap for the loop:
+    // the key and the table bounds read once, as optimized code hoists them.
+    bench_bound_loads(&mut group, "ic_hit_bound", &mut heap, x, &objects, &order);
 
     // The same site seeing 4 shapes (different first keys).
     let mut poly_objects = Vec::new();

@@ -30,7 +30,9 @@
 
 use crate::atoms::PropertyKey;
 use crate::error::JsError;
-use crate::heap::{Boilerplate, CachedAdd, ChainStamp, Heap, InlineFieldKey, ObjectLayout};
+use crate::heap::{
+    Boilerplate, CachedAdd, ChainStamp, Heap, InlineFieldKey, InlineFieldRead, ObjectLayout,
+};
 use crate::object::{ObjectId, PropertySlot};
 use crate::policy::StoreOrigin;
 use crate::shape::{Attrs, DescriptorValue, FieldLocation, Representation, ShapeId, TransitionKey};
@@ -246,6 +248,69 @@ pub struct LoadIc {
     state: IcState<LoadEntry>,
 }
 
+/// A load cache's monomorphic in-object hit, bound to one heap while that
+/// heap is borrowed: the hit path of [`LoadIc::load`] with its inputs read
+/// once.
+///
+/// Each [`LoadIc::load`] reads the cache's key and the heap's table bounds
+/// again, because its miss path may change them all. Optimized code hoists
+/// such reads out of a loop and deoptimizes when a check fails; a bound load
+/// does the same in Rust. It holds the cache's key and the heap's tables by
+/// value, so a loop keeps them in registers, and [`get`](BoundLoad::get) is
+/// one bounds-checked header read, one compare and one slot read. It answers
+/// `None` for anything else (another shape, a property on a prototype, a
+/// snapshot object, an ID the heap did not hand out): then drop it, load
+/// through the cache, and bind again, since the miss may have changed the
+/// cache and the heap. The borrow keeps the heap from changing while it is
+/// bound. Only a monomorphic site whose field lies in-object has such a hit,
+/// so binding a polymorphic site gains nothing.
+///
+/// ```
+/// use shapeshift::{Heap, LoadIc, StoreOrigin, Value};
+///
+/// let mut heap = Heap::new();
+/// let x = heap.key("x");
+/// let objects: Vec<_> = (0..4)
+///     .map(|i| {
+///         let o = heap.new_object();
+///         heap.set(o, x, Value::from(i), StoreOrigin::Named).unwrap();
+///         o
+///     })
+///     .collect();
+/// let mut ic = LoadIc::new(x);
+/// let mut sum = 0.0;
+/// let mut bound = ic.bind(&heap);
+/// for &o in &objects {
+///     let v = match bound.get(o) {
+///         Some(v) => v,
+///         None => {
+///             // The first load misses: load through the cache, which
+///             // learns the shape, and bind again.
+///             let v = ic.load(&mut heap, o).unwrap();
+///             bound = ic.bind(&heap);
+///             v
+///         }
+///     };
+///     if let Value::Number(n) = v {
+///         sum += n;
+///     }
+/// }
+/// assert_eq!(sum, 6.0);
+/// ```
+#[derive(Copy, Clone)]
+pub struct BoundLoad<'h> {
+    hit: InlineFieldRead<'h>,
+}
+
+impl BoundLoad<'_> {
+    /// The receiver's field, when the cache's monomorphic in-object entry
+    /// covers it; `None` sends the load to [`LoadIc::load`].
+    #[inline(always)]
+    pub fn get(&self, receiver: ObjectId) -> Option<Value> {
+        self.hit.read(receiver)
+    }
+}
+
 impl LoadIc {
     /// A fresh cache for loads of `key`.
     pub fn new(key: PropertyKey) -> Self {
@@ -330,6 +395,15 @@ impl LoadIc {
             return Ok(v);
         }
         self.load_polymorphic(heap, receiver)
+    }
+
+    /// This cache's monomorphic in-object hit, bound to `heap` for a run of
+    /// loads: see [`BoundLoad`].
+    #[inline(always)]
+    pub fn bind<'h>(&self, heap: &'h Heap) -> BoundLoad<'h> {
+        BoundLoad {
+            hit: heap.inline_field(self.inline),
+        }
     }
 
     #[inline(never)]

@@ -161,7 +161,7 @@ pub use heap::{
     LayoutPrototype, LiteralEntry, ObjectCounts, ObjectLayout, OwnProperty, PropertyDescriptor,
     RootId, ShapeCounts, TableBytes, ValueDisplay,
 };
-pub use ic::{IcState, LiteralIc, LoadIc, StoreIc};
+pub use ic::{BoundLoad, IcState, LiteralIc, LoadIc, StoreIc};
 pub use module::{LazyEntry, ModuleId, ModuleRegistry, ModuleState, Runtime};
 pub use native::{NativeFn, NativeRegistry};
 pub use object::{Elements, ObjectId, PropertySlot};

@@ -187,6 +187,46 @@ fn load_ic_goes_polymorphic_then_megamorphic() {
     }
 }
 
+/// A bound load answers the cache's monomorphic in-object hit and nothing
+/// else: another shape, a freed object whose slot was reused, an ID the heap
+/// never handed out, and a cache that has not seen the shape all go back to
+/// the cache.
+#[test]
+fn bound_load_answers_only_its_hit() {
+    let mut heap = Heap::new();
+    let [a, x] = ["a", "x"].map(|k| heap.key(k));
+    let make = |heap: &mut Heap, pairs: &[(PropertyKey, i32)]| {
+        let o = heap.new_object();
+        set_all(heap, o, pairs);
+        o
+    };
+    let first = make(&mut heap, &[(a, 1), (x, 10)]);
+    let other_shape = make(&mut heap, &[(x, 20)]);
+    let mut ic = LoadIc::new(x);
+    assert_eq!(ic.bind(&heap).get(first), None, "a cold cache has no hit");
+    assert_eq!(ic.load(&mut heap, first), Ok(Value::from(10)));
+    let bound = ic.bind(&heap);
+    assert_eq!(bound.get(first), Some(Value::from(10)));
+    assert_eq!(bound.get(other_shape), None);
+
+    // An ID this heap never handed out (another heap's, past its end).
+    let mut larger = Heap::new();
+    let beyond = (0..64).map(|_| larger.new_object()).last().unwrap();
+    assert_eq!(ic.bind(&heap).get(beyond), None);
+
+    // `first` dies and its slot is reused by an object of the same shape
+    // (which `keeper` keeps alive): the old ID misses, the new one hits.
+    let keeper = make(&mut heap, &[(a, 3), (x, 40)]);
+    heap.collect_with(&[Value::Object(other_shape), Value::Object(keeper)]);
+    let second = make(&mut heap, &[(a, 2), (x, 30)]);
+    assert_eq!(second.index(), first.index(), "the freed slot is reused");
+    assert_eq!(heap.same_shape(second, keeper), Some(true));
+    let bound = ic.bind(&heap);
+    assert_eq!(bound.get(first), None);
+    assert_eq!(bound.get(second), Some(Value::from(30)));
+    assert!(ic.load(&mut heap, first).is_err());
+}
+
 #[test]
 fn load_ic_handles_accessors_and_dictionaries() {
     let mut heap = Heap::new();
@@ -550,6 +590,9 @@ proptest::proptest! {
             }
             for &r in &receivers {
                 for (i, &k) in keys.iter().enumerate() {
+                    if let Some(v) = loads[i].bind(cached).get(r) {
+                        proptest::prop_assert_eq!(Ok(v), uncached.get(r, k), "bound: {:?}", step);
+                    }
                     let by_ic = loads[i].load(cached, r);
                     proptest::prop_assert_eq!(by_ic, uncached.get(r, k), "{:?}", step);
                     proptest::prop_assert_eq!(

@@ -326,6 +326,14 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(0.83),
     ),
     row(
+        "64 property loads, one map (shapeshift: the same warm LoadIc bound to the heap for the loop, a BoundLoad, its key and the heap's table bounds read once per 64 loads; Node: the loop in optimized code)",
+        "peer/shapeshift/load_bound",
+        "peer/node/load",
+        Peer::Node,
+        "peers",
+        Some(0.83),
+    ),
+    row(
         "1,000 objects × 8 properties (unequal: shapeshift through a warm plain LiteralIc given each object's values; Boa by 8 property adds per object through its API; each side's collections in its timing)",
         "peer/shapeshift/build_objects_8",
         "peer/boa/build_objects_8",
@@ -958,10 +966,12 @@ fn loads_chart(figures: &BTreeMap<String, Figure>, path: &Path) -> Result<(), Re
     let rows = [
         ("Vec index (floor)", "load/vec_index_baseline"),
         ("IC hit, fast", "load/ic_hit_fast"),
+        ("IC hit, bound", "load/ic_hit_bound"),
         ("IC, 4 shapes", "load/ic_polymorphic_4"),
         ("dictionary", "load/dictionary"),
         ("IndexMap", "load/indexmap_baseline"),
         ("peer: shapeshift IC", "peer/shapeshift/load_ic_hit"),
+        ("peer: shapeshift bound", "peer/shapeshift/load_bound"),
         ("peer: Boa", "peer/boa/load_shared_shape"),
         ("peer: Node 20", "peer/node/load"),
     ];

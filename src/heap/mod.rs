@@ -832,25 +832,20 @@ impl Heap {
     /// check, in this heap or in any other one the cache meets.
     #[inline(always)]
     pub(crate) fn read_inobject_if(&self, id: ObjectId, key: InlineFieldKey) -> Option<Value> {
-        // The overlay's objects and slots, inline; anything in the snapshot's
-        // layer (or a miss) out of line.
-        let h = self.headers.overlay(id)?;
-        if h.word() != key.word | (u64::from(id.1 as u16) << 32) {
-            return None;
+        self.inline_field(key).read(id)
+    }
+
+    /// `key`'s hit path bound to this heap's tables, so that a loop of loads
+    /// keeps them in registers (see [`crate::ic::BoundLoad`]).
+    #[inline(always)]
+    pub(crate) fn inline_field(&self, key: InlineFieldKey) -> InlineFieldRead<'_> {
+        InlineFieldRead {
+            headers: self.headers.owned(),
+            base_len: self.headers.base_len(),
+            slots: &self.inobject_slots,
+            word: key.word,
+            slot_offset: key.index.wrapping_sub(self.base_slots),
         }
-        let slot = (h.inobject_base - self.base_slots + key.index) as usize;
-        debug_assert!(slot < self.inobject_slots.len());
-        // SAFETY: `h` is an overlay header whose capacity equals the key's
-        // (the compare above), and `key.index` is below that capacity
-        // (`InlineFieldKey::new`). Every overlay header's in-object part lies
-        // in `inobject_slots` from `inobject_base - base_slots` on: `alloc` and
-        // the region moves give a header a region the arena holds,
-        // `Heap::from_image` clears the capacity of any image header whose
-        // in-object part lies outside the image's arena (a snapshot's are also
-        // validated), the arena never shrinks, and a freed header has
-        // capacity 0, which no key has (`Heap::verify` checks all of this as
-        // `RegionOutsideArena`). So `slot` is in bounds.
-        Some(unsafe { self.inobject_slots.get_unchecked(slot) }.get())
     }
 
     /// Field `index` of fast object `id`, or `None` when the heap did not
@@ -1171,3 +1166,52 @@ pub use overlay::{HeapBase, ImageCounts};
 pub(crate) use region::InlineFieldKey;
 pub use stats::{HeapStats, ObjectCounts, ShapeCounts, TableBytes};
 pub use verify::HeapInvariantError;
+
+/// An inline-cache key bound to the heap's tables that its hit path reads:
+/// the overlay's headers and where their IDs start, and the slot arena with
+/// the key's field index already moved by where the arena's slots start. A
+/// loop that holds one keeps all of it in registers, as optimized code hoists
+/// its map checks' inputs; the borrow keeps the heap from changing under it.
+#[derive(Copy, Clone)]
+pub(crate) struct InlineFieldRead<'h> {
+    headers: &'h [Header],
+    base_len: u32,
+    slots: &'h [Slot],
+    /// The key's shape, in-object capacity field and (zero) generation.
+    word: u64,
+    /// The key's field index minus the arena's first slot number (wrapping):
+    /// added to a header's `inobject_base`, the field's index in `slots`.
+    slot_offset: u32,
+}
+
+impl InlineFieldRead<'_> {
+    /// In-object field of `id` if the object's header matches the key: the
+    /// inline-cache hit path (one bounds-checked header read, one 8-byte
+    /// compare, one slot read). See [`Heap::read_inobject_if`].
+    #[inline(always)]
+    pub(crate) fn read(&self, id: ObjectId) -> Option<Value> {
+        // The overlay's objects and slots, inline; anything in the snapshot's
+        // layer (or a miss) out of line.
+        let h = self
+            .headers
+            .get(id.0.wrapping_sub(self.base_len) as usize)?;
+        if h.word() != self.word | (u64::from(id.1 as u16) << 32) {
+            return None;
+        }
+        let slot = h.inobject_base.wrapping_add(self.slot_offset) as usize;
+        debug_assert!(slot < self.slots.len());
+        // SAFETY: `h` is an overlay header whose capacity equals the key's
+        // (the compare above), and the key's index is below that capacity
+        // (`InlineFieldKey::new`), so `slot` is `inobject_base - base_slots +
+        // index` for an in-object slot of `h`'s object. Every overlay header's
+        // in-object part lies in the arena (`slots`, the heap's
+        // `inobject_slots` while it is borrowed) from `inobject_base -
+        // base_slots` on: `alloc` and the region moves give a header a region
+        // the arena holds, `Heap::from_image` clears the capacity of any image
+        // header whose in-object part lies outside the image's arena (a
+        // snapshot's are also validated), the arena never shrinks, and a freed
+        // header has capacity 0, which no key has (`Heap::verify` checks all of
+        // this as `RegionOutsideArena`). So `slot` is in bounds.
+        Some(unsafe { self.slots.get_unchecked(slot) }.get())
+    }
+}
