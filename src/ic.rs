@@ -302,6 +302,14 @@ pub struct BoundLoad<'h> {
     hit: InlineFieldRead<'h>,
 }
 
+impl std::fmt::Debug for BoundLoad<'_> {
+    /// The cache's key and how many headers and slots the bound heap has
+    /// (not the tables themselves).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BoundLoad").field("hit", &self.hit).finish()
+    }
+}
+
 impl BoundLoad<'_> {
     /// The receiver's field, when the cache's monomorphic in-object entry
     /// covers it; `None` sends the load to [`LoadIc::load`].

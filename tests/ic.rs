@@ -208,6 +208,12 @@ fn bound_load_answers_only_its_hit() {
     let bound = ic.bind(&heap);
     assert_eq!(bound.get(first), Some(Value::from(10)));
     assert_eq!(bound.get(other_shape), None);
+    let shown = format!("{bound:?}");
+    assert!(
+        shown.starts_with("BoundLoad { hit: InlineFieldRead { key_word: 0x")
+            && shown.contains("headers: "),
+        "{shown}"
+    );
 
     // An ID this heap never handed out (another heap's, past its end).
     let mut larger = Heap::new();

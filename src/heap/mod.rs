@@ -1184,6 +1184,17 @@ pub(crate) struct InlineFieldRead<'h> {
     slot_offset: u32,
 }
 
+impl std::fmt::Debug for InlineFieldRead<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("InlineFieldRead")
+            .field("key_word", &format_args!("{:#018x}", self.word))
+            .field("slot_offset", &self.slot_offset)
+            .field("headers", &self.headers.len())
+            .field("slots", &self.slots.len())
+            .finish()
+    }
+}
+
 impl InlineFieldRead<'_> {
     /// In-object field of `id` if the object's header matches the key: the
     /// inline-cache hit path (one bounds-checked header read, one 8-byte
