@@ -24,11 +24,11 @@
 //! - A collection that frees anything makes every part of the arena that no
 //!   live region covers a *free span*, and new regions of any size are cut
 //!   from the front of the current span: the objects of one burst of
-//!   allocation, dead together, are made again in the same slots, in order. A region freed between
-//!   collections (a property array that grew, say) goes on a free list by
-//!   size and is reused whole by the next region of that size. A freed
-//!   object's whole region is freed, and its header is left with no
-//!   in-object part (see [`crate::heap::gc`]).
+//!   allocation, dead together, are made again in the same slots, in order.
+//!   A region freed between collections (a property array that grew, say)
+//!   goes on a free list by size and is reused whole by the next region of
+//!   that size. A freed object's whole region is freed, and its header is
+//!   left with no in-object part (see [`crate::heap::gc`]).
 //! - Free slots keep their last values until they are handed out again:
 //!   [`Heap::alloc_region`] clears a region as it takes it (a caller that
 //!   writes every slot takes it uncleared), so a region is written once per
