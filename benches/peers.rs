@@ -129,22 +129,7 @@ fn shapeshift_side(c: &mut Criterion) {
     // optimized code hoists them; a miss loads through the cache and binds
     // again.
     g.bench_function("load_bound", |b| {
-        b.iter(|| {
-            let mut acc = 0;
-            let mut bound = ic.bind(&heap);
-            for &o in black_box(&objects) {
-                let v = match bound.get(o) {
-                    Some(v) => v,
-                    None => {
-                        let v = ic.load(&mut heap, o).unwrap_or_default();
-                        bound = ic.bind(&heap);
-                        v
-                    }
-                };
-                acc = fold(acc, v);
-            }
-            acc
-        })
+        b.iter(|| common::fold_bound_loads(&mut ic, &mut heap, &objects))
     });
 
     let mut heap = Heap::new();

@@ -69,22 +69,7 @@ fn bench_bound_loads(
     let receivers: Vec<ObjectId> = order.iter().map(|&i| objects[i]).collect();
     let mut ic = LoadIc::new(key);
     group.bench_function(id, |b| {
-        b.iter(|| {
-            let mut acc = 0;
-            let mut bound = ic.bind(heap);
-            for &o in black_box(&receivers) {
-                let v = match bound.get(o) {
-                    Some(v) => v,
-                    None => {
-                        let v = ic.load(heap, o).unwrap_or_default();
-                        bound = ic.bind(heap);
-                        v
-                    }
-                };
-                acc = fold(acc, v);
-            }
-            acc
-        })
+        b.iter(|| common::fold_bound_loads(&mut ic, heap, &receivers))
     });
 }
 

@@ -206,3 +206,28 @@ pub fn fold(acc: u64, v: shapeshift::Value) -> u64 {
         _ => acc.wrapping_add(1),
     }
 }
+
+/// Loads `ic`'s key from each of `receivers` through the cache bound to
+/// `heap` ([`shapeshift::BoundLoad`]), folding every value: a miss loads
+/// through the cache and binds again, as a caller of a bound load does.
+#[inline(always)]
+pub fn fold_bound_loads(
+    ic: &mut shapeshift::LoadIc,
+    heap: &mut shapeshift::Heap,
+    receivers: &[shapeshift::ObjectId],
+) -> u64 {
+    let mut acc = 0;
+    let mut bound = ic.bind(heap);
+    for &o in std::hint::black_box(receivers) {
+        let v = match bound.get(o) {
+            Some(v) => v,
+            None => {
+                let v = ic.load(heap, o).unwrap_or_default();
+                bound = ic.bind(heap);
+                v
+            }
+        };
+        acc = fold(acc, v);
+    }
+    acc
+}
