@@ -194,6 +194,36 @@ struct Closure {
     outer_callee: Option<ObjectId>,
 }
 
+impl Closure {
+    /// What a call of the closure reads.
+    #[inline]
+    fn call_target(&self) -> CallTarget {
+        CallTarget {
+            prog: self.prog,
+            func: self.func,
+            ctx: self.ctx,
+            this: self.this,
+            new_target: self.new_target,
+            home: self.home,
+            outer_callee: self.outer_callee,
+        }
+    }
+}
+
+/// What running a closure reads of it ([`Closure`]'s fields of the same
+/// names), copied out of the callable table for the call: evaluating the
+/// arguments may grow the table, and the copy is half the closure's size.
+#[derive(Clone, Copy)]
+struct CallTarget {
+    prog: u32,
+    func: FuncId,
+    ctx: u32,
+    this: Option<Value>,
+    new_target: Value,
+    home: Option<ObjectId>,
+    outer_callee: Option<ObjectId>,
+}
+
 /// A constructor's initial map (V8's `JSFunction::initial_map`): made on the
 /// function's first `new`, its own (no other function shares it), and
 /// dropped when `prototype` is stored to, even with the same value, as V8's
@@ -257,32 +287,6 @@ struct LoadedProgram {
     keys: Vec<Option<PropertyKey>>,
     /// The boilerplate feedback of each object-literal site.
     literals: Vec<LiteralIc>,
-    /// For each function whose parameters are plain (see
-    /// [`plain_parameter_slots`]), the context slot of each parameter.
-    plain_parameters: Vec<Option<Box<[Slot]>>>,
-}
-
-/// The context slots of `def`'s parameters, when binding them is writing
-/// each argument to its slot: every parameter is a plain name in the
-/// function's own context, with no default, no rest parameter and no
-/// `arguments` object (which would alias or copy them).
-fn plain_parameter_slots(def: &Function) -> Option<Box<[Slot]>> {
-    if def.rest.is_some() || def.arguments_slot.is_some() {
-        return None;
-    }
-    def.params
-        .iter()
-        .map(|(p, default)| match (p, default) {
-            (
-                Pattern::Var {
-                    var: VarRef { hops: 0, slot, .. },
-                    init: true,
-                },
-                None,
-            ) => Some(*slot),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The state of one function activation.
@@ -664,7 +668,6 @@ impl Interpreter {
             strings: vec![None; code.names.len()],
             keys: vec![None; code.names.len()],
             literals: (0..code.literal_sites).map(|_| LiteralIc::new()).collect(),
-            plain_parameters: code.functions.iter().map(plain_parameter_slots).collect(),
             code: code.clone(),
         });
         prog
@@ -2107,7 +2110,7 @@ impl Interpreter {
     }
 
     /// A call of a plain script function (one whose parameters are plain,
-    /// see [`plain_parameter_slots`], and that is no class constructor) with
+    /// see [`Function::plain_parameters`], and that is no class constructor) with
     /// plain arguments (no spread): the callee's context is made first, and
     /// each argument is evaluated straight into its parameter's slot, with no
     /// argument list. Otherwise as [`Interpreter::call_expr`] and
@@ -2132,11 +2135,11 @@ impl Interpreter {
         };
         // The checks of `plain_callee`, written out: taking the closure
         // back through its returned tuple made every call measurably slower.
-        let c: Closure = (**c).clone();
-        let program = &self.programs[c.prog as usize];
-        program.plain_parameters.get(c.func.0 as usize)?.as_ref()?;
-        let callee_code = program.code.clone();
-        let def = &callee_code.functions[c.func.0 as usize];
+        let c = c.call_target();
+        let other_program = self.other_program(code, c.prog);
+        let callee_code: &Code = other_program.as_deref().unwrap_or(code);
+        let def = callee_code.functions.get(c.func.0 as usize)?;
+        def.plain_parameters.as_ref()?;
         if matches!(
             def.kind,
             FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor
@@ -2144,7 +2147,7 @@ impl Interpreter {
         {
             return None;
         }
-        let ctx = match self.plain_arguments(f, code, o, &c, &callee_code, args) {
+        let ctx = match self.plain_arguments(f, code, o, &c, def, args) {
             Ok(ctx) => ctx,
             Err(e) => return Some(Err(e)),
         };
@@ -2155,7 +2158,7 @@ impl Interpreter {
             self.release_context(ctx);
             Err(self.stack_overflow_exc(pos))
         } else {
-            self.invoke_in(o, &c, &callee_code, ctx, this, None, Value::Undefined, pos)
+            self.invoke_in(o, &c, callee_code, ctx, this, None, Value::Undefined, pos)
         };
         self.heap.set_trace_site(site);
         self.statement_site_pending = false;
@@ -2176,13 +2179,12 @@ impl Interpreter {
         args: &[Arg],
         pos: Pos,
     ) -> Option<X<Value>> {
-        let (o, c, callee_code) = self.plain_callee(constructor, args, |kind| {
+        let (o, c, other_program) = self.plain_callee(code, constructor, args, |kind| {
             matches!(kind, FunctionKind::Normal | FunctionKind::ClassConstructor)
         })?;
-        if c.fields.is_some() {
-            return None;
-        }
-        let ctx = match self.plain_arguments(f, code, o, &c, &callee_code, args) {
+        let callee_code: &Code = other_program.as_deref().unwrap_or(code);
+        let def = &callee_code.functions[c.func.0 as usize];
+        let ctx = match self.plain_arguments(f, code, o, &c, def, args) {
             Ok(ctx) => ctx,
             Err(e) => return Some(Err(e)),
         };
@@ -2197,7 +2199,7 @@ impl Interpreter {
                 Err(self.stack_overflow_exc(pos))
             }
             Ok(this) => self
-                .invoke_in(o, &c, &callee_code, ctx, this, None, constructor, pos)
+                .invoke_in(o, &c, callee_code, ctx, this, None, constructor, pos)
                 .map(|r| {
                     if matches!(r, Value::Object(_)) {
                         r
@@ -2211,52 +2213,80 @@ impl Interpreter {
         Some(result)
     }
 
-    /// The closure and code of `func` when it is a script function with
-    /// plain parameters whose kind `kind_fits`, and `args` has no spread.
+    /// What a call of `func` reads, when it is a script function with plain
+    /// parameters whose kind `kind_fits` and no field initializer, and
+    /// `args` has no spread; with its program's code when that is not the
+    /// caller's `code` ([`Interpreter::other_program`]).
     #[inline(always)]
     fn plain_callee(
         &self,
+        code: &Code,
         func: Value,
         args: &[Arg],
         kind_fits: impl Fn(FunctionKind) -> bool,
-    ) -> Option<(ObjectId, Closure, Rc<Code>)> {
+    ) -> Option<(ObjectId, CallTarget, Option<Rc<Code>>)> {
         let Value::Object(o) = func else {
             return None;
         };
         let Some(Callable::Script(c)) = self.callables.get(&o) else {
             return None;
         };
-        let program = &self.programs[c.prog as usize];
-        program.plain_parameters.get(c.func.0 as usize)?.as_ref()?;
-        let kind = program.code.functions[c.func.0 as usize].kind;
-        if !kind_fits(kind) || !args.iter().all(|a| matches!(a, Arg::Value(_))) {
+        if c.fields.is_some() {
             return None;
         }
-        Some((o, (**c).clone(), program.code.clone()))
+        let other_program = self.other_program(code, c.prog);
+        let def = other_program
+            .as_deref()
+            .unwrap_or(code)
+            .functions
+            .get(c.func.0 as usize)?;
+        def.plain_parameters.as_ref()?;
+        if !kind_fits(def.kind) || !args.iter().all(|a| matches!(a, Arg::Value(_))) {
+            return None;
+        }
+        Some((o, c.call_target(), other_program))
     }
 
-    /// A new context for plain function `o` (closure `c`) with its self slot
-    /// and each argument of `args` evaluated, in order, into its parameter's
-    /// slot (an argument past the parameters is evaluated and dropped).
+    /// The code of program `prog`, when it is not `code` (the caller's): a
+    /// call into the caller's own program borrows the caller's code, and
+    /// only a call into another program (an `eval`'s, a module's) holds its
+    /// own reference to that program's code for the call.
+    #[inline]
+    fn other_program(&self, code: &Code, prog: u32) -> Option<Rc<Code>> {
+        let callee = &self.programs[prog as usize].code;
+        (!std::ptr::eq(code, &**callee)).then(|| callee.clone())
+    }
+
+    /// A new context for plain function `o` (call target `c`, function
+    /// `def`) with its self slot and each argument of `args` evaluated, in order,
+    /// into its parameter's slot (an argument past the parameters is
+    /// evaluated and dropped).
     #[inline(always)]
     fn plain_arguments(
         &mut self,
         f: &mut Frame,
         code: &Code,
         o: ObjectId,
-        c: &Closure,
-        callee_code: &Code,
+        c: &CallTarget,
+        def: &Function,
         args: &[Arg],
     ) -> X<u32> {
-        let def = &callee_code.functions[c.func.0 as usize];
         let ctx = self.new_context(c.ctx, def.context_slots, &def.lexical);
         if let Some(slot) = def.self_slot {
             self.contexts[ctx as usize].slots[slot as usize] = Some(Value::Object(o));
         }
+        let parameters = def.plain_parameters.as_deref().unwrap_or_default();
         for (i, a) in args.iter().enumerate() {
             let Arg::Value(e) = a else { continue };
             match self.eval(f, code, e) {
-                Ok(v) => self.bind_plain_argument(c, ctx, i, v),
+                Ok(v) => {
+                    // An argument past the parameters is dropped.
+                    if let Some(&slot) = parameters.get(i)
+                        && let Some(s) = self.contexts[ctx as usize].slots.get_mut(slot as usize)
+                    {
+                        *s = Some(v);
+                    }
+                }
                 Err(e) => {
                     self.release_context(ctx);
                     return Err(e);
@@ -2264,18 +2294,6 @@ impl Interpreter {
             }
         }
         Ok(ctx)
-    }
-
-    /// Argument `i` of a call of plain function `c` into its parameter's
-    /// slot of `ctx` (an argument past the parameters is dropped).
-    #[inline]
-    fn bind_plain_argument(&mut self, c: &Closure, ctx: u32, i: usize, v: Value) {
-        let slot = self.programs[c.prog as usize].plain_parameters[c.func.0 as usize]
-            .as_deref()
-            .and_then(|slots| slots.get(i).copied());
-        if let Some(s) = slot.and_then(|s| self.contexts[ctx as usize].slots.get_mut(s as usize)) {
-            *s = Some(v);
-        }
     }
 
     /// Gives back a context no closure captured: its values are garbage, and
@@ -2525,7 +2543,17 @@ impl Interpreter {
         let code = self.programs[c.prog as usize].code.clone();
         let def = &code.functions[c.func.0 as usize];
         let ctx = self.new_context(c.ctx, def.context_slots, &def.lexical);
-        self.invoke_in(callee, c, &code, ctx, this, Some(args), new_target, pos)
+        let target = c.call_target();
+        self.invoke_in(
+            callee,
+            &target,
+            &code,
+            ctx,
+            this,
+            Some(args),
+            new_target,
+            pos,
+        )
     }
 
     /// [`Interpreter::invoke`] in context `ctx`, made for the call: with
@@ -2535,8 +2563,8 @@ impl Interpreter {
     fn invoke_in(
         &mut self,
         callee: ObjectId,
-        c: &Closure,
-        code: &Rc<Code>,
+        c: &CallTarget,
+        code: &Code,
         ctx: u32,
         this: Value,
         args: Option<&[Value]>,
@@ -2624,11 +2652,7 @@ impl Interpreter {
             let a = self.arguments_object(args, callee, def.strict, mapped);
             self.contexts[frame.ctx as usize].slots[slot as usize] = Some(a);
         }
-        if let Some(slots) = self.programs[frame.prog as usize]
-            .plain_parameters
-            .get(func.0 as usize)
-            .and_then(Option::as_deref)
-        {
+        if let Some(slots) = def.plain_parameters.as_deref() {
             let context = &mut self.contexts[frame.ctx as usize].slots;
             for (i, &slot) in slots.iter().enumerate() {
                 if let Some(s) = context.get_mut(slot as usize) {

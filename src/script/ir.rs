@@ -136,6 +136,12 @@ pub struct Function {
     pub self_slot: Option<Slot>,
     /// Whether a closure can capture this function's context.
     pub creates_closures: bool,
+    /// The context slot of each parameter, when binding the parameters is
+    /// writing each argument to its slot: every parameter is a plain name in
+    /// the function's own context, with no default, no rest parameter and no
+    /// `arguments` object (which would alias or copy them). A call then
+    /// evaluates each argument straight into its slot.
+    pub plain_parameters: Option<Box<[Slot]>>,
     /// The function's `length`: parameters before the first default or rest.
     pub length: u32,
     /// The source text, as `Function.prototype.toString` gives it.

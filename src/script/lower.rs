@@ -735,6 +735,9 @@ impl<'s> Lowering<'s> {
         f.lexical = lexical;
         f.creates_closures = true;
         f.strict = self.functions[0].strict;
+        for f in &mut self.code.functions {
+            f.plain_parameters = plain_parameter_slots(f);
+        }
         Ok(self.code)
     }
 
@@ -888,6 +891,8 @@ impl<'s> Lowering<'s> {
             arguments_slot: state.arguments_slot,
             self_slot,
             creates_closures: state.creates_closures,
+            // Set for every function once lowering ends.
+            plain_parameters: None,
             length,
             source,
             expected_properties: state.expected_properties,
@@ -1159,6 +1164,8 @@ impl<'s> Lowering<'s> {
             arguments_slot: None,
             self_slot: None,
             creates_closures: state.creates_closures,
+            // Set for every function once lowering ends.
+            plain_parameters: None,
             length: 0,
             source: "".into(),
             expected_properties: 0,
@@ -2392,6 +2399,27 @@ fn is_optimization_native(name: &str) -> bool {
     )
 }
 
+/// The context slots of `def`'s parameters, when binding them is writing
+/// each argument to its slot ([`Function::plain_parameters`]).
+fn plain_parameter_slots(def: &Function) -> Option<Box<[Slot]>> {
+    if def.rest.is_some() || def.arguments_slot.is_some() {
+        return None;
+    }
+    def.params
+        .iter()
+        .map(|(p, default)| match (p, default) {
+            (
+                Pattern::Var {
+                    var: VarRef { hops: 0, slot, .. },
+                    init: true,
+                },
+                None,
+            ) => Some(*slot),
+            _ => None,
+        })
+        .collect()
+}
+
 fn placeholder_function() -> Function {
     Function {
         name: "".into(),
@@ -2405,6 +2433,7 @@ fn placeholder_function() -> Function {
         arguments_slot: None,
         self_slot: None,
         creates_closures: false,
+        plain_parameters: None,
         length: 0,
         source: "".into(),
         expected_properties: 0,
