@@ -155,12 +155,15 @@ impl Heap {
     /// of that size, or new ones at the arena's end. Returns its arena index.
     #[inline]
     pub(super) fn alloc_region(&mut self, size: u32) -> u32 {
-        let start = self.alloc_region_to_overwrite(size);
-        let offset = (start - self.base_slots) as usize;
-        if let Some(slots) = self.inobject_slots.get_mut(offset..offset + size as usize) {
-            slots.fill(Slot::UNDEFINED);
+        if let Some(start) = self.gc.take_free_region(size) {
+            let offset = (start - self.base_slots) as usize;
+            if let Some(slots) = self.inobject_slots.get_mut(offset..offset + size as usize) {
+                slots.fill(Slot::UNDEFINED);
+            }
+            return start;
         }
-        start
+        // New slots at the end are made cleared: no second pass.
+        self.grow_region(size)
     }
 
     /// A region of `size` slots as [`Heap::alloc_region`] finds it, but not
@@ -171,6 +174,13 @@ impl Heap {
         if let Some(start) = self.gc.take_free_region(size) {
             return start;
         }
+        self.grow_region(size)
+    }
+
+    /// `size` new slots at the arena's end, cleared. Returns the first's
+    /// arena index.
+    #[inline(always)]
+    fn grow_region(&mut self, size: u32) -> u32 {
         let start = self.base_slots + self.inobject_slots.len() as u32;
         self.inobject_slots
             .resize(self.inobject_slots.len() + size as usize, Slot::UNDEFINED);
