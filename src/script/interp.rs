@@ -212,7 +212,8 @@ impl Closure {
 
 /// What running a closure reads of it ([`Closure`]'s fields of the same
 /// names), copied out of the callable table for the call: evaluating the
-/// arguments may grow the table, and the copy is half the closure's size.
+/// arguments may grow the table, and the copy is about half the closure's
+/// size.
 #[derive(Clone, Copy)]
 struct CallTarget {
     prog: u32,
@@ -2110,10 +2111,10 @@ impl Interpreter {
     }
 
     /// A call of a plain script function (one whose parameters are plain,
-    /// see [`Function::plain_parameters`], and that is no class constructor) with
-    /// plain arguments (no spread): the callee's context is made first, and
-    /// each argument is evaluated straight into its parameter's slot, with no
-    /// argument list. Otherwise as [`Interpreter::call_expr`] and
+    /// see [`Function::plain_parameters`], and that is no class constructor)
+    /// with plain arguments (no spread): the callee's context is made first,
+    /// and each argument is evaluated straight into its parameter's slot,
+    /// with no argument list. Otherwise as [`Interpreter::call_expr`] and
     /// [`Interpreter::call`] do it, in the same order. `None`, with nothing
     /// evaluated, for any other call.
     #[allow(clippy::too_many_arguments)]
@@ -2258,8 +2259,8 @@ impl Interpreter {
     }
 
     /// A new context for plain function `o` (call target `c`, function
-    /// `def`) with its self slot and each argument of `args` evaluated, in order,
-    /// into its parameter's slot (an argument past the parameters is
+    /// `def`) with its self slot and each argument of `args` evaluated, in
+    /// order, into its parameter's slot (an argument past the parameters is
     /// evaluated and dropped).
     #[inline(always)]
     fn plain_arguments(
