@@ -173,6 +173,22 @@ struct Context {
 /// A script function's closure.
 #[derive(Clone, Debug)]
 struct Closure {
+    /// What a call of it reads.
+    target: CallTarget,
+    /// A class constructor's instance field initializer.
+    fields: Option<ObjectId>,
+    /// The `prototype` property (created on first read for functions).
+    prototype: Option<Value>,
+    /// The instances' map from the last `new` of this function as its own
+    /// `new.target`, with what it was made from (V8's `initial_map`).
+    initial_map: Option<InitialMap>,
+}
+
+/// What running a closure reads of it: copied out of the callable table for
+/// the call (evaluating the arguments may grow the table), it is about half
+/// the closure's size.
+#[derive(Clone, Copy, Debug)]
+struct CallTarget {
     /// The program ([`Interpreter::programs`]) and function.
     prog: u32,
     func: FuncId,
@@ -183,45 +199,7 @@ struct Closure {
     new_target: Value,
     /// The object whose prototype `super` starts at (methods).
     home: Option<ObjectId>,
-    /// A class constructor's instance field initializer.
-    fields: Option<ObjectId>,
-    /// The `prototype` property (created on first read for functions).
-    prototype: Option<Value>,
-    /// The instances' map from the last `new` of this function as its own
-    /// `new.target`, with what it was made from (V8's `initial_map`).
-    initial_map: Option<InitialMap>,
     /// The enclosing function's callee (arrows: for `super`).
-    outer_callee: Option<ObjectId>,
-}
-
-impl Closure {
-    /// What a call of the closure reads.
-    #[inline]
-    fn call_target(&self) -> CallTarget {
-        CallTarget {
-            prog: self.prog,
-            func: self.func,
-            ctx: self.ctx,
-            this: self.this,
-            new_target: self.new_target,
-            home: self.home,
-            outer_callee: self.outer_callee,
-        }
-    }
-}
-
-/// What running a closure reads of it ([`Closure`]'s fields of the same
-/// names), copied out of the callable table for the call: evaluating the
-/// arguments may grow the table, and the copy is about half the closure's
-/// size.
-#[derive(Clone, Copy)]
-struct CallTarget {
-    prog: u32,
-    func: FuncId,
-    ctx: u32,
-    this: Option<Value>,
-    new_target: Value,
-    home: Option<ObjectId>,
     outer_callee: Option<ObjectId>,
 }
 
@@ -2136,7 +2114,7 @@ impl Interpreter {
         };
         // The checks of `plain_callee`, written out: taking the closure
         // back through its returned tuple made every call measurably slower.
-        let c = c.call_target();
+        let c = c.target;
         let other_program = self.other_program(code, c.prog);
         let callee_code: &Code = other_program.as_deref().unwrap_or(code);
         let def = callee_code.functions.get(c.func.0 as usize)?;
@@ -2235,17 +2213,17 @@ impl Interpreter {
         if c.fields.is_some() {
             return None;
         }
-        let other_program = self.other_program(code, c.prog);
+        let other_program = self.other_program(code, c.target.prog);
         let def = other_program
             .as_deref()
             .unwrap_or(code)
             .functions
-            .get(c.func.0 as usize)?;
+            .get(c.target.func.0 as usize)?;
         def.plain_parameters.as_ref()?;
         if !kind_fits(def.kind) || !args.iter().all(|a| matches!(a, Arg::Value(_))) {
             return None;
         }
-        Some((o, c.call_target(), other_program))
+        Some((o, c.target, other_program))
     }
 
     /// The code of program `prog`, when it is not `code` (the caller's): a
@@ -2324,24 +2302,26 @@ impl Interpreter {
         self.callables.insert(
             o,
             Callable::Script(Box::new(Closure {
-                prog: f.prog,
-                func: id,
-                ctx: f.ctx,
-                this: if arrow {
-                    Some(f.this.unwrap_or(Value::Undefined))
-                } else {
-                    None
+                target: CallTarget {
+                    prog: f.prog,
+                    func: id,
+                    ctx: f.ctx,
+                    this: if arrow {
+                        Some(f.this.unwrap_or(Value::Undefined))
+                    } else {
+                        None
+                    },
+                    new_target: if arrow {
+                        f.new_target
+                    } else {
+                        Value::Undefined
+                    },
+                    home: if arrow { f.home } else { home },
+                    outer_callee: if arrow { f.callee } else { None },
                 },
-                new_target: if arrow {
-                    f.new_target
-                } else {
-                    Value::Undefined
-                },
-                home: if arrow { f.home } else { home },
                 fields: None,
                 prototype: None,
                 initial_map: None,
-                outer_callee: if arrow { f.callee } else { None },
             })),
         );
         o
@@ -2363,7 +2343,7 @@ impl Interpreter {
 
     /// The function literal a closure runs.
     fn function_def(&self, c: &Closure) -> &Function {
-        &self.programs[c.prog as usize].code.functions[c.func.0 as usize]
+        &self.programs[c.target.prog as usize].code.functions[c.target.func.0 as usize]
     }
 
     pub(crate) fn is_callable(&self, v: Value) -> bool {
@@ -2385,9 +2365,9 @@ impl Interpreter {
         let Value::Object(o) = v else { return false };
         match self.callables.get(&o) {
             Some(Callable::Script(c)) => {
-                let code = &self.programs[c.prog as usize].code;
+                let code = &self.programs[c.target.prog as usize].code;
                 matches!(
-                    code.functions[c.func.0 as usize].kind,
+                    code.functions[c.target.func.0 as usize].kind,
                     FunctionKind::Normal
                         | FunctionKind::ClassConstructor
                         | FunctionKind::DerivedConstructor
@@ -2541,13 +2521,12 @@ impl Interpreter {
         if self.depth >= MAX_CALL_DEPTH {
             return Err(self.stack_overflow_exc(pos));
         }
-        let code = self.programs[c.prog as usize].code.clone();
-        let def = &code.functions[c.func.0 as usize];
-        let ctx = self.new_context(c.ctx, def.context_slots, &def.lexical);
-        let target = c.call_target();
+        let code = self.programs[c.target.prog as usize].code.clone();
+        let def = &code.functions[c.target.func.0 as usize];
+        let ctx = self.new_context(c.target.ctx, def.context_slots, &def.lexical);
         self.invoke_in(
             callee,
-            &target,
+            &c.target,
             &code,
             ctx,
             this,
@@ -3436,7 +3415,7 @@ impl Interpreter {
             if let Value::Object(mo) = m
                 && let Some(c) = self.closure_mut(mo)
             {
-                c.home = Some(o);
+                c.target.home = Some(o);
             }
         }
         self.literal_scratch = (out, sites);

@@ -915,8 +915,8 @@ impl Interpreter {
         }
         match callable {
             Callable::Script(c) => {
-                let code = self.programs[c.prog as usize].code.clone();
-                let def = &code.functions[c.func.0 as usize];
+                let code = self.programs[c.target.prog as usize].code.clone();
+                let def = &code.functions[c.target.func.0 as usize];
                 match name {
                     "name" => Ok(Some(self.heap.string(&def.name))),
                     "length" => Ok(Some(Value::Number(f64::from(def.length)))),
@@ -997,7 +997,8 @@ impl Interpreter {
     /// `arguments` properties in V8).
     fn is_sloppy_function(&self, o: ObjectId) -> bool {
         self.closure(o).is_some_and(|c| {
-            let def = &self.programs[c.prog as usize].code.functions[c.func.0 as usize];
+            let def =
+                &self.programs[c.target.prog as usize].code.functions[c.target.func.0 as usize];
             def.kind == FunctionKind::Normal && !def.strict
         })
     }
@@ -1125,8 +1126,8 @@ impl Interpreter {
         if self.heap.get_own_property_known(o, key).is_some() {
             return Ok(false);
         }
-        let code = &self.programs[c.prog as usize].code;
-        let kind = code.functions[c.func.0 as usize].kind;
+        let code = &self.programs[c.target.prog as usize].code;
+        let kind = code.functions[c.target.func.0 as usize].kind;
         // A frozen function's `prototype` is read-only too.
         let frozen = self
             .heap
@@ -1533,7 +1534,8 @@ impl Interpreter {
             {
                 match self.callables.get(&c) {
                     Some(Callable::Script(cl)) => {
-                        return self.programs[cl.prog as usize].code.functions[cl.func.0 as usize]
+                        return self.programs[cl.target.prog as usize].code.functions
+                            [cl.target.func.0 as usize]
                             .name
                             .to_string();
                     }
@@ -1548,8 +1550,8 @@ impl Interpreter {
 
     pub(crate) fn function_source(&self, o: ObjectId) -> String {
         match self.callables.get(&o) {
-            Some(Callable::Script(c)) => self.programs[c.prog as usize].code.functions
-                [c.func.0 as usize]
+            Some(Callable::Script(c)) => self.programs[c.target.prog as usize].code.functions
+                [c.target.func.0 as usize]
                 .source
                 .to_string(),
             Some(Callable::Builtin(b)) => format!("function {}() {{ [native code] }}", b.name()),
@@ -2136,7 +2138,8 @@ impl Interpreter {
                     // A sloppy `function` has own `arguments` and `caller`
                     // properties (V8's sloppy function map).
                     if let Some(c) = self.closure(o) {
-                        let def = &self.programs[c.prog as usize].code.functions[c.func.0 as usize];
+                        let def = &self.programs[c.target.prog as usize].code.functions
+                            [c.target.func.0 as usize];
                         if def.kind == FunctionKind::Normal && !def.strict {
                             own.push(self.heap.string("arguments"));
                             own.push(self.heap.string("caller"));
@@ -4247,7 +4250,8 @@ impl Interpreter {
     fn display_name(&self, o: ObjectId) -> Option<String> {
         match self.callables.get(&o)? {
             Callable::Script(c) => {
-                let def = &self.programs[c.prog as usize].code.functions[c.func.0 as usize];
+                let def =
+                    &self.programs[c.target.prog as usize].code.functions[c.target.func.0 as usize];
                 let is_class = matches!(
                     def.kind,
                     FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor
@@ -4266,7 +4270,8 @@ impl Interpreter {
     fn inspect_function(&self, o: ObjectId) -> String {
         match self.callables.get(&o) {
             Some(Callable::Script(c)) => {
-                let def = &self.programs[c.prog as usize].code.functions[c.func.0 as usize];
+                let def =
+                    &self.programs[c.target.prog as usize].code.functions[c.target.func.0 as usize];
                 let is_class = matches!(
                     def.kind,
                     FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor

@@ -56,12 +56,12 @@ impl Interpreter {
             roots.push(object(function));
             match callable {
                 Callable::Script(closure) => {
-                    roots.extend(closure.this);
-                    roots.push(closure.new_target);
-                    roots.extend(closure.home.map(object));
+                    roots.extend(closure.target.this);
+                    roots.push(closure.target.new_target);
+                    roots.extend(closure.target.home.map(object));
                     roots.extend(closure.fields.map(object));
                     roots.extend(closure.prototype);
-                    roots.extend(closure.outer_callee.map(object));
+                    roots.extend(closure.target.outer_callee.map(object));
                 }
                 Callable::Builtin(_) => {}
                 Callable::Bound { target, this, args } => {
