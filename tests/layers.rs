@@ -70,18 +70,20 @@ fn unit_of(src: &Path, file: &Path) -> Option<String> {
     }
 }
 
-/// A file's code without comments and without what follows its first
-/// `#[cfg(test)]` (test modules stand at the end of a file); a file that is
-/// itself a test module (`tests.rs`) has no code that counts.
+/// A file's code without comments and without the items marked
+/// `#[cfg(test)]` (test modules, test-only fields and functions); a file that
+/// is itself a test module (`tests.rs`) has no code that counts.
 fn code_of(file: &Path, text: &str) -> String {
     if file.file_name().is_some_and(|n| n == "tests.rs") {
         return String::new();
     }
     let mut code = String::new();
-    for line in text.lines() {
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
         let trimmed = line.trim_start();
-        if trimmed.starts_with("#[cfg(test)]") {
-            break;
+        if let Some(rest) = trimmed.strip_prefix("#[cfg(test)]") {
+            skip_item(rest, &mut lines);
+            continue;
         }
         if trimmed.starts_with("//") {
             continue;
@@ -95,6 +97,88 @@ fn code_of(file: &Path, text: &str) -> String {
         code.push('\n');
     }
     code
+}
+
+/// Skips the item a `#[cfg(test)]` stands on, starting with `first` (what
+/// follows the attribute on its line): through the line where its braces
+/// close, or, for an item that opens none (a field, a `use`, `mod x;`),
+/// through its first line that ends in `,` or `;` outside brackets. Other
+/// attributes stacked on the item are skipped with it.
+fn skip_item<'a>(first: &str, lines: &mut impl Iterator<Item = &'a str>) {
+    let mut depth = 0i64;
+    let mut opened_braces = false;
+    let mut line = first;
+    loop {
+        let code = without_literals(line);
+        let code = code.split("//").next().unwrap_or("");
+        for c in code.chars() {
+            match c {
+                '{' => {
+                    depth += 1;
+                    opened_braces = true;
+                }
+                '(' | '[' => depth += 1,
+                '}' | ')' | ']' => depth -= 1,
+                _ => {}
+            }
+        }
+        let end = code.trim_end();
+        let attribute = end.trim_start().starts_with("#[");
+        if depth <= 0 && !attribute && (opened_braces || end.ends_with(';') || end.ends_with(',')) {
+            return;
+        }
+        match lines.next() {
+            Some(next) => line = next,
+            None => return,
+        }
+    }
+}
+
+/// `line` with the insides of its string and character literals blanked, so
+/// that a brace in a literal does not count.
+fn without_literals(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                out.push('"');
+                while let Some(c) = chars.next() {
+                    match c {
+                        '\\' => {
+                            chars.next();
+                        }
+                        '"' => break,
+                        _ => {}
+                    }
+                }
+                out.push('"');
+            }
+            // A character literal (`'{'`, `'\\''`), not a lifetime (`'a`).
+            '\'' => {
+                let rest: String = chars.clone().take(4).collect();
+                let literal_len = if rest.starts_with('\\') {
+                    rest.find('\'').filter(|&i| i > 1)
+                } else {
+                    rest.chars()
+                        .nth(1)
+                        .filter(|&c| c == '\'')
+                        .map(|_| rest.chars().next().map_or(1, char::len_utf8))
+                };
+                match literal_len {
+                    Some(n) => {
+                        for _ in 0..rest[..n].chars().count() + 1 {
+                            chars.next();
+                        }
+                        out.push_str("' '");
+                    }
+                    None => out.push('\''),
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// The top-level modules that `code` names through `crate::` (and `$crate::`).
@@ -279,4 +363,34 @@ fn the_reader_sees_grouped_and_inline_paths_but_not_comments_or_tests() {
     );
     let deps: Vec<String> = dependencies(&code).into_iter().collect();
     assert_eq!(deps, ["atoms", "policy", "shape", "value"]);
+}
+
+#[test]
+fn the_reader_skips_only_the_item_a_test_attribute_marks() {
+    let code = code_of(
+        Path::new("x.rs"),
+        "struct S {\n\
+         \x20   #[cfg(test)]\n\
+         \x20   seen: crate::script::Seen,\n\
+         \x20   kept: crate::atoms::Atom,\n\
+         }\n\
+         #[cfg(test)]\n\
+         #[derive(Debug)]\n\
+         fn helper(\n\
+         \x20   a: crate::clone::A,\n\
+         ) -> char {\n\
+         \x20   let _ = \"}}\";\n\
+         \x20   '{'\n\
+         }\n\
+         fn after() -> crate::policy::Policy { todo!() }\n\
+         #[cfg(test)]\n\
+         use crate::heap::Heap;\n\
+         fn last(_: &crate::value::Value) {}\n\
+         #[cfg(test)]\n\
+         mod tests {\n\
+         \x20   use crate::script;\n\
+         }\n",
+    );
+    let deps: Vec<String> = dependencies(&code).into_iter().collect();
+    assert_eq!(deps, ["atoms", "policy", "value"]);
 }
