@@ -223,15 +223,26 @@ impl MessagePort {
             None => self.take_pooled(),
         };
         if let Err(e) = self.serializer.serialize_into(heap, value, &mut buffer) {
-            // The buffer waits for the next post, unless it is too large to pool.
-            if (1..=POOLED_CAPACITY_MAX).contains(&buffer.capacity()) {
-                buffer.clear();
-                self.stash.push(buffer);
-            }
+            self.keep_for_next_post(buffer);
             return Err(e);
         }
         self.capacity_hint = buffer.len().max(MIN_MESSAGE_CAPACITY);
-        self.post_bytes(buffer)
+        match self.tx.send(buffer) {
+            Ok(()) => Ok(()),
+            Err(std::sync::mpsc::SendError(buffer)) => {
+                self.keep_for_next_post(buffer);
+                Err(CloneError::PortClosed)
+            }
+        }
+    }
+
+    /// A buffer a post did not send waits for the next post, unless it is too
+    /// large to pool.
+    fn keep_for_next_post(&mut self, mut buffer: Vec<u8>) {
+        if (1..=POOLED_CAPACITY_MAX).contains(&buffer.capacity()) {
+            buffer.clear();
+            self.stash.push(buffer);
+        }
     }
 
     /// A buffer for the next post when the stash is empty: the pool's
@@ -400,5 +411,6 @@ mod tests {
         drop(b);
         let v = object(&mut heap);
         assert_eq!(a.post_message(&mut heap, v), Err(CloneError::PortClosed));
+        assert_eq!(a.pooled(), 1, "the closed port's post keeps its buffer");
     }
 }
