@@ -379,7 +379,35 @@ mod tests {
         // through a compaction too.
         a.free_slot(0);
         a.free_slot(2);
+        for slot in [e, joined, e + 1] {
+            a.free_slot(slot);
+        }
+        let before = a.data.len();
         a.compact_if_sparse();
+        assert!(
+            a.data.len() < before,
+            "{before} bytes, then {}",
+            a.data.len()
+        );
         assert_eq!(a.get(1), Some("abcd"));
+        assert_eq!(a.garbage_bytes, 0);
+    }
+
+    #[test]
+    fn a_compaction_copies_apart_strings_that_share_bytes() {
+        let mut a = StringArena::default();
+        a.push("ab");
+        let (joined, _) = a.push_concat(0, "cd").expect("a live string");
+        let dropped = a.push("a long string that is garbage");
+        a.free_slot(dropped);
+        let before = a.data.len();
+        a.compact_if_sparse();
+        assert!(
+            a.data.len() < before,
+            "{before} bytes, then {}",
+            a.data.len()
+        );
+        assert_eq!((a.get(0), a.get(joined)), (Some("ab"), Some("abcd")));
+        assert_eq!(a.garbage_bytes, 0);
     }
 }

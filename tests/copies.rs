@@ -262,8 +262,9 @@ proptest! {
                 for (k, v) in enumerable_own(&copied, o) {
                     let twin = defined.get_own_property(o, k).map(|p| p.slot);
                     let same = match (v, twin) {
-                        (Value::Object(_), Some(PropertySlot::Data(Value::Object(_)))) => true,
-                        (Value::String(_), Some(PropertySlot::Data(Value::String(_)))) => true,
+                        (Value::String(a), Some(PropertySlot::Data(Value::String(b)))) => {
+                            copied.str(a).is_some() && copied.str(a) == defined.str(b)
+                        }
                         (v, Some(PropertySlot::Data(w))) => v == w,
                         _ => false,
                     };

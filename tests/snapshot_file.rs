@@ -94,7 +94,6 @@ fn truncation_at_any_offset_is_a_clean_error() {
     write(&path, &demo(50, "t"));
     let bytes = std::fs::read(&path).expect("read");
     let cut = d.path().join("cut.snap");
-    let mut seen = std::collections::BTreeSet::new();
     for len in (0..bytes.len())
         .step_by(7)
         .chain([0, 1, 8, 63, 64, 65, bytes.len() - 1])
@@ -104,12 +103,10 @@ fn truncation_at_any_offset_is_a_clean_error() {
             Err(SnapshotError::Truncated { needed, found }) => {
                 assert_eq!(found, len as u64);
                 assert!(needed > found);
-                seen.insert("truncated");
             }
             other => panic!("cut at {len}: {other:?}"),
         }
     }
-    assert_eq!(seen.len(), 1);
 }
 
 #[test]
@@ -134,6 +131,10 @@ fn every_error_variant_comes_from_a_real_damaged_file() {
         open(&d.path().join("missing.snap")),
         Err(SnapshotError::Io { .. })
     ));
+    assert!(
+        matches!(open(d.path()), Err(SnapshotError::NotARegularFile { .. })),
+        "a directory"
+    );
     assert!(matches!(
         with(&|b| b[0] ^= 0x20),
         Err(SnapshotError::WrongMagic { .. })

@@ -215,7 +215,7 @@ pub fn run(config: &GuardConfig) -> Result<GuardReport, String> {
     // Warm both (caches, shape cache, buffers) before the first pair.
     baseline.sample(config.batch)?;
     candidate.sample(config.batch)?;
-    let (mut ratios, mut bs, mut cs) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut bs, mut cs) = (Vec::new(), Vec::new());
     for pair in 0..config.pairs {
         let (b, c) = if pair % 2 == 0 {
             let b = baseline.sample(config.batch)?;
@@ -224,18 +224,25 @@ pub fn run(config: &GuardConfig) -> Result<GuardReport, String> {
             let c = candidate.sample(config.batch)?;
             (baseline.sample(config.batch)?, c)
         };
-        ratios.push(c / b);
         bs.push(b);
         cs.push(c);
     }
+    Ok(verdict(&bs, &cs, config.ceiling))
+}
+
+/// The report of paired samples (`baseline[i]` and `candidate[i]` ran as
+/// pair `i`): each pair's ratio, their median, and whether it is at most
+/// `ceiling`.
+fn verdict(baseline: &[f64], candidate: &[f64], ceiling: f64) -> GuardReport {
+    let ratios: Vec<f64> = baseline.iter().zip(candidate).map(|(b, c)| c / b).collect();
     let m = median(&ratios);
-    Ok(GuardReport {
+    GuardReport {
         median: m,
-        baseline_ns: median(&bs),
-        candidate_ns: median(&cs),
-        passed: m <= config.ceiling,
+        baseline_ns: median(baseline),
+        candidate_ns: median(candidate),
+        passed: m <= ceiling,
         ratios,
-    })
+    }
 }
 
 #[cfg(test)]
@@ -256,6 +263,27 @@ mod tests {
             assert_eq!(v.name(), name);
         }
         assert_eq!(Variant::parse("turbo"), None);
+    }
+
+    #[test]
+    fn the_verdict_is_the_median_of_the_paired_ratios_against_the_ceiling() {
+        // Pairs 2 and 3 ran on a slow moment (both samples slower): their
+        // ratios, not their times, count.
+        let baseline = [100.0, 100.0, 300.0, 300.0, 100.0];
+        let candidate = [102.0, 101.0, 306.0, 330.0, 150.0];
+        let report = verdict(&baseline, &candidate, DEFAULT_CEILING);
+        assert_eq!(report.ratios, [1.02, 1.01, 1.02, 1.1, 1.5]);
+        assert_eq!(report.median, 1.02);
+        assert!(report.passed);
+        assert_eq!((report.baseline_ns, report.candidate_ns), (100.0, 150.0));
+        // Two pairs more over the ceiling move the median past it.
+        let baseline = [100.0; 5];
+        let candidate = [101.0, 104.0, 105.0, 102.0, 110.0];
+        let report = verdict(&baseline, &candidate, DEFAULT_CEILING);
+        assert_eq!(report.median, 1.04);
+        assert!(!report.passed, "{report:?}");
+        // At the ceiling passes.
+        assert!(verdict(&[1.0], &[DEFAULT_CEILING], DEFAULT_CEILING).passed);
     }
 
     #[test]

@@ -604,7 +604,7 @@ mod tests {
     }
 
     #[test]
-    fn thirty_properties_cost_far_less_than_a_general_map() {
+    fn thirty_properties_fit_in_32_records_of_24_bytes_and_64_index_buckets() {
         let d: Dictionary = (0..30).map(|n| (key(n), data(n as i32))).collect();
         assert_eq!(std::mem::size_of::<Record>(), 24);
         let bytes = d.capacity() * std::mem::size_of::<Record>() + d.index_buckets() * 4;
