@@ -601,11 +601,13 @@ impl Heap {
     }
 
     /// The allocation budget in force.
+    #[inline]
     pub fn allocation_budget(&self) -> usize {
         self.gc.budget.unwrap_or(DEFAULT_ALLOCATION_BUDGET)
     }
 
     /// Whether the bytes allocated since the last collection passed the budget.
+    #[inline]
     pub fn collection_due(&self) -> bool {
         self.gc.allocated >= self.allocation_budget()
     }
@@ -619,9 +621,15 @@ impl Heap {
     /// [`Heap::collect_with`]); `None` when it was not due. Like the
     /// collections V8's allocation starts (scavenges), it frees objects and
     /// strings but keeps every transition.
+    ///
+    /// The check is inline, so that a caller may ask after every allocation,
+    /// as V8's allocation does; the collection is not.
+    #[inline]
     pub fn collect_if_due(&mut self, extra: &[Value]) -> Option<CollectionStats> {
-        self.collection_due()
-            .then(|| self.collect_objects(extra, false))
+        if !self.collection_due() {
+            return None;
+        }
+        Some(self.collect_objects(extra, false))
     }
 
     /// A full collection, as V8's `gc()`: frees every object and string that
@@ -638,6 +646,7 @@ impl Heap {
         self.collect_objects(extra, true)
     }
 
+    #[inline(never)]
     fn collect_objects(&mut self, extra: &[Value], full: bool) -> CollectionStats {
         // A freed object's ID can name the next object made: no chain
         // checked before the collection is believed after it.
