@@ -24,7 +24,9 @@
 //!   side's collector runs in its timing as it allocates: V8's scavenges,
 //!   Boa's collector, and shapeshift's [`Heap::collect_if_due`] (the same
 //!   1 MiB budget as V8's new space, keeping transitions as a scavenge
-//!   does).
+//!   does). Each side holds the batch's objects until the batch ends (Node
+//!   in an array, Boa and shapeshift in a `Vec`), so a collection inside a
+//!   batch finds them alive.
 //! - `peer/{shapeshift,boa}/script/{literals,keyed_stores,assign_chain,calls,new,empty_loop}`:
 //!   the scripts in `benches/scripts/` parsed and run; shapeshift with the
 //!   `shapeshift run` interpreter in-process, Boa with `Context::eval`. A fresh
@@ -32,7 +34,8 @@
 //!   print the same line (checked before measuring).
 //! - `peer/shapeshift/fresh_runtime/10k` and `peer/boa/context_new`: a heap
 //!   restored from the 10k-object snapshot (open and map the file, check the
-//!   header, restore, as `benches/restore.rs` measures `restore/trusted/10k`)
+//!   header, restore: the work of `restore/trusted/10k` in
+//!   `benches/restore.rs`, which also times the drop)
 //!   against a fresh Boa `Context` (Boa has no snapshots). Both sides return
 //!   what they made, and criterion drops it untimed. The restore is lazy: an
 //!   object is read from the mapped file when first used
@@ -138,8 +141,10 @@ fn shapeshift_side(c: &mut Criterion) {
     g.bench_function("build_objects_8", |b| {
         b.iter_custom(|iters| {
             let hits_before = site.hits();
-            let elapsed =
-                shapeshift_cli::scenarios::time_collecting_when_due(&mut heap, iters, |heap, i| {
+            let elapsed = shapeshift_cli::scenarios::time_collecting_when_due(
+                &mut heap,
+                iters,
+                |heap, i, batch| {
                     for n in 0..OBJECTS {
                         // `{a: i, b: 2, …, h: 8}`, as Node's and Boa's sides
                         // build: one value that varies, seven constants.
@@ -154,11 +159,13 @@ fn shapeshift_side(c: &mut Criterion) {
                             Value::from(7),
                             Value::from(8),
                         ];
-                        black_box(site.create_values(heap, &values)?);
+                        let o = site.create_values(heap, &values)?;
+                        batch.keep(heap, Value::Object(o));
                     }
                     Ok(())
-                })
-                .expect("builds");
+                },
+            )
+            .expect("builds");
             // The site builds from its boilerplate past its first two
             // creations (collections keep transitions, so the boilerplate's
             // shape stays): the bench measures that path.

@@ -334,7 +334,7 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(0.83),
     ),
     row(
-        "1,000 objects × 8 properties (unequal: shapeshift through a warm plain LiteralIc given each object's values; Boa by 8 property adds per object through its API; each side's collections in its timing)",
+        "1,000 objects × 8 properties (unequal: shapeshift through a warm plain LiteralIc given each object's values; Boa by 8 property adds per object through its API; each side holds the batch's objects, and its collections run in its timing)",
         "peer/shapeshift/build_objects_8",
         "peer/boa/build_objects_8",
         Peer::Boa,
@@ -342,7 +342,7 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(5.0),
     ),
     row(
-        "1,000 objects × 8 properties (shapeshift: a plain LiteralIc from Rust, given each object's values; Node: object literals in optimized code; each side's collections in its timing)",
+        "1,000 objects × 8 properties (shapeshift: a plain LiteralIc from Rust, given each object's values; Node: object literals in optimized code; each side holds the batch's objects, and its collections run in its timing)",
         "peer/shapeshift/build_objects_8",
         "peer/node/build_objects_8",
         Peer::Node,

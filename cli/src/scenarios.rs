@@ -77,24 +77,43 @@ pub fn time_with_collection(
     Ok(total)
 }
 
-/// Times `iterations` calls of `run(heap, i)` with the heap's own
-/// allocation-driven collections inside the timed region: after each call,
-/// [`Heap::collect_if_due`] (V8's scavenges: it frees objects and strings
-/// once the allocation budget is spent, and keeps every transition). What a
-/// peer whose collector runs as it allocates pays in its own timing. Only
-/// the heap's own roots are kept: what `run` makes is garbage once it
-/// returns.
+/// Times `iterations` batches, each one call of `run(heap, i, batch)`, with
+/// the heap's own allocation-driven collections inside the timed region.
+/// `run` hands every object it makes to [`LiveBatch::keep`], which holds it
+/// until the batch ends and collects when the allocation budget is spent
+/// ([`Heap::collect_if_due`]: V8's scavenges, which free objects and strings
+/// and keep every transition). So a collection inside a batch finds the
+/// batch alive, as a scavenge inside Node's loop finds the array it fills;
+/// once its batch ends, an object is garbage.
 pub fn time_collecting_when_due(
     heap: &mut Heap,
     iterations: u64,
-    mut run: impl FnMut(&mut Heap, u64) -> Result<(), JsError>,
+    mut run: impl FnMut(&mut Heap, u64, &mut LiveBatch) -> Result<(), JsError>,
 ) -> Result<Duration, JsError> {
+    let mut batch = LiveBatch::default();
     let start = Instant::now();
     for i in 0..iterations {
-        run(heap, i)?;
-        heap.collect_if_due(&[]);
+        run(heap, i, &mut batch)?;
+        std::hint::black_box(&batch.values);
+        batch.values.clear();
     }
     Ok(start.elapsed())
+}
+
+/// What one batch of [`time_collecting_when_due`] has made so far: the
+/// roots its collections keep.
+#[derive(Debug, Default)]
+pub struct LiveBatch {
+    values: Vec<Value>,
+}
+
+impl LiveBatch {
+    /// Keeps `value` until the batch ends, then collects if one is due.
+    #[inline]
+    pub fn keep(&mut self, heap: &mut Heap, value: Value) {
+        self.values.push(value);
+        heap.collect_if_due(&self.values);
+    }
 }
 
 /// Every object and string of `heap`, as values.
