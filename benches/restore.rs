@@ -18,7 +18,7 @@
 //!   through a load IC) in a freshly restored heap.
 //! - `workers_online/{1,4,16}/snapshot` and `…/runtime_init`: spawn N workers
 //!   and wait until all are online, restoring the 10k snapshot vs running its
-//!   initializer.
+//!   initializer. Each worker keeps its heap until the clock has stopped.
 //! - `node/worker_online/{1,4,16}`: Node 20 starting N `new Worker`s until each
 //!   has posted "online" (`benches/node/peers.mjs --serve`; skipped, with a
 //!   message, where Node is absent): the peer of `workers_online/N/snapshot`,
@@ -30,7 +30,12 @@
 //!   parent, which waits for all N lines; shapeshift's workers restore the
 //!   10k snapshot first and run the script in the interpreter, Node's run it
 //!   in a fresh isolate. Both sides check the line against
-//!   `worker_startup.out`.
+//!   `worker_startup.out`, and tear their workers down after the clock has
+//!   stopped.
+//!
+//! The `restore/…/{n}` benches drop what they made inside their timing (the
+//! heap, and with it the mapping), as `map_only` unmaps; the peer benches'
+//! `fresh_runtime/10k` leaves its drop out.
 //!
 //! At the end the bench prints `workers_online/N/snapshot` and
 //! `workers_online/N/snapshot_then_script` against Node.
@@ -145,10 +150,19 @@ fn restore(c: &mut Criterion) {
                     let mut total = Duration::ZERO;
                     for _ in 0..iters {
                         let online = Online::new();
+                        // Each worker keeps its heap until released, after
+                        // the clock stops: as Node's side terminates its
+                        // workers untimed.
+                        let (releases, waits): (Vec<_>, Vec<_>) =
+                            (0..n).map(|_| mpsc::channel::<()>()).unzip();
                         let start = Instant::now();
-                        let workers: Vec<Worker<()>> = (0..n)
-                            .map(|_| {
-                                Worker::spawn(rt.clone(), startup.clone(), online.clone(), |_| ())
+                        let workers: Vec<Worker<()>> = waits
+                            .into_iter()
+                            .map(|release| {
+                                let body = move |_: &mut Heap| {
+                                    let _ = release.recv();
+                                };
+                                Worker::spawn(rt.clone(), startup.clone(), online.clone(), body)
                                     .expect("spawns")
                             })
                             .collect();
@@ -157,6 +171,7 @@ fn restore(c: &mut Criterion) {
                             "workers online"
                         );
                         total += start.elapsed();
+                        drop(releases);
                         for w in workers {
                             w.join().expect("worker ends");
                         }
@@ -209,15 +224,19 @@ fn workers_running_script(
     n: usize,
 ) -> Duration {
     let (lines, online) = mpsc::channel::<Result<String, String>>();
+    // Each worker keeps its interpreter and program until released, after
+    // the clock stops: as Node's side terminates its workers untimed.
+    let (releases, waits): (Vec<_>, Vec<_>) = (0..n).map(|_| mpsc::channel::<()>()).unzip();
     let start = Instant::now();
-    let workers: Vec<_> = (0..n)
-        .map(|_| {
+    let workers: Vec<_> = waits
+        .into_iter()
+        .map(|release| {
             let (rt, startup) = (rt.clone(), Startup::Snapshot(snap.clone()));
             let (source, lines) = (script.source.clone(), lines.clone());
             std::thread::Builder::new()
                 .name("shapeshift-worker".into())
                 .spawn(move || {
-                    let run = || -> Result<String, String> {
+                    let run = || -> Result<(String, Interpreter, Program), String> {
                         let heap = start_heap(&rt, &startup).map_err(|e| e.to_string())?;
                         let program = Program::parse(&source).map_err(|e| e.to_string())?;
                         let mut interpreter = Interpreter::with_heap(heap);
@@ -229,10 +248,18 @@ fn workers_running_script(
                                 }
                             })
                             .map_err(|e| e.to_string())?;
-                        Ok(printed)
+                        Ok((printed, interpreter, program))
+                    };
+                    let (line, kept) = match run() {
+                        Ok((printed, interpreter, program)) => {
+                            (Ok(printed), Some((interpreter, program)))
+                        }
+                        Err(e) => (Err(e), None),
                     };
                     // The parent may have stopped waiting: nothing to tell it.
-                    let _ = lines.send(run());
+                    let _ = lines.send(line);
+                    let _ = release.recv();
+                    drop(kept);
                 })
                 .expect("spawns")
         })
@@ -245,6 +272,7 @@ fn workers_running_script(
         assert_eq!(&*line, &*script.line, "the start-up script's line");
     }
     let elapsed = start.elapsed();
+    drop(releases);
     for w in workers {
         w.join().expect("worker ends");
     }
