@@ -108,8 +108,28 @@ fn read_bounded(reader: impl Read, name: String) -> Result<Vec<u8>, InputError> 
 /// Writes `bytes` to `path` atomically: a temporary file beside it, synced,
 /// then renamed over it, so a reader sees the old file or the whole new one
 /// and a failure leaves what was there.
+///
+/// Only a regular file is ever replaced: the rename would put a file in the
+/// place of a device (`/dev/null`, as root), a named pipe, a symbolic link
+/// or a directory, so a path that names one is refused, as is a path that
+/// ends in `/`.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
+    let refuse = |why: String| std::io::Error::new(std::io::ErrorKind::InvalidInput, why);
+    if path.as_os_str().as_encoded_bytes().ends_with(b"/") {
+        return Err(refuse("names a directory, not a file".into()));
+    }
+    match std::fs::symlink_metadata(path) {
+        Ok(m) if !m.file_type().is_file() => {
+            return Err(refuse(format!(
+                "not a regular file ({}): not replaced",
+                file_kind(m.file_type())
+            )));
+        }
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(e),
+    }
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => std::path::PathBuf::from("."),
@@ -152,6 +172,30 @@ mod tests {
             }
             other => panic!("expected a refusal, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn only_a_regular_file_is_replaced() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let file = dir.path().join("out.html");
+        write_atomically(&file, b"one").expect("a new file");
+        write_atomically(&file, b"two").expect("a file replaced");
+        assert_eq!(std::fs::read(&file).expect("reads"), b"two");
+        let refused = |path: &Path| match write_atomically(path, b"x") {
+            Err(e) => e.to_string(),
+            Ok(()) => panic!("{} was replaced", path.display()),
+        };
+        assert!(refused(dir.path()).contains("(a directory)"));
+        let slash = format!("{}/", file.display());
+        assert!(refused(Path::new(&slash)).contains("names a directory"));
+        #[cfg(unix)]
+        {
+            let link = dir.path().join("link.html");
+            std::os::unix::fs::symlink(&file, &link).expect("a link");
+            assert!(refused(&link).contains("(a symbolic link)"));
+            assert!(refused(Path::new("/dev/null")).contains("(a device)"));
+        }
+        assert_eq!(std::fs::read(&file).expect("reads"), b"two");
     }
 
     #[test]

@@ -308,6 +308,44 @@ fn end_quietly_on_closed_pipes() {
     }
 }
 
+/// Writes to standard output; see [`emit`].
+macro_rules! out {
+    ($($arg:tt)*) => {
+        emit(format_args!($($arg)*))
+    };
+}
+
+/// Writes a line to standard output; see [`emit`].
+macro_rules! outln {
+    ($($arg:tt)*) => {
+        emit(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
+/// Writes `args` to standard output. A write that fails (a full disk: `>
+/// /dev/full`) ends the program with the error named and [`EXIT_IO`]: what
+/// the command printed before stays printed, and nothing after it is
+/// half-written. (A closed pipe ends it before, by `SIGPIPE`: see
+/// [`end_quietly_on_closed_pipes`].)
+fn emit(args: std::fmt::Arguments<'_>) {
+    if let Err(e) = std::io::stdout().lock().write_fmt(args) {
+        output_failed(&e);
+    }
+}
+
+/// Flushes standard output, as [`emit`] writes.
+fn flush_output() {
+    if let Err(e) = std::io::stdout().lock().flush() {
+        output_failed(&e);
+    }
+}
+
+#[cold]
+fn output_failed(e: &std::io::Error) -> ! {
+    eprintln!("shapeshift: writing output: {e}");
+    std::process::exit(i32::from(EXIT_IO))
+}
+
 /// Runs a script command on a thread with the stack the interpreter needs
 /// ([`RUN_STACK_BYTES`](shapeshift::script::RUN_STACK_BYTES)): it recurses once
 /// per script call and nesting level.
@@ -330,7 +368,7 @@ fn on_script_stack(command: impl FnOnce() -> ExitCode + Send + 'static) -> ExitC
 fn main() -> ExitCode {
     end_quietly_on_closed_pipes();
     let cli = Cli::parse();
-    match cli.command {
+    let code = match cli.command {
         Some(Command::V8log {
             file,
             log,
@@ -411,8 +449,8 @@ fn main() -> ExitCode {
                         .nth(1)
                         .and_then(|t| t.split("## Charts").next())
                         .unwrap_or("");
-                    println!("{}", table.trim());
-                    println!("\nwrote {}", out.join("index.md").display());
+                    outln!("{}", table.trim());
+                    outln!("\nwrote {}", out.join("index.md").display());
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
@@ -441,7 +479,10 @@ fn main() -> ExitCode {
                 ExitCode::from(EXIT_USAGE)
             }
         },
-    }
+    };
+    // What the command printed last, if a line is still buffered.
+    flush_output();
+    code
 }
 
 /// `shapeshift stress`: true when every message arrived once, in order, intact.
@@ -474,7 +515,7 @@ fn stress_command(
         config.snapshot = Some(s);
     }
     let report = stress::run(&runtime, &config)?;
-    println!(
+    outln!(
         "ring window {}, {} encoding{}",
         config.window,
         if canonical { "canonical" } else { "in-process" },
@@ -484,13 +525,13 @@ fn stress_command(
             ""
         }
     );
-    println!("{}", report.summary());
+    outln!("{}", report.summary());
     let lost: usize = report.ports.iter().map(|p| p.skipped).sum();
     let duplicated: usize = report.ports.iter().map(|p| p.duplicated).sum();
     let corrupted: usize = report.ports.iter().map(|p| p.corrupted).sum();
     let misrouted: usize = report.ports.iter().map(|p| p.misrouted).sum();
-    println!("lost {lost}, duplicated {duplicated}, corrupted {corrupted}, misrouted {misrouted}");
-    println!(
+    outln!("lost {lost}, duplicated {duplicated}, corrupted {corrupted}, misrouted {misrouted}");
+    outln!(
         "{:.0} messages/s",
         report.sent() as f64 / report.elapsed.as_secs_f64().max(1e-9)
     );
@@ -522,16 +563,16 @@ fn clone_command(cmd: CloneCommand) -> ExitCode {
             };
             let bytes = clone::serialize(&mut heap, Value::Object(o), options)
                 .map_err(|e| (EXIT_EXCEPTION, e.to_string()))?;
-            std::fs::write(&out, &bytes)
+            shapeshift_cli::input::write_atomically(&out, &bytes)
                 .map_err(|e| (EXIT_IO, format!("{}: {e}", out.display())))?;
-            println!("wrote {} bytes to {}", bytes.len(), out.display());
+            outln!("wrote {} bytes to {}", bytes.len(), out.display());
             Ok(true)
         })(),
         CloneCommand::Dump { file } => (|| {
             let bytes = read_input(&file).map_err(|e| (EXIT_IO, e.to_string()))?;
             let dump = clone::dump(&bytes, None)
                 .map_err(|e| (EXIT_IO, format!("{}: {e}", input_name(&file))))?;
-            print!("{dump}");
+            out!("{dump}");
             Ok(true)
         })(),
         CloneCommand::Guard {
@@ -561,7 +602,7 @@ fn clone_command(cmd: CloneCommand) -> ExitCode {
                 ceiling,
             };
             let r = guard::run(&config).map_err(|e| (EXIT_USAGE, e))?;
-            println!(
+            outln!(
                 "{} pairs of {} messages of {}: baseline {} {:.0} ns/msg, candidate {} {:.0} ns/msg",
                 config.pairs,
                 config.batch,
@@ -571,7 +612,7 @@ fn clone_command(cmd: CloneCommand) -> ExitCode {
                 config.candidate.name(),
                 r.candidate_ns
             );
-            println!(
+            outln!(
                 "median of paired ratios (candidate / baseline): {:.4}, ceiling {:.4}: {}",
                 r.median,
                 config.ceiling,
@@ -618,7 +659,7 @@ fn snapshot(cmd: SnapshotCommand) -> ExitCode {
                 &runtime, &names, &out, policy,
             ) {
                 Ok(h) => {
-                    println!(
+                    outln!(
                         "wrote {} ({} bytes of archive, modules: {}, policy: {policy})",
                         out.display(),
                         h.payload_len,
@@ -640,7 +681,7 @@ fn snapshot(cmd: SnapshotCommand) -> ExitCode {
         SnapshotCommand::Inspect { file } => {
             match shapeshift_cli::snapshot_tools::inspect(&file, &runtime, false) {
                 Ok(report) => {
-                    print!("{report}");
+                    out!("{report}");
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
@@ -757,9 +798,7 @@ fn script_on_every_version(file: &Path) -> ExitCode {
         Err(code) => return code,
     };
     let runs = shapeshift_cli::versions::run_each(&program);
-    let mut out = std::io::stdout().lock();
-    let _ = write!(out, "{}", shapeshift_cli::versions::side_by_side(&runs));
-    let _ = out.flush();
+    out!("{}", shapeshift_cli::versions::side_by_side(&runs));
     ExitCode::SUCCESS
 }
 
@@ -780,22 +819,16 @@ fn script(file: &Path, mode: Mode, version: V8Version) -> ExitCode {
         // So that the drawing links each dictionary object to the shape it left.
         interp.record_normalizations(true);
     }
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    let result = interp.run(&program, &mut |line| {
-        // A closed pipe (`| head`) is not an error of the script; stop printing.
-        let _ = match (mode, line) {
-            (Mode::Dot(_), _) => Ok(()),
-            (_, Line::Log(s)) => writeln!(out, "{s}"),
-            (_, Line::Trace(s)) => writeln!(out, "[maps] {s}"),
-        };
+    let result = interp.run(&program, &mut |line| match (mode, line) {
+        (Mode::Dot(_), _) => {}
+        (_, Line::Log(s)) => outln!("{s}"),
+        (_, Line::Trace(s)) => outln!("[maps] {s}"),
     });
     if mode == (Mode::Run { stats: true }) {
         // After the script's output, whether it ended normally or by an error
         // (which goes to stderr and keeps its exit status).
-        let _ = write!(out, "\n--- heap stats ---\n{}", interp.heap().stats());
+        out!("\n--- heap stats ---\n{}", interp.heap().stats());
     }
-    let _ = out.flush();
     match result {
         Ok(objects) => {
             if mode == Mode::Trace {
@@ -804,7 +837,7 @@ fn script(file: &Path, mode: Mode, version: V8Version) -> ExitCode {
                     .iter()
                     .map(|(name, o)| format!("#{} = {name}", o.index()))
                     .collect();
-                println!("[maps] objects: {}", legend.join(", "));
+                outln!("[maps] objects: {}", legend.join(", "));
             }
             if let Mode::Dot(choice) = mode {
                 let named: Vec<(&str, shapeshift::ObjectId)> =
@@ -815,7 +848,7 @@ fn script(file: &Path, mode: Mode, version: V8Version) -> ExitCode {
                     DotChoice::Tree(shape) => DotSelection::Tree(shape),
                 };
                 match dot(interp.heap(), &selection) {
-                    Ok(drawing) => print!("{drawing}"),
+                    Ok(drawing) => out!("{drawing}"),
                     Err(e @ DotError::UnknownShape { .. }) => {
                         eprintln!("shapeshift: --shape: {e}");
                         return ExitCode::from(EXIT_USAGE);
@@ -864,9 +897,7 @@ fn explore(file: &Path, out: Option<&Path>, choice: V8Choice, json: bool) -> Exi
     if json {
         match serde_json::to_string_pretty(&page) {
             Ok(text) => {
-                let mut stdout = std::io::stdout().lock();
-                let _ = writeln!(stdout, "{text}");
-                let _ = stdout.flush();
+                outln!("{text}");
                 return ExitCode::SUCCESS;
             }
             Err(e) => {
@@ -893,7 +924,7 @@ fn write_page(page: &shapeshift_cli::explore::Page, out: &Path) -> ExitCode {
         return ExitCode::from(EXIT_IO);
     }
     let nodes: usize = page.versions.iter().map(|v| v.forest.nodes.len()).sum();
-    println!(
+    outln!(
         "wrote {} ({} bytes, {} versions, {nodes} nodes)",
         out.display(),
         html.len(),
@@ -953,34 +984,27 @@ fn v8log(file: &Path, log: Option<&Path>, node: &str, outputs: &V8logOutputs<'_>
     }
     let model = run.map_events();
     let alignment = v::align(&v8_events, &model);
-    let mut out = std::io::stdout().lock();
-    let _ = writeln!(
-        out,
+    outln!(
         "V8 {version}: {} script events; model: {} events",
-        alignment.total, alignment.model_total
+        alignment.total,
+        alignment.model_total
     );
     if outputs.verbose {
-        let _ = write!(out, "{}", v::side_by_side(&v8_events, &model));
+        out!("{}", v::side_by_side(&v8_events, &model));
     }
     if let Some((theirs, ours)) = &alignment.first_divergence {
-        let _ = writeln!(out, "first divergence:");
-        let _ = writeln!(out, "  V8:    {theirs}");
+        outln!("first divergence:");
+        outln!("  V8:    {theirs}");
         match ours {
             Some(e) => {
-                let _ = writeln!(out, "  model: {e}");
+                outln!("  model: {e}");
             }
             None => {
-                let _ = writeln!(out, "  model: nothing");
+                outln!("  model: nothing");
             }
         }
     }
-    let _ = writeln!(
-        out,
-        "agreement: {}/{} events",
-        alignment.agreed, alignment.total
-    );
-    let _ = out.flush();
-    drop(out);
+    outln!("agreement: {}/{} events", alignment.agreed, alignment.total);
     if let Some(html) = outputs.html {
         let runs = [(version, run)];
         let page =
@@ -1001,17 +1025,15 @@ fn memory(count: usize, node: &str, json: bool) -> ExitCode {
         }
     };
     let rows = m::rows(count, v8.as_ref());
-    let mut out = std::io::stdout().lock();
     if json {
         let object: serde_json::Map<String, serde_json::Value> = rows
             .iter()
             .map(|(name, row)| (name.to_string(), serde_json::json!(row)))
             .collect();
-        let _ = writeln!(out, "{}", serde_json::Value::Object(object));
+        outln!("{}", serde_json::Value::Object(object));
     } else {
-        let _ = writeln!(out, "bytes per object, {count} objects per workload\n");
-        let _ = write!(out, "{}", m::table(&rows));
+        outln!("bytes per object, {count} objects per workload\n");
+        out!("{}", m::table(&rows));
     }
-    let _ = out.flush();
     ExitCode::SUCCESS
 }

@@ -88,6 +88,73 @@ fn a_closed_pipe_ends_quietly() {
     }
 }
 
+/// Output that cannot be written (a full disk, here `/dev/full`) is named on
+/// standard error with status 3, for every command that prints; nothing
+/// panics.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_named_not_a_panic() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let script = dir.path().join("x.js");
+    std::fs::write(&script, "let o = {a: 1};\nconsole.log(o.a);\n").expect("a script");
+    let script = script.to_str().expect("a UTF-8 path");
+    for args in [
+        &["run", script][..],
+        &["run", "--v8", "all", script][..],
+        &["trace", script][..],
+        &["dot", script][..],
+        &["tour"][..],
+    ] {
+        let full = std::fs::File::create("/dev/full").expect("/dev/full opens");
+        let out = Command::new(env!("CARGO_BIN_EXE_shapeshift"))
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(full)
+            .stderr(Stdio::piped())
+            .output()
+            .expect("the binary runs");
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(3), "{args:?}: {err}");
+        assert!(err.contains("No space left on device"), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+/// The page and log outputs (`explore -o`, `v8log --save`, `clone write`)
+/// replace only regular files, as `snapshot build` does.
+#[test]
+fn written_outputs_replace_only_regular_files() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let script = dir.path().join("x.js");
+    std::fs::write(&script, "let o = {a: 1};\n").expect("a script");
+    let script = script.to_str().expect("a UTF-8 path");
+    let target = dir.path().join("a-directory");
+    std::fs::create_dir(&target).expect("a directory");
+    let name = target.to_str().expect("a UTF-8 path");
+    let out = run(&["explore", script, "-o", name]);
+    refused(&out, 3, "not a regular file (a directory)", name);
+    let out = run(&["clone", "write", "flat16", name]);
+    refused(&out, 3, "not a regular file (a directory)", name);
+    #[cfg(unix)]
+    {
+        let fifo = dir.path().join("fifo");
+        let made = Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            let name = fifo.to_str().expect("a UTF-8 path");
+            let out = run(&["explore", script, "-o", name]);
+            refused(&out, 3, "not a regular file (a pipe)", name);
+            let kind = std::fs::symlink_metadata(&fifo).expect("still there");
+            use std::os::unix::fs::FileTypeExt;
+            assert!(kind.file_type().is_fifo(), "the pipe is still a pipe");
+        } else {
+            eprintln!("skipping the named-pipe case: mkfifo is not available");
+        }
+    }
+    let slash = format!("{}/", dir.path().join("page.html").display());
+    let out = run(&["explore", script, "-o", &slash]);
+    refused(&out, 3, "names a directory, not a file", &slash);
+}
+
 #[test]
 fn endless_and_special_inputs_are_refused_at_once() {
     #[cfg(unix)]
