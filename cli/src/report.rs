@@ -185,6 +185,17 @@ pub fn collect(criterion_dir: &Path) -> Result<BTreeMap<String, Figure>, ReportE
     Ok(figures)
 }
 
+/// The longest time per iteration a figure may claim: about 11.6 days, far
+/// past any bench criterion runs (its samples take seconds). Larger figures,
+/// like zero, negative or non-finite ones, come from a damaged
+/// `estimates.json`, and would stretch a chart's log axis without end.
+const MAX_ESTIMATE_NS: f64 = 1e15;
+
+/// Whether `ns` can be a criterion estimate (see [`MAX_ESTIMATE_NS`]).
+fn plausible_ns(ns: f64) -> bool {
+    ns.is_finite() && ns > 0.0 && ns <= MAX_ESTIMATE_NS
+}
+
 fn read_figure(new: &Path) -> Option<Figure> {
     let benchmark = std::fs::read_to_string(new.join("benchmark.json")).ok()?;
     let estimates_path = new.join("estimates.json");
@@ -193,7 +204,16 @@ fn read_figure(new: &Path) -> Option<Figure> {
     let ns = ["slope", "mean"].iter().find_map(|field| {
         json_object(&estimates, field).and_then(|o| json_number(o, "point_estimate"))
     })?;
-    let median = json_object(&estimates, "median").and_then(|o| json_number(o, "point_estimate"));
+    if !plausible_ns(ns) {
+        eprintln!(
+            "shapeshift report: {}: {ns} ns is not an estimate; {id} left out",
+            estimates_path.display()
+        );
+        return None;
+    }
+    let median = json_object(&estimates, "median")
+        .and_then(|o| json_number(o, "point_estimate"))
+        .filter(|&m| plausible_ns(m));
     let bytes = json_object(&benchmark, "throughput")
         .and_then(|t| json_number(t, "Bytes"))
         .map(|b| b as u64);
@@ -1122,6 +1142,36 @@ mod tests {
             .open(root.join(dir).join("new/estimates.json"))
             .unwrap();
         file.set_modified(at).unwrap();
+    }
+
+    /// An estimate no bench can give (zero, negative, infinite, NaN, or days
+    /// per iteration) is left out, not drawn on a log axis; a damaged median
+    /// is dropped and the mean kept.
+    #[test]
+    fn damaged_estimates_are_left_out() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        write_figure(root, "good", "g/good", 120.0, None);
+        for (i, ns) in ["0", "-5", "1e308", "NaN", "inf"].iter().enumerate() {
+            let new = root.join(format!("bad{i}")).join("new");
+            std::fs::create_dir_all(&new).unwrap();
+            std::fs::write(
+                new.join("benchmark.json"),
+                format!("{{\"throughput\":null,\"full_id\":\"g/bad{i}\"}}"),
+            )
+            .unwrap();
+            std::fs::write(
+                new.join("estimates.json"),
+                format!("{{\"mean\":{{\"point_estimate\":{ns}}},\"slope\":null}}"),
+            )
+            .unwrap();
+        }
+        write_figure_with_median(root, "odd_median", "g/odd_median", 80.0, 1e300, None);
+        let figures = collect(root).unwrap();
+        let ids: Vec<&str> = figures.keys().map(String::as_str).collect();
+        assert_eq!(ids, ["g/good", "g/odd_median"]);
+        assert_eq!(figures["g/odd_median"].ns, 80.0);
+        assert_eq!(figures["g/odd_median"].median, None);
     }
 
     /// Two figures are paired only when they come from one recorded run of
