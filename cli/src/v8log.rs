@@ -573,10 +573,27 @@ fn matching(v8: &[MapEvent], model: &[MapEvent]) -> Vec<Step> {
     lcs_steps(&a, &b)
 }
 
-/// Both sequences in order, matched by a longest common subsequence (dynamic
-/// programming from the end: scripts log at most a few thousand events at
-/// their own positions).
+/// The most cells ([`table_steps`]'s table of `u32`s, 128 MiB) a matching
+/// fills in; longer sequences are matched by [`myers_steps`], whose memory
+/// grows with their length, not with its square.
+const MAX_TABLE_CELLS: usize = 1 << 25;
+
+/// Both sequences in order, matched by a longest common subsequence: by a
+/// table from the end for the usual few thousand events (which breaks ties
+/// the same way every time), by Myers' algorithm for more.
 pub(crate) fn lcs_steps<K: PartialEq>(a: &[K], b: &[K]) -> Vec<Step> {
+    let cells = (a.len() + 1).saturating_mul(b.len() + 1);
+    if cells <= MAX_TABLE_CELLS {
+        return table_steps(a, b);
+    }
+    let mut steps = Vec::with_capacity(a.len().max(b.len()));
+    myers_steps(a, b, (0, 0), &mut steps);
+    steps
+}
+
+/// [`lcs_steps`] by dynamic programming from the end: a table of
+/// `(a.len() + 1) × (b.len() + 1)` lengths.
+fn table_steps<K: PartialEq>(a: &[K], b: &[K]) -> Vec<Step> {
     let (n, m) = (a.len(), b.len());
     let mut lcs = vec![0u32; (n + 1) * (m + 1)];
     let at = |i: usize, j: usize| i * (m + 1) + j;
@@ -605,6 +622,120 @@ pub(crate) fn lcs_steps<K: PartialEq>(a: &[K], b: &[K]) -> Vec<Step> {
         }
     }
     steps
+}
+
+/// [`lcs_steps`] by Myers' O((N+M)D) algorithm in linear space (as
+/// diff-match-patch's bisection runs it): the common head and tail are
+/// matched first, then the middle is split where a forward and a backward
+/// search for the fewest edits meet, and each half is matched the same way.
+/// `at` is where `a` and `b` start in the whole sequences; steps are pushed
+/// in order.
+fn myers_steps<K: PartialEq>(a: &[K], b: &[K], at: (usize, usize), steps: &mut Vec<Step>) {
+    let head = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    steps.extend((0..head).map(|k| Step::Both(at.0 + k, at.1 + k)));
+    let (a, b, at) = (&a[head..], &b[head..], (at.0 + head, at.1 + head));
+    let tail = a
+        .iter()
+        .rev()
+        .zip(b.iter().rev())
+        .take_while(|(x, y)| x == y)
+        .count();
+    let (a, b) = (&a[..a.len() - tail], &b[..b.len() - tail]);
+    if a.is_empty() || b.is_empty() {
+        steps.extend((0..b.len()).map(|j| Step::ModelOnly(at.1 + j)));
+        steps.extend((0..a.len()).map(|i| Step::V8Only(at.0 + i)));
+    } else if let Some((x, y)) = myers_split(a, b) {
+        myers_steps(&a[..x], &b[..y], at, steps);
+        myers_steps(&a[x..], &b[y..], (at.0 + x, at.1 + y), steps);
+    } else {
+        steps.extend((0..b.len()).map(|j| Step::ModelOnly(at.1 + j)));
+        steps.extend((0..a.len()).map(|i| Step::V8Only(at.0 + i)));
+    }
+    let (n, m) = (at.0 + a.len(), at.1 + b.len());
+    steps.extend((0..tail).map(|k| Step::Both(n + k, m + k)));
+}
+
+/// Where the forward and backward searches for the fewest edits from `a` to
+/// `b` first overlap: a point on a shortest edit path, strictly inside it
+/// (`None` when the two have nothing in common).
+fn myers_split<K: PartialEq>(a: &[K], b: &[K]) -> Option<(usize, usize)> {
+    let (n, m) = (a.len() as isize, b.len() as isize);
+    let max_d = (n + m + 1) / 2;
+    let offset = max_d;
+    let width = 2 * max_d + 2;
+    // The furthest x reached on each diagonal k (at `offset + k`), forward
+    // from the start and backward from the end; -1 for none yet.
+    let mut forward = vec![-1isize; width as usize];
+    let mut backward = vec![-1isize; width as usize];
+    forward[(offset + 1) as usize] = 0;
+    backward[(offset + 1) as usize] = 0;
+    let delta = n - m;
+    // With an odd delta the forward search meets the backward one, else the
+    // backward meets the forward.
+    let odd = delta % 2 != 0;
+    let (mut k1_start, mut k1_end, mut k2_start, mut k2_end) = (0, 0, 0, 0);
+    for d in 0..max_d {
+        let mut k1 = -d + k1_start;
+        while k1 <= d - k1_end {
+            let i = (offset + k1) as usize;
+            let mut x1 = if k1 == -d || (k1 != d && forward[i - 1] < forward[i + 1]) {
+                forward[i + 1]
+            } else {
+                forward[i - 1] + 1
+            };
+            let mut y1 = x1 - k1;
+            while x1 < n && y1 < m && a[x1 as usize] == b[y1 as usize] {
+                x1 += 1;
+                y1 += 1;
+            }
+            forward[i] = x1;
+            if x1 > n {
+                k1_end += 2;
+            } else if y1 > m {
+                k1_start += 2;
+            } else if odd {
+                let j = offset + delta - k1;
+                if (0..width).contains(&j) && backward[j as usize] != -1 {
+                    let x2 = n - backward[j as usize];
+                    if x1 >= x2 {
+                        return Some((x1 as usize, y1 as usize));
+                    }
+                }
+            }
+            k1 += 2;
+        }
+        let mut k2 = -d + k2_start;
+        while k2 <= d - k2_end {
+            let i = (offset + k2) as usize;
+            let mut x2 = if k2 == -d || (k2 != d && backward[i - 1] < backward[i + 1]) {
+                backward[i + 1]
+            } else {
+                backward[i - 1] + 1
+            };
+            let mut y2 = x2 - k2;
+            while x2 < n && y2 < m && a[(n - x2 - 1) as usize] == b[(m - y2 - 1) as usize] {
+                x2 += 1;
+                y2 += 1;
+            }
+            backward[i] = x2;
+            if x2 > n {
+                k2_end += 2;
+            } else if y2 > m {
+                k2_start += 2;
+            } else if !odd {
+                let j = offset + delta - k2;
+                if (0..width).contains(&j) && forward[j as usize] != -1 {
+                    let x1 = forward[j as usize];
+                    let y1 = offset + x1 - j;
+                    if x1 >= n - x2 {
+                        return Some((x1 as usize, y1 as usize));
+                    }
+                }
+            }
+            k2 += 2;
+        }
+    }
+    None
 }
 
 /// How well two event sequences agree.
@@ -826,6 +957,63 @@ pub fn side_by_side(v8: &[MapEvent], model: &[MapEvent]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Whether `steps` match `a` and `b` in order, every item once, with
+    /// `Both` only on equal items; and how many `Both` steps they take.
+    fn matched_pairs<K: PartialEq>(a: &[K], b: &[K], steps: &[Step]) -> Option<usize> {
+        let (mut i, mut j, mut both) = (0, 0, 0);
+        for &step in steps {
+            match step {
+                Step::Both(x, y) if x == i && y == j && a[x] == b[y] => {
+                    (i, j, both) = (i + 1, j + 1, both + 1);
+                }
+                Step::V8Only(x) if x == i => i += 1,
+                Step::ModelOnly(y) if y == j => j += 1,
+                _ => return None,
+            }
+        }
+        (i == a.len() && j == b.len()).then_some(both)
+    }
+
+    /// Myers' matching finds a longest common subsequence, as the table
+    /// does, on every pair of short sequences over a small alphabet (so that
+    /// they share a lot), and the steps are a valid matching.
+    #[test]
+    fn myers_matches_as_many_as_the_table() {
+        // A fixed xorshift stream: the same cases on every run.
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move |bound: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % bound
+        };
+        for case in 0..4_000 {
+            let alphabet = 1 + next(4);
+            let a: Vec<u64> = (0..next(40)).map(|_| next(alphabet)).collect();
+            let b: Vec<u64> = (0..next(40)).map(|_| next(alphabet)).collect();
+            let table = matched_pairs(&a, &b, &table_steps(&a, &b));
+            let mut steps = Vec::new();
+            myers_steps(&a, &b, (0, 0), &mut steps);
+            let myers = matched_pairs(&a, &b, &steps);
+            assert!(table.is_some(), "case {case}: {a:?} {b:?}");
+            assert_eq!(myers, table, "case {case}: {a:?} {b:?}");
+        }
+    }
+
+    /// Sequences past the table's size are matched in memory that grows with
+    /// their length: two runs of 120,000 events that differ in a few places.
+    #[test]
+    fn long_sequences_are_matched_without_the_table() {
+        let a: Vec<u32> = (0..120_000).collect();
+        let mut b = a.clone();
+        b.remove(70_000);
+        b.insert(10, 1_000_000);
+        b[90_000] = 2_000_000;
+        assert!((a.len() + 1) * (b.len() + 1) > MAX_TABLE_CELLS);
+        let steps = lcs_steps(&a, &b);
+        assert_eq!(matched_pairs(&a, &b, &steps), Some(a.len() - 2));
+    }
 
     /// A map update, as V8 11.3 logs it (`tests/v8/maps/deprecate_whole_subtree.maps`,
     /// recorded from Node 20): the split's whole subtree deprecated, each
