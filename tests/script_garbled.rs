@@ -294,6 +294,29 @@ fn review_findings_end_cleanly_and_fast() {
         kind("const a = [];\nObject.assign(a, {length: 4294967295});"),
         Some((ErrorKind::Unsupported, _))
     ));
+    // A huge array-like is refused by name, not walked into a full memory
+    // (or, past 2^32, with its indices wrapped).
+    for src in [
+        "Array.prototype.fill.call({length: 2 ** 53 - 1}, 0);",
+        "Array.prototype.indexOf.call({length: 1e12}, 0);",
+        "Array.prototype.sort.call({length: 1e12});",
+        "const o = {length: 2 ** 32};\nArray.prototype.push.call(o, 'x');",
+        "Array.from({length: 2 ** 32});",
+    ] {
+        assert!(
+            matches!(
+                kind(src),
+                Some((ErrorKind::Unsupported, m)) if m.contains("an array-like of length")
+            ),
+            "{src}: {:?}",
+            kind(src)
+        );
+    }
+    // A short one is walked.
+    assert_eq!(
+        kind("if (Array.prototype.indexOf.call({length: 3, 1: 'a'}, 'a') !== 1) throw 0;"),
+        None
+    );
     // JSON of a huge sparse array throws V8's RangeError at once.
     assert_eq!(
         kind("const a = [];\na[4294967294] = 1;\nJSON.stringify(a);"),

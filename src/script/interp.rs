@@ -88,6 +88,15 @@ pub const MAX_CALL_DEPTH: u32 = 1_500;
 /// on the model's eager collection (a million values is 16 MiB of them).
 pub const MAX_ITERATOR_STEPS: usize = 1_000_000;
 
+/// The longest array-like (an object that is not an array, with a `length`)
+/// that `Array.prototype`'s methods and `Array.from` walk. The model reads
+/// and holds every index below the length, where V8 visits a dictionary's
+/// keys, so `{length: 2 ** 53 - 1}` would fill memory; past this bound the
+/// call is reported as unsupported. Not a V8 number: a bound on the model's
+/// walk (16 Mi indices hold 256 MiB of values). A real array's length is
+/// bounded by its elements, so arrays are walked whatever their length.
+pub const MAX_ARRAY_LIKE_LENGTH: u64 = 1 << 24;
+
 /// An abrupt completion of an expression.
 ///
 /// One pointer wide, so that `X<Value>` is no larger than a [`Value`] (the

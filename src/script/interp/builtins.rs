@@ -1184,6 +1184,23 @@ impl Interpreter {
     /// The `TypeError` V8's array built-ins throw on a sealed or frozen
     /// array before they change it: a read-only `length` (frozen), an index
     /// that cannot be deleted (`removes`) or added (`adds`, not extensible).
+    /// Refuses, as unsupported, an array-like (not an array) longer than
+    /// [`MAX_ARRAY_LIKE_LENGTH`]: see there.
+    fn check_array_like_length(&mut self, v: Value, len: u64, pos: Pos) -> X<()> {
+        let is_array =
+            matches!(v, Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array);
+        if is_array || len <= MAX_ARRAY_LIKE_LENGTH {
+            return Ok(());
+        }
+        Err(ScriptError::unsupported(
+            pos,
+            format!(
+                "an array-like of length {len}, past the {MAX_ARRAY_LIKE_LENGTH} indices the model walks one by one"
+            ),
+        )
+        .into())
+    }
+
     fn check_array_mutation(
         &mut self,
         a: Value,
@@ -2889,8 +2906,9 @@ impl Interpreter {
                     && !self.collections.contains_key(&o) =>
             {
                 let len = self.length_of(v, pos)?;
+                self.check_array_like_length(v, len, pos)?;
                 let mut out = Vec::new();
-                for i in 0..len.min(u64::from(u32::MAX)) {
+                for i in 0..len {
                     out.push(self.get(v, PropertyKey::Index(i as u32), None, pos)?);
                 }
                 Ok(out)
@@ -3432,6 +3450,7 @@ impl Interpreter {
             ));
         }
         let len = self.length_of(this, pos)?;
+        self.check_array_like_length(this, len, pos)?;
         self.check_array_mutation(this, b, len, args.len(), pos)?;
         let elem = |s: &mut Self, i: u64| s.get(this, PropertyKey::Index(i as u32), None, pos);
         let rel = |x: f64, len: u64| -> u64 {
