@@ -266,6 +266,38 @@ fn deep_structures_throw_range_errors_or_clone() {
     );
 }
 
+/// Nested arrays join by recursion, as V8's join does on its stack: deep ones
+/// throw V8's stack overflow rather than overflow the native stack. A
+/// million-deep chain of bound functions is called, named and measured as
+/// Node does, without walking the chain.
+#[test]
+fn deep_joins_and_bound_chains_end_cleanly() {
+    for join in ["String(a)", "`${a}`", "a + ''", "a == 'x'", "[a].join()"] {
+        let src = format!(
+            "let a = [];\nfor (let i = 0; i < 100000; i++) a = [a];\ntry {{ {join}; }} catch (e) {{ console.log(e.name, e.message); }}"
+        );
+        let outcome = run_source(&src, None);
+        assert_eq!(outcome.error, None, "{join}");
+        assert_eq!(
+            outcome.lines,
+            ["RangeError Maximum call stack size exceeded"],
+            "{join}"
+        );
+    }
+    let src =
+        "let a = [1];\nfor (let i = 0; i < 100; i++) a = [a, 2];\nconsole.log(String(a).length);";
+    assert_eq!(run_source(src, None).lines, ["201"]);
+    let src = "let g = function h(a, b) { return this === undefined ? a + b : 0; };\n\
+               for (let i = 0; i < 1000000; i++) g = g.bind(undefined);\n\
+               const two = g.bind(null, 2);\n\
+               console.log(two(3), g.name.length, g.length, two.length, new g(1, 2) instanceof Object);";
+    let outcome = run_source(src, None);
+    assert_eq!(outcome.error, None);
+    // As Node 20 prints it. (`new g(1, 2) instanceof g` is left out: Node's
+    // `instanceof` walks the chain and overflows its stack.)
+    assert_eq!(outcome.lines, ["0 6000001 2 1 true"]);
+}
+
 /// Inputs an independent review found killing or stalling the process, each now
 /// a clean end (the corpus has the output-difference findings as scripts).
 #[test]

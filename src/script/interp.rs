@@ -233,11 +233,34 @@ struct InitialMap {
 enum Callable {
     Script(Box<Closure>),
     Builtin(Builtin),
+    /// A bound function. A function bound again binds its target anew
+    /// (its `this` and its arguments first), so that a call never walks a
+    /// chain of bound functions; its `name` and `length` are taken when it
+    /// is bound, as `Function.prototype.bind` takes them.
     Bound {
         target: Value,
         this: Value,
         args: Vec<Value>,
+        name: BoundName,
+        length: f64,
     },
+}
+
+/// A bound function's `name`: `bound ` as many times as it was bound, then
+/// the name of the function first bound (kept apart, so that binding again
+/// costs the same however often that was done).
+#[derive(Clone, Debug)]
+struct BoundName {
+    times: u32,
+    base: Rc<str>,
+}
+
+impl BoundName {
+    fn text(&self) -> String {
+        let mut text = "bound ".repeat(self.times as usize);
+        text.push_str(&self.base);
+        text
+    }
 }
 
 /// The state of one load site.
@@ -2504,6 +2527,7 @@ impl Interpreter {
                 target,
                 this,
                 args: bound,
+                ..
             }) => {
                 let (target, this) = (*target, *this);
                 let mut all = bound.clone();

@@ -974,20 +974,13 @@ impl Interpreter {
                 }
                 _ => Ok(None),
             },
-            Callable::Bound { target, args, .. } => match name {
-                "name" => {
-                    let name = self.bound_name(target);
-                    Ok(Some(self.heap.string(&name)))
-                }
-                "length" => {
-                    // The target's length less the bound arguments (`BoundFunctionCreate`).
-                    let key = self.keys.length;
-                    let length = match self.get(target, key, None, pos)? {
-                        Value::Number(n) => n,
-                        _ => 0.0,
-                    };
-                    Ok(Some(Value::Number((length - args.len() as f64).max(0.0))))
-                }
+            Callable::Bound {
+                name: bound,
+                length,
+                ..
+            } => match name {
+                "name" => Ok(Some(self.heap.string(&bound.text()))),
+                "length" => Ok(Some(Value::Number(length))),
                 _ => Ok(None),
             },
         }
@@ -2443,14 +2436,35 @@ impl Interpreter {
                             .map_err(|e| self.heap_error(e, pos))?;
                     }
                 }
-                self.callables.insert(
-                    o,
-                    Callable::Bound {
-                        target: this,
-                        this: arg(0),
-                        args: args.get(1..).unwrap_or(&[]).to_vec(),
+                let added = args.get(1..).unwrap_or(&[]);
+                // The target's length less the bound arguments, and its
+                // name after `bound ` (`BoundFunctionCreate`).
+                let key = self.keys.length;
+                let length = match self.get(this, key, None, pos)? {
+                    Value::Number(n) => (n - added.len() as f64).max(0.0),
+                    _ => 0.0,
+                };
+                let name = self.bound_name(this);
+                // A bound function binds its own target, with its `this`
+                // and its arguments before these.
+                let (target, bound_this, mut all) = match this {
+                    Value::Object(t) => match self.callables.get(&t) {
+                        Some(Callable::Bound {
+                            target, this, args, ..
+                        }) => (*target, *this, args.clone()),
+                        _ => (this, arg(0), Vec::new()),
                     },
-                );
+                    _ => (this, arg(0), Vec::new()),
+                };
+                all.extend_from_slice(added);
+                let bound = Callable::Bound {
+                    target,
+                    this: bound_this,
+                    args: all,
+                    name,
+                    length,
+                };
+                self.callables.insert(o, bound);
                 Ok(Value::Object(o))
             }
             B::FunctionToString => {
@@ -3666,6 +3680,12 @@ impl Interpreter {
                     if self.join_stack.contains(&o) {
                         return Ok(self.heap.string(""));
                     }
+                    // Nested arrays join by recursion (each element's
+                    // `toString` joins it), as V8's join does on its stack:
+                    // past the call depth, V8's stack overflow.
+                    if self.join_stack.len() as u32 + self.depth >= MAX_CALL_DEPTH {
+                        return Err(self.stack_overflow_exc(pos));
+                    }
                     self.join_stack.push(o);
                 }
                 let mut out = String::new();
@@ -3882,12 +3902,41 @@ impl Interpreter {
                 elem(self, i as u64)
             }
             B::ArrayFlat => {
+                let depth = match arg(0) {
+                    Value::Undefined => 1.0,
+                    d => {
+                        let n = self.coerce_number(d, pos)?;
+                        if n.is_nan() { 0.0 } else { n.trunc() }
+                    }
+                };
+                // `FlattenIntoArray`, with a stack in place of its recursion:
+                // each entry is an array being read, its length, the next
+                // index and the depth left below it. Holes are skipped.
                 let mut out = Vec::new();
-                for i in 0..len {
-                    let v = elem(self, i)?;
+                let mut stack = vec![(this, len, 0u64, depth)];
+                while let Some(top) = stack.last_mut() {
+                    let (source, source_len, i, left) = *top;
+                    if i >= source_len {
+                        stack.pop();
+                        continue;
+                    }
+                    top.2 += 1;
+                    let key = PropertyKey::Index(i as u32);
+                    if !matches!(source, Value::Object(o) if self.has_property(o, key)) {
+                        continue;
+                    }
+                    let v = self.get(source, key, None, pos)?;
                     match v {
-                        Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array => {
-                            out.extend(self.iterate(v, pos)?)
+                        Value::Object(o)
+                            if left >= 1.0 && self.heap.kind_of_known(o) == ObjectKind::Array =>
+                        {
+                            // V8 recurses here: an array that holds itself
+                            // overflows its stack.
+                            if stack.len() as u32 + self.depth >= MAX_CALL_DEPTH {
+                                return Err(self.stack_overflow_exc(pos));
+                            }
+                            let n = self.length_of(v, pos)?;
+                            stack.push((v, n, 0, left - 1.0));
                         }
                         other => out.push(other),
                     }
@@ -4252,17 +4301,26 @@ impl Interpreter {
         }
     }
 
-    /// A bound function's `name`: `bound ` and its target's.
-    fn bound_name(&self, target: Value) -> String {
+    /// The `name` of a function bound to `target`: `bound ` and its
+    /// target's.
+    fn bound_name(&self, target: Value) -> BoundName {
+        if let Value::Object(t) = target
+            && let Some(Callable::Bound { name, .. }) = self.callables.get(&t)
+        {
+            return BoundName {
+                times: name.times.saturating_add(1),
+                base: name.base.clone(),
+            };
+        }
         let inner = match target {
             Value::Object(t) => self.display_name(t).unwrap_or_default(),
             _ => String::new(),
         };
         let inner = inner.strip_prefix("class ").unwrap_or(&inner);
-        format!(
-            "bound {}",
-            inner.split(" extends ").next().unwrap_or_default()
-        )
+        BoundName {
+            times: 1,
+            base: inner.split(" extends ").next().unwrap_or_default().into(),
+        }
     }
 
     /// A function's name as the display shows it (`class A` for classes).
@@ -4282,7 +4340,7 @@ impl Interpreter {
                 })
             }
             Callable::Builtin(b) => Some(b.name().to_string()),
-            Callable::Bound { target, .. } => Some(self.bound_name(*target)),
+            Callable::Bound { name, .. } => Some(name.text()),
         }
     }
 

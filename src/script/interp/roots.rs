@@ -64,7 +64,9 @@ impl Interpreter {
                     roots.extend(closure.target.outer_callee.map(object));
                 }
                 Callable::Builtin(_) => {}
-                Callable::Bound { target, this, args } => {
+                Callable::Bound {
+                    target, this, args, ..
+                } => {
                     roots.extend([*target, *this]);
                     roots.extend(args);
                 }
