@@ -1174,9 +1174,6 @@ impl Interpreter {
         )
     }
 
-    /// The `TypeError` V8's array built-ins throw on a sealed or frozen
-    /// array before they change it: a read-only `length` (frozen), an index
-    /// that cannot be deleted (`removes`) or added (`adds`, not extensible).
     /// Refuses, as unsupported, an array-like (not an array) longer than
     /// [`MAX_ARRAY_LIKE_LENGTH`]: see there.
     fn check_array_like_length(&mut self, v: Value, len: u64, pos: Pos) -> X<()> {
@@ -1194,6 +1191,9 @@ impl Interpreter {
         .into())
     }
 
+    /// The `TypeError` V8's array built-ins throw on a sealed or frozen
+    /// array before they change it: a read-only `length` (frozen), an index
+    /// that cannot be deleted (`removes`) or added (`adds`, not extensible).
     fn check_array_mutation(
         &mut self,
         a: Value,
