@@ -829,6 +829,8 @@ fn script(file: &Path, mode: Mode, version: V8Version) -> ExitCode {
         // (which goes to stderr and keeps its exit status).
         out!("\n--- heap stats ---\n{}", interp.heap().stats());
     }
+    // The output before any error message on standard error.
+    flush_output();
     match result {
         Ok(objects) => {
             if mode == Mode::Trace {
