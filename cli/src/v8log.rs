@@ -641,15 +641,21 @@ fn myers_steps<K: PartialEq>(a: &[K], b: &[K], at: (usize, usize), steps: &mut V
         .take_while(|(x, y)| x == y)
         .count();
     let (a, b) = (&a[..a.len() - tail], &b[..b.len() - tail]);
-    if a.is_empty() || b.is_empty() {
-        steps.extend((0..b.len()).map(|j| Step::ModelOnly(at.1 + j)));
-        steps.extend((0..a.len()).map(|i| Step::V8Only(at.0 + i)));
-    } else if let Some((x, y)) = myers_split(a, b) {
-        myers_steps(&a[..x], &b[..y], at, steps);
-        myers_steps(&a[x..], &b[y..], (at.0 + x, at.1 + y), steps);
+    let split = if a.is_empty() || b.is_empty() {
+        None
     } else {
-        steps.extend((0..b.len()).map(|j| Step::ModelOnly(at.1 + j)));
-        steps.extend((0..a.len()).map(|i| Step::V8Only(at.0 + i)));
+        myers_split(a, b)
+    };
+    match split {
+        Some((x, y)) => {
+            myers_steps(&a[..x], &b[..y], at, steps);
+            myers_steps(&a[x..], &b[y..], (at.0 + x, at.1 + y), steps);
+        }
+        // Nothing in common: every item of each is matched with nothing.
+        None => {
+            steps.extend((0..b.len()).map(|j| Step::ModelOnly(at.1 + j)));
+            steps.extend((0..a.len()).map(|i| Step::V8Only(at.0 + i)));
+        }
     }
     let (n, m) = (at.0 + a.len(), at.1 + b.len());
     steps.extend((0..tail).map(|k| Step::Both(n + k, m + k)));

@@ -2447,13 +2447,14 @@ impl Interpreter {
                 let name = self.bound_name(this);
                 // A bound function binds its own target, with its `this`
                 // and its arguments before these.
-                let (target, bound_this, mut all) = match this {
-                    Value::Object(t) => match self.callables.get(&t) {
-                        Some(Callable::Bound {
-                            target, this, args, ..
-                        }) => (*target, *this, args.clone()),
-                        _ => (this, arg(0), Vec::new()),
-                    },
+                let inner = match this {
+                    Value::Object(t) => self.callables.get(&t),
+                    _ => None,
+                };
+                let (target, bound_this, mut all) = match inner {
+                    Some(Callable::Bound {
+                        target, this, args, ..
+                    }) => (*target, *this, args.clone()),
                     _ => (this, arg(0), Vec::new()),
                 };
                 all.extend_from_slice(added);
