@@ -125,7 +125,7 @@ fn port_sender(c: &mut Criterion) {
     let mut g = c.benchmark_group("port/sender");
     for name in payloads::PAYLOADS {
         let (mut heap, value) = payload(name);
-        let (mut tx, rx) = MessagePort::pair();
+        let (mut tx, mut rx) = MessagePort::pair();
         // The receiver drains a batch when told to, after the timed loop, so
         // that it never competes with the sender for the channel or a core
         // while the sender is timed.

@@ -137,7 +137,7 @@ impl Sender {
                 payloads::PAYLOADS
             )
         })?;
-        let (port, rx) = MessagePort::pair_with(variant.options());
+        let (port, mut rx) = MessagePort::pair_with(variant.options());
         let (drain, drain_rx) = std::sync::mpsc::channel::<usize>();
         let (done_tx, done) = std::sync::mpsc::channel();
         let receiver = std::thread::spawn(move || {
