@@ -1922,7 +1922,20 @@ impl Interpreter {
                     Value::Undefined => None,
                     v => Some(self.coerce_string(v, pos)?),
                 };
-                Ok(self.error_with_proto(proto, message.as_deref()))
+                let error = self.error_with_proto(proto, message.as_deref());
+                // `InstallErrorCause`: an options object with a `cause`
+                // (own or inherited) gives the error an own, non-enumerable
+                // `cause`, after `message`.
+                if let (Value::Object(options), Value::Object(o)) = (arg(1), error) {
+                    let k = self.heap.key("cause");
+                    if self.has_property(options, k) {
+                        let cause = self.get(Value::Object(options), k, None, pos)?;
+                        self.heap
+                            .define_property(o, k, hidden_data(cause))
+                            .map_err(|e| self.heap_error(e, pos))?;
+                    }
+                }
+                Ok(error)
             }
             B::ObjectGroupBy | B::MapGroupBy => {
                 // `GroupBy` (ECMA-262 §7.3.35): the items in iteration order,
@@ -3440,7 +3453,8 @@ impl Interpreter {
 
     fn set_index(&mut self, a: Value, i: u64, v: Value, pos: Pos) -> X<()> {
         let frame = self.strict_frame();
-        self.store(&frame, a, PropertyKey::Index(i as u32), v, None, true, pos)
+        let key = self.index_key(i);
+        self.store(&frame, a, key, v, None, true, pos)
     }
 
     fn set_length(&mut self, a: Value, n: u64, pos: Pos) -> X<()> {
@@ -3479,8 +3493,11 @@ impl Interpreter {
                     self.set_index(this, len + i as u64, v, pos)?;
                 }
                 let n = len + args.len() as u64;
+                // An array's length follows its elements, unless the new
+                // length is past the largest (2^32 - 1): then the store of
+                // `length` throws V8's `RangeError`, after the elements.
                 if let Value::Object(o) = this
-                    && self.heap.kind_of_known(o) != ObjectKind::Array
+                    && (self.heap.kind_of_known(o) != ObjectKind::Array || n > u64::from(u32::MAX))
                 {
                     self.set_length(this, n, pos)?;
                 }
