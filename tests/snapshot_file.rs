@@ -164,6 +164,19 @@ fn every_error_variant_comes_from_a_real_damaged_file() {
         with(&|b| set_u64(b, 40, 1 << 40)),
         Err(SnapshotError::Truncated { .. })
     ));
+    // Bytes appended after the payload, or a header that says the payload
+    // is shorter than it is, leave bytes no checksum covers.
+    let e = with(&|b| b.extend_from_slice(b"appended")).unwrap_err();
+    assert!(
+        matches!(e, SnapshotError::TrailingBytes { end, found } if found == end + 8 && end == good.len() as u64),
+        "{e}"
+    );
+    assert!(e.to_string().contains("8 bytes after its payload"), "{e}");
+    let payload_len = (good.len() - HEADER_LEN) as u64;
+    assert!(matches!(
+        with(&|b| set_u64(b, 40, payload_len - 1)),
+        Err(SnapshotError::TrailingBytes { .. })
+    ));
     let e = with(&|b| set_u64(b, 24, FINGERPRINT ^ 1)).unwrap_err();
     assert!(matches!(e, SnapshotError::RegistryMismatch { .. }), "{e}");
     assert!(e.to_string().contains("runtime mismatch"), "{e}");

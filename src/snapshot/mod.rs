@@ -158,6 +158,18 @@ pub enum SnapshotError {
         /// Bytes in the file.
         found: u64,
     },
+    /// The file goes on past the payload its header describes: something
+    /// was appended to it, or the header's length is wrong.
+    #[error(
+        "snapshot has {} bytes after its payload (the header says it ends at byte {end}, the file has {found})",
+        found - end
+    )]
+    TrailingBytes {
+        /// Where the header says the payload ends.
+        end: u64,
+        /// Bytes in the file.
+        found: u64,
+    },
     /// The payload's checksum does not match the header's.
     #[error(
         "snapshot checksum mismatch: header says {expected:#018x}, payload hashes to {found:#018x}"
@@ -229,8 +241,8 @@ impl Header {
     }
 
     /// Decodes and checks the header of a file of `bytes` (the whole file):
-    /// magic, version, header length, reserved bytes, and that the payload lies
-    /// inside the file at an aligned offset.
+    /// magic, version, header length, reserved bytes, and that the payload
+    /// lies at an aligned offset and ends where the file does.
     pub fn decode(bytes: &[u8]) -> Result<Header, SnapshotError> {
         let found = bytes.len() as u64;
         // The magic first, on whatever the file has: a short text file is not
@@ -299,6 +311,11 @@ impl Header {
             .ok_or_else(|| SnapshotError::BadHeader("payload length overflows".into()))?;
         if end > found {
             return Err(SnapshotError::Truncated { needed: end, found });
+        }
+        // A snapshot is its header and payload and nothing else: bytes past
+        // the payload would otherwise go unchecked by the checksum.
+        if end < found {
+            return Err(SnapshotError::TrailingBytes { end, found });
         }
         Ok(header)
     }
