@@ -439,6 +439,13 @@ pub struct Interpreter {
     keys: WellKnownKeys,
     /// `gc()` ran: collect at the next safepoint.
     gc_requested: bool,
+    /// V8's `ArraySpeciesProtector` is intact: no array and not
+    /// `Array.prototype` has been given a `constructor`, and `Array`'s
+    /// `Symbol.species` has not been redefined. While it holds, `map`,
+    /// `filter`, `slice` and `splice` of an ordinary array take V8's fast
+    /// paths, whose results are packed when they have no holes; once it is
+    /// broken (for good, as in V8) they build on `new Array(n)`, holey.
+    array_species_protector: bool,
     /// The entry and position buffers an object literal last used, kept so
     /// that the next one allocates neither (a literal nested in another's
     /// value finds them taken and makes its own).
@@ -454,11 +461,16 @@ struct WellKnownKeys {
     name: PropertyKey,
     caller: PropertyKey,
     arguments: PropertyKey,
+    /// Stored on an array or `Array.prototype`, it breaks V8's array species
+    /// protector ([`Interpreter::array_species_protector`]).
+    constructor: PropertyKey,
 }
 
 impl WellKnownKeys {
-    /// Whether [`Interpreter::store_virtual`] may take a store of `key`
-    /// (for some receiver): the keys it looks at, and no others.
+    /// Whether a store of `key` must take the general path rather than a
+    /// cached one (for some receiver): the keys
+    /// [`Interpreter::store_virtual`] looks at, and `constructor`, whose
+    /// store the species protector watches.
     fn may_store_virtually(&self, key: PropertyKey) -> bool {
         [
             self.proto,
@@ -467,6 +479,7 @@ impl WellKnownKeys {
             self.name,
             self.caller,
             self.arguments,
+            self.constructor,
         ]
         .contains(&key)
     }
@@ -504,6 +517,7 @@ impl Interpreter {
             name: heap.key("name"),
             caller: heap.key("caller"),
             arguments: heap.key("arguments"),
+            constructor: heap.key("constructor"),
         };
         Interpreter {
             heap,
@@ -529,6 +543,7 @@ impl Interpreter {
             recording_normalizations: false,
             recording_events: false,
             gc_requested: false,
+            array_species_protector: true,
             statement_site_pending: false,
             unfiltered_from: 0,
             pending: Vec::new(),
@@ -3711,6 +3726,9 @@ impl Interpreter {
             let result = ic.store_known(&mut self.heap, o, v);
             return self.stored(f, result, o, key, pos);
         }
+        if key == self.keys.constructor {
+            self.watch_species_protector(o, key);
+        }
         if self.store_virtual(o, key, v, f.strict, pos)? {
             return Ok(());
         }
@@ -3742,6 +3760,26 @@ impl Interpreter {
             None => self.heap.set(o, key, v, origin),
         };
         self.stored(f, result, o, key, pos)
+    }
+
+    /// Breaks the array species protector when `key` stored or defined on
+    /// `o` is one V8 watches: `constructor` on an array or on
+    /// `Array.prototype`, or `Symbol.species` on `Array`.
+    pub(crate) fn watch_species_protector(&mut self, o: ObjectId, key: PropertyKey) {
+        if !self.array_species_protector {
+            return;
+        }
+        let watched = if key == self.keys.constructor {
+            self.heap.kind_of_known(o) == ObjectKind::Array
+                || o == self.heap.intrinsics().array_prototype
+        } else {
+            matches!(key, PropertyKey::Symbol(s)
+                if self.realm.well_known_symbols.get("species") == Some(&s))
+                && o == self.builtin_object(Builtin::ArrayCtor)
+        };
+        if watched {
+            self.array_species_protector = false;
+        }
     }
 
     /// What a store's outcome means for the script: a store that did not

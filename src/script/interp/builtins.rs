@@ -820,7 +820,7 @@ impl Interpreter {
             !this.deleted_methods.is_empty() && this.deleted_methods.contains(&(p, key))
         };
         let PropertyKey::String(atom) = key else {
-            return Ok(Value::Undefined);
+            return Ok(self.species_getter(o, key).unwrap_or(Value::Undefined));
         };
         let name = self.heap.atoms().name(atom).unwrap_or("").to_string();
         if let Some(v) = self.function_property(o, &name, pos)? {
@@ -883,6 +883,32 @@ impl Interpreter {
             at = self.heap.get_prototype_of_known(p);
         }
         Ok(Value::Undefined)
+    }
+
+    /// `C[Symbol.species]` for a constructor `o` that is, or inherits from,
+    /// `Array`, `Map`, `Set` or `RegExp`: their `get [Symbol.species]()`
+    /// returns its receiver, so a subclass is its own species. `None` for
+    /// any other key or object.
+    fn species_getter(&mut self, o: ObjectId, key: PropertyKey) -> Option<Value> {
+        let species = self.well_known_symbol("species")?;
+        if key != PropertyKey::Symbol(species) {
+            return None;
+        }
+        let holders = [
+            Builtin::ArrayCtor,
+            Builtin::MapCtor,
+            Builtin::SetCtor,
+            Builtin::RegExpCtor,
+        ]
+        .map(|b| self.builtin_object(b));
+        let mut at = Some(o);
+        while let Some(p) = at {
+            if holders.contains(&p) {
+                return Some(Value::Object(o));
+            }
+            at = self.heap.get_prototype_of_known(p);
+        }
+        None
     }
 
     /// A function's own `prototype`, `name` and `length` (V8 keeps them as
@@ -1818,14 +1844,40 @@ impl Interpreter {
                     && let Value::Number(n) = arg(0)
                 {
                     // `new Array(n)` is `HOLEY_SMI_ELEMENTS`, even for 0 (V8's
-                    // `ArrayConstructor` with a length).
-                    let a = self
-                        .heap
-                        .new_array_of_kind(Vec::new(), Some(crate::shape::ElementsKind::HoleySmi));
+                    // `ArrayConstructor` with a length). A subclass's
+                    // `super(n)` goes through V8's `Runtime_NewArray`
+                    // instead, which keeps a length of 0 packed.
+                    let subclass =
+                        new_target.is_some_and(|nt| nt != Value::Object(self.builtin_object(b)));
+                    let kind = if subclass && n == 0.0 {
+                        crate::shape::ElementsKind::PackedSmi
+                    } else {
+                        crate::shape::ElementsKind::HoleySmi
+                    };
+                    let a = self.heap.new_array_of_kind(Vec::new(), Some(kind));
                     self.set_array_length(a, Value::Number(n), pos)?;
-                    return Ok(Value::Object(a));
+                    return self.on_new_target_prototype(b, a, new_target, pos);
                 }
-                Ok(Value::Object(self.heap.new_array_known(args)))
+                // `Array.of` on another constructor makes `new C(length)`.
+                let target = if b == B::ArrayOf {
+                    self.construct_for_array_method(this, Some(args.len()), pos)?
+                } else {
+                    None
+                };
+                if target.is_none() {
+                    let a = self.heap.new_array_known(args);
+                    if b == B::ArrayOf {
+                        return Ok(Value::Object(a));
+                    }
+                    return self.on_new_target_prototype(b, a, new_target, pos);
+                }
+                self.array_result(
+                    target,
+                    args.iter().copied().map(Some).collect(),
+                    None,
+                    true,
+                    pos,
+                )
             }
             B::ArrayFrom => {
                 let values = self.iterate_or_array_like(arg(0), pos)?;
@@ -1843,7 +1895,28 @@ impl Interpreter {
                 } else {
                     values
                 };
-                Ok(Value::Object(self.heap.new_array_known(&values)))
+                // `Array.from` called on another constructor (a subclass's
+                // inherited `from`) makes its result with `new C()` for an
+                // iterable, `new C(length)` for an array-like.
+                let array_like = match arg(0) {
+                    Value::Object(o) => {
+                        let iterator = self.well_known_symbol("iterator");
+                        self.heap.kind_of_known(o) != ObjectKind::Array
+                            && !self.collections.contains_key(&o)
+                            && !iterator
+                                .is_some_and(|s| self.has_property(o, PropertyKey::Symbol(s)))
+                    }
+                    _ => false,
+                };
+                let length = if array_like { Some(values.len()) } else { None };
+                let target = self.construct_for_array_method(this, length, pos)?;
+                self.array_result(
+                    target,
+                    values.into_iter().map(Some).collect(),
+                    None,
+                    true,
+                    pos,
+                )
             }
             B::ArrayIsArray => Ok(Value::Bool(matches!(arg(0), Value::Object(o)
                 if self.heap.kind_of_known(o) == ObjectKind::Array
@@ -2111,6 +2184,7 @@ impl Interpreter {
                 };
                 let key = self.coerce_key(arg(1), pos)?;
                 let desc = self.property_descriptor(arg(2), pos)?;
+                self.watch_species_protector(o, key);
                 self.prepare_function_define(o, key, &desc, pos)?;
                 let r = self.heap.define_property(o, key, desc);
                 match (b, r) {
@@ -2952,6 +3026,7 @@ impl Interpreter {
             descs.push((k, self.property_descriptor(d, pos)?));
         }
         for (k, d) in descs {
+            self.watch_species_protector(o, k);
             self.prepare_function_define(o, k, &d, pos)?;
             self.heap
                 .define_property(o, k, d)
@@ -3556,11 +3631,12 @@ impl Interpreter {
                             _ => (self.coerce_number(arg(1), pos)?.max(0.0) as usize)
                                 .min(items.len() - start),
                         };
-                        let removed: Vec<Value> = items
+                        let species = self.array_species(this, count as u64, pos)?;
+                        let removed: Vec<Option<Value>> = items
                             .splice(start..start + count, args.iter().skip(2).map(|&v| Some(v)))
-                            .map(|v| v.unwrap_or(Value::Undefined))
                             .collect();
-                        Value::Object(self.heap.new_array_known(&removed))
+                        let kind = self.species_slow_path_kind(&removed);
+                        self.array_result(species, removed, kind, true, pos)?
                     }
                     B::ArrayReverse => {
                         items.reverse();
@@ -3649,11 +3725,16 @@ impl Interpreter {
                     Value::Undefined => len,
                     e => rel(self.coerce_number(e, pos)?, len),
                 };
+                let species = self.array_species(this, end.saturating_sub(start), pos)?;
+                // A hole stays a hole.
                 let mut out = Vec::new();
                 for i in start..end.max(start) {
-                    out.push(elem(self, i)?);
+                    let k = PropertyKey::Index(i as u32);
+                    let present = matches!(this, Value::Object(o) if self.has_property(o, k));
+                    out.push(if present { Some(elem(self, i)?) } else { None });
                 }
-                Ok(Value::Object(self.heap.new_array_known(&out)))
+                let kind = self.species_slow_path_kind(&out);
+                self.array_result(species, out, kind, true, pos)
             }
             B::ArrayIndexOf | B::ArrayLastIndexOf | B::ArrayIncludes => {
                 let target = arg(0);
@@ -3740,19 +3821,37 @@ impl Interpreter {
                 self.new_string(&out, pos)
             }
             B::ArrayConcat => {
+                // The receiver, then each argument: an array is spread by
+                // index, its holes kept; anything else is one element.
+                let species = self.array_species(this, 0, pos)?;
                 let mut out = Vec::new();
-                for i in 0..len {
-                    out.push(elem(self, i)?);
-                }
-                for &a in args {
-                    match a {
+                for part in std::iter::once(this).chain(args.iter().copied()) {
+                    match part {
                         Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array => {
-                            out.extend(self.iterate(a, pos)?);
+                            let n = self.length_of(part, pos)?;
+                            let total = out.len() as u64 + n;
+                            if total > MAX_ARRAY_LIKE_LENGTH {
+                                return Err(ScriptError::unsupported(
+                                    pos,
+                                    format!(
+                                        "concatenating {total} indices, past the {MAX_ARRAY_LIKE_LENGTH} the model walks one by one"
+                                    ),
+                                )
+                                .into());
+                            }
+                            for i in 0..n {
+                                let k = PropertyKey::Index(i as u32);
+                                out.push(if self.has_property(o, k) {
+                                    Some(self.get(part, k, None, pos)?)
+                                } else {
+                                    None
+                                });
+                            }
                         }
-                        other => out.push(other),
+                        other => out.push(Some(other)),
                     }
                 }
-                Ok(Value::Object(self.heap.new_array_known(&out)))
+                self.array_result(species, out, None, true, pos)
             }
             B::ArrayMap
             | B::ArrayFilter
@@ -3763,21 +3862,27 @@ impl Interpreter {
             | B::ArrayFindIndex => {
                 let f = self.callback(arg(0), pos)?;
                 let this_arg = arg(1);
+                let species = match b {
+                    B::ArrayMap => self.array_species(this, len, pos)?,
+                    B::ArrayFilter => self.array_species(this, 0, pos)?,
+                    _ => None,
+                };
                 let mut out = Vec::new();
                 for i in 0..len {
                     let k = PropertyKey::Index(i as u32);
                     let present = matches!(this, Value::Object(o) if self.has_property(o, k));
                     if !present && !matches!(b, B::ArrayFind | B::ArrayFindIndex) {
+                        // `map` keeps a hole where the source has one.
                         if b == B::ArrayMap {
-                            out.push(Value::Undefined);
+                            out.push(None);
                         }
                         continue;
                     }
                     let v = elem(self, i)?;
                     let r = self.call(f, this_arg, &[v, Value::Number(i as f64), this], pos)?;
                     match b {
-                        B::ArrayMap => out.push(r),
-                        B::ArrayFilter if self.truthy(r) => out.push(v),
+                        B::ArrayMap => out.push(Some(r)),
+                        B::ArrayFilter if self.truthy(r) => out.push(Some(v)),
                         B::ArraySome if self.truthy(r) => return Ok(Value::Bool(true)),
                         B::ArrayEvery if !self.truthy(r) => return Ok(Value::Bool(false)),
                         B::ArrayFind if self.truthy(r) => return Ok(v),
@@ -3786,7 +3891,21 @@ impl Interpreter {
                     }
                 }
                 Ok(match b {
-                    B::ArrayMap | B::ArrayFilter => Value::Object(self.heap.new_array_known(&out)),
+                    B::ArrayMap => {
+                        let kind = self.species_slow_path_kind(&out);
+                        self.array_result(species, out, kind, false, pos)?
+                    }
+                    B::ArrayFilter => {
+                        // V8's filter keeps the source's holeyness: a holey
+                        // array's result is holey though it has no holes.
+                        let holey = !self.array_species_protector
+                            || matches!(this, Value::Object(o)
+                                if self.heap.kind_of_known(o) == ObjectKind::Array
+                                    && self.heap.elements_kind_known(o).is_holey());
+                        let kind =
+                            holey.then(|| crate::shape::ElementsKind::of_values(&out).to_holey());
+                        self.array_result(species, out, kind, false, pos)?
+                    }
                     B::ArraySome => Value::Bool(false),
                     B::ArrayEvery => Value::Bool(true),
                     B::ArrayFindIndex => Value::Number(-1.0),
@@ -3896,19 +4015,33 @@ impl Interpreter {
                 Ok(acc)
             }
             B::ArrayFlatMap => {
+                // `FlattenIntoArray` with a mapper and depth 1: holes of the
+                // source are skipped, and so are holes of an array the
+                // mapper returns, whose elements are read by index.
                 let f = self.callback(arg(0), pos)?;
+                let species = self.array_species(this, 0, pos)?;
                 let mut out = Vec::new();
                 for i in 0..len {
+                    let key = PropertyKey::Index(i as u32);
+                    if !matches!(this, Value::Object(o) if self.has_property(o, key)) {
+                        continue;
+                    }
                     let v = elem(self, i)?;
                     let r = self.call(f, arg(1), &[v, Value::Number(i as f64), this], pos)?;
                     match r {
                         Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array => {
-                            out.extend(self.iterate(r, pos)?)
+                            let n = self.length_of(r, pos)?;
+                            for j in 0..n {
+                                let key = PropertyKey::Index(j as u32);
+                                if self.has_property(o, key) {
+                                    out.push(self.get(r, key, None, pos)?);
+                                }
+                            }
                         }
                         other => out.push(other),
                     }
                 }
-                Ok(Value::Object(self.heap.new_array_known(&out)))
+                self.flattened_array(species, out, pos)
             }
             B::ArrayAt => {
                 let i = self.coerce_number(arg(0), pos)?;
@@ -3927,6 +4060,7 @@ impl Interpreter {
                         if n.is_nan() { 0.0 } else { n.trunc() }
                     }
                 };
+                let species = self.array_species(this, 0, pos)?;
                 // `FlattenIntoArray`, with a stack in place of its recursion:
                 // each entry is an array being read, its length, the next
                 // index and the depth left below it. Holes are skipped.
@@ -3959,10 +4093,167 @@ impl Interpreter {
                         other => out.push(other),
                     }
                 }
-                Ok(Value::Object(self.heap.new_array_known(&out)))
+                self.flattened_array(species, out, pos)
             }
             _ => Ok(Value::Undefined),
         }
+    }
+
+    /// The array `flat` and `flatMap` return holding `values`: V8 makes it
+    /// with `ArraySpeciesCreate(O, 0)`, which for an ordinary array is
+    /// `new Array(0)`, `HOLEY_SMI_ELEMENTS`, and appends to it, so its
+    /// elements kind is the holey kind of its values, never a packed one.
+    fn flattened_array(
+        &mut self,
+        species: Option<Value>,
+        values: Vec<Value>,
+        pos: Pos,
+    ) -> X<Value> {
+        let elements: Vec<Option<Value>> = values.into_iter().map(Some).collect();
+        let kind = crate::shape::ElementsKind::of_values(&elements).to_holey();
+        self.array_result(species, elements, Some(kind), false, pos)
+    }
+
+    /// The elements kind of the ordinary array `map`, `slice` or `splice`
+    /// returns holding `values`, when V8's species protector is broken: its
+    /// slow path makes it with `new Array(n)`, so it is holey. `None` (the
+    /// kind of the values) while the protector holds.
+    fn species_slow_path_kind(
+        &self,
+        values: &[Option<Value>],
+    ) -> Option<crate::shape::ElementsKind> {
+        (!self.array_species_protector)
+            .then(|| crate::shape::ElementsKind::of_values(values).to_holey())
+    }
+
+    /// `ArraySpeciesCreate(original, length)`, as far as it leaves the
+    /// ordinary case: `None` when the result is an ordinary array (the
+    /// receiver is no array, or its constructor's `Symbol.species` is
+    /// `Array`, `undefined` or `null`), which the method then makes itself
+    /// with V8's elements kind; otherwise the object the species
+    /// constructor made with `new C(length)`. `constructor` and its species
+    /// are read here, before the method calls any callback, as the spec
+    /// orders it.
+    fn array_species(&mut self, original: Value, length: u64, pos: Pos) -> X<Option<Value>> {
+        let Value::Object(o) = original else {
+            return Ok(None);
+        };
+        if self.heap.kind_of_known(o) != ObjectKind::Array {
+            return Ok(None);
+        }
+        // V8's fast path: while the protector holds, an array on the
+        // initial `Array.prototype` has `Array` for its species, with no
+        // lookup (no array has an own `constructor`, and the prototype's
+        // is `Array`).
+        if self.array_species_protector
+            && self.heap.get_prototype_of_known(o) == Some(self.heap.intrinsics().array_prototype)
+        {
+            return Ok(None);
+        }
+        let constructor = self.keys.constructor;
+        let mut c = self.get(original, constructor, None, pos)?;
+        if let Value::Object(_) = c
+            && let Some(species) = self.well_known_symbol("species")
+        {
+            c = self.get(c, PropertyKey::Symbol(species), None, pos)?;
+            if c == Value::Null {
+                c = Value::Undefined;
+            }
+        }
+        if c == Value::Undefined || c == Value::Object(self.builtin_object(Builtin::ArrayCtor)) {
+            return Ok(None);
+        }
+        if !self.is_constructor(c) {
+            return Err(self.type_error_exc(
+                "object.constructor[Symbol.species] is not a constructor",
+                pos,
+            ));
+        }
+        self.construct(c, &[Value::Number(length as f64)], c, pos)
+            .map(Some)
+    }
+
+    /// `o`, just made by built-in constructor `b`, moved onto `new.target`'s
+    /// `prototype` when a subclass's `super(…)` made it
+    /// (`GetPrototypeFromConstructor`): `class A extends Array {}` makes
+    /// arrays whose prototype is `A.prototype`.
+    fn on_new_target_prototype(
+        &mut self,
+        b: Builtin,
+        o: ObjectId,
+        new_target: Option<Value>,
+        pos: Pos,
+    ) -> X<Value> {
+        if let Some(nt) = new_target
+            && nt != Value::Object(self.builtin_object(b))
+        {
+            let key = self.keys.prototype;
+            if let Value::Object(p) = self.get(nt, key, None, pos)? {
+                self.heap
+                    .set_prototype_of(o, Some(p))
+                    .map_err(|e| self.heap_error(e, pos))?;
+            }
+        }
+        Ok(Value::Object(o))
+    }
+
+    /// What `Array.from` and `Array.of` called with `this` as their receiver
+    /// make their result from: `None` for an ordinary array (`this` is
+    /// `Array` or no constructor), else `new this()`, or `new this(length)`
+    /// when `length` is given.
+    fn construct_for_array_method(
+        &mut self,
+        this: Value,
+        length: Option<usize>,
+        pos: Pos,
+    ) -> X<Option<Value>> {
+        if this == Value::Object(self.builtin_object(Builtin::ArrayCtor))
+            || !self.is_constructor(this)
+        {
+            return Ok(None);
+        }
+        let args: Vec<Value> = length
+            .map(|n| Value::Number(n as f64))
+            .into_iter()
+            .collect();
+        self.construct(this, &args, this, pos).map(Some)
+    }
+
+    /// The array a method returns holding `values` (`None` a hole): an
+    /// ordinary array of elements kind `kind` (by default the kind of the
+    /// values) when `species` is `None`, else `species`'s object given
+    /// each value by `CreateDataPropertyOrThrow`, then its `length` when
+    /// `sets_length` (as `slice`, `splice` and `concat` set it).
+    fn array_result(
+        &mut self,
+        species: Option<Value>,
+        values: Vec<Option<Value>>,
+        kind: Option<crate::shape::ElementsKind>,
+        sets_length: bool,
+        pos: Pos,
+    ) -> X<Value> {
+        let Some(target) = species else {
+            return Ok(Value::Object(self.heap.new_array_of_kind(values, kind)));
+        };
+        let Value::Object(o) = target else {
+            return Err(self.type_error_exc(
+                format!("{} is not an object", self.message_text(target)),
+                pos,
+            ));
+        };
+        let n = values.len() as u64;
+        for (i, v) in values.into_iter().enumerate() {
+            if let Some(v) = v {
+                let key = self.index_key(i as u64);
+                self.heap
+                    .create_data_property(o, key, v, StoreOrigin::Keyed)
+                    .map_err(|e| self.heap_error(e, pos))?;
+            }
+        }
+        if sets_length {
+            self.set_length(target, n, pos)?;
+        }
+        Ok(target)
     }
 
     fn sort_compare(&mut self, a: Value, b: Value, cmp: Value, pos: Pos) -> X<f64> {
