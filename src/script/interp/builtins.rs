@@ -1854,6 +1854,15 @@ impl Interpreter {
                     } else {
                         crate::shape::ElementsKind::HoleySmi
                     };
+                    // V8 keeps `new Array(n)` fast (n holes, not a dictionary)
+                    // up to `JSArray::kMaxFastArrayLength`; the model makes the
+                    // holes up to its own walk bound, and past that reports the
+                    // length as `set_array_length` does.
+                    if n.fract() == 0.0 && n > 0.0 && n <= MAX_ARRAY_LIKE_LENGTH as f64 {
+                        let holes = std::iter::repeat_n(crate::value::Slot::HOLE, n as usize);
+                        let a = self.heap.new_array_of_slots(holes, kind);
+                        return self.on_new_target_prototype(b, a, new_target, pos);
+                    }
                     let a = self.heap.new_array_of_kind(Vec::new(), Some(kind));
                     self.set_array_length(a, Value::Number(n), pos)?;
                     return self.on_new_target_prototype(b, a, new_target, pos);
@@ -2151,6 +2160,14 @@ impl Interpreter {
                             self.check_array_length(target, v, pos)?;
                         }
                     }
+                }
+                // A `constructor` among the copied keys is a store the species
+                // protector watches.
+                let constructor = self.keys.constructor;
+                if sources.iter().any(|&source| {
+                    matches!(source, Value::Object(s) if self.heap.keys_known(s).contains(&constructor))
+                }) {
+                    self.watch_species_protector(target, constructor);
                 }
                 self.with_script_calls(pos, |heap| heap.assign(target, sources))?;
                 Ok(Value::Object(target))
@@ -2450,6 +2467,7 @@ impl Interpreter {
                 }
                 let key = self.coerce_key(arg(0), pos)?;
                 let desc = PropertyDescriptor::accessor(f, b == B::ObjectDefineGetter);
+                self.watch_species_protector(o, key);
                 self.heap
                     .define_property(o, key, desc)
                     .map_err(|e| self.heap_error(e, pos))?;
@@ -2583,6 +2601,7 @@ impl Interpreter {
                     return Err(self.type_error_exc("Reflect.set called on non-object", pos));
                 };
                 let key = self.coerce_key(arg(1), pos)?;
+                self.watch_species_protector(o, key);
                 match self.heap.set(o, key, arg(2), StoreOrigin::Keyed) {
                     Ok(ok) => Ok(Value::Bool(ok)),
                     Err(e) => {
@@ -3555,6 +3574,26 @@ impl Interpreter {
         }
         let len = self.length_of(this, pos)?;
         self.check_array_like_length(this, len, pos)?;
+        // An array whose elements are sparse may be far longer than what it
+        // holds (`a[4294967294] = 1`): every method but `push` and `pop`
+        // walks its indices, so past the walk bound it is refused too.
+        if !matches!(b, B::ArrayPush | B::ArrayPop)
+            && len > MAX_ARRAY_LIKE_LENGTH
+            && let Value::Object(o) = this
+            && matches!(
+                self.heap.object_known(o).elements(),
+                crate::object::Elements::Sparse(_)
+            )
+        {
+            return Err(ScriptError::unsupported(
+                pos,
+                format!(
+                    "Array.prototype.{} on a sparse array of length {len}, past the {MAX_ARRAY_LIKE_LENGTH} indices the model walks one by one",
+                    b.name()
+                ),
+            )
+            .into());
+        }
         self.check_array_mutation(this, b, len, args.len(), pos)?;
         let elem = |s: &mut Self, i: u64| s.get(this, PropertyKey::Index(i as u32), None, pos);
         let rel = |x: f64, len: u64| -> u64 {
@@ -3606,7 +3645,7 @@ impl Interpreter {
                 let mut fills_whole = false;
                 for i in 0..len {
                     let k = PropertyKey::Index(i as u32);
-                    let present = matches!(this, Value::Object(o) if self.has_property(o, k));
+                    let present = self.array_has(this, k);
                     items.push(if present { Some(elem(self, i)?) } else { None });
                 }
                 let result = match b {
@@ -3635,7 +3674,7 @@ impl Interpreter {
                         let removed: Vec<Option<Value>> = items
                             .splice(start..start + count, args.iter().skip(2).map(|&v| Some(v)))
                             .collect();
-                        let kind = self.species_slow_path_kind(&removed);
+                        let kind = self.result_kind(this, &removed, true);
                         self.array_result(species, removed, kind, true, pos)?
                     }
                     B::ArrayReverse => {
@@ -3730,10 +3769,10 @@ impl Interpreter {
                 let mut out = Vec::new();
                 for i in start..end.max(start) {
                     let k = PropertyKey::Index(i as u32);
-                    let present = matches!(this, Value::Object(o) if self.has_property(o, k));
+                    let present = self.array_has(this, k);
                     out.push(if present { Some(elem(self, i)?) } else { None });
                 }
-                let kind = self.species_slow_path_kind(&out);
+                let kind = self.result_kind(this, &out, true);
                 self.array_result(species, out, kind, true, pos)
             }
             B::ArrayIndexOf | B::ArrayLastIndexOf | B::ArrayIncludes => {
@@ -3745,7 +3784,7 @@ impl Interpreter {
                 };
                 for i in range {
                     let k = PropertyKey::Index(i as u32);
-                    let present = matches!(this, Value::Object(o) if self.has_property(o, k));
+                    let present = self.array_has(this, k);
                     if !present && b != B::ArrayIncludes {
                         continue;
                     }
@@ -3851,7 +3890,9 @@ impl Interpreter {
                         other => out.push(Some(other)),
                     }
                 }
-                self.array_result(species, out, None, true, pos)
+                let parts: Vec<Value> = std::iter::once(this).chain(args.iter().copied()).collect();
+                let kind = self.concat_kind(&parts, &out);
+                self.array_result(species, out, Some(kind), true, pos)
             }
             B::ArrayMap
             | B::ArrayFilter
@@ -3870,7 +3911,7 @@ impl Interpreter {
                 let mut out = Vec::new();
                 for i in 0..len {
                     let k = PropertyKey::Index(i as u32);
-                    let present = matches!(this, Value::Object(o) if self.has_property(o, k));
+                    let present = self.array_has(this, k);
                     if !present && !matches!(b, B::ArrayFind | B::ArrayFindIndex) {
                         // `map` keeps a hole where the source has one.
                         if b == B::ArrayMap {
@@ -3892,18 +3933,11 @@ impl Interpreter {
                 }
                 Ok(match b {
                     B::ArrayMap => {
-                        let kind = self.species_slow_path_kind(&out);
+                        let kind = self.result_kind(this, &out, false);
                         self.array_result(species, out, kind, false, pos)?
                     }
                     B::ArrayFilter => {
-                        // V8's filter keeps the source's holeyness: a holey
-                        // array's result is holey though it has no holes.
-                        let holey = !self.array_species_protector
-                            || matches!(this, Value::Object(o)
-                                if self.heap.kind_of_known(o) == ObjectKind::Array
-                                    && self.heap.elements_kind_known(o).is_holey());
-                        let kind =
-                            holey.then(|| crate::shape::ElementsKind::of_values(&out).to_holey());
+                        let kind = self.result_kind(this, &out, true);
                         self.array_result(species, out, kind, false, pos)?
                     }
                     B::ArraySome => Value::Bool(false),
@@ -3927,14 +3961,14 @@ impl Interpreter {
                         }
                         let k = PropertyKey::Index(i as u32);
                         i += 1;
-                        if matches!(this, Value::Object(o) if self.has_property(o, k)) {
+                        if self.array_has(this, k) {
                             break elem(self, i - 1)?;
                         }
                     }
                 };
                 while i < len {
                     let k = PropertyKey::Index(i as u32);
-                    if matches!(this, Value::Object(o) if self.has_property(o, k)) {
+                    if self.array_has(this, k) {
                         let v = elem(self, i)?;
                         acc = self.call(
                             f,
@@ -3982,7 +4016,8 @@ impl Interpreter {
             }
             B::ArrayReduceRight => {
                 let f = self.callback(arg(0), pos)?;
-                let present = |s: &mut Self, i: u64| matches!(this, Value::Object(o) if s.has_property(o, PropertyKey::Index(i as u32)));
+                let present =
+                    |s: &mut Self, i: u64| s.array_has(this, PropertyKey::Index(i as u32));
                 let mut i = len;
                 let mut acc = if args.len() > 1 {
                     arg(1)
@@ -4023,7 +4058,7 @@ impl Interpreter {
                 let mut out = Vec::new();
                 for i in 0..len {
                     let key = PropertyKey::Index(i as u32);
-                    if !matches!(this, Value::Object(o) if self.has_property(o, key)) {
+                    if !self.array_has(this, key) {
                         continue;
                     }
                     let v = elem(self, i)?;
@@ -4074,7 +4109,7 @@ impl Interpreter {
                     }
                     top.2 += 1;
                     let key = PropertyKey::Index(i as u32);
-                    if !matches!(source, Value::Object(o) if self.has_property(o, key)) {
+                    if !self.array_has(source, key) {
                         continue;
                     }
                     let v = self.get(source, key, None, pos)?;
@@ -4114,16 +4149,66 @@ impl Interpreter {
         self.array_result(species, elements, Some(kind), false, pos)
     }
 
-    /// The elements kind of the ordinary array `map`, `slice` or `splice`
-    /// returns holding `values`, when V8's species protector is broken: its
-    /// slow path makes it with `new Array(n)`, so it is holey. `None` (the
-    /// kind of the values) while the protector holds.
-    fn species_slow_path_kind(
+    /// `HasProperty(ToObject(v), k)` for an index `k` below `v`'s length, as
+    /// the array built-ins ask it of their receiver: a string has every
+    /// index below its length; another primitive has none.
+    fn array_has(&mut self, v: Value, k: PropertyKey) -> bool {
+        match v {
+            Value::Object(o) => self.has_property(o, k),
+            Value::String(_) => true,
+            _ => false,
+        }
+    }
+
+    /// The elements kind of the ordinary array `map`, `filter`, `slice` or
+    /// `splice` of `source` returns holding `values`: `None` (the kind of
+    /// the values, packed when there are no holes) on V8's fast path, which
+    /// takes an array while the species protector holds; the holey kind of
+    /// the values on the slow path, which builds on `new Array(n)`. With
+    /// `follows_source` (`filter`, `slice`, `splice`), the fast path keeps a
+    /// holey source's holeyness too.
+    fn result_kind(
         &self,
+        source: Value,
         values: &[Option<Value>],
+        follows_source: bool,
     ) -> Option<crate::shape::ElementsKind> {
-        (!self.array_species_protector)
-            .then(|| crate::shape::ElementsKind::of_values(values).to_holey())
+        let array_kind = match source {
+            Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array => {
+                Some(self.heap.elements_kind_known(o))
+            }
+            _ => None,
+        };
+        let holey = match array_kind {
+            Some(kind) => !self.array_species_protector || (follows_source && kind.is_holey()),
+            None => true,
+        };
+        holey.then(|| crate::shape::ElementsKind::of_values(values).to_holey())
+    }
+
+    /// The elements kind of `concat`'s ordinary result, whose parts were
+    /// the receiver and the arguments and whose elements are `values`: when
+    /// every part is an array, V8's fast path joins their kinds (so a holey
+    /// part makes it holey); otherwise its slow path makes
+    /// `PACKED_DOUBLE_ELEMENTS` if the joined kind is that, and
+    /// `HOLEY_ELEMENTS` for anything else.
+    fn concat_kind(&self, parts: &[Value], values: &[Option<Value>]) -> crate::shape::ElementsKind {
+        use crate::shape::ElementsKind as K;
+        let mut kind = K::of_values(values);
+        let mut all_arrays = true;
+        for &part in parts {
+            match part {
+                Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array => {
+                    kind = kind.join(self.heap.elements_kind_known(o));
+                }
+                _ => all_arrays = false,
+            }
+        }
+        match kind {
+            _ if all_arrays => kind,
+            K::PackedDouble => K::PackedDouble,
+            _ => K::Holey,
+        }
     }
 
     /// `ArraySpeciesCreate(original, length)`, as far as it leaves the
@@ -4147,6 +4232,10 @@ impl Interpreter {
         // is `Array`).
         if self.array_species_protector
             && self.heap.get_prototype_of_known(o) == Some(self.heap.intrinsics().array_prototype)
+            && self
+                .heap
+                .get_own_property_known(o, self.keys.constructor)
+                .is_none()
         {
             return Ok(None);
         }
@@ -4241,6 +4330,13 @@ impl Interpreter {
                 pos,
             ));
         };
+        if self.proxy_of(target).is_some() {
+            return Err(ScriptError::unsupported(
+                pos,
+                "a Symbol.species constructor that returns a proxy",
+            )
+            .into());
+        }
         let n = values.len() as u64;
         for (i, v) in values.into_iter().enumerate() {
             if let Some(v) = v {
