@@ -1889,24 +1889,16 @@ impl Interpreter {
                 )
             }
             B::ArrayFrom => {
-                let values = self.iterate_or_array_like(arg(0), pos)?;
-                let values = if self.is_callable(arg(1)) {
-                    let mut out = Vec::with_capacity(values.len());
-                    for (i, v) in values.into_iter().enumerate() {
-                        out.push(self.call(
-                            arg(1),
-                            Value::Undefined,
-                            &[v, Value::Number(i as f64)],
-                            pos,
-                        )?);
-                    }
-                    out
-                } else {
-                    values
-                };
+                // A map function that is given must be callable, before
+                // anything is read.
+                let map = arg(1);
+                if map != Value::Undefined {
+                    self.callback(map, pos)?;
+                }
                 // `Array.from` called on another constructor (a subclass's
-                // inherited `from`) makes its result with `new C()` for an
-                // iterable, `new C(length)` for an array-like.
+                // inherited `from`) makes its result with `new C()` before
+                // it iterates an iterable, and with `new C(length)` for an
+                // array-like.
                 let array_like = match arg(0) {
                     Value::Object(o) => {
                         let iterator = self.well_known_symbol("iterator");
@@ -1917,8 +1909,26 @@ impl Interpreter {
                     }
                     _ => false,
                 };
-                let length = if array_like { Some(values.len()) } else { None };
-                let target = self.construct_for_array_method(this, length, pos)?;
+                let made_first = if array_like {
+                    None
+                } else {
+                    self.construct_for_array_method(this, None, pos)?
+                };
+                let values = self.iterate_or_array_like(arg(0), pos)?;
+                let values = if map == Value::Undefined {
+                    values
+                } else {
+                    let mut out = Vec::with_capacity(values.len());
+                    for (i, v) in values.into_iter().enumerate() {
+                        out.push(self.call(map, arg(2), &[v, Value::Number(i as f64)], pos)?);
+                    }
+                    out
+                };
+                let target = if array_like {
+                    self.construct_for_array_method(this, Some(values.len()), pos)?
+                } else {
+                    made_first
+                };
                 self.array_result(
                     target,
                     values.into_iter().map(Some).collect(),
