@@ -443,7 +443,8 @@ pub struct Interpreter {
     /// `Array.prototype` has been given a `constructor`, and `Array`'s
     /// `Symbol.species` has not been redefined. While it holds, `map`,
     /// `filter`, `slice` and `splice` of an ordinary array take V8's fast
-    /// paths, whose results are packed when they have no holes; once it is
+    /// paths, whose results take the kind of their values (and `filter`'s,
+    /// `slice`'s and `splice`'s a holey source's holeyness); once it is
     /// broken (for good, as in V8) they build on `new Array(n)`, holey.
     array_species_protector: bool,
     /// The entry and position buffers an object literal last used, kept so
