@@ -3776,7 +3776,7 @@ impl Interpreter {
         } else {
             matches!(key, PropertyKey::Symbol(s)
                 if self.realm.well_known_symbols.get("species") == Some(&s))
-                && o == self.builtin_object(Builtin::ArrayCtor)
+                && self.builtin_objects.get(&Builtin::ArrayCtor) == Some(&o)
         };
         if watched {
             self.array_species_protector = false;

@@ -889,8 +889,10 @@ impl Interpreter {
     /// `Array`, `Map`, `Set` or `RegExp`: their `get [Symbol.species]()`
     /// returns its receiver, so a subclass is its own species. `None` for
     /// any other key or object.
-    fn species_getter(&mut self, o: ObjectId, key: PropertyKey) -> Option<Value> {
-        let species = self.well_known_symbol("species")?;
+    fn species_getter(&self, o: ObjectId, key: PropertyKey) -> Option<Value> {
+        // Neither the symbol nor a constructor is made here: one not made
+        // yet cannot be the key or on the chain.
+        let species = *self.realm.well_known_symbols.get("species")?;
         if key != PropertyKey::Symbol(species) {
             return None;
         }
@@ -900,10 +902,10 @@ impl Interpreter {
             Builtin::SetCtor,
             Builtin::RegExpCtor,
         ]
-        .map(|b| self.builtin_object(b));
+        .map(|b| self.builtin_objects.get(&b).copied());
         let mut at = Some(o);
         while let Some(p) = at {
-            if holders.contains(&p) {
+            if holders.contains(&Some(p)) {
                 return Some(Value::Object(o));
             }
             at = self.heap.get_prototype_of_known(p);
@@ -1690,17 +1692,12 @@ impl Interpreter {
                 let f = self.eval_source(&source, pos)?;
                 // `super(…)` from a class extending Function: the function
                 // takes new.target's prototype.
-                if let (Some(nt), Value::Object(o)) = (new_target, f)
-                    && nt != Value::Object(self.builtin_object(B::FunctionCtor))
-                {
-                    let key = self.keys.prototype;
-                    if let Value::Object(p) = self.get(nt, key, None, pos)? {
-                        self.heap
-                            .set_prototype_of(o, Some(p))
-                            .map_err(|e| self.heap_error(e, pos))?;
+                match f {
+                    Value::Object(o) => {
+                        self.on_new_target_prototype(B::FunctionCtor, o, new_target, pos)
                     }
+                    _ => Ok(f),
                 }
-                Ok(f)
             }
             B::ThrowTypeError => Err(self.poisoned_access(pos)),
             B::EncodeUriComponent | B::EncodeUri => {
@@ -1963,17 +1960,7 @@ impl Interpreter {
                 // `new Number(5)`: a wrapper object; from a subclass's
                 // `super(…)`, on new.target's prototype.
                 let o = self.wrap_primitive(primitive);
-                if let Some(nt) = new_target
-                    && nt != Value::Object(self.builtin_object(b))
-                {
-                    let key = self.keys.prototype;
-                    if let Value::Object(p) = self.get(nt, key, None, pos)? {
-                        self.heap
-                            .set_prototype_of(o, Some(p))
-                            .map_err(|e| self.heap_error(e, pos))?;
-                    }
-                }
-                Ok(Value::Object(o))
+                self.on_new_target_prototype(b, o, new_target, pos)
             }
             B::MapCtor | B::SetCtor | B::WeakMapCtor | B::WeakSetCtor => {
                 if new_target.is_none() {
@@ -4076,14 +4063,9 @@ impl Interpreter {
                     match r {
                         Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array => {
                             let n = self.length_of(r, pos)?;
-                            for j in 0..n {
-                                let key = PropertyKey::Index(j as u32);
-                                if self.has_property(o, key) {
-                                    out.push(self.get(r, key, None, pos)?);
-                                }
-                            }
+                            self.flatten_into(&mut out, r, n, 0.0, pos)?;
                         }
-                        other => out.push(other),
+                        other => out.push(Some(other)),
                     }
                 }
                 self.flattened_array(species, out, pos)
@@ -4106,42 +4088,56 @@ impl Interpreter {
                     }
                 };
                 let species = self.array_species(this, 0, pos)?;
-                // `FlattenIntoArray`, with a stack in place of its recursion:
-                // each entry is an array being read, its length, the next
-                // index and the depth left below it. Holes are skipped.
                 let mut out = Vec::new();
-                let mut stack = vec![(this, len, 0u64, depth)];
-                while let Some(top) = stack.last_mut() {
-                    let (source, source_len, i, left) = *top;
-                    if i >= source_len {
-                        stack.pop();
-                        continue;
-                    }
-                    top.2 += 1;
-                    let key = PropertyKey::Index(i as u32);
-                    if !self.array_has(source, key) {
-                        continue;
-                    }
-                    let v = self.get(source, key, None, pos)?;
-                    match v {
-                        Value::Object(o)
-                            if left >= 1.0 && self.heap.kind_of_known(o) == ObjectKind::Array =>
-                        {
-                            // V8 recurses here: an array that holds itself
-                            // overflows its stack.
-                            if stack.len() as u32 + self.depth >= MAX_CALL_DEPTH {
-                                return Err(self.stack_overflow_exc(pos));
-                            }
-                            let n = self.length_of(v, pos)?;
-                            stack.push((v, n, 0, left - 1.0));
-                        }
-                        other => out.push(other),
-                    }
-                }
+                self.flatten_into(&mut out, this, len, depth, pos)?;
                 self.flattened_array(species, out, pos)
             }
             _ => Ok(Value::Undefined),
         }
+    }
+
+    /// `FlattenIntoArray`: appends to `out` the elements of `source` (of
+    /// length `len`), skipping holes, with the arrays among them flattened
+    /// `depth` levels down. A stack stands in for the spec's recursion: each
+    /// entry is an array being read, its length, the next index and the
+    /// depth left below it.
+    fn flatten_into(
+        &mut self,
+        out: &mut Vec<Option<Value>>,
+        source: Value,
+        len: u64,
+        depth: f64,
+        pos: Pos,
+    ) -> X<()> {
+        let mut stack = vec![(source, len, 0u64, depth)];
+        while let Some(top) = stack.last_mut() {
+            let (source, source_len, i, left) = *top;
+            if i >= source_len {
+                stack.pop();
+                continue;
+            }
+            top.2 += 1;
+            let key = PropertyKey::Index(i as u32);
+            if !self.array_has(source, key) {
+                continue;
+            }
+            let v = self.get(source, key, None, pos)?;
+            match v {
+                Value::Object(o)
+                    if left >= 1.0 && self.heap.kind_of_known(o) == ObjectKind::Array =>
+                {
+                    // V8 recurses here: an array that holds itself
+                    // overflows its stack.
+                    if stack.len() as u32 + self.depth >= MAX_CALL_DEPTH {
+                        return Err(self.stack_overflow_exc(pos));
+                    }
+                    let n = self.length_of(v, pos)?;
+                    stack.push((v, n, 0, left - 1.0));
+                }
+                other => out.push(Some(other)),
+            }
+        }
+        Ok(())
     }
 
     /// The array `flat` and `flatMap` return holding `values`: V8 makes it
@@ -4151,12 +4147,11 @@ impl Interpreter {
     fn flattened_array(
         &mut self,
         species: Option<Value>,
-        values: Vec<Value>,
+        values: Vec<Option<Value>>,
         pos: Pos,
     ) -> X<Value> {
-        let elements: Vec<Option<Value>> = values.into_iter().map(Some).collect();
-        let kind = crate::shape::ElementsKind::of_values(&elements).to_holey();
-        self.array_result(species, elements, Some(kind), false, pos)
+        let kind = crate::shape::ElementsKind::of_values(&values).to_holey();
+        self.array_result(species, values, Some(kind), false, pos)
     }
 
     /// `HasProperty(ToObject(v), k)` for an index `k` below `v`'s length, as
@@ -4275,7 +4270,8 @@ impl Interpreter {
     /// `o`, just made by built-in constructor `b`, moved onto `new.target`'s
     /// `prototype` when a subclass's `super(…)` made it
     /// (`GetPrototypeFromConstructor`): `class A extends Array {}` makes
-    /// arrays whose prototype is `A.prototype`.
+    /// arrays whose prototype is `A.prototype`, and wrappers and functions
+    /// likewise.
     fn on_new_target_prototype(
         &mut self,
         b: Builtin,
