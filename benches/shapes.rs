@@ -2,8 +2,8 @@
 //! ratios within one run:
 //!
 //! - `load/ic_hit_fast` vs `load/vec_index_baseline`, and `load/ic_hit_bound`
-//!   (the same loads through the cache bound to the heap for the loop:
-//!   `BoundLoad`) vs the same floor
+//!   (the same loads with the cache running the loop: `LoadIc::load_each`)
+//!   vs the same floor
 //! - `load/dictionary` vs `load/indexmap_baseline`
 //! - `build/transitions_8` vs `build/indexmap_8`
 //! - `build/layout_8` vs `build/transitions_8` (the same objects: `{}` plus 8
@@ -55,7 +55,7 @@ fn bench_ic_loads(
     });
 }
 
-/// Loads through one cache bound to the heap ([`shapeshift::BoundLoad`]),
+/// Loads with one cache running the loop ([`shapeshift::LoadIc::load_each`]),
 /// from `objects` visited in `order`; a miss loads through the cache and binds
 /// again. The cache starts cold, so the first run's first load misses.
 fn bench_bound_loads(
@@ -118,8 +118,9 @@ fn loads(c: &mut Criterion) {
     assert_eq!(ic.state().name(), "monomorphic");
     bench_ic_loads(&mut group, "ic_hit_fast", &mut heap, ic, &objects, &order);
 
-    // The same loads, through the cache bound to the heap for the loop:
-    // the key and the table bounds read once, as optimized code hoists them.
+    // The same loads, with the cache running the loop: the key, the table
+    // bounds and the field's representation read once, as optimized code
+    // hoists them.
     bench_bound_loads(&mut group, "ic_hit_bound", &mut heap, x, &objects, &order);
 
     // The same site seeing 4 shapes (different first keys).

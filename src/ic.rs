@@ -414,6 +414,56 @@ impl LoadIc {
         }
     }
 
+    /// Loads this cache's key from each of `receivers` in turn, giving each
+    /// value to `each`: a loop of loads as optimized code runs it. The hits
+    /// run bound to the heap (see [`BoundLoad`]), with the field's
+    /// representation read once per run, so a field that holds only numbers
+    /// is read with no decoding, as code specialized for a representation
+    /// reads it. A miss loads through the cache and binds again. An error
+    /// stops the loop: `each` has then seen the values before it.
+    ///
+    /// ```
+    /// use shapeshift::{Heap, LoadIc, StoreOrigin, Value};
+    ///
+    /// let mut heap = Heap::new();
+    /// let x = heap.key("x");
+    /// let objects: Vec<_> = (0..4)
+    ///     .map(|i| {
+    ///         let o = heap.new_object();
+    ///         heap.set(o, x, Value::from(i), StoreOrigin::Named).unwrap();
+    ///         o
+    ///     })
+    ///     .collect();
+    /// let mut ic = LoadIc::new(x);
+    /// let mut sum = 0.0;
+    /// ic.load_each(&mut heap, &objects, |v| {
+    ///     if let Value::Number(n) = v {
+    ///         sum += n;
+    ///     }
+    /// })
+    /// .unwrap();
+    /// assert_eq!(sum, 6.0);
+    /// ```
+    #[inline(always)]
+    pub fn load_each(
+        &mut self,
+        heap: &mut Heap,
+        receivers: &[ObjectId],
+        mut each: impl FnMut(Value),
+    ) -> Result<(), JsError> {
+        let mut rest = receivers;
+        loop {
+            let read = heap
+                .inline_field_for_run(self.inline)
+                .read_each(rest, &mut each);
+            let Some((&missed, tail)) = rest.get(read..).and_then(<[ObjectId]>::split_first) else {
+                return Ok(());
+            };
+            each(self.load(heap, missed)?);
+            rest = tail;
+        }
+    }
+
     #[inline(never)]
     fn load_polymorphic(&mut self, heap: &mut Heap, receiver: ObjectId) -> Result<Value, JsError> {
         // The inline hit reads only objects the heap has; anything else is

@@ -426,10 +426,12 @@ fn store_ic_sees_an_accessor_added_to_a_dictionary_prototype() {
 /// What a step of [`cached_answers_match_uncached_ones`] does.
 #[derive(Clone, Debug)]
 enum Step {
-    /// `receivers[receiver][key] = 1`, through the key's store cache.
+    /// `receivers[receiver][key] = STORED_VALUES[value]`, through the key's
+    /// store cache.
     Store {
         receiver: usize,
         key: usize,
+        value: usize,
     },
     /// A new receiver whose prototype is `protos[proto]`.
     Receiver {
@@ -471,11 +473,17 @@ enum Step {
     Clone,
 }
 
+/// What a store step stores: a Smi, a double and a value that is no number,
+/// so that fields go through every representation and generalize (in place
+/// or by a new shape) under the caches.
+const STORED_VALUES: [Value; 3] = [Value::Number(1.0), Value::Number(1.5), Value::Null];
+
 fn step() -> impl proptest::strategy::Strategy<Value = Step> {
     use proptest::prelude::*;
     let (p, k) = (0..3usize, 0..3usize);
     prop_oneof![
-        4 => (0..8usize, k.clone()).prop_map(|(receiver, key)| Step::Store { receiver, key }),
+        4 => (0..8usize, k.clone(), 0..STORED_VALUES.len())
+            .prop_map(|(receiver, key, value)| Step::Store { receiver, key, value }),
         1 => p.clone().prop_map(|proto| Step::Receiver { proto }),
         1 => (p.clone(), k.clone()).prop_map(|(proto, key)| Step::Setter { proto, key }),
         1 => (p.clone(), k.clone()).prop_map(|(proto, key)| Step::ReadOnly { proto, key }),
@@ -565,15 +573,18 @@ proptest::proptest! {
             ];
         }
         let mut loads: Vec<LoadIc> = keys.iter().map(|&k| LoadIc::new(k)).collect();
+        // Caches that only ever load in runs (`load_each`).
+        let mut runs: Vec<LoadIc> = keys.iter().map(|&k| LoadIc::new(k)).collect();
         let mut stores: Vec<StoreIc> =
             keys.iter().map(|&k| StoreIc::new(k, StoreOrigin::Named)).collect();
         for step in steps {
             let [cached, uncached] = &mut heaps;
             match step {
-                Step::Store { receiver, key } => {
+                Step::Store { receiver, key, value } => {
                     let r = receivers[receiver % receivers.len()];
-                    let by_ic = stores[key].store(cached, r, Value::from(1));
-                    let by_set = uncached.set(r, keys[key], Value::from(1), StoreOrigin::Named);
+                    let value = STORED_VALUES[value];
+                    let by_ic = stores[key].store(cached, r, value);
+                    let by_set = uncached.set(r, keys[key], value, StoreOrigin::Named);
                     proptest::prop_assert_eq!(by_ic, by_set);
                 }
                 Step::Receiver { proto } => {
@@ -592,6 +603,19 @@ proptest::proptest! {
                 ref other => {
                     apply(cached, other, &keys, &protos);
                     apply(uncached, other, &keys, &protos);
+                }
+            }
+            for (i, &k) in keys.iter().enumerate() {
+                let mut by_run = Vec::new();
+                let outcome = runs[i].load_each(cached, &receivers, |v| by_run.push(v));
+                let uncached_values: Result<Vec<Value>, _> =
+                    receivers.iter().map(|&r| uncached.get(r, k)).collect();
+                match uncached_values {
+                    Ok(values) => {
+                        proptest::prop_assert_eq!(outcome, Ok(()), "run: {:?}", step);
+                        proptest::prop_assert_eq!(by_run, values, "run: {:?}", step);
+                    }
+                    Err(e) => proptest::prop_assert_eq!(outcome, Err(e), "run: {:?}", step),
                 }
             }
             for &r in &receivers {

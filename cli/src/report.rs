@@ -280,6 +280,9 @@ pub enum Peer {
     Boa,
     /// Node 20, driven through `benches/node/*.mjs --serve`.
     Node,
+    /// No engine: the same work done on a plain Rust `Vec`, the floor a
+    /// cost is measured against.
+    Floor,
 }
 
 impl Peer {
@@ -287,6 +290,7 @@ impl Peer {
         match self {
             Peer::Boa => "Boa 0.22",
             Peer::Node => "Node 20",
+            Peer::Floor => "a Vec<Value> index",
         }
     }
 }
@@ -346,12 +350,28 @@ pub const COMPARISONS: &[Comparison] = &[
         Some(0.83),
     ),
     row(
-        "64 property loads, one map (shapeshift: the same warm LoadIc bound to the heap for the loop, a BoundLoad, its key and the heap's table bounds read once per 64 loads; Node: the loop in optimized code)",
+        "64 property loads, one map (shapeshift: the same warm LoadIc running the loop, LoadIc::load_each, which reads its key, the heap's table bounds and the field's representation once per 64 loads and reads a number field with no decoding; Node: the loop in optimized code, specialized for the field's Smi representation)",
         "peer/shapeshift/load_bound",
         "peer/node/load",
         Peer::Node,
         "peers",
         Some(0.83),
+    ),
+    row(
+        "64 property loads from 64 objects of one shape, in a scrambled order (shapeshift: a warm LoadIc called from Rust; the floor: the same 64 values read by index from a Vec<Value>; both sum what they read)",
+        "load/ic_hit_fast",
+        "load/vec_index_baseline",
+        Peer::Floor,
+        "shapes",
+        Some(0.77),
+    ),
+    row(
+        "the same, shapeshift's cache running the loop (LoadIc::load_each)",
+        "load/ic_hit_bound",
+        "load/vec_index_baseline",
+        Peer::Floor,
+        "shapes",
+        Some(0.77),
     ),
     row(
         "1,000 objects × 8 properties (unequal: shapeshift through a warm plain LiteralIc given each object's values; Boa by 8 property adds per object through its API; each side holds the batch's objects, and its collections run in its timing)",
@@ -811,7 +831,7 @@ pub fn write(criterion_dir: &Path, out_dir: &Path, date: &str) -> Result<String,
             // Boa's side is built only with the `boa` feature.
             let features = match c.peer {
                 Peer::Boa => " --features boa",
-                Peer::Node => "",
+                Peer::Node | Peer::Floor => "",
             };
             [(c.ours, c.bench, ""), (c.theirs, c.bench, features)]
         })

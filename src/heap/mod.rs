@@ -839,12 +839,37 @@ impl Heap {
     /// keeps them in registers (see [`crate::ic::BoundLoad`]).
     #[inline(always)]
     pub(crate) fn inline_field(&self, key: InlineFieldKey) -> InlineFieldRead<'_> {
+        self.inline_field_with(key, false)
+    }
+
+    /// [`Heap::inline_field`], with the field's representation read once for
+    /// [`InlineFieldRead::read_each`]: while the borrow lasts nothing can
+    /// generalize it, so a field that holds only numbers now holds only
+    /// numbers for every read through the binding.
+    #[inline(always)]
+    pub(crate) fn inline_field_for_run(&self, key: InlineFieldKey) -> InlineFieldRead<'_> {
+        let numbers_only = self
+            .shapes
+            .descriptors_of(ShapeId(key.word as u32))
+            .and_then(|d| d.get(key.descriptor as usize))
+            .is_some_and(|d| {
+                matches!(
+                    d.representation,
+                    crate::shape::Representation::Smi | crate::shape::Representation::Double
+                )
+            });
+        self.inline_field_with(key, numbers_only)
+    }
+
+    #[inline(always)]
+    fn inline_field_with(&self, key: InlineFieldKey, numbers_only: bool) -> InlineFieldRead<'_> {
         InlineFieldRead {
             headers: self.headers.owned(),
             base_len: self.headers.base_len(),
             slots: &self.inobject_slots,
             word: key.word,
             slot_offset: key.index.wrapping_sub(self.base_slots),
+            numbers_only,
         }
     }
 
@@ -1182,6 +1207,12 @@ pub(crate) struct InlineFieldRead<'h> {
     /// The key's field index minus the arena's first slot number (wrapping):
     /// added to a header's `inobject_base`, the field's index in `slots`.
     slot_offset: u32,
+    /// The field's representation takes only numbers (V8's `Smi` or
+    /// `Double`): every object of the key's shape holds a number there
+    /// ([`Heap::verify`] checks that each field fits its representation), so
+    /// the hit takes the slot's bits as the number without decoding them, as
+    /// optimized code loads a field of known representation with no check.
+    numbers_only: bool,
 }
 
 impl std::fmt::Debug for InlineFieldRead<'_> {
@@ -1189,6 +1220,7 @@ impl std::fmt::Debug for InlineFieldRead<'_> {
         f.debug_struct("InlineFieldRead")
             .field("key_word", &format_args!("{:#018x}", self.word))
             .field("slot_offset", &self.slot_offset)
+            .field("numbers_only", &self.numbers_only)
             .field("headers", &self.headers.len())
             .field("slots", &self.slots.len())
             .finish()
@@ -1201,6 +1233,12 @@ impl InlineFieldRead<'_> {
     /// compare, one slot read). See [`Heap::read_inobject_if`].
     #[inline(always)]
     pub(crate) fn read(&self, id: ObjectId) -> Option<Value> {
+        self.slot(id).map(Slot::get)
+    }
+
+    /// The slot [`InlineFieldRead::read`] reads.
+    #[inline(always)]
+    fn slot(&self, id: ObjectId) -> Option<Slot> {
         // The overlay's objects and slots, inline; anything in the snapshot's
         // layer (or a miss) out of line.
         let h = self
@@ -1223,6 +1261,36 @@ impl InlineFieldRead<'_> {
         // snapshot's are also validated), the arena never shrinks, and a freed
         // header has capacity 0, which no key has (`Heap::verify` checks all of
         // this as `RegionOutsideArena`). So `slot` is in bounds.
-        Some(unsafe { self.slots.get_unchecked(slot) }.get())
+        Some(*unsafe { self.slots.get_unchecked(slot) })
+    }
+
+    /// Reads the field of each of `receivers` in turn into `each`, until one
+    /// misses; returns how many it read. When the field takes only numbers
+    /// the loop is written for them: it takes each slot's bits as the number
+    /// with no decoding, as optimized code specialized for a field
+    /// representation does.
+    #[inline(always)]
+    pub(crate) fn read_each(&self, receivers: &[ObjectId], mut each: impl FnMut(Value)) -> usize {
+        // One pointer walks the receivers; the count read is worked out only
+        // at a miss, so the loop keeps no counter.
+        let mut rest = receivers.iter();
+        if self.numbers_only {
+            for &id in rest.by_ref() {
+                match self.slot(id) {
+                    // Were the representation invariant broken, this would
+                    // read a NaN, never out of bounds.
+                    Some(slot) => each(Value::Number(f64::from_bits(slot.bits()))),
+                    None => return receivers.len() - rest.len() - 1,
+                }
+            }
+        } else {
+            for &id in rest.by_ref() {
+                match self.slot(id) {
+                    Some(slot) => each(slot.get()),
+                    None => return receivers.len() - rest.len() - 1,
+                }
+            }
+        }
+        receivers.len()
     }
 }

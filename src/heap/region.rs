@@ -49,10 +49,15 @@ use super::*;
 /// [`Heap::read_inobject_if`]). The generation is compared in the 16 bits a
 /// header keeps ([`MAX_GENERATION`](crate::value::MAX_GENERATION)): an ID
 /// whose generation is above them was never handed out.
+///
+/// The key also names the field's descriptor, so that a loop bound to the
+/// heap can read the field's representation once ([`Heap::bound_field`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct InlineFieldKey {
     pub(super) word: u64,
     pub(super) index: u32,
+    /// The field's position in its shape's descriptors.
+    pub(super) descriptor: u32,
 }
 
 impl InlineFieldKey {
@@ -63,6 +68,7 @@ impl InlineFieldKey {
     pub(crate) const NONE: InlineFieldKey = InlineFieldKey {
         word: (u32::MAX - 1) as u64 | 1 << 48,
         index: 0,
+        descriptor: u32::MAX,
     };
 
     /// The key for in-object field `index` of objects of `shape`, or `None`
@@ -80,9 +86,14 @@ impl InlineFieldKey {
         if s.field_count() > capacity {
             field |= Header::PROPERTY_ARRAY;
         }
+        let descriptor = shapes
+            .descriptors(shape)
+            .iter()
+            .position(|d| d.value == DescriptorValue::Field(index))?;
         Some(InlineFieldKey {
             word: u64::from(shape.0) | u64::from(field) << 48,
             index,
+            descriptor: descriptor as u32,
         })
     }
 }
