@@ -280,6 +280,19 @@ mod settings {
         /// 12.4 and later: Node 22 and 24; Node 20 gives the position alone).
         /// Not a layout rule, but one a script sees in its messages.
         pub json_parse_error_line_column: bool,
+        /// Whether an array built-in given a callback that is not callable
+        /// (`[1].map(5)`, `Array.from(a, 'x')`) names the value's type, as
+        /// `Map.prototype.forEach` always does: `number 5 is not a function`,
+        /// `string "x" is not a function`, `object is not a function` (V8's
+        /// default call site, from 12.4: Node 22 and 24). Node 20 prints the
+        /// value alone: `5 is not a function`. Not a layout rule, but one a
+        /// script sees in its messages.
+        pub array_callback_errors_name_the_type: bool,
+        /// Whether `sort`'s and `toSorted`'s refusal of a comparator that is
+        /// not callable ends with the value, `…must be either a function or
+        /// undefined: 5` (V8 12.4 and later: Node 22 and 24; Node 20 stops at
+        /// `undefined`).
+        pub sort_comparator_error_shows_the_value: bool,
         /// Whether `console.log` prints a symbol key in brackets,
         /// `{ [Symbol(a)]: 1 }` (Node 20 and 22), or without, `{ Symbol(a): 1 }`
         /// (Node 24). Node's `util.inspect`, not V8: the model prints what the
@@ -445,6 +458,8 @@ impl Policy {
             group_by: true,
             json_parse_source_text: true,
             json_parse_error_line_column: true,
+            array_callback_errors_name_the_type: true,
+            sort_comparator_error_shows_the_value: true,
             ..Self::v8_12_2()
         }
     }
@@ -477,6 +492,8 @@ impl Policy {
             group_by: false,
             json_parse_source_text: false,
             json_parse_error_line_column: false,
+            array_callback_errors_name_the_type: false,
+            sort_comparator_error_shows_the_value: false,
             inspect_symbol_keys_in_brackets: true,
             spread_clone: SpreadClone::ObjectFunctionAdds,
             initial_object_inobject_slots: INITIAL_OBJECT_INOBJECT_SLOTS,
@@ -679,6 +696,16 @@ impl Policy {
                 "json_parse_error_line_column",
                 self.json_parse_error_line_column,
                 base.json_parse_error_line_column,
+            ),
+            (
+                "array_callback_errors_name_the_type",
+                self.array_callback_errors_name_the_type,
+                base.array_callback_errors_name_the_type,
+            ),
+            (
+                "sort_comparator_error_shows_the_value",
+                self.sort_comparator_error_shows_the_value,
+                base.sort_comparator_error_shows_the_value,
             ),
             (
                 "inspect_symbol_keys_in_brackets",

@@ -148,7 +148,7 @@ macro_rules! rule_example {
 
 /// The `Policy` fields whose values differ between V8 11.3, 12.4 and 13.6,
 /// each with the corpus script `docs/v8-rules.md` names for it.
-fn rule_examples() -> [RuleExample; 11] {
+fn rule_examples() -> [RuleExample; 13] {
     [
         rule_example!("delete", "delete_last_rolls_back"),
         rule_example!("spread_clone", "spread_fast_source_twice"),
@@ -172,6 +172,14 @@ fn rule_examples() -> [RuleExample; 11] {
         rule_example!("group_by", "group_by_result_is_a_dictionary"),
         rule_example!("json_parse_source_text", "json_parse_reviver"),
         rule_example!("json_parse_error_line_column", "json_parse_errors"),
+        rule_example!(
+            "array_callback_errors_name_the_type",
+            "lang/callback_not_callable_messages"
+        ),
+        rule_example!(
+            "sort_comparator_error_shows_the_value",
+            "lang/callback_not_callable_messages"
+        ),
         rule_example!(
             "inspect_symbol_keys_in_brackets",
             "lang/symbol_keys_share_maps"

@@ -890,6 +890,13 @@ impl Interpreter {
     /// returns its receiver, so a subclass is its own species. `None` for
     /// any other key or object.
     fn species_getter(&self, o: ObjectId, key: PropertyKey) -> Option<Value> {
+        self.species_holder(o, key).map(|_| Value::Object(o))
+    }
+
+    /// The constructor on `o`'s chain (`o` itself or above it) whose
+    /// `get [Symbol.species]()` a lookup of `key` on `o` reaches, when `key`
+    /// is `Symbol.species` and nothing the heap holds shadows it.
+    fn species_holder(&self, o: ObjectId, key: PropertyKey) -> Option<ObjectId> {
         // Neither the symbol nor a constructor is made here: one not made
         // yet cannot be the key or on the chain.
         let species = *self.realm.well_known_symbols.get("species")?;
@@ -906,7 +913,10 @@ impl Interpreter {
         let mut at = Some(o);
         while let Some(p) = at {
             if holders.contains(&Some(p)) {
-                return Some(Value::Object(o));
+                return Some(p);
+            }
+            if self.heap.get_own_property_known(p, key).is_some() {
+                return None;
             }
             at = self.heap.get_prototype_of_known(p);
         }
@@ -1103,6 +1113,21 @@ impl Interpreter {
         pos: Pos,
     ) -> X<bool> {
         if self.store_proto_accessor(o, key, v, pos)? {
+            return Ok(true);
+        }
+        // `Symbol.species` of `Array`, `Map`, `Set` and `RegExp` is an
+        // accessor with a getter alone: a store does nothing, and throws in
+        // strict code (naming the constructor that holds the getter, as V8
+        // does).
+        if let Some(holder) = self.species_holder(o, key) {
+            if strict {
+                let name = self.key_text(key);
+                let tag = self.message_text(Value::Object(holder));
+                return Err(self.type_error_exc(
+                    format!("Cannot set property {name} of {tag} which has only a getter"),
+                    pos,
+                ));
+            }
             return Ok(true);
         }
         if key == self.keys.length && self.heap.kind_of_known(o) == ObjectKind::Array {
@@ -2598,6 +2623,10 @@ impl Interpreter {
                     return Err(self.type_error_exc("Reflect.set called on non-object", pos));
                 };
                 let key = self.coerce_key(arg(1), pos)?;
+                // A getter-only `Symbol.species` takes no store.
+                if self.species_holder(o, key).is_some() {
+                    return Ok(Value::Bool(false));
+                }
                 self.watch_species_protector(o, key);
                 match self.heap.set(o, key, arg(2), StoreOrigin::Keyed) {
                     Ok(ok) => Ok(Value::Bool(ok)),
@@ -3534,12 +3563,37 @@ impl Interpreter {
 
     // ----- arrays -------------------------------------------------------------------
 
+    /// `f`, when an array built-in may call it back; otherwise V8's
+    /// `TypeError`, which names the value as the policy's version does
+    /// ([`Policy::array_callback_errors_name_the_type`]).
+    ///
+    /// [`Policy::array_callback_errors_name_the_type`]: crate::Policy::array_callback_errors_name_the_type
     fn callback(&mut self, f: Value, pos: Pos) -> X<Value> {
         if !self.is_callable(f) {
-            let t = self.display_text(f);
+            let t = if self.heap.policy().array_callback_errors_name_the_type {
+                self.call_site_text(f)
+            } else {
+                self.message_text(f)
+            };
             return Err(self.type_error_exc(format!("{t} is not a function"), pos));
         }
         Ok(f)
+    }
+
+    /// How V8 names a value that is not callable where it has no source
+    /// text to show (`BuildDefaultCallSite`): its `typeof`, followed by the
+    /// text of a string (in quotes), a number, a boolean or `null`. So
+    /// `number 5`, `string "x"`, `object null`, `boolean true`, but `object`
+    /// for any object, `symbol` and `undefined`.
+    pub(crate) fn call_site_text(&self, v: Value) -> String {
+        let type_name = self.type_of(v);
+        match v {
+            Value::String(_) => format!("{type_name} \"{}\"", self.message_text(v)),
+            Value::Number(_) | Value::Bool(_) | Value::Null => {
+                format!("{type_name} {}", self.message_text(v))
+            }
+            _ => type_name.to_string(),
+        }
     }
 
     fn set_index(&mut self, a: Value, i: u64, v: Value, pos: Pos) -> X<()> {
@@ -3563,11 +3617,41 @@ impl Interpreter {
     fn array_method(&mut self, b: Builtin, this: Value, args: &[Value], pos: Pos) -> X<Value> {
         use Builtin as B;
         let arg = |i: usize| args.get(i).copied().unwrap_or(Value::Undefined);
+        // `sort` checks its comparator before it reads anything of its
+        // receiver (ECMA-262 §23.1.3.30, step 1).
+        if b == B::ArraySort && arg(0) != Value::Undefined && !self.is_callable(arg(0)) {
+            let mut message =
+                "The comparison function must be either a function or undefined".to_string();
+            if self.heap.policy().sort_comparator_error_shows_the_value {
+                message = format!("{message}: {}", self.message_text(arg(0)));
+            }
+            return Err(self.type_error_exc(message, pos));
+        }
         if matches!(this, Value::Null | Value::Undefined) {
-            return Err(self.type_error_exc(
-                format!("Array.prototype.{} called on null or undefined", b.name()),
-                pos,
-            ));
+            // V8's Torque iteration built-ins name themselves; the rest
+            // convert their receiver with `ToObject` (asked of Node 20, 22
+            // and 24: every version agrees).
+            let message = if matches!(
+                b,
+                B::ArrayConcat
+                    | B::ArrayEvery
+                    | B::ArrayFilter
+                    | B::ArrayFind
+                    | B::ArrayFindIndex
+                    | B::ArrayFindLast
+                    | B::ArrayFindLastIndex
+                    | B::ArrayForEach
+                    | B::ArrayIndexOf
+                    | B::ArrayMap
+                    | B::ArrayReduce
+                    | B::ArrayReduceRight
+                    | B::ArraySome
+            ) {
+                format!("Array.prototype.{} called on null or undefined", b.name())
+            } else {
+                "Cannot convert undefined or null to object".to_string()
+            };
+            return Err(self.type_error_exc(message, pos));
         }
         let len = self.length_of(this, pos)?;
         self.check_array_like_length(this, len, pos)?;
@@ -4050,6 +4134,11 @@ impl Interpreter {
                 // `FlattenIntoArray` with a mapper and depth 1: holes of the
                 // source are skipped, and so are holes of an array the
                 // mapper returns, whose elements are read by index.
+                if !self.heap.policy().array_callback_errors_name_the_type
+                    && !self.is_callable(arg(0))
+                {
+                    return Err(self.type_error_exc("flatMap mapper function is not callable", pos));
+                }
                 let f = self.callback(arg(0), pos)?;
                 let species = self.array_species(this, 0, pos)?;
                 let mut out = Vec::new();
@@ -4184,9 +4273,11 @@ impl Interpreter {
             }
             _ => None,
         };
-        let holey = match array_kind {
-            Some(kind) => !self.array_species_protector || (follows_source && kind.is_holey()),
-            None => true,
+        let holey = match (array_kind, source) {
+            (Some(kind), Value::Object(o)) => {
+                !self.on_species_fast_path(o) || (follows_source && kind.is_holey())
+            }
+            _ => true,
         };
         holey.then(|| crate::shape::ElementsKind::of_values(values).to_holey())
     }
@@ -4203,7 +4294,20 @@ impl Interpreter {
         let mut all_arrays = true;
         for &part in parts {
             match part {
-                Value::Object(o) if self.heap.kind_of_known(o) == ObjectKind::Array => {
+                // A part whose map is not an initial array map (a
+                // subclass's instance, an array with a named property of its
+                // own) sends V8 down the slow path, as a part that is no
+                // array does. The species protector plays no part here.
+                Value::Object(o)
+                    if self.heap.kind_of_known(o) == ObjectKind::Array
+                        && self.heap.get_prototype_of_known(o)
+                            == Some(self.heap.intrinsics().array_prototype)
+                        && self
+                            .heap
+                            .shapes()
+                            .descriptors_of(self.heap.shape_of_known(o))
+                            .is_some_and(<[_]>::is_empty) =>
+                {
                     kind = kind.join(self.heap.elements_kind_known(o));
                 }
                 _ => all_arrays = false,
@@ -4224,6 +4328,22 @@ impl Interpreter {
     /// constructor made with `new C(length)`. `constructor` and its species
     /// are read here, before the method calls any callback, as the spec
     /// orders it.
+    /// Whether array `o` takes V8's fast path of the array built-ins: while
+    /// the species protector holds, an array on the initial
+    /// `Array.prototype` with no own `constructor` has `Array` for its
+    /// species, with no lookup, and its results keep packed kinds. Any
+    /// other array (a subclass's instance, one with its own `constructor`)
+    /// goes the slow way, whose results are holey even when its species
+    /// turns out to be `Array`.
+    fn on_species_fast_path(&self, o: ObjectId) -> bool {
+        self.array_species_protector
+            && self.heap.get_prototype_of_known(o) == Some(self.heap.intrinsics().array_prototype)
+            && self
+                .heap
+                .get_own_property_known(o, self.keys.constructor)
+                .is_none()
+    }
+
     fn array_species(&mut self, original: Value, length: u64, pos: Pos) -> X<Option<Value>> {
         let Value::Object(o) = original else {
             return Ok(None);
@@ -4231,17 +4351,7 @@ impl Interpreter {
         if self.heap.kind_of_known(o) != ObjectKind::Array {
             return Ok(None);
         }
-        // V8's fast path: while the protector holds, an array on the
-        // initial `Array.prototype` has `Array` for its species, with no
-        // lookup (no array has an own `constructor`, and the prototype's
-        // is `Array`).
-        if self.array_species_protector
-            && self.heap.get_prototype_of_known(o) == Some(self.heap.intrinsics().array_prototype)
-            && self
-                .heap
-                .get_own_property_known(o, self.keys.constructor)
-                .is_none()
-        {
+        if self.on_species_fast_path(o) {
             return Ok(None);
         }
         let constructor = self.keys.constructor;
@@ -4480,7 +4590,12 @@ impl Interpreter {
                 Ok(Value::Undefined)
             }
             B::MapForEach | B::SetForEach => {
-                let f = self.callback(arg(0), pos)?;
+                // V8 names the value's type here in every version.
+                let f = arg(0);
+                if !self.is_callable(f) {
+                    let t = self.call_site_text(f);
+                    return Err(self.type_error_exc(format!("{t} is not a function"), pos));
+                }
                 let entries: Vec<(Value, Value)> = self
                     .collections
                     .get(&o)
