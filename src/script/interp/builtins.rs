@@ -210,6 +210,12 @@ builtins! {
     ArrayFindLast = ArrayProto."findLast"/1,
     ArrayFindLastIndex = ArrayProto."findLastIndex"/1,
     ArrayReduceRight = ArrayProto."reduceRight"/1,
+    ArrayToReversed = ArrayProto."toReversed"/0,
+    ArrayToSorted = ArrayProto."toSorted"/1,
+    ArrayToSpliced = ArrayProto."toSpliced"/2,
+    ArrayWith = ArrayProto."with"/2,
+    ArrayCopyWithin = ArrayProto."copyWithin"/2,
+    ArrayToLocaleString = ArrayProto."toLocaleString"/0,
     FunctionCall = FunctionProto."call"/1,
     FunctionApply = FunctionProto."apply"/2,
     FunctionBind = FunctionProto."bind"/1,
@@ -248,6 +254,7 @@ builtins! {
     NumberParseInt = Number."parseInt"/2,
     NumberParseFloat = Number."parseFloat"/1,
     NumberToString = NumberProto."toString"/1,
+    NumberToLocaleString = NumberProto."toLocaleString"/0,
     NumberToFixed = NumberProto."toFixed"/1,
     NumberToPrecision = NumberProto."toPrecision"/1,
     NumberValueOf = NumberProto."valueOf"/0,
@@ -1267,8 +1274,10 @@ impl Interpreter {
         if changes_length && self.array_length_read_only(o) {
             return Err(self.read_only_length(pos));
         }
-        if matches!(b, B::ArrayFill | B::ArrayReverse | B::ArraySort)
-            && len > 0
+        if matches!(
+            b,
+            B::ArrayFill | B::ArrayReverse | B::ArraySort | B::ArrayCopyWithin
+        ) && len > 0
             && self
                 .heap
                 .test_integrity_level_known(o, IntegrityLevel::Freeze)
@@ -2446,7 +2455,24 @@ impl Interpreter {
                         .is_some_and(|p| p.attrs.contains(Attrs::ENUMERABLE)),
                 ))
             }
-            B::ObjectToString | B::ObjectToLocaleString => {
+            B::ObjectToLocaleString => {
+                // `Invoke(this, "toString")` (ECMA-262 §20.1.3.5), with the
+                // messages V8 gives in every version.
+                if this.is_nullish() {
+                    return Err(self.type_error_exc(
+                        "Object.prototype.toLocaleString called on null or undefined",
+                        pos,
+                    ));
+                }
+                let key = self.heap.key("toString");
+                let f = self.get(this, key, None, pos)?;
+                if !self.is_callable(f) {
+                    let t = self.call_site_text(f);
+                    return Err(self.type_error_exc(format!("{t} is not a function"), pos));
+                }
+                self.call(f, this, &[], pos)
+            }
+            B::ObjectToString => {
                 // `Symbol.toStringTag` first, when the value has a string one.
                 if !this.is_nullish()
                     && let Some(key) = self.well_known_symbol("toStringTag")
@@ -2780,6 +2806,35 @@ impl Interpreter {
                     _ => x.is_nan(),
                 }))
             }
+            B::NumberToLocaleString => {
+                let Value::Number(x) = this else {
+                    return Err(self.type_error_exc(
+                        "Number.prototype.toLocaleString requires that 'this' be a Number",
+                        pos,
+                    ));
+                };
+                // What Node prints in its default locale (`en-US`, where the
+                // environment names none) for the numbers whose text no
+                // grouping, rounding or locale's digits can change; the rest
+                // depends on ICU's locale data, which the model has not got.
+                let plain = x.is_nan() || (x.fract() == 0.0 && x.abs() < 1000.0);
+                if !args.is_empty() || !plain {
+                    return Err(ScriptError::unsupported(
+                        pos,
+                        format!(
+                            "Number.prototype.toLocaleString of {} (locale formatting beyond integers below 1,000 is not in the model)",
+                            number_to_string(x)
+                        ),
+                    )
+                    .into());
+                }
+                let text = if x == 0.0 && x.is_sign_negative() {
+                    "-0".to_string()
+                } else {
+                    number_to_string(x)
+                };
+                self.new_string(&text, pos)
+            }
             B::NumberToString => {
                 let Value::Number(x) = this else {
                     return Err(self.type_error_exc(
@@ -2923,7 +2978,13 @@ impl Interpreter {
             | B::ArrayFlatMap
             | B::ArrayFindLast
             | B::ArrayFindLastIndex
-            | B::ArrayReduceRight => self.array_method(b, this, args, pos),
+            | B::ArrayReduceRight
+            | B::ArrayToReversed
+            | B::ArrayToSorted
+            | B::ArrayToSpliced
+            | B::ArrayWith
+            | B::ArrayCopyWithin
+            | B::ArrayToLocaleString => self.array_method(b, this, args, pos),
             // ----- Map and Set -----
             B::MapGet
             | B::MapSet
@@ -3617,9 +3678,13 @@ impl Interpreter {
     fn array_method(&mut self, b: Builtin, this: Value, args: &[Value], pos: Pos) -> X<Value> {
         use Builtin as B;
         let arg = |i: usize| args.get(i).copied().unwrap_or(Value::Undefined);
-        // `sort` checks its comparator before it reads anything of its
-        // receiver (ECMA-262 §23.1.3.30, step 1).
-        if b == B::ArraySort && arg(0) != Value::Undefined && !self.is_callable(arg(0)) {
+        // `sort` and `toSorted` check their comparator before they read
+        // anything of their receiver (ECMA-262 §23.1.3.30 and §23.1.3.34,
+        // step 1).
+        if matches!(b, B::ArraySort | B::ArrayToSorted)
+            && arg(0) != Value::Undefined
+            && !self.is_callable(arg(0))
+        {
             let mut message =
                 "The comparison function must be either a function or undefined".to_string();
             if self.heap.policy().sort_comparator_error_shows_the_value {
@@ -3721,7 +3786,8 @@ impl Interpreter {
             | B::ArraySplice
             | B::ArrayReverse
             | B::ArraySort
-            | B::ArrayFill => {
+            | B::ArrayFill
+            | B::ArrayCopyWithin => {
                 let mut items: Vec<Option<Value>> = Vec::with_capacity(len as usize);
                 let mut fills_whole = false;
                 for i in 0..len {
@@ -3776,23 +3842,26 @@ impl Interpreter {
                         }
                         this
                     }
+                    B::ArrayCopyWithin => {
+                        // Each index of the target range takes what the
+                        // source range held before the copy, a hole
+                        // included (a hole deletes).
+                        let to = rel(self.coerce_number(arg(0), pos)?, len) as usize;
+                        let from = rel(self.coerce_number(arg(1), pos)?, len) as usize;
+                        let end = match arg(2) {
+                            Value::Undefined => len as usize,
+                            e => rel(self.coerce_number(e, pos)?, len) as usize,
+                        };
+                        let count = end.saturating_sub(from).min(items.len() - to);
+                        let source = items[from..from + count].to_vec();
+                        items[to..to + count].clone_from_slice(&source);
+                        this
+                    }
                     _ => {
                         let cmp = arg(0);
                         let mut present: Vec<Value> = items.iter().flatten().copied().collect();
                         let holes = items.len() - present.len();
-                        // Insertion sort: stable, and the comparator may throw.
-                        for i in 1..present.len() {
-                            let mut j = i;
-                            while j > 0 {
-                                let (a, c) = (present[j - 1], present[j]);
-                                let greater = self.sort_compare(a, c, cmp, pos)? > 0.0;
-                                if !greater {
-                                    break;
-                                }
-                                present.swap(j - 1, j);
-                                j -= 1;
-                            }
-                        }
+                        self.sort_values(&mut present, cmp, pos)?;
                         items = present.into_iter().map(Some).collect();
                         items.extend(std::iter::repeat_n(None, holes));
                         this
@@ -3889,7 +3958,9 @@ impl Interpreter {
                     Value::Number(-1.0)
                 })
             }
-            B::ArrayJoin | B::ArrayToString => {
+            // `toLocaleString` joins each element's own `toLocaleString`
+            // (§23.1.3.32), on the same cycle-detecting stack.
+            B::ArrayJoin | B::ArrayToString | B::ArrayToLocaleString => {
                 let sep = match arg(0) {
                     Value::Undefined => ",".to_string(),
                     s if b == B::ArrayJoin => self.coerce_string(s, pos)?,
@@ -3921,7 +3992,12 @@ impl Interpreter {
                         }
                     };
                     if !matches!(v, Value::Undefined | Value::Null) {
-                        match self.coerce_string(v, pos) {
+                        let text = if b == B::ArrayToLocaleString {
+                            self.element_locale_string(v, pos)
+                        } else {
+                            self.coerce_string(v, pos)
+                        };
+                        match text {
                             Ok(s) => out.push_str(&s),
                             Err(e) => {
                                 r = Err(e);
@@ -4158,6 +4234,9 @@ impl Interpreter {
                     }
                 }
                 self.flattened_array(species, out, pos)
+            }
+            B::ArrayToReversed | B::ArrayToSorted | B::ArrayToSpliced | B::ArrayWith => {
+                self.array_copying_method(b, this, len, args, pos)
             }
             B::ArrayAt => {
                 let i = self.coerce_number(arg(0), pos)?;
@@ -4424,6 +4503,110 @@ impl Interpreter {
         self.construct(this, &args, this, pos).map(Some)
     }
 
+    /// An element's text for `Array.prototype.toLocaleString`: its own
+    /// `toLocaleString` called, the result made a string.
+    fn element_locale_string(&mut self, v: Value, pos: Pos) -> X<String> {
+        let key = self.heap.key("toLocaleString");
+        let f = self.get(v, key, None, pos)?;
+        let f = self.callback(f, pos)?;
+        let text = self.call(f, v, &[], pos)?;
+        self.coerce_string(text, pos)
+    }
+
+    /// `toReversed`, `toSorted`, `toSpliced` and `with` (ES2023): a new
+    /// ordinary array whatever the receiver (no species), every index read
+    /// with `Get`, so a hole comes out `undefined`. Asked of Node 20, 22 and
+    /// 24, the result has the kind of its values, except that `toSorted`
+    /// never makes `PACKED_DOUBLE_ELEMENTS` (it sorts tagged values).
+    fn array_copying_method(
+        &mut self,
+        b: Builtin,
+        this: Value,
+        len: u64,
+        args: &[Value],
+        pos: Pos,
+    ) -> X<Value> {
+        use crate::shape::ElementsKind as K;
+        use Builtin as B;
+        let arg = |i: usize| args.get(i).copied().unwrap_or(Value::Undefined);
+        let integer = |x: f64| if x.is_nan() { 0.0 } else { x.trunc() };
+        let relative = |x: f64, len: u64| -> u64 {
+            let l = len as f64;
+            (if x < 0.0 { (l + x).max(0.0) } else { x.min(l) }) as u64
+        };
+        let read = |s: &mut Self, range: std::ops::Range<u64>| -> X<Vec<Option<Value>>> {
+            range
+                .map(|i| {
+                    let key = s.index_key(i);
+                    s.get(this, key, None, pos).map(Some)
+                })
+                .collect()
+        };
+        let values = match b {
+            B::ArrayToReversed => {
+                let mut v = read(self, 0..len)?;
+                v.reverse();
+                v
+            }
+            B::ArrayWith => {
+                let index = integer(self.coerce_number(arg(0), pos)?);
+                let actual = if index >= 0.0 {
+                    index
+                } else {
+                    len as f64 + index
+                };
+                if actual < 0.0 || actual >= len as f64 {
+                    return Err(self.error_at_exc(
+                        "RangeError",
+                        format!("Invalid index : {}", number_to_string(index)),
+                        pos,
+                    ));
+                }
+                let at = actual as u64;
+                let mut v = read(self, 0..at)?;
+                v.push(Some(arg(1)));
+                v.extend(read(self, at + 1..len)?);
+                v
+            }
+            B::ArrayToSpliced => {
+                let start = relative(integer(self.coerce_number(arg(0), pos)?), len);
+                let skip = match args.len() {
+                    0 => 0,
+                    1 => len - start,
+                    _ => {
+                        (integer(self.coerce_number(arg(1), pos)?).max(0.0) as u64).min(len - start)
+                    }
+                };
+                let inserted = args.len().saturating_sub(2) as u64;
+                if (len + inserted - skip) > MAX_ARRAY_LIKE_LENGTH {
+                    return Err(ScriptError::unsupported(
+                        pos,
+                        format!(
+                            "Array.prototype.toSpliced of {} elements, past the {MAX_ARRAY_LIKE_LENGTH} the model walks one by one",
+                            len + inserted - skip
+                        ),
+                    )
+                    .into());
+                }
+                let mut v = read(self, 0..start)?;
+                v.extend(args.iter().skip(2).map(|&a| Some(a)));
+                v.extend(read(self, start + skip..len)?);
+                v
+            }
+            _ => {
+                let cmp = arg(0);
+                let mut sorted: Vec<Value> = read(self, 0..len)?.into_iter().flatten().collect();
+                self.sort_values(&mut sorted, cmp, pos)?;
+                sorted.into_iter().map(Some).collect()
+            }
+        };
+        let mut kind = K::of_values(&values);
+        if b == B::ArrayToSorted && kind == K::PackedDouble {
+            kind = K::Packed;
+        }
+        self.array_result(None, values, Some(kind), false, pos)
+    }
+
     /// The array a method returns holding `values` (`None` a hole): an
     /// ordinary array of elements kind `kind` (by default the kind of the
     /// values) when `species` is `None`, else `species`'s object given
@@ -4466,6 +4649,19 @@ impl Interpreter {
             self.set_length(target, n, pos)?;
         }
         Ok(target)
+    }
+
+    /// Sorts `values` by `SortCompare` with comparator `cmp` (or none): an
+    /// insertion sort, stable, and the comparator may throw.
+    fn sort_values(&mut self, values: &mut [Value], cmp: Value, pos: Pos) -> X<()> {
+        for i in 1..values.len() {
+            let mut j = i;
+            while j > 0 && self.sort_compare(values[j - 1], values[j], cmp, pos)? > 0.0 {
+                values.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        Ok(())
     }
 
     fn sort_compare(&mut self, a: Value, b: Value, cmp: Value, pos: Pos) -> X<f64> {

@@ -36,10 +36,11 @@ for (const [name, f] of Object.entries(sites)) {
   }
   console.log(name + ' | ' + out.join(' | '));
 }
-const methods = ['at', 'concat', 'entries', 'every', 'fill', 'filter', 'find',
+const methods = ['at', 'concat', 'copyWithin', 'entries', 'every', 'fill', 'filter', 'find',
   'findIndex', 'findLast', 'findLastIndex', 'flat', 'flatMap', 'forEach', 'includes', 'indexOf',
   'join', 'keys', 'lastIndexOf', 'map', 'pop', 'push', 'reduce', 'reduceRight', 'reverse',
-  'shift', 'slice', 'some', 'sort', 'splice', 'toString', 'unshift', 'values'];
+  'shift', 'slice', 'some', 'sort', 'splice', 'toLocaleString', 'toReversed', 'toSorted',
+  'toSpliced', 'toString', 'unshift', 'values', 'with'];
 for (const m of methods) {
   try {
     Array.prototype[m].call(null, () => 1);
