@@ -344,6 +344,21 @@ fn review_findings_end_cleanly_and_fast() {
             kind(src)
         );
     }
+    // A huge sparse array met while flattening (nested, or returned by
+    // flatMap's callback) is refused too, before its walk.
+    for src in [
+        "const a = [];\na[4294967294] = 1;\n[a].flat();",
+        "const a = [];\na[4294967294] = 1;\n[1].flatMap(() => a);",
+    ] {
+        assert!(
+            matches!(
+                kind(src),
+                Some((ErrorKind::Unsupported, m)) if m.contains("flattening an array of length 4294967295")
+            ),
+            "{src}: {:?}",
+            kind(src)
+        );
+    }
     // A short one is walked.
     assert_eq!(
         kind("if (Array.prototype.indexOf.call({length: 3, 1: 'a'}, 'a') !== 1) throw 0;"),

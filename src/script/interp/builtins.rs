@@ -4277,6 +4277,7 @@ impl Interpreter {
         depth: f64,
         pos: Pos,
     ) -> X<()> {
+        Self::check_flattened_length(len, pos)?;
         let mut stack = vec![(source, len, 0u64, depth)];
         while let Some(top) = stack.last_mut() {
             let (source, source_len, i, left) = *top;
@@ -4300,12 +4301,29 @@ impl Interpreter {
                         return Err(self.stack_overflow_exc(pos));
                     }
                     let n = self.length_of(v, pos)?;
+                    Self::check_flattened_length(n, pos)?;
                     stack.push((v, n, 0, left - 1.0));
                 }
                 other => out.push(Some(other)),
             }
         }
         Ok(())
+    }
+
+    /// Refuses to flatten an array longer than the walk bound: a sparse
+    /// array may be far longer than what it holds, and the walk visits
+    /// every index.
+    fn check_flattened_length(len: u64, pos: Pos) -> X<()> {
+        if len <= MAX_ARRAY_LIKE_LENGTH {
+            return Ok(());
+        }
+        Err(ScriptError::unsupported(
+            pos,
+            format!(
+                "flattening an array of length {len}, past the {MAX_ARRAY_LIKE_LENGTH} indices the model walks one by one"
+            ),
+        )
+        .into())
     }
 
     /// The array `flat` and `flatMap` return holding `values`: V8 makes it
