@@ -319,6 +319,20 @@ builtins! {
     ErrorToString = ErrorProto."toString"/0,
 }
 
+/// What [`Interpreter::quiet_lookup`] finds.
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum QuietLookup {
+    /// A data property's value.
+    Data(Value),
+    /// An accessor (its getter is not run).
+    Accessor,
+    /// A built-in function the interpreter answers for a built-in
+    /// prototype (a method, or `constructor`).
+    Builtin(Builtin),
+    /// Nothing on the chain.
+    Nothing,
+}
+
 impl Holder {
     /// The built-in constructor whose `prototype` this holder is.
     fn constructor(self) -> Option<Builtin> {
@@ -766,6 +780,22 @@ impl Interpreter {
         Value::Object(o)
     }
 
+    /// The built-in constructor whose `prototype` object `p` (of holder
+    /// `holder`) is: `WeakMap.prototype` and `WeakSet.prototype` answer for
+    /// their own constructors, though they share `Map`'s and `Set`'s
+    /// methods.
+    fn prototype_constructor(&self, p: ObjectId, holder: Holder) -> Option<Builtin> {
+        for (name, c) in [
+            ("WeakMap.prototype", Builtin::WeakMapCtor),
+            ("WeakSet.prototype", Builtin::WeakSetCtor),
+        ] {
+            if self.realm.objects.get(name) == Some(&p) {
+                return Some(c);
+            }
+        }
+        holder.constructor()
+    }
+
     /// The holder a prototype-chain object stands for, if it is a built-in one.
     fn holder_of(&self, o: ObjectId) -> Option<Holder> {
         let i = self.heap.intrinsics();
@@ -849,7 +879,7 @@ impl Interpreter {
         while let Some(p) = at {
             if let Some(holder) = self.holder_of(p) {
                 if name == "constructor"
-                    && let Some(c) = holder.constructor()
+                    && let Some(c) = self.prototype_constructor(p, holder)
                 {
                     return Ok(Value::Object(self.builtin_object(c)));
                 }
@@ -1569,12 +1599,7 @@ impl Interpreter {
                     format!("function {}() {{ [native code] }}", b.name())
                 }
                 Some(Callable::Bound { .. }) => "function () { [native code] }".into(),
-                None => {
-                    if self.heap.kind_of_known(o) == ObjectKind::Array {
-                        return "[object Array]".into();
-                    }
-                    format!("#<{}>", self.constructor_name(o))
-                }
+                None => self.receiver_text(o),
             },
             Value::Native(n) => format!("native #{}", n.0),
             Value::Symbol(s) => self.symbol_text(s),
@@ -1586,38 +1611,131 @@ impl Interpreter {
         }
     }
 
-    /// The name of the constructor an object was made by (V8's
-    /// `JSReceiver::class_name`-like naming in messages: `Object`, `A`).
-    pub(crate) fn constructor_name(&self, o: ObjectId) -> String {
-        let Some(ctor_atom) = self.heap.atoms().lookup("constructor") else {
-            return self
-                .heap
-                .object_tag_known(o)
-                .trim_start_matches("#<")
-                .trim_end_matches('>')
-                .to_string();
+    /// An object that is not callable as V8 shows it in a message
+    /// (`Object::NoSideEffectsToString`), running no script code: an error
+    /// as `Name: message`; an object whose `toString` is
+    /// `Object.prototype.toString` as `#<C>`, `C` its constructor's name
+    /// (`#<Object>`, `#<Map>`, `#<A>`); anything else, with a `toString` of
+    /// its own kind or none at all, as `[object Tag]` (`[object Array]`,
+    /// `[object RegExp]`, `[object Object]` for a null prototype).
+    fn receiver_text(&self, o: ObjectId) -> String {
+        let to_string = self.quiet_lookup(o, "toString");
+        if self.is_error(o) || to_string == QuietLookup::Builtin(Builtin::ErrorToString) {
+            return self.error_text(o);
+        }
+        if to_string == QuietLookup::Builtin(Builtin::ObjectToString) {
+            let name = match self.quiet_lookup(o, "constructor") {
+                QuietLookup::Builtin(b) => b.name().to_string(),
+                QuietLookup::Data(Value::Object(c)) => match self.callables.get(&c) {
+                    Some(Callable::Script(cl)) => self.programs[cl.target.prog as usize]
+                        .code
+                        .functions[cl.target.func.0 as usize]
+                        .name
+                        .to_string(),
+                    Some(Callable::Builtin(b)) => b.name().to_string(),
+                    _ => String::new(),
+                },
+                _ => String::new(),
+            };
+            if !name.is_empty() {
+                return format!("#<{name}>");
+            }
+        }
+        let tag = match self.string_tag(o) {
+            Some(tag) => tag,
+            None => self.class_name(o).to_string(),
         };
-        let mut at = self.heap.get_prototype_of_known(o);
+        format!("[object {tag}]")
+    }
+
+    /// An own or inherited `Symbol.toStringTag` data property the heap
+    /// holds, when it is a string.
+    fn string_tag(&self, o: ObjectId) -> Option<String> {
+        let tag = PropertyKey::Symbol(*self.realm.well_known_symbols.get("toStringTag")?);
+        let mut at = Some(o);
         while let Some(p) = at {
-            if let Some(prop) = self
-                .heap
-                .get_own_property_known(p, PropertyKey::String(ctor_atom))
-                && let crate::object::PropertySlot::Data(Value::Object(c)) = prop.slot
-            {
-                match self.callables.get(&c) {
-                    Some(Callable::Script(cl)) => {
-                        return self.programs[cl.target.prog as usize].code.functions
-                            [cl.target.func.0 as usize]
-                            .name
-                            .to_string();
+            if let Some(prop) = self.heap.get_own_property_known(p, tag) {
+                return match prop.slot {
+                    crate::object::PropertySlot::Data(Value::String(s)) => {
+                        Some(self.heap.str_known(s).to_string())
                     }
-                    Some(Callable::Builtin(b)) => return b.name().to_string(),
-                    _ => {}
+                    _ => None,
+                };
+            }
+            at = self.heap.get_prototype_of_known(p);
+        }
+        None
+    }
+
+    /// V8's `JSReceiver::class_name` for the kinds of object the model has.
+    fn class_name(&self, o: ObjectId) -> &'static str {
+        if self.heap.kind_of_known(o) == ObjectKind::Array {
+            return "Array";
+        }
+        if self.regexps.contains_key(&o) {
+            return "RegExp";
+        }
+        if self.arguments_objects.contains_key(&o) {
+            return "Arguments";
+        }
+        match self.wrappers.get(&o) {
+            Some(Value::Number(_)) => "Number",
+            Some(Value::String(_)) => "String",
+            Some(Value::Bool(_)) => "Boolean",
+            Some(Value::Symbol(_)) => "Symbol",
+            _ => "Object",
+        }
+    }
+
+    /// An error as V8 names it in a message (`NoSideEffectsErrorToString`):
+    /// its `name` (`Error` when that is no string) and `message` data
+    /// properties, joined by `: ` when both are there.
+    fn error_text(&self, o: ObjectId) -> String {
+        let text = |name: &str| match self.quiet_lookup(o, name) {
+            QuietLookup::Data(Value::String(s)) => Some(self.heap.str_known(s).to_string()),
+            _ => None,
+        };
+        let name = text("name").unwrap_or_else(|| "Error".into());
+        let message = text("message").unwrap_or_default();
+        match (name.is_empty(), message.is_empty()) {
+            (true, _) => message,
+            (_, true) => name,
+            _ => format!("{name}: {message}"),
+        }
+    }
+
+    /// What a lookup of `name` on `o`'s chain finds, running no script code
+    /// and making nothing (V8's `GetDataProperty`, which messages use): a
+    /// value the heap holds, an accessor, or a built-in method or
+    /// constructor the interpreter answers for a built-in prototype.
+    fn quiet_lookup(&self, o: ObjectId, name: &str) -> QuietLookup {
+        let key = self.heap.atoms().lookup(name).map(PropertyKey::String);
+        let mut at = Some(o);
+        while let Some(p) = at {
+            if let Some(key) = key
+                && let Some(prop) = self.heap.get_own_property_known(p, key)
+            {
+                return match prop.slot {
+                    crate::object::PropertySlot::Data(v) => QuietLookup::Data(v),
+                    _ => QuietLookup::Accessor,
+                };
+            }
+            let deleted = key.is_some_and(|k| self.deleted_methods.contains(&(p, k)));
+            if let Some(holder) = self.holder_of(p)
+                && !deleted
+            {
+                if name == "constructor"
+                    && let Some(c) = self.prototype_constructor(p, holder)
+                {
+                    return QuietLookup::Builtin(c);
+                }
+                if let Some(b) = Builtin::find(holder, name) {
+                    return QuietLookup::Builtin(b);
                 }
             }
             at = self.heap.get_prototype_of_known(p);
         }
-        "Object".into()
+        QuietLookup::Nothing
     }
 
     pub(crate) fn function_source(&self, o: ObjectId) -> String {
