@@ -48,6 +48,7 @@ use crate::policy::{Policy, StoreOrigin};
 use crate::shape::ObjectKind;
 use crate::value::number::{INTEGER_TEXT_MAX, integer_text};
 use crate::value::{StrId, Value, number_to_string};
+use operators::NotIterable;
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
@@ -1014,7 +1015,17 @@ impl Interpreter {
                         Some(e) => self.eval(f, code, e)?,
                         None => Value::Undefined,
                     };
-                    self.bind(f, code, p, v)?;
+                    // V8 names a declaration's initializer when it is a
+                    // variable or `this` (`u is not iterable`); any other
+                    // value destructured gets the default call site.
+                    if let (Pattern::Array(elems, rest, pos), Some(e)) = (p, init)
+                        && matches!(e, Expr::Var(_) | Expr::Global(..) | Expr::This)
+                    {
+                        let site = NotIterable::Expression(code, e);
+                        self.bind_array(f, code, elems, rest.as_deref(), *pos, v, site)?;
+                    } else {
+                        self.bind(f, code, p, v)?;
+                    }
                 }
             }
             Stmt::InitFunction(v, id) => {
@@ -1175,7 +1186,7 @@ impl Interpreter {
     fn for_each(&mut self, f: &mut Frame, code: &Code, l: &ForEach) -> X<Flow> {
         let object = self.eval(f, code, &l.object)?;
         let values: Vec<Value> = if l.of {
-            self.iterate(object, l.pos)?
+            self.iterate_at(object, NotIterable::Expression(code, &l.object), l.pos)?
         } else {
             match object {
                 Value::Null | Value::Undefined => Vec::new(),
@@ -1399,21 +1410,37 @@ impl Interpreter {
                 Ok(())
             }
             Pattern::Array(elems, rest, pos) => {
-                let values = self.iterate(v, *pos)?;
-                for (i, e) in elems.iter().enumerate() {
-                    if let Some(e) = e {
-                        let item = values.get(i).copied().unwrap_or(Value::Undefined);
-                        self.bind(f, code, e, item)?;
-                    }
-                }
-                if let Some(rest) = rest {
-                    let tail: Vec<Value> = values.iter().skip(elems.len()).copied().collect();
-                    let arr = self.heap.new_array_known(&tail);
-                    self.bind(f, code, rest, Value::Object(arr))?;
-                }
-                Ok(())
+                self.bind_array(f, code, elems, rest.as_deref(), *pos, v, NotIterable::Value)
             }
         }
+    }
+
+    /// Binds array pattern `[elems, ...rest]` to the values of `v`; `site`
+    /// words the error when `v` is not iterable.
+    #[allow(clippy::too_many_arguments)]
+    fn bind_array(
+        &mut self,
+        f: &mut Frame,
+        code: &Code,
+        elems: &[Option<Pattern>],
+        rest: Option<&Pattern>,
+        pos: Pos,
+        v: Value,
+        site: NotIterable<'_>,
+    ) -> X<()> {
+        let values = self.iterate_at(v, site, pos)?;
+        for (i, e) in elems.iter().enumerate() {
+            if let Some(e) = e {
+                let item = values.get(i).copied().unwrap_or(Value::Undefined);
+                self.bind(f, code, e, item)?;
+            }
+        }
+        if let Some(rest) = rest {
+            let tail: Vec<Value> = values.iter().skip(elems.len()).copied().collect();
+            let arr = self.heap.new_array_known(&tail);
+            self.bind(f, code, rest, Value::Object(arr))?;
+        }
+        Ok(())
     }
 
     // ----- expressions ------------------------------------------------------------
@@ -1909,7 +1936,8 @@ impl Interpreter {
                         Arg::Value(e) => values.push(Some(self.eval(f, code, e)?)),
                         Arg::Spread(e) => {
                             let v = self.eval(f, code, e)?;
-                            values.extend(self.iterate(v, *pos)?.into_iter().map(Some));
+                            let site = NotIterable::Expression(code, e);
+                            values.extend(self.iterate_at(v, site, *pos)?.into_iter().map(Some));
                         }
                         Arg::Hole => {
                             holes = true;
@@ -2078,7 +2106,7 @@ impl Interpreter {
                 Arg::Value(e) => out.push(self.eval(f, code, e)?),
                 Arg::Spread(e) => {
                     let v = self.eval(f, code, e)?;
-                    out.extend(self.iterate(v, pos)?);
+                    out.extend(self.iterate_at(v, NotIterable::CallSpread, pos)?);
                 }
                 Arg::Hole => out.push(Value::Undefined),
             }
@@ -4080,6 +4108,11 @@ fn describe_callee(code: &Code, e: &Expr) -> String {
         },
         Expr::Call(callee, ..) => format!("{}(...)", describe_callee(code, callee)),
         Expr::This => "this".into(),
+        Expr::Bool(b) => b.to_string(),
+        Expr::Null => "null".into(),
+        Expr::Undefined => "undefined".into(),
+        Expr::Object(entries, ..) if entries.is_empty() => "{}".into(),
+        Expr::Object(..) => "{(intermediate value)}".into(),
         Expr::Number(x) => number_to_string(*x),
         Expr::Str(s) => format!("\"{}\"", code.names[*s as usize]),
         _ => "(intermediate value)".into(),

@@ -2058,6 +2058,20 @@ impl Interpreter {
                     }
                     _ => false,
                 };
+                // `GetMethod`: an iterator method that is there must be
+                // callable.
+                if let (Value::Object(o), Some(s)) = (arg(0), self.well_known_symbol("iterator"))
+                    && !array_like
+                    && self.has_property(o, PropertyKey::Symbol(s))
+                {
+                    let method = self.get(arg(0), PropertyKey::Symbol(s), None, pos)?;
+                    if !method.is_nullish() && !self.is_callable(method) {
+                        return Err(self.type_error_exc(
+                            "%Array%.from requires that the property of the first argument, items[Symbol.iterator], when exists, be a function",
+                            pos,
+                        ));
+                    }
+                }
                 let made_first = if array_like {
                     None
                 } else {
@@ -2129,6 +2143,7 @@ impl Interpreter {
                         if set {
                             self.collection_set(o, item, item);
                         } else {
+                            self.check_entry(item, pos)?;
                             let k = self.get(item, PropertyKey::Index(0), None, pos)?;
                             let v = self.get(item, PropertyKey::Index(1), None, pos)?;
                             self.collection_set(o, k, v);
@@ -2281,6 +2296,7 @@ impl Interpreter {
             B::ObjectFromEntries => {
                 let o = self.heap.new_object();
                 for item in self.iterate(arg(0), pos)? {
+                    self.check_entry(item, pos)?;
                     let k = self.get(item, PropertyKey::Index(0), None, pos)?;
                     let v = self.get(item, PropertyKey::Index(1), None, pos)?;
                     let k = self.coerce_key(k, pos)?;
@@ -3757,6 +3773,16 @@ impl Interpreter {
             return Err(self.type_error_exc(format!("{t} is not a function"), pos));
         }
         Ok(f)
+    }
+
+    /// An entry of `new Map(…)` or `Object.fromEntries(…)` must be an
+    /// object (ECMA-262 §24.1.1.2, `AddEntriesFromIterable`).
+    fn check_entry(&mut self, item: Value, pos: Pos) -> X<()> {
+        if matches!(item, Value::Object(_)) {
+            return Ok(());
+        }
+        let t = self.message_text(item);
+        Err(self.type_error_exc(format!("Iterator value {t} is not an entry object"), pos))
     }
 
     /// How V8 names a value that is not callable where it has no source

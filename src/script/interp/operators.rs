@@ -455,8 +455,19 @@ impl Interpreter {
         })
     }
 
-    /// The values `for…of`, spread and array destructuring take from `v`.
+    /// The values a built-in or array destructuring takes from `v`.
     pub(crate) fn iterate(&mut self, v: Value, pos: Pos) -> X<Vec<Value>> {
+        self.iterate_at(v, NotIterable::Value, pos)
+    }
+
+    /// The values `for…of`, spread and array destructuring take from `v`;
+    /// `site` says how V8 words the `TypeError` when `v` is not iterable.
+    pub(crate) fn iterate_at(
+        &mut self,
+        v: Value,
+        site: NotIterable<'_>,
+        pos: Pos,
+    ) -> X<Vec<Value>> {
         match v {
             Value::String(s) => {
                 let chars: Vec<String> = self.heap.str_known(s).chars().map(String::from).collect();
@@ -493,12 +504,11 @@ impl Interpreter {
                 if let Some(values) = self.iterate_protocol(v, pos)? {
                     return Ok(values);
                 }
-                let t = self.display_text(v);
-                Err(self.type_error_exc(format!("{t} is not iterable"), pos))
+                let message = self.not_iterable_message(v, site);
+                Err(self.type_error_exc(message, pos))
             }
             other => {
-                let t = self.display_text(other);
-                let message = format!("{t} is not iterable");
+                let message = self.not_iterable_message(other, site);
                 // V8 reads `Symbol.iterator` first: from `null` or
                 // `undefined` that load throws, at its location.
                 if matches!(other, Value::Null | Value::Undefined) {
@@ -507,6 +517,39 @@ impl Interpreter {
                     Err(self.type_error_exc(message, pos))
                 }
             }
+        }
+    }
+
+    /// V8's words for a value that is not iterable (asked of Node 20, 22
+    /// and 24, which agree): the source text of a `for…of`'s or an array
+    /// spread's expression, `… is not a function or its return value is not
+    /// iterable` for a call's; `Spread syntax requires …` for a call's
+    /// spread argument; and for a built-in's argument or a destructured
+    /// value, V8's default call site (`number 5`, `object`) with the
+    /// `Symbol.iterator` load it could not make. `null` and `undefined`
+    /// are named as themselves where no source text names them.
+    fn not_iterable_message(&self, v: Value, site: NotIterable<'_>) -> String {
+        let nullish = matches!(v, Value::Null | Value::Undefined);
+        match site {
+            NotIterable::Expression(code, e) => match e {
+                Expr::Call(callee, ..) | Expr::New(callee, ..) => format!(
+                    "{} is not a function or its return value is not iterable",
+                    super::describe_callee(code, callee)
+                ),
+                _ => format!("{} is not iterable", super::describe_callee(code, e)),
+            },
+            NotIterable::CallSpread if nullish => {
+                let t = self.message_text(v);
+                format!("{t} is not iterable (cannot read property {t})")
+            }
+            NotIterable::CallSpread => {
+                "Spread syntax requires ...iterable[Symbol.iterator] to be a function".into()
+            }
+            NotIterable::Value if nullish => format!("{} is not iterable", self.message_text(v)),
+            NotIterable::Value => format!(
+                "{} is not iterable (cannot read property Symbol(Symbol.iterator))",
+                self.call_site_text(v)
+            ),
         }
     }
 
@@ -735,4 +778,16 @@ mod tests {
             }
         }
     }
+}
+
+/// Where a value that is not iterable was met, which decides V8's message
+/// (see [`Interpreter::not_iterable_message`]).
+#[derive(Copy, Clone)]
+pub(crate) enum NotIterable<'a> {
+    /// A `for…of`'s or an array literal's spread expression.
+    Expression(&'a Code, &'a Expr),
+    /// A spread argument of a call.
+    CallSpread,
+    /// A built-in's argument, or a value destructured by an array pattern.
+    Value,
 }
