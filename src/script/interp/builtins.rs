@@ -117,6 +117,7 @@ builtins! {
     ReferenceErrorCtor = Global."ReferenceError"/1,
     EvalErrorCtor = Global."EvalError"/1,
     UriErrorCtor = Global."URIError"/1,
+    AggregateErrorCtor = Global."AggregateError"/2,
     StructuredClone = Global."structuredClone"/1,
     IsNaN = Global."isNaN"/1,
     IsFinite = Global."isFinite"/1,
@@ -373,6 +374,7 @@ impl Builtin {
                 | Builtin::ReferenceErrorCtor
                 | Builtin::EvalErrorCtor
                 | Builtin::UriErrorCtor
+                | Builtin::AggregateErrorCtor
                 | Builtin::FunctionCtor
                 | Builtin::RegExpCtor
                 | Builtin::ProxyCtor
@@ -388,6 +390,7 @@ impl Builtin {
             Builtin::ReferenceErrorCtor => "ReferenceError",
             Builtin::EvalErrorCtor => "EvalError",
             Builtin::UriErrorCtor => "URIError",
+            Builtin::AggregateErrorCtor => "AggregateError",
             _ => return None,
         })
     }
@@ -748,6 +751,7 @@ impl Interpreter {
             "ReferenceError" => Some(Builtin::ReferenceErrorCtor),
             "EvalError" => Some(Builtin::EvalErrorCtor),
             "URIError" => Some(Builtin::UriErrorCtor),
+            "AggregateError" => Some(Builtin::AggregateErrorCtor),
             _ => None,
         };
         if let Some(c) = ctor {
@@ -2164,7 +2168,10 @@ impl Interpreter {
                     }
                     _ => self.error_prototype(name),
                 };
-                let message = match arg(0) {
+                // `AggregateError(errors, message, options)` takes its
+                // errors first; the others `(message, options)`.
+                let first = usize::from(b == B::AggregateErrorCtor);
+                let message = match arg(first) {
                     Value::Undefined => None,
                     v => Some(self.coerce_string(v, pos)?),
                 };
@@ -2172,7 +2179,7 @@ impl Interpreter {
                 // `InstallErrorCause`: an options object with a `cause`
                 // (own or inherited) gives the error an own, non-enumerable
                 // `cause`, after `message`.
-                if let (Value::Object(options), Value::Object(o)) = (arg(1), error) {
+                if let (Value::Object(options), Value::Object(o)) = (arg(first + 1), error) {
                     let k = self.heap.key("cause");
                     if self.has_property(options, k) {
                         let cause = self.get(Value::Object(options), k, None, pos)?;
@@ -2180,6 +2187,18 @@ impl Interpreter {
                             .define_property(o, k, hidden_data(cause))
                             .map_err(|e| self.heap_error(e, pos))?;
                     }
+                }
+                // Then its `errors`: the iterable's values in a new array,
+                // an own non-enumerable property (ECMA-262 §20.5.7.1.1).
+                if b == B::AggregateErrorCtor
+                    && let Value::Object(o) = error
+                {
+                    let errors = self.iterate(arg(0), pos)?;
+                    let list = self.heap.new_array_known(&errors);
+                    let k = self.heap.key("errors");
+                    self.heap
+                        .define_property(o, k, hidden_data(Value::Object(list)))
+                        .map_err(|e| self.heap_error(e, pos))?;
                 }
                 Ok(error)
             }
