@@ -51,7 +51,8 @@ use super::*;
 /// whose generation is above them was never handed out.
 ///
 /// The key also names the field's descriptor, so that a loop bound to the
-/// heap can read the field's representation once ([`Heap::bound_field`]).
+/// heap can read the field's representation once
+/// ([`Heap::inline_field_for_run`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct InlineFieldKey {
     pub(super) word: u64,
