@@ -3830,6 +3830,22 @@ impl Interpreter {
         }
     }
 
+    /// V8's message for a strict-mode store to an accessor with no setter,
+    /// `holder` the object it names.
+    pub(crate) fn getter_only_store_error(
+        &mut self,
+        holder: ObjectId,
+        key: PropertyKey,
+        pos: Pos,
+    ) -> Exc {
+        let name = self.key_text(key);
+        let tag = self.message_text(Value::Object(holder));
+        self.type_error_exc(
+            format!("Cannot set property {name} of {tag} which has only a getter"),
+            pos,
+        )
+    }
+
     /// V8's message for a strict-mode store that did not happen.
     fn failed_store_error(&mut self, o: ObjectId, key: PropertyKey, pos: Pos) -> Exc {
         let name = self.key_text(key);
@@ -3838,10 +3854,9 @@ impl Interpreter {
         while let Some(p) = at {
             if let Some(prop) = self.heap.get_own_property_known(p, key) {
                 return match prop.slot {
-                    crate::object::PropertySlot::Accessor { .. } => self.type_error_exc(
-                        format!("Cannot set property {name} of {tag} which has only a getter"),
-                        pos,
-                    ),
+                    crate::object::PropertySlot::Accessor { .. } => {
+                        self.getter_only_store_error(o, key, pos)
+                    }
                     _ => self.type_error_exc(
                         format!("Cannot assign to read only property '{name}' of object '{tag}'"),
                         pos,

@@ -1162,12 +1162,7 @@ impl Interpreter {
         // does).
         if let Some(holder) = self.species_holder(o, key) {
             if strict {
-                let name = self.key_text(key);
-                let tag = self.message_text(Value::Object(holder));
-                return Err(self.type_error_exc(
-                    format!("Cannot set property {name} of {tag} which has only a getter"),
-                    pos,
-                ));
+                return Err(self.getter_only_store_error(holder, key, pos));
             }
             return Ok(true);
         }
@@ -1631,11 +1626,7 @@ impl Interpreter {
             let name = match self.quiet_lookup(o, "constructor") {
                 QuietLookup::Builtin(b) => b.name().to_string(),
                 QuietLookup::Data(Value::Object(c)) => match self.callables.get(&c) {
-                    Some(Callable::Script(cl)) => self.programs[cl.target.prog as usize]
-                        .code
-                        .functions[cl.target.func.0 as usize]
-                        .name
-                        .to_string(),
+                    Some(Callable::Script(cl)) => self.function_def(cl).name.to_string(),
                     Some(Callable::Builtin(b)) => b.name().to_string(),
                     _ => String::new(),
                 },
@@ -1656,19 +1647,10 @@ impl Interpreter {
     /// holds, when it is a string.
     fn string_tag(&self, o: ObjectId) -> Option<String> {
         let tag = PropertyKey::Symbol(*self.realm.well_known_symbols.get("toStringTag")?);
-        let mut at = Some(o);
-        while let Some(p) = at {
-            if let Some(prop) = self.heap.get_own_property_known(p, tag) {
-                return match prop.slot {
-                    crate::object::PropertySlot::Data(Value::String(s)) => {
-                        Some(self.heap.str_known(s).to_string())
-                    }
-                    _ => None,
-                };
-            }
-            at = self.heap.get_prototype_of_known(p);
+        match self.quiet_lookup_key(o, Some(tag), None) {
+            QuietLookup::Data(Value::String(s)) => Some(self.heap.str_known(s).to_string()),
+            _ => None,
         }
-        None
     }
 
     /// V8's `JSReceiver::class_name` for the kinds of object the model has.
@@ -1714,6 +1696,18 @@ impl Interpreter {
     /// constructor the interpreter answers for a built-in prototype.
     fn quiet_lookup(&self, o: ObjectId, name: &str) -> QuietLookup {
         let key = self.heap.atoms().lookup(name).map(PropertyKey::String);
+        self.quiet_lookup_key(o, key, Some(name))
+    }
+
+    /// [`Interpreter::quiet_lookup`] of `key` (`None`: a name no atom has,
+    /// which the heap cannot hold), with the built-ins' answers for `name`
+    /// when one is given.
+    fn quiet_lookup_key(
+        &self,
+        o: ObjectId,
+        key: Option<PropertyKey>,
+        name: Option<&str>,
+    ) -> QuietLookup {
         let mut at = Some(o);
         while let Some(p) = at {
             if let Some(key) = key
@@ -1725,7 +1719,8 @@ impl Interpreter {
                 };
             }
             let deleted = key.is_some_and(|k| self.deleted_methods.contains(&(p, k)));
-            if let Some(holder) = self.holder_of(p)
+            if let Some(name) = name
+                && let Some(holder) = self.holder_of(p)
                 && !deleted
             {
                 if name == "constructor"
@@ -2619,10 +2614,7 @@ impl Interpreter {
                 }
                 let key = self.heap.key("toString");
                 let f = self.get(this, key, None, pos)?;
-                if !self.is_callable(f) {
-                    let t = self.call_site_text(f);
-                    return Err(self.type_error_exc(format!("{t} is not a function"), pos));
-                }
+                let f = self.callable_or_typed_error(f, pos)?;
                 self.call(f, this, &[], pos)
             }
             B::ObjectToString => {
@@ -3783,12 +3775,21 @@ impl Interpreter {
     ///
     /// [`Policy::array_callback_errors_name_the_type`]: crate::Policy::array_callback_errors_name_the_type
     fn callback(&mut self, f: Value, pos: Pos) -> X<Value> {
+        if self.heap.policy().array_callback_errors_name_the_type {
+            return self.callable_or_typed_error(f, pos);
+        }
         if !self.is_callable(f) {
-            let t = if self.heap.policy().array_callback_errors_name_the_type {
-                self.call_site_text(f)
-            } else {
-                self.message_text(f)
-            };
+            let t = self.message_text(f);
+            return Err(self.type_error_exc(format!("{t} is not a function"), pos));
+        }
+        Ok(f)
+    }
+
+    /// `f` when it is callable; otherwise V8's `TypeError` naming it by its
+    /// type ([`Interpreter::call_site_text`]: `number 5 is not a function`).
+    fn callable_or_typed_error(&mut self, f: Value, pos: Pos) -> X<Value> {
+        if !self.is_callable(f) {
+            let t = self.call_site_text(f);
             return Err(self.type_error_exc(format!("{t} is not a function"), pos));
         }
         Ok(f)
@@ -3905,11 +3906,7 @@ impl Interpreter {
         }
         self.check_array_mutation(this, b, len, args.len(), pos)?;
         let elem = |s: &mut Self, i: u64| s.get(this, PropertyKey::Index(i as u32), None, pos);
-        let rel = |x: f64, len: u64| -> u64 {
-            let x = if x.is_nan() { 0.0 } else { x.trunc() };
-            let l = len as f64;
-            (if x < 0.0 { (l + x).max(0.0) } else { x.min(l) }) as u64
-        };
+        let rel = |x: f64, len: u64| relative_index(to_integer_or_infinity(x), len);
         match b {
             B::ArrayPush => {
                 for (i, &v) in args.iter().enumerate() {
@@ -4402,8 +4399,7 @@ impl Interpreter {
                 self.array_copying_method(b, this, len, args, pos)
             }
             B::ArrayAt => {
-                let i = self.coerce_number(arg(0), pos)?;
-                let i = if i.is_nan() { 0.0 } else { i.trunc() };
+                let i = to_integer_or_infinity(self.coerce_number(arg(0), pos)?);
                 let i = if i < 0.0 { len as f64 + i } else { i };
                 if i < 0.0 || i >= len as f64 {
                     return Ok(Value::Undefined);
@@ -4710,11 +4706,6 @@ impl Interpreter {
         use crate::shape::ElementsKind as K;
         use Builtin as B;
         let arg = |i: usize| args.get(i).copied().unwrap_or(Value::Undefined);
-        let integer = |x: f64| if x.is_nan() { 0.0 } else { x.trunc() };
-        let relative = |x: f64, len: u64| -> u64 {
-            let l = len as f64;
-            (if x < 0.0 { (l + x).max(0.0) } else { x.min(l) }) as u64
-        };
         let read = |s: &mut Self, range: std::ops::Range<u64>| -> X<Vec<Option<Value>>> {
             range
                 .map(|i| {
@@ -4730,7 +4721,7 @@ impl Interpreter {
                 v
             }
             B::ArrayWith => {
-                let index = integer(self.coerce_number(arg(0), pos)?);
+                let index = to_integer_or_infinity(self.coerce_number(arg(0), pos)?);
                 let actual = if index >= 0.0 {
                     index
                 } else {
@@ -4750,13 +4741,15 @@ impl Interpreter {
                 v
             }
             B::ArrayToSpliced => {
-                let start = relative(integer(self.coerce_number(arg(0), pos)?), len);
+                let start = relative_index(
+                    to_integer_or_infinity(self.coerce_number(arg(0), pos)?),
+                    len,
+                );
                 let skip = match args.len() {
                     0 => 0,
                     1 => len - start,
-                    _ => {
-                        (integer(self.coerce_number(arg(1), pos)?).max(0.0) as u64).min(len - start)
-                    }
+                    _ => (to_integer_or_infinity(self.coerce_number(arg(1), pos)?).max(0.0) as u64)
+                        .min(len - start),
                 };
                 let inserted = args.len().saturating_sub(2) as u64;
                 if (len + inserted - skip) > MAX_ARRAY_LIKE_LENGTH {
@@ -4968,11 +4961,7 @@ impl Interpreter {
             }
             B::MapForEach | B::SetForEach => {
                 // V8 names the value's type here in every version.
-                let f = arg(0);
-                if !self.is_callable(f) {
-                    let t = self.call_site_text(f);
-                    return Err(self.type_error_exc(format!("{t} is not a function"), pos));
-                }
+                let f = self.callable_or_typed_error(arg(0), pos)?;
                 let entries: Vec<(Value, Value)> = self
                     .collections
                     .get(&o)
@@ -5725,4 +5714,17 @@ fn number_to_radix(x: f64, radix: u32) -> String {
         }
     }
     if neg { format!("-{s}") } else { s }
+}
+
+/// `ToIntegerOrInfinity` (ECMA-262 §7.1.5) of a number: `NaN` is 0, the
+/// rest truncated toward 0.
+fn to_integer_or_infinity(x: f64) -> f64 {
+    if x.is_nan() { 0.0 } else { x.trunc() }
+}
+
+/// A relative index (already an integer) as the array methods resolve it
+/// against `len`: from the end when negative, clamped to `0..=len`.
+fn relative_index(x: f64, len: u64) -> u64 {
+    let l = len as f64;
+    (if x < 0.0 { (l + x).max(0.0) } else { x.min(l) }) as u64
 }
