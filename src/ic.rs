@@ -461,6 +461,16 @@ impl LoadIc {
             };
             each(self.load(heap, missed)?);
             rest = tail;
+            // A cache the miss left with no monomorphic in-object hit (a
+            // polymorphic one) has nothing to bind: binding again after
+            // each miss would only add a lookup of the field's
+            // representation to every load.
+            if self.inline == InlineFieldKey::NONE {
+                for &o in rest {
+                    each(self.load(heap, o)?);
+                }
+                return Ok(());
+            }
         }
     }
 
