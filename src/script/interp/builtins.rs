@@ -67,8 +67,18 @@ macro_rules! builtins {
         }
 
         impl Builtin {
+            /// The built-in method `holder` has under the string key
+            /// `name`. A method keyed by a symbol (its name is in brackets,
+            /// `[Symbol.iterator]`) is not found by the string of its name:
+            /// see [`Interpreter::symbol_method`].
             fn find(holder: Holder, name: &str) -> Option<Builtin> {
+                if name.starts_with('[') {
+                    return None;
+                }
                 match (holder, name) {
+                    // `Set.prototype.keys` is the `values` function itself
+                    // (ECMA-262 §24.2.4.14), as `Set.prototype[Symbol.iterator]` is.
+                    (Holder::SetProto, "keys") => Some(Builtin::SetValues),
                     $((Holder::$holder, $name) => Some(Builtin::$variant),)*
                     _ => None,
                 }
@@ -143,6 +153,7 @@ builtins! {
     MapGroupBy = Map."groupBy"/2,
     ThrowTypeError = Intrinsic.""/0,
     IteratorNext = IteratorProto."next"/0,
+    IteratorSelf = IteratorProto."[Symbol.iterator]"/0,
     ProxyCtor = Global."Proxy"/2,
     RegExpCtor = Global."RegExp"/2,
     RegExpTest = RegExpProto."test"/1,
@@ -154,6 +165,7 @@ builtins! {
     SymbolKeyFor = Symbol."keyFor"/1,
     SymbolToString = SymbolProto."toString"/0,
     SymbolValueOf = SymbolProto."valueOf"/0,
+    SymbolToPrimitive = SymbolProto."[Symbol.toPrimitive]"/1,
     ObjectGetOwnPropertyDescriptor = Object."getOwnPropertyDescriptor"/2,
     ObjectGetOwnPropertyDescriptors = Object."getOwnPropertyDescriptors"/1,
     ObjectGetPrototypeOf = Object."getPrototypeOf"/1,
@@ -221,6 +233,7 @@ builtins! {
     FunctionApply = FunctionProto."apply"/2,
     FunctionBind = FunctionProto."bind"/1,
     FunctionToString = FunctionProto."toString"/0,
+    FunctionHasInstance = FunctionProto."[Symbol.hasInstance]"/1,
     StringFromCharCode = String."fromCharCode"/1,
     StringCharAt = StringProto."charAt"/1,
     StringCharCodeAt = StringProto."charCodeAt"/1,
@@ -246,6 +259,7 @@ builtins! {
     StringPadEnd = StringProto."padEnd"/2,
     StringConcat = StringProto."concat"/1,
     StringAt = StringProto."at"/1,
+    StringIterator = StringProto."[Symbol.iterator]"/0,
     StringToString = StringProto."toString"/0,
     StringValueOf = StringProto."valueOf"/0,
     NumberIsInteger = Number."isInteger"/1,
@@ -315,7 +329,6 @@ builtins! {
     SetClear = SetProto."clear"/0,
     SetForEach = SetProto."forEach"/1,
     SetValues = SetProto."values"/0,
-    SetKeys = SetProto."keys"/0,
     SetEntries = SetProto."entries"/0,
     ErrorToString = ErrorProto."toString"/0,
 }
@@ -601,13 +614,13 @@ impl Interpreter {
     }
 
     fn map_prototype(&mut self, set: bool, weak: bool) -> ObjectId {
-        let name = match (set, weak) {
-            (true, false) => "Set.prototype",
-            (false, false) => "Map.prototype",
-            (true, true) => "WeakSet.prototype",
-            (false, true) => "WeakMap.prototype",
+        let (name, tag) = match (set, weak) {
+            (true, false) => ("Set.prototype", "Set"),
+            (false, false) => ("Map.prototype", "Map"),
+            (true, true) => ("WeakSet.prototype", "WeakSet"),
+            (false, true) => ("WeakMap.prototype", "WeakMap"),
         };
-        self.builtin_prototype(name, None)
+        self.builtin_prototype(name, Some(tag))
     }
 
     /// An empty `Map`, `Set`, `WeakMap` or `WeakSet` on its built-in prototype.
@@ -647,7 +660,7 @@ impl Interpreter {
 
     /// `Number.prototype`, `String.prototype`, `Boolean.prototype` or
     /// `Symbol.prototype`, for the wrapper objects of `ctor`.
-    fn wrapper_prototype(&mut self, ctor: Builtin) -> ObjectId {
+    pub(crate) fn wrapper_prototype(&mut self, ctor: Builtin) -> ObjectId {
         let name = match ctor {
             Builtin::NumberCtor => "Number.prototype",
             Builtin::StringCtor => "String.prototype",
@@ -824,6 +837,7 @@ impl Interpreter {
             ("Array Iterator", Holder::IteratorProto),
             ("Map Iterator", Holder::IteratorProto),
             ("Set Iterator", Holder::IteratorProto),
+            ("String Iterator", Holder::IteratorProto),
             ("Set.prototype", Holder::SetProto),
             ("Error", Holder::ErrorProto),
             ("Math", Holder::Math),
@@ -861,7 +875,13 @@ impl Interpreter {
             !this.deleted_methods.is_empty() && this.deleted_methods.contains(&(p, key))
         };
         let PropertyKey::String(atom) = key else {
-            return Ok(self.species_getter(o, key).unwrap_or(Value::Undefined));
+            if let Some(v) = self.species_getter(o, key) {
+                return Ok(v);
+            }
+            return Ok(match self.symbol_method_on_chain(o, key) {
+                Some(b) => Value::Object(self.builtin_object(b)),
+                None => Value::Undefined,
+            });
         };
         let name = self.heap.atoms().name(atom).unwrap_or("").to_string();
         if let Some(v) = self.function_property(o, &name, pos)? {
@@ -924,6 +944,74 @@ impl Interpreter {
             at = self.heap.get_prototype_of_known(p);
         }
         Ok(Value::Undefined)
+    }
+
+    /// The name of well-known symbol `key` (`"iterator"`), when it is one.
+    fn well_known_name(&self, key: PropertyKey) -> Option<&'static str> {
+        let PropertyKey::Symbol(s) = key else {
+            return None;
+        };
+        let (&name, _) = self
+            .realm
+            .well_known_symbols
+            .iter()
+            .find(|&(_, &id)| id == s)?;
+        Some(name)
+    }
+
+    /// The built-in method that built-in prototype `p` (of kind `holder`)
+    /// has under a well-known symbol `key`, as V8's are: arrays'
+    /// `[Symbol.iterator]` is their `values` function itself, maps' is
+    /// `entries`, sets' `values`; strings and iterators have their own; and
+    /// `Function.prototype[Symbol.hasInstance]`,
+    /// `Symbol.prototype[Symbol.toPrimitive]`. `None` for any other key, and
+    /// for the weak collections, which have none.
+    pub(crate) fn symbol_method(
+        &self,
+        p: ObjectId,
+        holder: Holder,
+        key: PropertyKey,
+    ) -> Option<Builtin> {
+        let name = self.well_known_name(key)?;
+        let is = |realm_name: &str| self.realm.objects.get(realm_name) == Some(&p);
+        Some(match (holder, name) {
+            (Holder::ArrayProto, "iterator") => Builtin::ArrayValues,
+            (Holder::MapProto, "iterator") if is("Map.prototype") => Builtin::MapEntries,
+            (Holder::SetProto, "iterator") if is("Set.prototype") => Builtin::SetValues,
+            (Holder::StringProto, "iterator") => Builtin::StringIterator,
+            (Holder::IteratorProto, "iterator") => Builtin::IteratorSelf,
+            (Holder::FunctionProto, "hasInstance") => Builtin::FunctionHasInstance,
+            (Holder::SymbolProto, "toPrimitive") => Builtin::SymbolToPrimitive,
+            _ => return None,
+        })
+    }
+
+    /// The symbol-keyed built-in method a lookup of `key` on `o` finds when
+    /// the heap holds no such property on the chain: an `arguments`
+    /// object's own `[Symbol.iterator]` (`Array.prototype.values`, as V8
+    /// gives every arguments object), else the first built-in prototype's
+    /// (see [`Interpreter::symbol_method`]) that no `delete` removed.
+    fn symbol_method_on_chain(&self, o: ObjectId, key: PropertyKey) -> Option<Builtin> {
+        let deleted = |p: ObjectId| {
+            !self.deleted_methods.is_empty() && self.deleted_methods.contains(&(p, key))
+        };
+        if self.arguments_objects.contains_key(&o)
+            && self.well_known_name(key) == Some("iterator")
+            && !deleted(o)
+        {
+            return Some(Builtin::ArrayValues);
+        }
+        let mut at = Some(o);
+        while let Some(p) = at {
+            if let Some(holder) = self.holder_of(p)
+                && let Some(b) = self.symbol_method(p, holder, key)
+                && !deleted(p)
+            {
+                return Some(b);
+            }
+            at = self.heap.get_prototype_of_known(p);
+        }
+        None
     }
 
     /// `C[Symbol.species]` for a constructor `o` that is, or inherits from,
@@ -1377,6 +1465,20 @@ impl Interpreter {
     /// are modelled as kept.
     pub(crate) fn delete_virtual(&mut self, o: ObjectId, key: PropertyKey) {
         let PropertyKey::String(atom) = key else {
+            // A symbol-keyed method is configurable, but for
+            // `Function.prototype[Symbol.hasInstance]`.
+            let own = match self.holder_of(o) {
+                Some(holder) => self.symbol_method(o, holder, key),
+                None if self.arguments_objects.contains_key(&o)
+                    && self.well_known_name(key) == Some("iterator") =>
+                {
+                    Some(Builtin::ArrayValues)
+                }
+                None => None,
+            };
+            if own.is_some_and(|b| b != Builtin::FunctionHasInstance) {
+                self.deleted_methods.insert((o, key));
+            }
             return;
         };
         if self.own_virtual_methods.remove(&(o, key)).is_some() {
@@ -1905,6 +2007,27 @@ impl Interpreter {
                     Err(_) => Err(self.error_exc("URIError", "URI malformed", pos)),
                 }
             }
+            // `%IteratorPrototype%[Symbol.iterator]`: an iterator is its own.
+            B::IteratorSelf => Ok(this),
+            B::FunctionHasInstance => match this {
+                Value::Object(_) if self.is_callable(this) => Ok(Value::Bool(
+                    self.ordinary_has_instance(arg(0), this, pos)?,
+                )),
+                _ => Ok(Value::Bool(false)),
+            },
+            B::SymbolToPrimitive => {
+                let symbol = match this {
+                    Value::Object(o) => self.wrappers.get(&o).copied(),
+                    primitive => Some(primitive),
+                };
+                match symbol {
+                    Some(symbol @ Value::Symbol(_)) => Ok(symbol),
+                    _ => Err(self.type_error_exc(
+                        "Symbol.prototype [ @@toPrimitive ] requires that 'this' be a Symbol",
+                        pos,
+                    )),
+                }
+            }
             B::IteratorNext => {
                 let it = match this {
                     Value::Object(o) => self.iterators.get_mut(&o),
@@ -2058,25 +2181,28 @@ impl Interpreter {
                     _ => false,
                 };
                 // `GetMethod`: an iterator method that is there must be
-                // callable.
+                // callable. It is read once: the iteration calls what this
+                // read (a getter's result).
+                let mut method = None;
                 if let (Value::Object(o), Some(s)) = (arg(0), self.well_known_symbol("iterator"))
                     && !array_like
                     && self.has_property(o, PropertyKey::Symbol(s))
                 {
-                    let method = self.get(arg(0), PropertyKey::Symbol(s), None, pos)?;
-                    if !method.is_nullish() && !self.is_callable(method) {
+                    let read = self.get(arg(0), PropertyKey::Symbol(s), None, pos)?;
+                    if !read.is_nullish() && !self.is_callable(read) {
                         return Err(self.type_error_exc(
                             "%Array%.from requires that the property of the first argument, items[Symbol.iterator], when exists, be a function",
                             pos,
                         ));
                     }
+                    method = Some(read);
                 }
                 let made_first = if array_like {
                     None
                 } else {
                     self.construct_for_array_method(this, None, pos)?
                 };
-                let values = self.iterate_or_array_like(arg(0), pos)?;
+                let values = self.iterate_or_array_like(arg(0), method, pos)?;
                 let values = if map == Value::Undefined {
                     values
                 } else {
@@ -2714,7 +2840,7 @@ impl Interpreter {
             B::FunctionApply => {
                 let list = match arg(1) {
                     Value::Undefined | Value::Null => Vec::new(),
-                    v => self.iterate_or_array_like(v, pos)?,
+                    v => self.iterate_or_array_like(v, None, pos)?,
                 };
                 self.call(this, arg(0), &list, pos)
             }
@@ -2829,11 +2955,11 @@ impl Interpreter {
                 ))
             }
             B::ReflectApply => {
-                let list = self.iterate_or_array_like(arg(2), pos)?;
+                let list = self.iterate_or_array_like(arg(2), None, pos)?;
                 self.call(arg(0), arg(1), &list, pos)
             }
             B::ReflectConstruct => {
-                let list = self.iterate_or_array_like(arg(1), pos)?;
+                let list = self.iterate_or_array_like(arg(1), None, pos)?;
                 let nt = if args.len() > 2 { arg(2) } else { arg(0) };
                 self.construct(arg(0), &list, nt, pos)
             }
@@ -3072,10 +3198,16 @@ impl Interpreter {
             | B::StringConcat
             | B::StringAt
             | B::StringMatch
-            | B::StringSearch => {
+            | B::StringSearch
+            | B::StringIterator => {
                 if matches!(this, Value::Null | Value::Undefined) {
+                    // `String.prototype.at`, `String.prototype[Symbol.iterator]`.
+                    let dot = if b.name().starts_with('[') { "" } else { "." };
                     return Err(self.type_error_exc(
-                        format!("String.prototype.{} called on null or undefined", b.name()),
+                        format!(
+                            "String.prototype{dot}{} called on null or undefined",
+                            b.name()
+                        ),
                         pos,
                     ));
                 }
@@ -3146,7 +3278,6 @@ impl Interpreter {
             | B::SetClear
             | B::SetForEach
             | B::SetValues
-            | B::SetKeys
             | B::SetEntries => self.collection_method(b, this, args, pos),
             _ => Err(ScriptError::unsupported(pos, format!("the built-in {}", b.name())).into()),
         }
@@ -3240,18 +3371,33 @@ impl Interpreter {
         }
     }
 
-    fn iterate_or_array_like(&mut self, v: Value, pos: Pos) -> X<Vec<Value>> {
+    /// The values of an iterable `v`, or of an array-like one by index.
+    /// `method` is `v[Symbol.iterator]` when the caller has read it already
+    /// (`Array.from`'s `GetMethod`), so that a getter runs once.
+    fn iterate_or_array_like(
+        &mut self,
+        v: Value,
+        method: Option<Value>,
+        pos: Pos,
+    ) -> X<Vec<Value>> {
         if let Value::Object(o) = v
             && let Some(values) = self.drain_list_iterator(o)
         {
             return Ok(values);
         }
+        let fast_kind = |this: &Self, o: ObjectId| {
+            this.heap.kind_of_known(o) == ObjectKind::Array || this.collections.contains_key(&o)
+        };
         if let Value::Object(o) = v
-            && self.heap.kind_of_known(o) != ObjectKind::Array
-            && !self.collections.contains_key(&o)
-            && let Some(values) = self.iterate_protocol(v, pos)?
+            && (!fast_kind(self, o) || (method.is_some() && !self.built_in_iteration(v)))
         {
-            return Ok(values);
+            let values = match method {
+                Some(method) => self.iterate_with_method(v, method, pos)?,
+                None => self.iterate_protocol(v, pos)?,
+            };
+            if let Some(values) = values {
+                return Ok(values);
+            }
         }
         match v {
             Value::Object(o)
@@ -3507,6 +3653,14 @@ impl Interpreter {
             (if x.is_nan() { 0.0 } else { x.trunc() }).clamp(0.0, len) as usize
         };
         let out: String = match b {
+            // Code points, as `for…of` takes them.
+            B::StringIterator => {
+                let values: Vec<Value> = s
+                    .chars()
+                    .map(|c| self.heap.string(c.encode_utf8(&mut [0; 4])))
+                    .collect();
+                return Ok(self.list_iterator(values, "String Iterator"));
+            }
             B::StringCharAt | B::StringAt => {
                 let i = self.coerce_number(arg(0), pos)?;
                 let i = if i.is_nan() { 0.0 } else { i.trunc() };
@@ -3787,7 +3941,7 @@ impl Interpreter {
 
     /// `f` when it is callable; otherwise V8's `TypeError` naming it by its
     /// type ([`Interpreter::call_site_text`]: `number 5 is not a function`).
-    fn callable_or_typed_error(&mut self, f: Value, pos: Pos) -> X<Value> {
+    pub(crate) fn callable_or_typed_error(&mut self, f: Value, pos: Pos) -> X<Value> {
         if !self.is_callable(f) {
             let t = self.call_site_text(f);
             return Err(self.type_error_exc(format!("{t} is not a function"), pos));
@@ -4910,7 +5064,6 @@ impl Interpreter {
                 | B::SetClear
                 | B::SetForEach
                 | B::SetValues
-                | B::SetKeys
                 | B::SetEntries
         );
         let o = match this {
@@ -4981,7 +5134,7 @@ impl Interpreter {
                 let values: Vec<Value> = entries
                     .into_iter()
                     .map(|(k, v)| match b {
-                        B::MapKeys | B::SetKeys | B::SetValues => k,
+                        B::MapKeys | B::SetValues => k,
                         B::MapValues => v,
                         _ => Value::Object(self.heap.new_array_known(&[k, v])),
                     })
@@ -5107,6 +5260,7 @@ impl Interpreter {
     fn list_iterator(&mut self, values: Vec<Value>, kind: &'static str) -> Value {
         let proto_name = match kind {
             "Array Iterator" => "Array Iterator",
+            "String Iterator" => "String Iterator",
             "Map Iterator" | "Map Entries" => "Map Iterator",
             _ => "Set Iterator",
         };

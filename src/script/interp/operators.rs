@@ -415,10 +415,37 @@ impl Interpreter {
         })
     }
 
+    /// `v instanceof c` (ECMA-262 §13.10.2, `InstanceofOperator`): `c`'s
+    /// `[Symbol.hasInstance]` method decides, and the built-in one,
+    /// `Function.prototype`'s, walks `v`'s prototype chain.
     pub(crate) fn instance_of(&mut self, v: Value, c: Value, pos: Pos) -> X<bool> {
+        let Value::Object(co) = c else {
+            return Err(
+                self.type_error_exc("Right-hand side of 'instanceof' is not an object", pos)
+            );
+        };
+        if let Some(symbol) = self.well_known_symbol("hasInstance") {
+            let key = PropertyKey::Symbol(symbol);
+            // The heap holds a method of the script's on the chain (a
+            // class's `static [Symbol.hasInstance]`): it decides.
+            if self.heap.chain_holds(co, key) {
+                let method = self.get(c, key, None, pos)?;
+                if !matches!(method, Value::Undefined | Value::Null) {
+                    let method = self.callable_or_typed_error(method, pos)?;
+                    let result = self.call(method, c, &[v], pos)?;
+                    return Ok(self.truthy(result));
+                }
+            }
+        }
         if !self.is_callable(c) {
             return Err(self.type_error_exc("Right-hand side of 'instanceof' is not callable", pos));
         }
+        self.ordinary_has_instance(v, c, pos)
+    }
+
+    /// `OrdinaryHasInstance(c, v)` for a callable `c`: a bound function asks
+    /// its target; otherwise whether `c.prototype` is on `v`'s chain.
+    pub(crate) fn ordinary_has_instance(&mut self, v: Value, c: Value, pos: Pos) -> X<bool> {
         if let Value::Object(co) = c
             && let Some(Callable::Bound { target, .. }) = self.callables.get(&co)
         {
@@ -468,6 +495,13 @@ impl Interpreter {
         site: NotIterable<'_>,
         pos: Pos,
     ) -> X<Vec<Value>> {
+        if !self.built_in_iteration(v) {
+            if let Some(values) = self.iterate_protocol(v, pos)? {
+                return Ok(values);
+            }
+            let message = self.not_iterable_message(v, site);
+            return Err(self.type_error_exc(message, pos));
+        }
         match v {
             Value::String(s) => {
                 let chars: Vec<String> = self.heap.str_known(s).chars().map(String::from).collect();
@@ -520,6 +554,27 @@ impl Interpreter {
         }
     }
 
+    /// Whether iterating `v` (a string, an array, an `arguments` object, a
+    /// `Map` or a `Set`) runs the built-in `[Symbol.iterator]` its chain
+    /// starts with, so that the values can be taken directly: no property of
+    /// the script's named `Symbol.iterator` is on the chain, and no `delete`
+    /// removed a built-in one. Otherwise the iteration goes through the
+    /// protocol, as V8's does once a script touches the iterator.
+    pub(crate) fn built_in_iteration(&mut self, v: Value) -> bool {
+        let o = match v {
+            Value::Object(o) => o,
+            Value::String(_) => self.wrapper_prototype(Builtin::StringCtor),
+            _ => return true,
+        };
+        let Some(symbol) = self.well_known_symbol("iterator") else {
+            return true;
+        };
+        let key = PropertyKey::Symbol(symbol);
+        !self.heap.chain_holds(o, key)
+            && (self.deleted_methods.is_empty()
+                || !self.deleted_methods.iter().any(|&(_, k)| k == key))
+    }
+
     /// V8's words for a value that is not iterable (asked of Node 20, 22
     /// and 24, which agree): the source text of a `for…of`'s or an array
     /// spread's expression, `… is not a function or its return value is not
@@ -563,6 +618,17 @@ impl Interpreter {
             return Ok(None);
         };
         let method = self.get(v, PropertyKey::Symbol(symbol), None, pos)?;
+        self.iterate_with_method(v, method, pos)
+    }
+
+    /// [`Interpreter::iterate_protocol`] with `v[Symbol.iterator]` already
+    /// read: `method` (`None` when it is not callable).
+    pub(crate) fn iterate_with_method(
+        &mut self,
+        v: Value,
+        method: Value,
+        pos: Pos,
+    ) -> X<Option<Vec<Value>>> {
         if !self.is_callable(method) {
             return Ok(None);
         }
