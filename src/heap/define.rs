@@ -343,6 +343,19 @@ impl Heap {
         self.delete_with(id, key, DeletePolicy::AlwaysNormalize)
     }
 
+    /// What deleting a property the heap does not hold does to `id`'s map,
+    /// when V8's object has that property and it is not the last one added:
+    /// a built-in object's method, which the interpreter answers on lookup
+    /// instead of holding. As [`Heap::delete`] of a middle property: a fast
+    /// object is normalized (`"DeletingProperty"`), and a prototype is made
+    /// fast again.
+    pub(crate) fn normalize_for_unheld_delete(&mut self, id: ObjectId) {
+        if !self.shapes.get(self.shape_of_known(id)).is_dictionary() {
+            self.normalize_known(id, "DeletingProperty");
+        }
+        self.reoptimize_if_prototype(id);
+    }
+
     fn delete_with(
         &mut self,
         id: ObjectId,

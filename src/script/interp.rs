@@ -389,6 +389,13 @@ pub struct Interpreter {
     global_this: Option<ObjectId>,
     globals: FxHashMap<Rc<str>, Value>,
     builtin_objects: FxHashMap<Builtin, ObjectId>,
+    /// The object slots of the built-in objects the interpreter made (its
+    /// realm's objects and built-in functions), one bit each: a store tests
+    /// its receiver here before it asks whether the receiver has a built-in
+    /// method or constant of that name ([`Interpreter::store_virtual`]).
+    /// Built-in objects are rooted for the interpreter's life, so a slot's
+    /// bit never names another object.
+    builtin_slots: Vec<u64>,
     /// Built-in methods found on a holder itself (`Object.assign`,
     /// `Math.max`), by holder and key: which built-in a holder's own
     /// virtual method is never changes, so each is looked up by name once.
@@ -521,7 +528,7 @@ impl Interpreter {
             arguments: heap.key("arguments"),
             constructor: heap.key("constructor"),
         };
-        Interpreter {
+        let mut interp = Interpreter {
             heap,
             programs: Vec::new(),
             callables: callables::CallableTable::default(),
@@ -534,6 +541,7 @@ impl Interpreter {
             literal_scratch: (Vec::new(), Vec::new()),
             globals: FxHashMap::default(),
             builtin_objects: FxHashMap::default(),
+            builtin_slots: Vec::new(),
             own_virtual_methods: FxHashMap::default(),
             deleted_methods: Default::default(),
             realm: Realm::default(),
@@ -557,7 +565,12 @@ impl Interpreter {
             iterators: FxHashMap::default(),
             regexp_cache: FxHashMap::default(),
             keys,
+        };
+        let i = interp.heap.intrinsics();
+        for o in [i.object_prototype, i.array_prototype, i.function_prototype] {
+            interp.mark_builtin_object(o);
         }
+        interp
     }
 
     /// Binds the global `name` to `value` (a value of this interpreter's heap)
@@ -3748,6 +3761,7 @@ impl Interpreter {
             }
         };
         if let Some(site) = site
+            && !self.is_builtin_object(o)
             && let StoreSite::Cached(ic, true) =
                 &mut self.programs[f.prog as usize].stores[site as usize]
             && ic.key() == key
@@ -3846,10 +3860,25 @@ impl Interpreter {
         )
     }
 
+    /// V8's message for a strict-mode store to a read-only property of `o`
+    /// (`of function '…'` when `o` is callable, `of object '…'` otherwise).
+    pub(crate) fn read_only_store_error(&mut self, o: ObjectId, key: PropertyKey, pos: Pos) -> Exc {
+        let name = self.key_text(key);
+        let tag = self.message_text(Value::Object(o));
+        let kind = if self.is_callable(Value::Object(o)) {
+            "function"
+        } else {
+            "object"
+        };
+        self.type_error_exc(
+            format!("Cannot assign to read only property '{name}' of {kind} '{tag}'"),
+            pos,
+        )
+    }
+
     /// V8's message for a strict-mode store that did not happen.
     fn failed_store_error(&mut self, o: ObjectId, key: PropertyKey, pos: Pos) -> Exc {
         let name = self.key_text(key);
-        let tag = self.message_text(Value::Object(o));
         let mut at = Some(o);
         while let Some(p) = at {
             if let Some(prop) = self.heap.get_own_property_known(p, key) {
@@ -3857,10 +3886,7 @@ impl Interpreter {
                     crate::object::PropertySlot::Accessor { .. } => {
                         self.getter_only_store_error(o, key, pos)
                     }
-                    _ => self.type_error_exc(
-                        format!("Cannot assign to read only property '{name}' of object '{tag}'"),
-                        pos,
-                    ),
+                    _ => self.read_only_store_error(o, key, pos),
                 };
             }
             at = self.heap.get_prototype_of_known(p);

@@ -5,6 +5,13 @@
 //! the model gives them, and a lookup that misses on an object whose chain holds
 //! one of them finds the method here (see [`Interpreter::get_virtual`]). Each
 //! built-in function object is created once per interpreter, on first use.
+//! The queries that reflect one own property (`hasOwnProperty`,
+//! `Object.getOwnPropertyDescriptor`) see a virtual method or constant with
+//! V8's attributes ([`Interpreter::virtual_own_property`]); a store to one
+//! makes it a real property with those attributes, and a `delete` removes it
+//! and changes the holder's map as V8's delete of a middle property does.
+//! Listing a built-in's own keys (`Object.getOwnPropertyNames(Math)`) does
+//! not show them.
 
 use super::*;
 use crate::shape::{Attrs, IntegrityLevel};
@@ -521,6 +528,7 @@ impl Interpreter {
         let o = self.heap.new_script_function(flavour, parent);
         self.callables.insert(o, Callable::Builtin(b));
         self.builtin_objects.insert(b, o);
+        self.mark_builtin_object(o);
         // Node leaves these constructors prototypes marked to stay fast, and
         // the others ordinary fast functions (measured on Node 20, 22 and 24:
         // `builtin_prototypes_start_fast`).
@@ -556,6 +564,7 @@ impl Interpreter {
         // of the trace, as V8's built-ins come from its snapshot.
         let from = self.heap.trace_events().len();
         let o = make(self);
+        self.mark_builtin_object(o);
         self.heap.retain_trace_from(from, |_| false);
         self.realm.objects.insert(name, o);
         o
@@ -907,9 +916,7 @@ impl Interpreter {
                 {
                     return Ok(Value::Object(self.builtin_object(c)));
                 }
-                if let Some(b) = Builtin::find(holder, &name)
-                    && (self.heap.policy().group_by
-                        || !matches!(b, Builtin::ObjectGroupBy | Builtin::MapGroupBy))
+                if let Some(b) = self.holder_method(holder, &name)
                     && !deleted(self, p)
                 {
                     // Nothing before this point answers for this key on `o`
@@ -944,6 +951,157 @@ impl Interpreter {
             at = self.heap.get_prototype_of_known(p);
         }
         Ok(Value::Undefined)
+    }
+
+    /// Records that `o` is a built-in object (see `builtin_slots`).
+    pub(crate) fn mark_builtin_object(&mut self, o: ObjectId) {
+        let (word, bit) = (o.index() as usize / 64, o.index() % 64);
+        if self.builtin_slots.len() <= word {
+            self.builtin_slots.resize(word + 1, 0);
+        }
+        self.builtin_slots[word] |= 1 << bit;
+    }
+
+    /// Whether `o` is a built-in object: one the interpreter made for its
+    /// realm, a built-in function, or one of the heap's intrinsic
+    /// prototypes. One bit test.
+    #[inline]
+    pub(crate) fn is_builtin_object(&self, o: ObjectId) -> bool {
+        let index = o.index() as usize;
+        self.builtin_slots
+            .get(index / 64)
+            .is_some_and(|word| word & (1 << (index % 64)) != 0)
+    }
+
+    /// A store to a built-in object's own method or constant, or to an
+    /// `arguments` object's `[Symbol.iterator]`, while the heap does not hold
+    /// it ([`Interpreter::virtual_own_property`]): as in V8, where the
+    /// property is there, the store keeps its attributes. A method stays
+    /// writable, configurable and not enumerable (so `for…in` does not list
+    /// a replaced `Array.prototype.includes`); a constant (`Math.PI`) is
+    /// read-only, and the store fails, throwing in strict code. `false`
+    /// when this is not such a store.
+    fn store_builtin_own(
+        &mut self,
+        o: ObjectId,
+        key: PropertyKey,
+        v: Value,
+        strict: bool,
+        pos: Pos,
+    ) -> X<bool> {
+        let candidate = self.is_builtin_object(o)
+            || (matches!(key, PropertyKey::Symbol(_)) && self.arguments_objects.contains_key(&o));
+        if !candidate
+            || self.closure(o).is_some()
+            || self.heap.get_own_property_known(o, key).is_some()
+        {
+            return Ok(false);
+        }
+        let Some((_, attrs)) = self.virtual_own_property(o, key, pos)? else {
+            return Ok(false);
+        };
+        if !attrs.contains(Attrs::WRITABLE) {
+            if strict {
+                return Err(self.read_only_store_error(o, key, pos));
+            }
+            return Ok(true);
+        }
+        self.heap
+            .define_property(o, key, PropertyDescriptor::data(v, attrs))
+            .map_err(|e| self.heap_error(e, pos))?;
+        Ok(true)
+    }
+
+    /// The built-in method `holder` has under the string key `name` in the
+    /// modelled V8 (`Object.groupBy` and `Map.groupBy` only where the policy
+    /// has them).
+    fn holder_method(&self, holder: Holder, name: &str) -> Option<Builtin> {
+        Builtin::find(holder, name).filter(|b| {
+            self.heap.policy().group_by
+                || !matches!(b, Builtin::ObjectGroupBy | Builtin::MapGroupBy)
+        })
+    }
+
+    /// An own property of `o` that V8's object has and the heap does not
+    /// hold, with its value and attributes: a script function's `prototype`,
+    /// `name` or `length` ([`Interpreter::virtual_function_property`]); a
+    /// built-in object's method or `constructor` (writable and
+    /// configurable), its symbol-keyed methods (see
+    /// [`Interpreter::symbol_method`]; `Function.prototype[Symbol.hasInstance]`
+    /// is neither), the constants of `Math` and `Number` and the well-known
+    /// symbols on `Symbol` (neither); an `arguments` object's
+    /// `[Symbol.iterator]`. None of them is enumerable but Node's `console`
+    /// methods, and one a `delete` removed is gone. What a lookup of `key` finds on `o` itself, for the
+    /// queries that reflect own properties one key at a time
+    /// (`hasOwnProperty`, `Object.hasOwn`, `Object.getOwnPropertyDescriptor`).
+    fn virtual_own_property(
+        &mut self,
+        o: ObjectId,
+        key: PropertyKey,
+        pos: Pos,
+    ) -> X<Option<(Value, Attrs)>> {
+        if let Some(found) = self.virtual_function_property(o, key, pos)? {
+            return Ok(Some(found));
+        }
+        if !self.deleted_methods.is_empty() && self.deleted_methods.contains(&(o, key)) {
+            return Ok(None);
+        }
+        let method = Attrs::WRITABLE | Attrs::CONFIGURABLE;
+        let holder = self.holder_of(o);
+        let builtin = match key {
+            PropertyKey::Symbol(_) => self.own_symbol_method(o, key),
+            PropertyKey::String(atom) => {
+                let Some(holder) = holder else {
+                    return Ok(None);
+                };
+                let name = self.heap.atoms().name(atom).unwrap_or("").to_string();
+                if let Some(v) = constant(holder, &name) {
+                    return Ok(Some((Value::Number(v), Attrs::empty())));
+                }
+                if holder == Holder::Symbol
+                    && let Some(s) = self.well_known_symbol(&name)
+                {
+                    return Ok(Some((Value::Symbol(s), Attrs::empty())));
+                }
+                if name == "constructor" {
+                    self.prototype_constructor(o, holder)
+                } else {
+                    // Node's `console` methods are enumerable.
+                    if holder == Holder::Console
+                        && let Some(b) = self.holder_method(holder, &name)
+                    {
+                        let v = Value::Object(self.builtin_object(b));
+                        return Ok(Some((v, method | Attrs::ENUMERABLE)));
+                    }
+                    self.holder_method(holder, &name)
+                }
+            }
+            PropertyKey::Index(_) => None,
+        };
+        Ok(builtin.map(|b| {
+            let attrs = if b == Builtin::FunctionHasInstance {
+                Attrs::empty()
+            } else {
+                method
+            };
+            (Value::Object(self.builtin_object(b)), attrs)
+        }))
+    }
+
+    /// The symbol-keyed built-in method that is `o`'s own: a built-in
+    /// prototype's (see [`Interpreter::symbol_method`]) or an `arguments`
+    /// object's `[Symbol.iterator]` (`Array.prototype.values`, as V8 gives
+    /// every arguments object). A `delete` is not looked at.
+    fn own_symbol_method(&self, o: ObjectId, key: PropertyKey) -> Option<Builtin> {
+        match self.holder_of(o) {
+            Some(holder) => self.symbol_method(o, holder, key),
+            None if self.arguments_objects.contains_key(&o)
+                && self.well_known_name(key) == Some("iterator") =>
+            {
+                Some(Builtin::ArrayValues)
+            }
+            None => None,
+        }
     }
 
     /// The name of well-known symbol `key` (`"iterator"`), when it is one.
@@ -987,24 +1145,16 @@ impl Interpreter {
     }
 
     /// The symbol-keyed built-in method a lookup of `key` on `o` finds when
-    /// the heap holds no such property on the chain: an `arguments`
-    /// object's own `[Symbol.iterator]` (`Array.prototype.values`, as V8
-    /// gives every arguments object), else the first built-in prototype's
-    /// (see [`Interpreter::symbol_method`]) that no `delete` removed.
+    /// the heap holds no such property on the chain: the first object's on
+    /// the chain that has one as its own
+    /// ([`Interpreter::own_symbol_method`]) and lost it to no `delete`.
     fn symbol_method_on_chain(&self, o: ObjectId, key: PropertyKey) -> Option<Builtin> {
         let deleted = |p: ObjectId| {
             !self.deleted_methods.is_empty() && self.deleted_methods.contains(&(p, key))
         };
-        if self.arguments_objects.contains_key(&o)
-            && self.well_known_name(key) == Some("iterator")
-            && !deleted(o)
-        {
-            return Some(Builtin::ArrayValues);
-        }
         let mut at = Some(o);
         while let Some(p) = at {
-            if let Some(holder) = self.holder_of(p)
-                && let Some(b) = self.symbol_method(p, holder, key)
+            if let Some(b) = self.own_symbol_method(p, key)
                 && !deleted(p)
             {
                 return Some(b);
@@ -1244,6 +1394,9 @@ impl Interpreter {
         if self.store_proto_accessor(o, key, v, pos)? {
             return Ok(true);
         }
+        if self.store_builtin_own(o, key, v, strict, pos)? {
+            return Ok(true);
+        }
         // `Symbol.species` of `Array`, `Map`, `Set` and `RegExp` is an
         // accessor with a getter alone: a store does nothing, and throws in
         // strict code (naming the constructor that holds the getter, as V8
@@ -1274,12 +1427,7 @@ impl Interpreter {
                 return Err(self.poisoned_access(pos));
             }
             if strict {
-                let n = self.key_text(key);
-                let tag = self.message_text(Value::Object(o));
-                return Err(self.type_error_exc(
-                    format!("Cannot assign to read only property '{n}' of function '{tag}'"),
-                    pos,
-                ));
+                return Err(self.read_only_store_error(o, key, pos));
             }
             return Ok(true);
         }
@@ -1318,12 +1466,7 @@ impl Interpreter {
             }
             "prototype" | "name" | "length" => {
                 if strict {
-                    let n = name.to_string();
-                    let tag = self.message_text(Value::Object(o));
-                    return Err(self.type_error_exc(
-                        format!("Cannot assign to read only property '{n}' of function '{tag}'"),
-                        pos,
-                    ));
+                    return Err(self.read_only_store_error(o, key, pos));
                 }
                 Ok(true)
             }
@@ -1467,22 +1610,16 @@ impl Interpreter {
         let PropertyKey::String(atom) = key else {
             // A symbol-keyed method is configurable, but for
             // `Function.prototype[Symbol.hasInstance]`.
-            let own = match self.holder_of(o) {
-                Some(holder) => self.symbol_method(o, holder, key),
-                None if self.arguments_objects.contains_key(&o)
-                    && self.well_known_name(key) == Some("iterator") =>
-                {
-                    Some(Builtin::ArrayValues)
-                }
-                None => None,
-            };
-            if own.is_some_and(|b| b != Builtin::FunctionHasInstance) {
-                self.deleted_methods.insert((o, key));
+            if self
+                .own_symbol_method(o, key)
+                .is_some_and(|b| b != Builtin::FunctionHasInstance)
+            {
+                self.delete_unheld(o, key);
             }
             return;
         };
         if self.own_virtual_methods.remove(&(o, key)).is_some() {
-            self.deleted_methods.insert((o, key));
+            self.delete_unheld(o, key);
             return;
         }
         let Some(holder) = self.holder_of(o) else {
@@ -1490,7 +1627,17 @@ impl Interpreter {
         };
         let name = self.heap.atoms().name(atom).unwrap_or("");
         if Builtin::find(holder, name).is_some() {
-            self.deleted_methods.insert((o, key));
+            self.delete_unheld(o, key);
+        }
+    }
+
+    /// Deletes `o`'s own built-in method `key`, which the heap does not
+    /// hold: gone from lookups from now on, and `o`'s map changes as V8's
+    /// does when it deletes a property that is not its last
+    /// ([`Heap::normalize_for_unheld_delete`]).
+    fn delete_unheld(&mut self, o: ObjectId, key: PropertyKey) {
+        if self.deleted_methods.insert((o, key)) {
+            self.heap.normalize_for_unheld_delete(o);
         }
     }
 
@@ -2684,14 +2831,7 @@ impl Interpreter {
                 match o {
                     Value::Object(o) => {
                         let own = self.heap.get_own_property_known(o, key).is_some()
-                            || (self.closure(o).is_some()
-                                && matches!(
-                                    self.key_text(key).as_str(),
-                                    "name" | "length" | "prototype"
-                                )
-                                && self
-                                    .function_property(o, &self.key_text(key), pos)?
-                                    .is_some());
+                            || self.virtual_own_property(o, key, pos)?.is_some();
                         Ok(Value::Bool(own))
                     }
                     Value::String(s) => Ok(Value::Bool(match key {
@@ -3534,7 +3674,7 @@ impl Interpreter {
                 }
                 return Ok(Value::Object(out));
             }
-            if !poisoned && let Some((v, attrs)) = self.virtual_function_property(o, key, pos)? {
+            if !poisoned && let Some((v, attrs)) = self.virtual_own_property(o, key, pos)? {
                 let out = self.heap.new_object();
                 self.put(out, "value", v, pos)?;
                 for (attr, flag) in [
