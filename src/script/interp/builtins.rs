@@ -3626,7 +3626,13 @@ impl Interpreter {
     ///   that the definition is checked against it and changes only what it
     ///   names, as in V8 (`Object.defineProperty(F, 'prototype', {writable:
     ///   false})` leaves the value). A function that is not extensible keeps
-    ///   them virtual.
+    ///   them virtual;
+    /// - so does a built-in object's method or constant
+    ///   ([`Interpreter::virtual_own_property`]): `Object.defineProperty(
+    ///   Array.prototype, 'push', {enumerable: true})` keeps the method, and
+    ///   a definition that changes `Math.PI` is refused. V8's object has the
+    ///   property from its start, so making it real is not the script's
+    ///   work: its add stays out of the trace.
     fn prepare_function_define(
         &mut self,
         o: ObjectId,
@@ -3647,6 +3653,17 @@ impl Interpreter {
             self.heap
                 .define_property(o, key, PropertyDescriptor::data(v, attrs))
                 .map_err(|e| self.heap_error(e, pos))?;
+            return Ok(());
+        }
+        let builtin = self.is_builtin_object(o)
+            || (matches!(key, PropertyKey::Symbol(_)) && self.arguments_objects.contains_key(&o));
+        if builtin && let Some((v, attrs)) = self.virtual_own_property(o, key, pos)? {
+            let from = self.heap.trace_events().len();
+            let defined = self
+                .heap
+                .define_property(o, key, PropertyDescriptor::data(v, attrs));
+            self.heap.retain_trace_from(from, |_| false);
+            defined.map_err(|e| self.heap_error(e, pos))?;
         }
         Ok(())
     }

@@ -23,3 +23,7 @@ show('strict', () => { 'use strict'; Math.E = 1; });
 show('after delete', () => { const saved = Math.max; delete Math.max; const r = [Math.hasOwnProperty('max'), Object.getOwnPropertyDescriptor(Math, 'max')]; Math.max = saved; return [r, Object.keys(Math), Math.propertyIsEnumerable('max')]; });
 show('arguments store', () => (function () { arguments[Symbol.iterator] = function () { return [9][Symbol.iterator](); }; return [Object.getOwnPropertyDescriptor(arguments, Symbol.iterator).enumerable, [...arguments]]; })(1));
 show('maps', () => [%HasFastProperties(Math), %HasFastProperties(JSON)]);
+show('a definition keeps the method', () => { Object.defineProperty(Array.prototype, 'push', { enumerable: true }); const a = []; a.push(1); return [typeof Array.prototype.push, Object.keys(Array.prototype), a]; });
+show('a definition of attributes alone', () => { Object.defineProperty(Math, 'min', { writable: false }); return [typeof Math.min, Object.getOwnPropertyDescriptor(Math, 'min').writable]; });
+show('a constant is not redefined', () => Object.defineProperty(Math, 'LN2', { value: 3 }));
+show('the same value is', () => [Object.defineProperty(Math, 'LN2', { value: Math.LN2 }) === Math, Math.LN2]);
