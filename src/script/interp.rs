@@ -1893,11 +1893,11 @@ impl Interpreter {
                 }
                 match o {
                     Value::Object(id) => {
-                        self.delete_virtual(id, key);
-                        let ok = self
-                            .heap
-                            .delete(id, key)
-                            .map_err(|e| self.heap_error(e, m.pos))?;
+                        let ok = self.delete_virtual(id, key)
+                            && self
+                                .heap
+                                .delete(id, key)
+                                .map_err(|e| self.heap_error(e, m.pos))?;
                         if !ok && f.strict {
                             return Err(self.type_error_exc(
                                 format!(

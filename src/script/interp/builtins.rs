@@ -1605,8 +1605,26 @@ impl Interpreter {
     /// built-in methods are configurable, so it is gone from then on (a real
     /// property the script stored over it is deleted by the heap as usual).
     /// A function's own `prototype` (not configurable), `name` and `length`
-    /// are modelled as kept.
-    pub(crate) fn delete_virtual(&mut self, o: ObjectId, key: PropertyKey) {
+    /// are modelled as kept. Returns whether the delete may go on: `false`
+    /// for a built-in object's property that is not configurable and that
+    /// the heap does not hold (`Math.PI`, `Symbol.iterator`,
+    /// `Function.prototype[Symbol.hasInstance]`), which stays.
+    pub(crate) fn delete_virtual(&mut self, o: ObjectId, key: PropertyKey) -> bool {
+        if self.is_builtin_object(o)
+            && self.heap.get_own_property_known(o, key).is_none()
+            && matches!(
+                self.virtual_own_property(o, key, Pos::default()),
+                Ok(Some((_, attrs))) if !attrs.contains(Attrs::CONFIGURABLE)
+            )
+        {
+            return false;
+        }
+        self.delete_virtual_method(o, key);
+        true
+    }
+
+    /// [`Interpreter::delete_virtual`] of a method, which may be deleted.
+    fn delete_virtual_method(&mut self, o: ObjectId, key: PropertyKey) {
         let PropertyKey::String(atom) = key else {
             // A symbol-keyed method is configurable, but for
             // `Function.prototype[Symbol.hasInstance]`.
@@ -3087,7 +3105,9 @@ impl Interpreter {
                     );
                 };
                 let key = self.coerce_key(arg(1), pos)?;
-                self.delete_virtual(o, key);
+                if !self.delete_virtual(o, key) {
+                    return Ok(Value::Bool(false));
+                }
                 Ok(Value::Bool(
                     self.heap
                         .delete(o, key)

@@ -755,10 +755,11 @@ impl Interpreter {
         let member = record.and_then(|r| r.member(key));
         let revived = self.internalize_json(source, o, key, member, pos)?;
         if revived == Value::Undefined {
-            self.delete_virtual(o, key);
-            self.heap
-                .delete_normalizing(o, key)
-                .map_err(|e| self.heap_error(e, pos))?;
+            if self.delete_virtual(o, key) {
+                self.heap
+                    .delete_normalizing(o, key)
+                    .map_err(|e| self.heap_error(e, pos))?;
+            }
         } else {
             self.heap
                 .create_data_property(o, key, revived, StoreOrigin::Keyed)

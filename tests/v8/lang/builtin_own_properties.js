@@ -27,3 +27,6 @@ show('a definition keeps the method', () => { Object.defineProperty(Array.protot
 show('a definition of attributes alone', () => { Object.defineProperty(Math, 'min', { writable: false }); return [typeof Math.min, Object.getOwnPropertyDescriptor(Math, 'min').writable]; });
 show('a constant is not redefined', () => Object.defineProperty(Math, 'LN2', { value: 3 }));
 show('the same value is', () => [Object.defineProperty(Math, 'LN2', { value: Math.LN2 }) === Math, Math.LN2]);
+show('what is not configurable stays', () => [delete Math.PI, delete Symbol.iterator, delete Function.prototype[Symbol.hasInstance], Reflect.deleteProperty(Number, 'NaN'), Math.PI, typeof Symbol.iterator, Number.isNaN(Number.NaN)]);
+show('strict delete of a constant', () => { 'use strict'; delete Math.PI; });
+show('strict delete of a method', () => { 'use strict'; const saved = JSON.parse; const r = delete JSON.parse; JSON.parse = saved; return [r, typeof JSON.parse]; });
