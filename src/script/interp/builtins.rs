@@ -973,6 +973,15 @@ impl Interpreter {
             .is_some_and(|word| word & (1 << (index % 64)) != 0)
     }
 
+    /// Whether `o` may have a built-in own property `key` the heap does not
+    /// hold: it is a built-in object, or an `arguments` object and `key` a
+    /// symbol. An ordinary object is ruled out by one bit test.
+    #[inline]
+    fn may_have_builtin_own(&self, o: ObjectId, key: PropertyKey) -> bool {
+        self.is_builtin_object(o)
+            || (matches!(key, PropertyKey::Symbol(_)) && self.arguments_objects.contains_key(&o))
+    }
+
     /// A store to a built-in object's own method or constant, or to an
     /// `arguments` object's `[Symbol.iterator]`, while the heap does not hold
     /// it ([`Interpreter::virtual_own_property`]): as in V8, where the
@@ -989,9 +998,7 @@ impl Interpreter {
         strict: bool,
         pos: Pos,
     ) -> X<bool> {
-        let candidate = self.is_builtin_object(o)
-            || (matches!(key, PropertyKey::Symbol(_)) && self.arguments_objects.contains_key(&o));
-        if !candidate
+        if !self.may_have_builtin_own(o, key)
             || self.closure(o).is_some()
             || self.heap.get_own_property_known(o, key).is_some()
         {
@@ -1043,7 +1050,9 @@ impl Interpreter {
         if let Some(found) = self.virtual_function_property(o, key, pos)? {
             return Ok(Some(found));
         }
-        if !self.deleted_methods.is_empty() && self.deleted_methods.contains(&(o, key)) {
+        if !self.may_have_builtin_own(o, key)
+            || (!self.deleted_methods.is_empty() && self.deleted_methods.contains(&(o, key)))
+        {
             return Ok(None);
         }
         let method = Attrs::WRITABLE | Attrs::CONFIGURABLE;
@@ -3675,9 +3684,7 @@ impl Interpreter {
                 .map_err(|e| self.heap_error(e, pos))?;
             return Ok(());
         }
-        let builtin = self.is_builtin_object(o)
-            || (matches!(key, PropertyKey::Symbol(_)) && self.arguments_objects.contains_key(&o));
-        if builtin && let Some((v, attrs)) = self.virtual_own_property(o, key, pos)? {
+        if let Some((v, attrs)) = self.virtual_own_property(o, key, pos)? {
             let from = self.heap.trace_events().len();
             let defined = self
                 .heap
