@@ -1038,9 +1038,10 @@ impl Interpreter {
     /// is neither), the constants of `Math` and `Number` and the well-known
     /// symbols on `Symbol` (neither); an `arguments` object's
     /// `[Symbol.iterator]`. None of them is enumerable but Node's `console`
-    /// methods, and one a `delete` removed is gone. What a lookup of `key` finds on `o` itself, for the
-    /// queries that reflect own properties one key at a time
-    /// (`hasOwnProperty`, `Object.hasOwn`, `Object.getOwnPropertyDescriptor`).
+    /// methods, and one a `delete` removed is gone. It is what a lookup of
+    /// `key` finds on `o` itself, for the queries that reflect own properties
+    /// one key at a time (`hasOwnProperty`, `Object.hasOwn`,
+    /// `Object.getOwnPropertyDescriptor`).
     fn virtual_own_property(
         &mut self,
         o: ObjectId,
@@ -1056,11 +1057,14 @@ impl Interpreter {
             return Ok(None);
         }
         let method = Attrs::WRITABLE | Attrs::CONFIGURABLE;
-        let holder = self.holder_of(o);
-        let builtin = match key {
-            PropertyKey::Symbol(_) => self.own_symbol_method(o, key),
+        let (builtin, attrs) = match key {
+            PropertyKey::Symbol(_) => match self.own_symbol_method(o, key) {
+                Some(b @ Builtin::FunctionHasInstance) => (b, Attrs::empty()),
+                Some(b) => (b, method),
+                None => return Ok(None),
+            },
             PropertyKey::String(atom) => {
-                let Some(holder) = holder else {
+                let Some(holder) = self.holder_of(o) else {
                     return Ok(None);
                 };
                 let name = self.heap.atoms().name(atom).unwrap_or("").to_string();
@@ -1072,29 +1076,24 @@ impl Interpreter {
                 {
                     return Ok(Some((Value::Symbol(s), Attrs::empty())));
                 }
-                if name == "constructor" {
+                let found = if name == "constructor" {
                     self.prototype_constructor(o, holder)
                 } else {
-                    // Node's `console` methods are enumerable.
-                    if holder == Holder::Console
-                        && let Some(b) = self.holder_method(holder, &name)
-                    {
-                        let v = Value::Object(self.builtin_object(b));
-                        return Ok(Some((v, method | Attrs::ENUMERABLE)));
-                    }
                     self.holder_method(holder, &name)
+                };
+                let Some(b) = found else {
+                    return Ok(None);
+                };
+                // Node's `console` methods are enumerable.
+                if holder == Holder::Console {
+                    (b, method | Attrs::ENUMERABLE)
+                } else {
+                    (b, method)
                 }
             }
-            PropertyKey::Index(_) => None,
+            PropertyKey::Index(_) => return Ok(None),
         };
-        Ok(builtin.map(|b| {
-            let attrs = if b == Builtin::FunctionHasInstance {
-                Attrs::empty()
-            } else {
-                method
-            };
-            (Value::Object(self.builtin_object(b)), attrs)
-        }))
+        Ok(Some((Value::Object(self.builtin_object(builtin)), attrs)))
     }
 
     /// The symbol-keyed built-in method that is `o`'s own: a built-in
@@ -2004,7 +2003,7 @@ impl Interpreter {
                 {
                     return QuietLookup::Builtin(c);
                 }
-                if let Some(b) = Builtin::find(holder, name) {
+                if let Some(b) = self.holder_method(holder, name) {
                     return QuietLookup::Builtin(b);
                 }
             }
@@ -3569,10 +3568,7 @@ impl Interpreter {
             }
         }
         match v {
-            Value::Object(o)
-                if self.heap.kind_of_known(o) != ObjectKind::Array
-                    && !self.collections.contains_key(&o) =>
-            {
+            Value::Object(o) if !fast_kind(self, o) => {
                 let len = self.length_of(v, pos)?;
                 self.check_array_like_length(v, len, pos)?;
                 let mut out = Vec::new();

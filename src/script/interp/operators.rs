@@ -496,11 +496,7 @@ impl Interpreter {
         pos: Pos,
     ) -> X<Vec<Value>> {
         if !self.built_in_iteration(v) {
-            if let Some(values) = self.iterate_protocol(v, pos)? {
-                return Ok(values);
-            }
-            let message = self.not_iterable_message(v, site);
-            return Err(self.type_error_exc(message, pos));
+            return self.iterate_protocol_at(v, site, pos);
         }
         match v {
             Value::String(s) => {
@@ -535,11 +531,7 @@ impl Interpreter {
                     }
                     return Ok(out);
                 }
-                if let Some(values) = self.iterate_protocol(v, pos)? {
-                    return Ok(values);
-                }
-                let message = self.not_iterable_message(v, site);
-                Err(self.type_error_exc(message, pos))
+                self.iterate_protocol_at(v, site, pos)
             }
             other => {
                 let message = self.not_iterable_message(other, site);
@@ -552,6 +544,16 @@ impl Interpreter {
                 }
             }
         }
+    }
+
+    /// The values of `v` by the iteration protocol, or the `TypeError` that
+    /// `site` words when `v` has no iterator method.
+    fn iterate_protocol_at(&mut self, v: Value, site: NotIterable<'_>, pos: Pos) -> X<Vec<Value>> {
+        if let Some(values) = self.iterate_protocol(v, pos)? {
+            return Ok(values);
+        }
+        let message = self.not_iterable_message(v, site);
+        Err(self.type_error_exc(message, pos))
     }
 
     /// Whether iterating `v` (a string, an array, an `arguments` object, a
