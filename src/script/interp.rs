@@ -1364,11 +1364,17 @@ impl Interpreter {
             }
             Pattern::Global(g, pos) => {
                 let name = code.globals[*g as usize].clone();
-                if f.strict
-                    && !self.globals.contains_key(&name)
-                    && self.builtin_global(&name).is_none()
-                {
-                    return Err(self.reference_error_exc(format!("{name} is not defined"), *pos));
+                if !self.globals.contains_key(&name) && self.builtin_global(&name).is_none() {
+                    // A property of the global object (or its chain) takes
+                    // the store, as V8's global object does.
+                    if let Some((holder, key)) = self.global_object_holding(&name) {
+                        return self.store(f, Value::Object(holder), key, v, None, false, *pos);
+                    }
+                    if f.strict {
+                        return Err(
+                            self.reference_error_exc(format!("{name} is not defined"), *pos)
+                        );
+                    }
                 }
                 self.globals.insert(name, v);
                 Ok(())
@@ -1808,13 +1814,9 @@ impl Interpreter {
             }
             Expr::TypeofGlobal(g) => {
                 let name = code.globals[*g as usize].clone();
-                match self.lookup_global(&name) {
-                    Some(v) => {
-                        let t = self.type_of(v);
-                        self.string_value(t)
-                    }
-                    None => self.string_value("undefined"),
-                }
+                let v = self.quiet_global(&name, Pos::default())?;
+                let t = self.type_of(v);
+                self.string_value(t)
             }
             Expr::This => self.eval_this(f)?,
             Expr::NewTarget => f.new_target,
@@ -2050,15 +2052,40 @@ impl Interpreter {
 
     fn read_global(&mut self, code: &Code, g: u32, pos: Pos) -> X<Value> {
         let name = &code.globals[g as usize];
-        match self.lookup_global(name) {
-            Some(v) => Ok(v),
-            None if Self::is_missing_global(name) => Err(ScriptError::unsupported(
+        if let Some(v) = self.lookup_global(name) {
+            return Ok(v);
+        }
+        if let Some((holder, key)) = self.global_object_holding(name) {
+            return self.get(Value::Object(holder), key, None, pos);
+        }
+        if Self::is_missing_global(name) {
+            return Err(ScriptError::unsupported(
                 pos,
                 format!("the global `{name}` (not in the model)"),
             )
-            .into()),
-            None => Err(self.reference_error_exc(format!("{name} is not defined"), pos)),
+            .into());
         }
+        Err(self.reference_error_exc(format!("{name} is not defined"), pos))
+    }
+
+    /// The global object and `name`'s key, when the object or its chain has
+    /// the property: an undeclared name is the global object's property
+    /// (`globalThis.q = 5; q`), and V8's global object inherits from
+    /// Object.prototype (a bare `toString`). The global object is made only
+    /// when its prototype has the name.
+    fn global_object_holding(&mut self, name: &str) -> Option<(ObjectId, PropertyKey)> {
+        let key = self.heap.key(name);
+        let holder = match self.global_this {
+            Some(g) => g,
+            None => {
+                let object_prototype = self.heap.intrinsics().object_prototype;
+                if !self.has_property(object_prototype, key) {
+                    return None;
+                }
+                self.global_object()
+            }
+        };
+        self.has_property(holder, key).then_some((holder, key))
     }
 
     /// The eval-variable holder (among `holders`) that has `name`, if any.
@@ -2097,7 +2124,19 @@ impl Interpreter {
         }
         match pos {
             Some(pos) => self.read_global(code, g, pos),
-            None => Ok(self.lookup_global(&name).unwrap_or(Value::Undefined)),
+            None => self.quiet_global(&name, Pos::default()),
+        }
+    }
+
+    /// A global read that finds `undefined` where [`Interpreter::read_global`]
+    /// throws (`typeof name`).
+    fn quiet_global(&mut self, name: &str, pos: Pos) -> X<Value> {
+        if let Some(v) = self.lookup_global(name) {
+            return Ok(v);
+        }
+        match self.global_object_holding(name) {
+            Some((holder, key)) => self.get(Value::Object(holder), key, None, pos),
+            None => Ok(Value::Undefined),
         }
     }
 
