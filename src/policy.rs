@@ -51,7 +51,8 @@ pub const MAX_NUMBER_OF_DESCRIPTORS: u32 = 1020;
 /// native context's literal map cache, keyed by property count (in-object slots =
 /// count). Larger literals are built slow and migrated to a fresh, unshared fast map.
 /// V8: `JSObject::kMapCacheSize` (128), `Factory::ObjectLiteralMapFromCache` and
-/// `JSObject::MigrateSlowToFast(…, "FastLiteral")`.
+/// `JSObject::MigrateSlowToFast(…, "FastLiteral")`. `JSON.parse` takes the same
+/// root map for its objects but does not migrate them (`JsonParser::BuildJsonObject`).
 pub const LITERAL_MAP_CACHE_SIZE: u32 = 128;
 
 /// The most in-object slots a map may have. V8: `JSObject::kMaxInObjectProperties`

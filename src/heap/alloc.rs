@@ -181,9 +181,10 @@ impl Heap {
 
     /// A script function object of the given flavour. V8 gives each flavour its
     /// own map (`sloppy_function_map`, `strict_function_map`,
-    /// `class_function_map`, and the maps of functions without a `prototype`:
-    /// arrows, methods, accessors). `proto` is Function.prototype, or the parent
-    /// class for `class B extends A`.
+    /// `class_function_map`, the maps of functions without a `prototype`:
+    /// arrows, methods, accessors, and the two maps of bound functions).
+    /// `proto` is Function.prototype, or the parent class for `class B
+    /// extends A`.
     pub fn new_script_function(
         &mut self,
         flavour: FunctionFlavour,
@@ -195,6 +196,12 @@ impl Heap {
             FunctionFlavour::Strict => (ObjectKind::Function, RootKind::StrictFunction),
             FunctionFlavour::Class => (ObjectKind::Function, RootKind::ClassConstructor),
             FunctionFlavour::WithoutPrototype => (ObjectKind::ArrowFunction, RootKind::Builtin),
+            FunctionFlavour::Bound { constructor: true } => {
+                (ObjectKind::Function, RootKind::BoundConstructor)
+            }
+            FunctionFlavour::Bound { constructor: false } => {
+                (ObjectKind::ArrowFunction, RootKind::BoundFunction)
+            }
         };
         if let Some(p) = proto
             && p != self.intrinsics.function_prototype
@@ -490,6 +497,16 @@ impl Heap {
         self.object_literal_at(entries, &[])
     }
 
+    /// An object `JSON.parse` builds: as [`object_literal`](Heap::object_literal),
+    /// but one of [`literal_map_cache_size`](Policy::literal_map_cache_size) or
+    /// more entries stays in dictionary mode. V8's parser takes the same root
+    /// map (`JsonParser::BuildJsonObject`, later `JSDataObjectBuilder`:
+    /// `ObjectLiteralMapFromCache` by the number of named members) and never
+    /// migrates it; only `CreateObjectLiteral` does (`"FastLiteral"`).
+    pub(crate) fn json_object(&mut self, entries: &[LiteralEntry]) -> Result<ObjectId, JsError> {
+        self.build_object_literal(entries, &[], false)
+    }
+
     /// [`object_literal`](Heap::object_literal), with the source position of
     /// each entry: the entries applied one by one after the boilerplate
     /// (spreads, computed keys) record their events at their own positions,
@@ -498,6 +515,17 @@ impl Heap {
         &mut self,
         entries: &[LiteralEntry],
         sites: &[crate::heap::trace::TraceSite],
+    ) -> Result<ObjectId, JsError> {
+        self.build_object_literal(entries, sites, true)
+    }
+
+    /// [`object_literal_at`](Heap::object_literal_at); with `migrate_slow`
+    /// false, a literal built slow stays slow ([`Heap::json_object`]).
+    fn build_object_literal(
+        &mut self,
+        entries: &[LiteralEntry],
+        sites: &[crate::heap::trace::TraceSite],
+        migrate_slow: bool,
     ) -> Result<ObjectId, JsError> {
         for entry in entries {
             match *entry {
@@ -577,7 +605,7 @@ impl Heap {
                 LiteralEntry::NullProto | LiteralEntry::Spread(_) => {}
             }
         }
-        if !self.has_fast_properties_known(id) && !null_proto {
+        if migrate_slow && !self.has_fast_properties_known(id) && !null_proto {
             self.migrate_to_fast(id, "FastLiteral");
         }
         if let Some(v) = deferred_proto {

@@ -71,6 +71,13 @@ pub enum FunctionFlavour {
     Class,
     /// An arrow, method or accessor: a map without `prototype`.
     WithoutPrototype,
+    /// A bound function (`f.bind(…)`): V8 gives one map to those whose
+    /// target constructs and another to the rest, neither shared with a
+    /// plain function.
+    Bound {
+        /// Whether the target constructs (`new` of the bound function works).
+        constructor: bool,
+    },
 }
 
 /// A property descriptor as `Object.defineProperty` takes it: absent fields are

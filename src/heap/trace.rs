@@ -662,6 +662,8 @@ pub fn shape_label(heap: &Heap, s: ShapeId) -> String {
         (None, RootKind::Builtin) => format!(" root {:?}", shape.kind()),
         (None, RootKind::StrictFunction) => " root strict Function".into(),
         (None, RootKind::ClassConstructor) => " root class".into(),
+        (None, RootKind::BoundConstructor) => " root bound constructor".into(),
+        (None, RootKind::BoundFunction) => " root bound function".into(),
         (None, RootKind::InitialMap) => " initial map".into(),
         (None, RootKind::Dictionary) => " dictionary".into(),
         (None, RootKind::SlowDictionary) => " dictionary (born)".into(),

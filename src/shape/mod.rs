@@ -812,6 +812,13 @@ mod root_kind {
         StrictFunction,
         /// A class constructor's map (V8's `class_function_map`).
         ClassConstructor,
+        /// A bound function's map whose target constructs (V8's
+        /// `bound_function_with_constructor_map`).
+        BoundConstructor,
+        /// A bound function's map whose target does not construct: an
+        /// arrow's, a method's, most built-ins' (V8's
+        /// `bound_function_without_constructor_map`).
+        BoundFunction,
         /// A constructor's initial map: what `new F()` allocates from.
         InitialMap,
         /// A normalized dictionary-mode map (V8's `NormalizedMapCache`: one per

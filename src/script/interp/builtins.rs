@@ -896,6 +896,18 @@ impl Interpreter {
         if let Some(v) = self.function_property(o, &name, pos)? {
             return Ok(v);
         }
+        if name == "name" || name == "length" {
+            // Inherited from the nearest function on the chain: a function
+            // whose own one a `delete` removed reads its prototype's
+            // (Function.prototype's `''` and 0).
+            let mut at = self.heap.get_prototype_of_known(o);
+            while let Some(p) = at {
+                if let Some(v) = self.function_property(p, &name, pos)? {
+                    return Ok(v);
+                }
+                at = self.heap.get_prototype_of_known(p);
+            }
+        }
         if name == "__proto__" && self.reaches_object_prototype(o) {
             // Object.prototype's `__proto__` getter.
             return Ok(self
@@ -1225,8 +1237,20 @@ impl Interpreter {
         ) {
             return Ok(None);
         }
-        let Some(callable) = self.callables.get(&o).cloned() else {
+        if self.deleted_function_own(o, name) {
             return Ok(None);
+        }
+        let Some(callable) = self.callables.get(&o).cloned() else {
+            // Function.prototype is a function in V8, named `''`, of length 0.
+            return Ok(match name {
+                "name" if o == self.heap.intrinsics().function_prototype => {
+                    Some(self.heap.string(""))
+                }
+                "length" if o == self.heap.intrinsics().function_prototype => {
+                    Some(Value::Number(0.0))
+                }
+                _ => None,
+            });
         };
         if name == "caller" || name == "arguments" {
             // A sloppy `function`'s own `caller` and `arguments` are `null`
@@ -1308,6 +1332,68 @@ impl Interpreter {
                 "length" => Ok(Some(Value::Number(length))),
                 _ => Ok(None),
             },
+        }
+    }
+
+    /// Whether a `delete` removed function `o`'s own `name` or `length`
+    /// (`name` names the property), which the heap does not hold.
+    fn deleted_function_own(&self, o: ObjectId, name: &str) -> bool {
+        if self.deleted_methods.is_empty() {
+            return false;
+        }
+        let key = match name {
+            "name" => self.keys.name,
+            "length" => self.keys.length,
+            _ => return false,
+        };
+        self.deleted_methods.contains(&(o, key))
+    }
+
+    /// Whether `o` is a function object (Function.prototype is one in V8),
+    /// whose own `name` and `length` the interpreter answers for.
+    fn has_function_own_properties(&self, o: ObjectId) -> bool {
+        self.callables.contains_key(&o) || o == self.heap.intrinsics().function_prototype
+    }
+
+    /// `delete` of a function's own `name`, `length`, `prototype`,
+    /// `arguments` or `caller`: `Some` with the answer when `key` is one of
+    /// them and `o` has it, `None` for anything else.
+    ///
+    /// V8 keeps them in the function's map from its start, so deleting one
+    /// never rolls the map back: the function goes to dictionary mode, as a
+    /// delete of a property that is not the last added does. `name` and
+    /// `length` are configurable and go (a read then finds the prototype's);
+    /// `prototype`, and a sloppy function's `arguments` and `caller`, are not.
+    /// A real `name` or `length` (a definition made it one) is the heap's to
+    /// delete, and its virtual one stays gone with it.
+    fn delete_function_own(&mut self, o: ObjectId, key: PropertyKey) -> Option<bool> {
+        let own_keys = [
+            self.keys.name,
+            self.keys.length,
+            self.keys.prototype,
+            self.keys.arguments,
+            self.keys.caller,
+        ];
+        if !own_keys.contains(&key) || !self.has_function_own_properties(o) {
+            return None;
+        }
+        let deletable = key == self.keys.name || key == self.keys.length;
+        if let Some(p) = self.heap.get_own_property_known(o, key) {
+            if deletable && p.attrs.contains(Attrs::CONFIGURABLE) {
+                self.deleted_methods.insert((o, key));
+            }
+            return None;
+        }
+        if key == self.keys.arguments || key == self.keys.caller {
+            return self.is_sloppy_function(o).then_some(false);
+        }
+        match self.virtual_function_property(o, key, Pos::default()) {
+            Ok(Some((_, attrs))) if attrs.contains(Attrs::CONFIGURABLE) => {
+                self.delete_unheld(o, key);
+                Some(true)
+            }
+            Ok(Some(_)) => Some(false),
+            _ => None,
         }
     }
 
@@ -1618,6 +1704,9 @@ impl Interpreter {
     /// the heap does not hold (`Math.PI`, `Symbol.iterator`,
     /// `Function.prototype[Symbol.hasInstance]`), which stays.
     pub(crate) fn delete_virtual(&mut self, o: ObjectId, key: PropertyKey) -> bool {
+        if let Some(deleted) = self.delete_function_own(o, key) {
+            return deleted;
+        }
         if self.is_builtin_object(o)
             && self.heap.get_own_property_known(o, key).is_none()
             && matches!(
@@ -2723,27 +2812,36 @@ impl Interpreter {
                                 == matches!(k, PropertyKey::Symbol(_))
                     })
                     .collect();
-                let mut values: Vec<Value> = keys.into_iter().map(|k| self.key_value(k)).collect();
-                if b != B::ObjectGetOwnPropertySymbols && self.closure(o).is_some() {
-                    // The function's own `length`, `name` (and `prototype`).
-                    let mut own = vec![self.heap.string("length"), self.heap.string("name")];
-                    // A sloppy `function` has own `arguments` and `caller`
-                    // properties (V8's sloppy function map).
-                    if let Some(c) = self.closure(o) {
-                        let def = &self.programs[c.target.prog as usize].code.functions
-                            [c.target.func.0 as usize];
-                        if def.kind == FunctionKind::Normal && !def.strict {
-                            own.push(self.heap.string("arguments"));
-                            own.push(self.heap.string("caller"));
+                let mut keys = keys;
+                if b != B::ObjectGetOwnPropertySymbols && self.has_function_own_properties(o) {
+                    // The function's own `length`, `name`, a sloppy
+                    // `function`'s `arguments` and `caller` (V8's sloppy
+                    // function map; Function.prototype's poisoned
+                    // accessors), and `prototype`, first and in that order,
+                    // as its map holds them from its start (one a
+                    // definition made real stays in its place).
+                    let mut own = vec![self.keys.length, self.keys.name];
+                    if self.is_sloppy_function(o) || o == self.heap.intrinsics().function_prototype
+                    {
+                        own.extend([self.keys.arguments, self.keys.caller]);
+                    }
+                    own.push(self.keys.prototype);
+                    let mut listed = Vec::with_capacity(own.len() + keys.len());
+                    for k in own {
+                        let always = k == self.keys.arguments || k == self.keys.caller;
+                        if always
+                            || keys.contains(&k)
+                            || self.virtual_function_property(o, k, pos)?.is_some()
+                        {
+                            listed.push(k);
                         }
                     }
-                    let proto_key = self.keys.prototype;
-                    if self.get_virtual(o, proto_key, pos)? != Value::Undefined {
-                        own.push(self.heap.string("prototype"));
-                    }
-                    own.extend(values);
-                    values = own;
+                    let rest: Vec<PropertyKey> =
+                        keys.into_iter().filter(|k| !listed.contains(k)).collect();
+                    listed.extend(rest);
+                    keys = listed;
                 }
+                let values: Vec<Value> = keys.into_iter().map(|k| self.key_value(k)).collect();
                 Ok(Value::Object(self.heap.new_array_known(&values)))
             }
             B::ObjectGetOwnPropertyDescriptor | B::ReflectGetOwnPropertyDescriptor => {
@@ -3014,9 +3112,10 @@ impl Interpreter {
                 if !self.is_callable(this) {
                     return Err(self.type_error_exc("Bind must be called on a function", pos));
                 }
+                let constructor = self.is_constructor(this);
                 let o = self
                     .heap
-                    .new_script_function(FunctionFlavour::WithoutPrototype, None);
+                    .new_script_function(FunctionFlavour::Bound { constructor }, None);
                 // `BoundFunctionCreate`: the target's prototype, whatever it is.
                 if let Value::Object(t) = this {
                     let proto = self.heap.get_prototype_of_known(t);
@@ -3597,9 +3696,10 @@ impl Interpreter {
         Ok(())
     }
 
-    /// A script function's own `prototype`, `name` or `length` while it is
-    /// not a real property: its value and attributes. `prototype` is
-    /// writable in a plain function and read-only in a class, and never
+    /// A function's own `prototype`, `name` or `length` (a script, built-in
+    /// or bound function's, or Function.prototype's) while it is not a real
+    /// property: its value and attributes. `prototype` is writable in a
+    /// plain function and read-only in a class or a built-in, and never
     /// configurable; `name` and `length` are read-only and configurable.
     /// Sealing or freezing the function makes them non-configurable, and
     /// freezing makes `prototype` read-only.
@@ -3609,13 +3709,12 @@ impl Interpreter {
         key: PropertyKey,
         pos: Pos,
     ) -> X<Option<(Value, Attrs)>> {
-        let Some(c) = self.closure(o) else {
-            return Ok(None);
-        };
-        let kind = self.function_def(c).kind;
-        if key != self.keys.prototype && key != self.keys.name && key != self.keys.length {
+        if key != self.keys.prototype && key != self.keys.name && key != self.keys.length
+            || !self.has_function_own_properties(o)
+        {
             return Ok(None);
         }
+        let kind = self.closure(o).map(|c| self.function_def(c).kind);
         let name = self.key_text(key);
         let Some(v) = self.function_property(o, &name, pos)? else {
             return Ok(None);
@@ -3626,7 +3725,8 @@ impl Interpreter {
             .get(self.heap.shape_of_known(o))
             .integrity();
         let attrs = if key == self.keys.prototype {
-            if kind == FunctionKind::Normal && integrity != Some(IntegrityLevel::Freeze) {
+            // A built-in constructor's `prototype` is neither.
+            if kind == Some(FunctionKind::Normal) && integrity != Some(IntegrityLevel::Freeze) {
                 Attrs::WRITABLE
             } else {
                 Attrs::empty()

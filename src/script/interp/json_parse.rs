@@ -7,9 +7,11 @@
 //! parses an array nested a million deep. The members of the open
 //! containers wait on two shared stacks (V8's `property_stack_` and
 //! `element_stack_`), and a container is built when it closes:
-//! - an object through the literal path ([`Heap::object_literal`]), as V8's
+//! - an object through the literal path ([`Heap::json_object`]), as V8's
 //!   `JSDataObjectBuilder` takes its root map from the object-literal map
-//!   cache by the number of named members, a repeated key counted each time;
+//!   cache by the number of named members, a repeated key counted each time
+//!   (an object of 128 or more is born in dictionary mode and stays there:
+//!   the parser, unlike a literal, does not migrate it);
 //! - an array through [`Heap::new_array_known`].
 //!
 //! **A malformed text throws V8's `SyntaxError`.** Each fault has V8's message
@@ -320,7 +322,7 @@ impl JsonParser<'_> {
     fn object(interp: &mut Interpreter, entries: &[LiteralEntry]) -> Result<Value, ParseFailure> {
         interp
             .heap
-            .object_literal(entries)
+            .json_object(entries)
             .map(Value::Object)
             .map_err(ParseFailure::Heap)
     }
