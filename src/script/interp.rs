@@ -180,6 +180,15 @@ struct Context {
     slots: Vec<Option<Value>>,
 }
 
+/// A mapped `arguments` object's [[ParameterMap]]: while index `i` is
+/// mapped, slot `params[i]` of `ctx` holds `None` and the parameter's value
+/// is element `i`. A delete, or a define of an accessor or read-only
+/// element, unmaps it (the value goes back to the slot).
+struct MappedArguments {
+    ctx: u32,
+    params: Vec<Option<Slot>>,
+}
+
 /// A script function's closure.
 #[derive(Clone, Debug)]
 struct Closure {
@@ -443,6 +452,12 @@ pub struct Interpreter {
     /// `arguments` objects, each with whether V8 makes it a mapped (sloppy)
     /// one: a sloppy function with simple, non-empty parameters.
     arguments_objects: FxHashMap<ObjectId, bool>,
+    /// The parameter maps of mapped `arguments` objects, while they map.
+    mapped_arguments: FxHashMap<ObjectId, MappedArguments>,
+    /// The mapped `arguments` object of a function context's call, by
+    /// context (kept apart from [`Context`], whose size every variable
+    /// access pays for in its index arithmetic).
+    context_arguments: FxHashMap<u32, ObjectId>,
     /// Keys the store path compares against on every store.
     keys: WellKnownKeys,
     /// `gc()` ran: collect at the next safepoint.
@@ -559,6 +574,8 @@ impl Interpreter {
             pending: Vec::new(),
             join_stack: Vec::new(),
             arguments_objects: Default::default(),
+            mapped_arguments: Default::default(),
+            context_arguments: Default::default(),
             wrappers: FxHashMap::default(),
             regexps: FxHashMap::default(),
             proxies: FxHashMap::default(),
@@ -887,8 +904,52 @@ impl Interpreter {
             .copied()
         {
             Some(Some(value)) => Ok(value),
-            _ => Err(self.uninitialized(code, v, pos)),
+            _ => self.read_unheld_var(ctx, code, v, pos),
         }
+    }
+
+    /// A slot holding no value: a mapped parameter's, or an uninitialized one.
+    #[cold]
+    fn read_unheld_var(&mut self, ctx: u32, code: &Code, v: &VarRef, pos: Pos) -> X<Value> {
+        match self.mapped_parameter(ctx, v.slot) {
+            Some((o, i)) => Ok(self.mapped_element(o, i)),
+            None => Err(self.uninitialized(code, v, pos)),
+        }
+    }
+
+    /// The `arguments` object and index that `slot` of `ctx` is mapped to.
+    fn mapped_parameter(&self, ctx: u32, slot: Slot) -> Option<(ObjectId, u32)> {
+        let &o = self.context_arguments.get(&ctx)?;
+        let m = self.mapped_arguments.get(&o)?;
+        let i = m.params.iter().position(|&s| s == Some(slot))?;
+        Some((o, i as u32))
+    }
+
+    /// Element `i` of arguments object `o` (a mapped parameter's value).
+    fn mapped_element(&self, o: ObjectId, i: u32) -> Value {
+        match self.heap.get_own_property_known(o, PropertyKey::Index(i)) {
+            Some(p) => match p.slot {
+                crate::object::PropertySlot::Data(v) => v,
+                crate::object::PropertySlot::Accessor { .. } => Value::Undefined,
+            },
+            None => Value::Undefined,
+        }
+    }
+
+    /// Unmaps `o[key]`, if mapped: its slot takes `value` (default: the element).
+    fn unmap_argument(&mut self, o: ObjectId, key: PropertyKey, value: Option<Value>) {
+        let PropertyKey::Index(i) = key else {
+            return;
+        };
+        let Some(m) = self.mapped_arguments.get_mut(&o) else {
+            return;
+        };
+        let Some(slot) = m.params.get_mut(i as usize).and_then(Option::take) else {
+            return;
+        };
+        let ctx = m.ctx;
+        let value = value.unwrap_or_else(|| self.mapped_element(o, i));
+        self.contexts[ctx as usize].slots[slot as usize] = Some(value);
     }
 
     #[cold]
@@ -931,22 +992,43 @@ impl Interpreter {
         pos: Pos,
     ) -> X<()> {
         let ctx = self.context_at(f.ctx, v.hops);
+        // A slot with no value: an uninitialized binding (a declaration's
+        // own write initializes it) or a mapped parameter.
+        if let Some(None) = self.contexts[ctx as usize].slots.get(v.slot as usize)
+            && !(init && self.context_arguments.is_empty())
+        {
+            return self.write_unheld_var(ctx, code, v, init, value, pos);
+        }
+        if !init && v.is_const {
+            return Err(self.type_error_exc("Assignment to constant variable.", pos));
+        }
+        if let Some(slot) = self.contexts[ctx as usize].slots.get_mut(v.slot as usize) {
+            *slot = Some(value);
+        }
+        Ok(())
+    }
+
+    /// [`Interpreter::write_var`] to a slot that holds no value: a mapped
+    /// parameter's value is its `arguments` element; an uninitialized
+    /// binding takes only its initialization.
+    #[cold]
+    fn write_unheld_var(
+        &mut self,
+        ctx: u32,
+        code: &Code,
+        v: &VarRef,
+        init: bool,
+        value: Value,
+        pos: Pos,
+    ) -> X<()> {
+        if let Some((o, i)) = self.mapped_parameter(ctx, v.slot) {
+            self.heap
+                .set(o, PropertyKey::Index(i), value, StoreOrigin::Keyed)
+                .map_err(|e| self.heap_error(e, pos))?;
+            return Ok(());
+        }
         if !init {
-            if matches!(
-                self.contexts[ctx as usize].slots.get(v.slot as usize),
-                Some(None)
-            ) {
-                return Err(self.reference_error_exc(
-                    format!(
-                        "Cannot access '{}' before initialization",
-                        code.names[v.name as usize]
-                    ),
-                    pos,
-                ));
-            }
-            if v.is_const {
-                return Err(self.type_error_exc("Assignment to constant variable.", pos));
-            }
+            return Err(self.uninitialized(code, v, pos));
         }
         if let Some(slot) = self.contexts[ctx as usize].slots.get_mut(v.slot as usize) {
             *slot = Some(value);
@@ -2405,9 +2487,22 @@ impl Interpreter {
 
     /// Gives back a context no closure captured: its values are garbage, and
     /// a freed context is no root.
+    #[inline]
     fn release_context(&mut self, ctx: u32) {
         self.contexts[ctx as usize].slots.clear();
+        if !self.context_arguments.is_empty() {
+            self.unmap_context_arguments(ctx);
+        }
         self.free_contexts.push(ctx);
+    }
+
+    /// Drops the parameter map of `ctx`'s `arguments` object, if it has
+    /// one: nothing can reach the parameters once the context is released.
+    #[cold]
+    fn unmap_context_arguments(&mut self, ctx: u32) {
+        if let Some(o) = self.context_arguments.remove(&ctx) {
+            self.mapped_arguments.remove(&o);
+        }
     }
 
     // ----- functions --------------------------------------------------------------
@@ -2748,6 +2843,7 @@ impl Interpreter {
         if let Some(slot) = def.self_slot {
             self.contexts[frame.ctx as usize].slots[slot as usize] = Some(Value::Object(callee));
         }
+        let mut mapped_arguments = None;
         if let Some(slot) = def.arguments_slot {
             // V8 maps the arguments of a sloppy function whose parameter
             // list is simple and not empty (`SLOPPY_ARGUMENTS_ELEMENTS`).
@@ -2760,6 +2856,9 @@ impl Interpreter {
                     .all(|(p, default)| default.is_none() && matches!(p, Pattern::Var { .. }));
             let a = self.arguments_object(args, callee, def.strict, mapped);
             self.contexts[frame.ctx as usize].slots[slot as usize] = Some(a);
+            if mapped && let Value::Object(o) = a {
+                mapped_arguments = Some(o);
+            }
         }
         if let Some(slots) = def.plain_parameters.as_deref() {
             let context = &mut self.contexts[frame.ctx as usize].slots;
@@ -2783,6 +2882,9 @@ impl Interpreter {
             let tail: Vec<Value> = args.iter().skip(def.params.len()).copied().collect();
             let arr = self.heap.new_array_known(&tail);
             self.bind(frame, code, rest, Value::Object(arr))?;
+        }
+        if let Some(o) = mapped_arguments {
+            self.map_arguments(frame.ctx, o, def, args.len());
         }
         match self.stmts(frame, code, &def.body)? {
             Flow::Return(v) => Ok(v),
@@ -2842,6 +2944,34 @@ impl Interpreter {
             .set_elements_kind(o, crate::shape::ElementsKind::Packed);
         self.arguments_objects.insert(o, mapped);
         Value::Object(o)
+    }
+
+    /// Maps elements `0..argc` of `o` to `def`'s parameters in `ctx`
+    /// (`CreateMappedArgumentsObject`: a repeated name maps its last index only).
+    fn map_arguments(&mut self, ctx: u32, o: ObjectId, def: &Function, argc: usize) {
+        let slots: Vec<Option<Slot>> = def
+            .params
+            .iter()
+            .map(|(p, _)| match p {
+                Pattern::Var {
+                    var: VarRef { hops: 0, slot, .. },
+                    ..
+                } => Some(*slot),
+                _ => None,
+            })
+            .collect();
+        let params: Vec<Option<Slot>> = (0..argc.min(slots.len()))
+            .map(|i| slots[i].filter(|s| !slots[i + 1..].contains(&Some(*s))))
+            .collect();
+        if params.iter().all(Option::is_none) {
+            return;
+        }
+        for &s in params.iter().flatten() {
+            self.contexts[ctx as usize].slots[s as usize] = None;
+        }
+        self.context_arguments.insert(ctx, o);
+        self.mapped_arguments
+            .insert(o, MappedArguments { ctx, params });
     }
 
     /// `new C(args)` with `new_target`.

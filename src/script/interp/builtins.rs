@@ -1704,6 +1704,7 @@ impl Interpreter {
     /// the heap does not hold (`Math.PI`, `Symbol.iterator`,
     /// `Function.prototype[Symbol.hasInstance]`), which stays.
     pub(crate) fn delete_virtual(&mut self, o: ObjectId, key: PropertyKey) -> bool {
+        self.unmap_deleted_argument(o, key);
         if let Some(deleted) = self.delete_function_own(o, key) {
             return deleted;
         }
@@ -1718,6 +1719,38 @@ impl Interpreter {
         }
         self.delete_virtual_method(o, key);
         true
+    }
+
+    /// Before a delete of `o[key]`: a configurable mapped element is unmapped.
+    pub(crate) fn unmap_deleted_argument(&mut self, o: ObjectId, key: PropertyKey) {
+        if self.mapped_arguments.contains_key(&o)
+            && self
+                .heap
+                .get_own_property_known(o, key)
+                .is_some_and(|p| p.attrs.contains(Attrs::CONFIGURABLE))
+        {
+            self.unmap_argument(o, key, None);
+        }
+    }
+
+    /// [`Heap::define_property`], then the arguments exotic [[DefineOwnProperty]]:
+    /// an accessor or read-only define unmaps a mapped element.
+    fn define_own_property(
+        &mut self,
+        o: ObjectId,
+        key: PropertyKey,
+        desc: PropertyDescriptor,
+    ) -> Result<(), JsError> {
+        let mapped = self.mapped_arguments.contains_key(&o);
+        let old = mapped.then(|| self.heap.get_own_property_known(o, key));
+        self.heap.define_property(o, key, desc)?;
+        if let Some(Some(p)) = old
+            && let crate::object::PropertySlot::Data(v) = p.slot
+            && (desc.get.is_some() || desc.set.is_some() || desc.writable == Some(false))
+        {
+            self.unmap_argument(o, key, Some(desc.value.unwrap_or(v)));
+        }
+        Ok(())
     }
 
     /// [`Interpreter::delete_virtual`] of a method, which may be deleted.
@@ -2770,7 +2803,7 @@ impl Interpreter {
                 let desc = self.property_descriptor(arg(2), pos)?;
                 self.watch_species_protector(o, key);
                 self.prepare_function_define(o, key, &desc, pos)?;
-                let r = self.heap.define_property(o, key, desc);
+                let r = self.define_own_property(o, key, desc);
                 match (b, r) {
                     (B::ReflectDefineProperty, Ok(_)) => Ok(Value::Bool(true)),
                     (B::ReflectDefineProperty, Err(_)) => Ok(Value::Bool(false)),
@@ -2916,7 +2949,13 @@ impl Interpreter {
             | B::ReflectPreventExtensions => {
                 if let Value::Object(o) = arg(0) {
                     match b {
-                        B::ObjectFreeze => self.heap.freeze_known(o),
+                        B::ObjectFreeze => {
+                            let n = self.mapped_arguments.get(&o).map_or(0, |m| m.params.len());
+                            for i in 0..n {
+                                self.unmap_argument(o, PropertyKey::Index(i as u32), None);
+                            }
+                            self.heap.freeze_known(o)
+                        }
                         B::ObjectSeal => self.heap.seal_known(o),
                         _ => self.heap.prevent_extensions_known(o),
                     }
@@ -3034,6 +3073,10 @@ impl Interpreter {
                     Value::Bool(_) => "[object Boolean]".into(),
                     Value::Symbol(_) => "[object Symbol]".into(),
                     Value::Object(o) if self.regexps.contains_key(&o) => "[object RegExp]".into(),
+                    // builtinTag "Arguments", mapped or not.
+                    Value::Object(o) if self.arguments_objects.contains_key(&o) => {
+                        "[object Arguments]".into()
+                    }
                     _ => "[object Object]".into(),
                 };
                 self.new_string(&tag, pos)
@@ -3051,8 +3094,7 @@ impl Interpreter {
                 let key = self.coerce_key(arg(0), pos)?;
                 let desc = PropertyDescriptor::accessor(f, b == B::ObjectDefineGetter);
                 self.watch_species_protector(o, key);
-                self.heap
-                    .define_property(o, key, desc)
+                self.define_own_property(o, key, desc)
                     .map_err(|e| self.heap_error(e, pos))?;
                 Ok(Value::Undefined)
             }
@@ -3689,8 +3731,7 @@ impl Interpreter {
         for (k, d) in descs {
             self.watch_species_protector(o, k);
             self.prepare_function_define(o, k, &d, pos)?;
-            self.heap
-                .define_property(o, k, d)
+            self.define_own_property(o, k, d)
                 .map_err(|e| self.heap_error(e, pos))?;
         }
         Ok(())
@@ -4368,6 +4409,7 @@ impl Interpreter {
                 if let Value::Object(o) = this
                     && self.heap.kind_of_known(o) != ObjectKind::Array
                 {
+                    self.unmap_deleted_argument(o, PropertyKey::Index((len - 1) as u32));
                     self.heap
                         .delete(o, PropertyKey::Index((len - 1) as u32))
                         .map_err(|e| self.heap_error(e, pos))?;
@@ -4467,6 +4509,7 @@ impl Interpreter {
                         Some(v) => self.set_index(this, i as u64, *v, pos)?,
                         None => {
                             if let Value::Object(o) = this {
+                                self.unmap_deleted_argument(o, PropertyKey::Index(i as u32));
                                 self.heap
                                     .delete(o, PropertyKey::Index(i as u32))
                                     .map_err(|e| self.heap_error(e, pos))?;
@@ -4478,6 +4521,7 @@ impl Interpreter {
                     if let Value::Object(o) = this
                         && self.heap.kind_of_known(o) != ObjectKind::Array
                     {
+                        self.unmap_deleted_argument(o, PropertyKey::Index(i as u32));
                         self.heap
                             .delete(o, PropertyKey::Index(i as u32))
                             .map_err(|e| self.heap_error(e, pos))?;
