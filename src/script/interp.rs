@@ -45,7 +45,7 @@ use crate::heap::{FunctionFlavour, Heap, LiteralEntry, PropertyDescriptor};
 use crate::ic::{LiteralIc, LoadIc, StoreIc};
 use crate::object::ObjectId;
 use crate::policy::{Policy, StoreOrigin};
-use crate::shape::ObjectKind;
+use crate::shape::{ElementsKind, ObjectKind};
 use crate::value::number::{INTEGER_TEXT_MAX, integer_text};
 use crate::value::{StrId, Value, number_to_string};
 use operators::NotIterable;
@@ -1839,6 +1839,41 @@ impl Interpreter {
         result
     }
 
+    /// The elements kind of `[...v]` (V8's `CreateArrayFromIterable`). An
+    /// array of a fast kind on the initial Array.prototype whose iteration
+    /// is the built-in one is cloned (`IterableToListCanBeElided`,
+    /// `CloneFastJSArray`): the clone keeps its kind, unless it had holes,
+    /// which become `undefined` in `PACKED_ELEMENTS`. Anything else (an
+    /// iterator, a collection, a string, `arguments`, a frozen array) is
+    /// collected into `PACKED_ELEMENTS`, whatever the values.
+    fn spread_first_kind(&mut self, v: Value, pos: Pos) -> X<ElementsKind> {
+        let collected = ElementsKind::Packed;
+        let Value::Object(o) = v else {
+            return Ok(collected);
+        };
+        let kind = self.heap.elements_kind_known(o);
+        let array_prototype = self.heap.intrinsics().array_prototype;
+        if self.heap.kind_of_known(o) != ObjectKind::Array
+            || !kind.is_fast()
+            || self.heap.get_prototype_of_known(o) != Some(array_prototype)
+            || !self.built_in_iteration(v)
+        {
+            return Ok(collected);
+        }
+        if kind.is_holey() {
+            let len = self.length_of(v, pos)?;
+            let has_hole = (0..len).any(|i| {
+                self.heap
+                    .get_own_property_known(o, PropertyKey::Index(i as u32))
+                    .is_none()
+            });
+            if has_hole {
+                return Ok(collected);
+            }
+        }
+        Ok(kind)
+    }
+
     /// The expressions [`Interpreter::eval_compound`] does not route itself.
     fn eval_other(&mut self, f: &mut Frame, code: &Code, e: &Expr) -> X<Value> {
         Ok(match e {
@@ -2028,11 +2063,18 @@ impl Interpreter {
             Expr::Array(elems, pos) => {
                 let mut values = Vec::with_capacity(elems.len());
                 let mut holes = false;
-                for el in elems {
+                // A literal that starts with a spread starts from the
+                // kind the spread gives ([`Interpreter::spread_first_kind`]);
+                // later elements are stored by value.
+                let mut least_kind = None;
+                for (i, el) in elems.iter().enumerate() {
                     match el {
                         Arg::Value(e) => values.push(Some(self.eval(f, code, e)?)),
                         Arg::Spread(e) => {
                             let v = self.eval(f, code, e)?;
+                            if i == 0 {
+                                least_kind = Some(self.spread_first_kind(v, *pos)?);
+                            }
                             let site = NotIterable::Expression(code, e);
                             values.extend(self.iterate_at(v, site, *pos)?.into_iter().map(Some));
                         }
@@ -2043,11 +2085,16 @@ impl Interpreter {
                     }
                 }
                 self.at(*pos);
-                let arr = if holes {
-                    self.heap.new_array_with_holes(values)
-                } else {
-                    let dense: Vec<Value> = values.into_iter().flatten().collect();
-                    self.heap.new_array_known(&dense)
+                let arr = match least_kind {
+                    Some(least) => {
+                        let kind = ElementsKind::of_values(&values).join(least);
+                        self.heap.new_array_of_kind(values, Some(kind))
+                    }
+                    None if holes => self.heap.new_array_with_holes(values),
+                    None => {
+                        let dense: Vec<Value> = values.into_iter().flatten().collect();
+                        self.heap.new_array_known(&dense)
+                    }
                 };
                 Value::Object(arr)
             }
