@@ -620,6 +620,10 @@ impl Serializer {
         }
         match heap.kind_of_known(o) {
             ObjectKind::Function | ObjectKind::ArrowFunction => Err(CloneError::DataClone(value)),
+            // Function.prototype is a function in V8, whatever its kind here.
+            ObjectKind::Ordinary if o == heap.intrinsics().function_prototype => {
+                Err(CloneError::DataClone(value))
+            }
             ObjectKind::Ordinary => {
                 let root = std::mem::take(&mut self.template_root);
                 // A root of the shape the last templated root had is walked
@@ -938,6 +942,11 @@ impl Serializer {
                 return false;
             }
             self.template_objects.push(o);
+            // Function.prototype fails the message: where the generic path
+            // says so.
+            if o == heap.intrinsics().function_prototype {
+                return false;
+            }
             match heap.kind_of_known(o) {
                 ObjectKind::Ordinary => {
                     let shape = heap.shape_of_known(o);

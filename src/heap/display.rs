@@ -288,7 +288,10 @@ impl Inspector<'_> {
                 out.push(']');
                 return;
             }
-        } else if matches!(kind, ObjectKind::Function | ObjectKind::ArrowFunction) {
+        } else if matches!(kind, ObjectKind::Function | ObjectKind::ArrowFunction)
+            || o == heap.intrinsics().function_prototype
+        {
+            // Function.prototype is a function too: `[Function (anonymous)] Object`.
             function_base(&self.function_name(o), constructor, &mut base);
             if keys.is_empty() {
                 out.push_str(&base);

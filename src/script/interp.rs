@@ -587,6 +587,14 @@ impl Interpreter {
         for o in [i.object_prototype, i.array_prototype, i.function_prototype] {
             interp.mark_builtin_object(o);
         }
+        // Function.prototype is a function in V8 (it returns `undefined`).
+        interp.callables.insert(
+            i.function_prototype,
+            Callable::Builtin(Builtin::FunctionPrototype),
+        );
+        interp
+            .builtin_objects
+            .insert(Builtin::FunctionPrototype, i.function_prototype);
         interp
     }
 

@@ -45,6 +45,8 @@ pub(crate) enum Holder {
     IteratorProto,
     /// Functions no property names: `%ThrowTypeError%`.
     Intrinsic,
+    /// Function.prototype itself, a function that returns `undefined`.
+    FunctionPrototypeItself,
 }
 
 /// The well-known symbols `Symbol` holds (ECMA-262 §20.4.2), by property name.
@@ -159,6 +161,7 @@ builtins! {
     ObjectGroupBy = Object."groupBy"/2,
     MapGroupBy = Map."groupBy"/2,
     ThrowTypeError = Intrinsic.""/0,
+    FunctionPrototype = FunctionPrototypeItself.""/0,
     IteratorNext = IteratorProto."next"/0,
     IteratorSelf = IteratorProto."[Symbol.iterator]"/0,
     ProxyCtor = Global."Proxy"/2,
@@ -2248,6 +2251,7 @@ impl Interpreter {
                 }
             }
             B::ThrowTypeError => Err(self.poisoned_access(pos)),
+            B::FunctionPrototype => Ok(Value::Undefined),
             B::EncodeUriComponent | B::EncodeUri => {
                 let s = self.coerce_string(arg(0), pos)?;
                 // `Encode` (ECMA-262 §19.2.6.5): the unreserved set, plus the
@@ -5488,7 +5492,14 @@ impl Interpreter {
     /// `util.inspect` of a value.
     pub(crate) fn inspect(&mut self, v: Value, pos: Pos) -> X<String> {
         match v {
-            Value::Object(o) if self.callables.contains_key(&o) => Ok(self.inspect_function(o)),
+            // Function.prototype prints with its constructor, as the heap's
+            // display gives it.
+            Value::Object(o)
+                if self.callables.contains_key(&o)
+                    && o != self.heap.intrinsics().function_prototype =>
+            {
+                Ok(self.inspect_function(o))
+            }
             Value::Object(o) if self.collections.contains_key(&o) => {
                 let set = self.is_set(o);
                 let entries: Vec<(Value, Value)> = self
