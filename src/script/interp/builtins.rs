@@ -42,7 +42,11 @@ pub(crate) enum Holder {
     Symbol,
     SymbolProto,
     RegExpProto,
+    /// The list iterators' prototypes (`%ArrayIteratorPrototype%` and the
+    /// like): `next`.
     IteratorProto,
+    /// `%IteratorPrototype%`, which those inherit from: `[Symbol.iterator]`.
+    Iterator,
     /// Functions no property names: `%ThrowTypeError%`.
     Intrinsic,
     /// Function.prototype itself, a function that returns `undefined`.
@@ -163,7 +167,7 @@ builtins! {
     ThrowTypeError = Intrinsic.""/0,
     FunctionPrototype = FunctionPrototypeItself.""/0,
     IteratorNext = IteratorProto."next"/0,
-    IteratorSelf = IteratorProto."[Symbol.iterator]"/0,
+    IteratorSelf = Iterator."[Symbol.iterator]"/0,
     ProxyCtor = Global."Proxy"/2,
     RegExpCtor = Global."RegExp"/2,
     RegExpTest = RegExpProto."test"/1,
@@ -850,6 +854,7 @@ impl Interpreter {
             ("Map Iterator", Holder::IteratorProto),
             ("Set Iterator", Holder::IteratorProto),
             ("String Iterator", Holder::IteratorProto),
+            ("Iterator.prototype", Holder::Iterator),
             ("Set.prototype", Holder::SetProto),
             ("Error", Holder::ErrorProto),
             ("Math", Holder::Math),
@@ -1160,7 +1165,7 @@ impl Interpreter {
             (Holder::MapProto, "iterator") if is("Map.prototype") => Builtin::MapEntries,
             (Holder::SetProto, "iterator") if is("Set.prototype") => Builtin::SetValues,
             (Holder::StringProto, "iterator") => Builtin::StringIterator,
-            (Holder::IteratorProto, "iterator") => Builtin::IteratorSelf,
+            (Holder::Iterator, "iterator") => Builtin::IteratorSelf,
             (Holder::FunctionProto, "hasInstance") => Builtin::FunctionHasInstance,
             (Holder::SymbolProto, "toPrimitive") => Builtin::SymbolToPrimitive,
             _ => return None,
@@ -5599,7 +5604,7 @@ impl Interpreter {
             "Map Iterator" | "Map Entries" => "Map Iterator",
             _ => "Set Iterator",
         };
-        let proto = self.builtin_prototype(proto_name, Some(proto_name));
+        let proto = self.list_iterator_prototype(proto_name);
         let o = self.heap.object_create_known(Some(proto));
         self.iterators.insert(
             o,
@@ -5609,6 +5614,19 @@ impl Interpreter {
             },
         );
         Value::Object(o)
+    }
+
+    /// The prototype of the list iterators named `name` (`Array Iterator`,
+    /// its `Symbol.toStringTag`), which inherits from `%IteratorPrototype%`,
+    /// as V8's do.
+    fn list_iterator_prototype(&mut self, name: &'static str) -> ObjectId {
+        let parent = self.builtin_prototype("Iterator.prototype", None);
+        self.realm_object(name, |this| {
+            let o = this.heap.object_create_known(Some(parent));
+            this.define_to_string_tag(o, name);
+            let _ = this.heap.make_builtin_prototype(o, true);
+            o
+        })
     }
 
     /// The values an iterator from `keys()`, `values()` or `entries()` has
