@@ -3638,11 +3638,13 @@ impl Interpreter {
                 ObjEntry::Spread(e) => {
                     let v = self.eval(f, code, e)?;
                     self.refuse_proxy(v, "spread into an object literal", pos)?;
-                    out.push(LiteralEntry::Spread(v));
                     // V8 copies where its source was read (a leading spread
                     // is its `CloneObject`, which takes a pending statement
                     // position first).
-                    sites.push(self.heap.trace_site());
+                    for source in self.copy_sources(v) {
+                        out.push(LiteralEntry::Spread(source));
+                        sites.push(self.heap.trace_site());
+                    }
                 }
                 ObjEntry::Proto(e, literal_null) => {
                     let v = self.eval(f, code, e)?;

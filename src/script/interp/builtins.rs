@@ -878,6 +878,9 @@ impl Interpreter {
         if self.heap.chain_holds(o, key) {
             return Ok(Value::Undefined);
         }
+        if let Some((v, _)) = self.string_wrapper_own(o, key) {
+            return Ok(v);
+        }
         // A function's `prototype` once made (every `new` reads it): no
         // name to look up and nothing to copy.
         if key == self.keys.prototype
@@ -1069,6 +1072,9 @@ impl Interpreter {
         pos: Pos,
     ) -> X<Option<(Value, Attrs)>> {
         if let Some(found) = self.virtual_function_property(o, key, pos)? {
+            return Ok(Some(found));
+        }
+        if let Some(found) = self.string_wrapper_own(o, key) {
             return Ok(Some(found));
         }
         if !self.may_have_builtin_own(o, key)
@@ -1405,6 +1411,86 @@ impl Interpreter {
         }
     }
 
+    /// A `String` wrapper's own index or `length` (V8's string-wrapper
+    /// elements and its map's `length` accessor): a UTF-16 unit as a
+    /// one-unit string, enumerable, and the length, not; neither writable
+    /// nor configurable. `None` for any other key or object.
+    pub(crate) fn string_wrapper_own(
+        &mut self,
+        o: ObjectId,
+        key: PropertyKey,
+    ) -> Option<(Value, Attrs)> {
+        if self.wrappers.is_empty() {
+            return None;
+        }
+        let &Value::String(s) = self.wrappers.get(&o)? else {
+            return None;
+        };
+        match key {
+            PropertyKey::Index(i) => {
+                let unit = self.heap.str_known(s).encode_utf16().nth(i as usize)?;
+                let text = String::from_utf16_lossy(&[unit]);
+                Some((self.heap.string(&text), Attrs::ENUMERABLE))
+            }
+            _ if key == self.keys.length => {
+                let length = self.heap.str_known(s).encode_utf16().count();
+                Some((Value::Number(length as f64), Attrs::empty()))
+            }
+            _ => None,
+        }
+    }
+
+    /// What a copy (`{...v}`, `Object.assign`) reads of source `v`, in
+    /// order: a `String` wrapper's indices are its string's (which the heap
+    /// copies as a string's characters), then its own properties.
+    pub(crate) fn copy_sources(&self, v: Value) -> impl Iterator<Item = Value> + use<> {
+        let string = match v {
+            Value::Object(o) => match self.wrappers.get(&o) {
+                Some(&s @ Value::String(_)) => Some(s),
+                _ => None,
+            },
+            _ => None,
+        };
+        string.into_iter().chain(std::iter::once(v))
+    }
+
+    /// The number of indices a `String` wrapper has of its own (its
+    /// string's length), 0 for any other object.
+    pub(crate) fn string_wrapper_length(&self, o: ObjectId) -> u32 {
+        match self.wrappers.get(&o) {
+            Some(&Value::String(s)) => self.heap.str_known(s).encode_utf16().count() as u32,
+            _ => 0,
+        }
+    }
+
+    /// `keys` (an object's own keys, index keys first, as the heap lists
+    /// them) of `o` with a `String` wrapper's own indices first and, when
+    /// `with_length`, its `length` after every index key.
+    pub(crate) fn with_string_wrapper_keys(
+        &mut self,
+        o: ObjectId,
+        keys: Vec<PropertyKey>,
+        with_length: bool,
+    ) -> Vec<PropertyKey> {
+        let n = self.string_wrapper_length(o);
+        if n == 0 && !matches!(self.wrappers.get(&o), Some(Value::String(_))) {
+            return keys;
+        }
+        let mut out: Vec<PropertyKey> = (0..n).map(PropertyKey::Index).collect();
+        let (indices, rest): (Vec<PropertyKey>, Vec<PropertyKey>) =
+            keys.into_iter().partition(|k| k.is_index());
+        out.extend(
+            indices
+                .into_iter()
+                .filter(|k| !matches!(k, PropertyKey::Index(i) if *i < n)),
+        );
+        if with_length {
+            out.push(self.keys.length);
+        }
+        out.extend(rest);
+        out
+    }
+
     /// Whether `o` is a sloppy-mode `function` (which has own `caller` and
     /// `arguments` properties in V8).
     fn is_sloppy_function(&self, o: ObjectId) -> bool {
@@ -1497,6 +1583,12 @@ impl Interpreter {
             return Ok(true);
         }
         if self.store_builtin_own(o, key, v, strict, pos)? {
+            return Ok(true);
+        }
+        if self.string_wrapper_own(o, key).is_some() {
+            if strict {
+                return Err(self.read_only_store_error(o, key, pos));
+            }
             return Ok(true);
         }
         // `Symbol.species` of `Array`, `Map`, `Set` and `RegExp` is an
@@ -1715,6 +1807,9 @@ impl Interpreter {
         self.unmap_deleted_argument(o, key);
         if let Some(deleted) = self.delete_function_own(o, key) {
             return deleted;
+        }
+        if self.string_wrapper_own(o, key).is_some() {
+            return false;
         }
         if self.is_builtin_object(o)
             && self.heap.get_own_property_known(o, key).is_none()
@@ -2721,6 +2816,7 @@ impl Interpreter {
             B::ObjectKeys | B::ObjectValues | B::ObjectEntries => {
                 let o = self.coerce_object(arg(0), pos)?;
                 let keys = self.heap.keys_known(o);
+                let keys = self.with_string_wrapper_keys(o, keys, false);
                 let mut out = Vec::with_capacity(keys.len());
                 for k in keys {
                     let kv = self.key_value(k);
@@ -2778,7 +2874,9 @@ impl Interpreter {
                 }) {
                     self.watch_species_protector(target, constructor);
                 }
-                self.with_script_calls(pos, |heap| heap.assign(target, sources))?;
+                let sources: Vec<Value> =
+                    sources.iter().flat_map(|&v| self.copy_sources(v)).collect();
+                self.with_script_calls(pos, |heap| heap.assign(target, &sources))?;
                 Ok(Value::Object(target))
             }
             B::ObjectCreate => {
@@ -2854,7 +2952,11 @@ impl Interpreter {
                                 == matches!(k, PropertyKey::Symbol(_))
                     })
                     .collect();
-                let mut keys = keys;
+                let mut keys = if b == B::ObjectGetOwnPropertySymbols {
+                    keys
+                } else {
+                    self.with_string_wrapper_keys(o, keys, true)
+                };
                 if b != B::ObjectGetOwnPropertySymbols && self.has_function_own_properties(o) {
                     // The function's own `length`, `name`, a sloppy
                     // `function`'s `arguments` and `caller` (V8's sloppy

@@ -690,6 +690,13 @@ impl Interpreter {
         let mut at = Some(o);
         while let Some(p) = at {
             let enumerable = self.heap.keys_known(p);
+            // A `String` wrapper's indices come first, all enumerable.
+            for i in 0..self.string_wrapper_length(p) {
+                let k = PropertyKey::Index(i);
+                if seen.insert(k) {
+                    out.push(k);
+                }
+            }
             for k in self.heap.own_keys_known(p) {
                 if matches!(k, PropertyKey::Symbol(_)) {
                     continue;
