@@ -1444,14 +1444,24 @@ impl Interpreter {
     /// order: a `String` wrapper's indices are its string's (which the heap
     /// copies as a string's characters), then its own properties.
     pub(crate) fn copy_sources(&self, v: Value) -> impl Iterator<Item = Value> + use<> {
-        let string = match v {
-            Value::Object(o) => match self.wrappers.get(&o) {
-                Some(&s @ Value::String(_)) => Some(s),
-                _ => None,
-            },
-            _ => None,
+        self.string_wrapper_primitive(v)
+            .into_iter()
+            .chain(std::iter::once(v))
+    }
+
+    /// The string a `String` wrapper `v` wraps; `None` for anything else.
+    #[inline]
+    fn string_wrapper_primitive(&self, v: Value) -> Option<Value> {
+        let Value::Object(o) = v else {
+            return None;
         };
-        string.into_iter().chain(std::iter::once(v))
+        if self.wrappers.is_empty() {
+            return None;
+        }
+        match self.wrappers.get(&o) {
+            Some(&s @ Value::String(_)) => Some(s),
+            _ => None,
+        }
     }
 
     /// The number of indices a `String` wrapper has of its own (its
@@ -2874,9 +2884,16 @@ impl Interpreter {
                 }) {
                     self.watch_species_protector(target, constructor);
                 }
-                let sources: Vec<Value> =
-                    sources.iter().flat_map(|&v| self.copy_sources(v)).collect();
-                self.with_script_calls(pos, |heap| heap.assign(target, &sources))?;
+                if sources
+                    .iter()
+                    .any(|&v| self.string_wrapper_primitive(v).is_some())
+                {
+                    let sources: Vec<Value> =
+                        sources.iter().flat_map(|&v| self.copy_sources(v)).collect();
+                    self.with_script_calls(pos, |heap| heap.assign(target, &sources))?;
+                } else {
+                    self.with_script_calls(pos, |heap| heap.assign(target, sources))?;
+                }
                 Ok(Value::Object(target))
             }
             B::ObjectCreate => {
