@@ -1415,6 +1415,7 @@ impl Interpreter {
     /// elements and its map's `length` accessor): a UTF-16 unit as a
     /// one-unit string, enumerable, and the length, not; neither writable
     /// nor configurable. `None` for any other key or object.
+    #[inline(always)]
     pub(crate) fn string_wrapper_own(
         &mut self,
         o: ObjectId,
@@ -1423,6 +1424,11 @@ impl Interpreter {
         if self.wrappers.is_empty() {
             return None;
         }
+        self.wrapped_string_own(o, key)
+    }
+
+    /// [`Interpreter::string_wrapper_own`] once some wrapper exists.
+    fn wrapped_string_own(&mut self, o: ObjectId, key: PropertyKey) -> Option<(Value, Attrs)> {
         let &Value::String(s) = self.wrappers.get(&o)? else {
             return None;
         };
