@@ -1255,16 +1255,7 @@ impl Interpreter {
             return Ok(None);
         }
         let Some(callable) = self.callables.get(&o).cloned() else {
-            // Function.prototype is a function in V8, named `''`, of length 0.
-            return Ok(match name {
-                "name" if o == self.heap.intrinsics().function_prototype => {
-                    Some(self.heap.string(""))
-                }
-                "length" if o == self.heap.intrinsics().function_prototype => {
-                    Some(Value::Number(0.0))
-                }
-                _ => None,
-            });
+            return Ok(None);
         };
         if name == "caller" || name == "arguments" {
             // A sloppy `function`'s own `caller` and `arguments` are `null`
@@ -1363,10 +1354,10 @@ impl Interpreter {
         self.deleted_methods.contains(&(o, key))
     }
 
-    /// Whether `o` is a function object (Function.prototype is one in V8),
-    /// whose own `name` and `length` the interpreter answers for.
+    /// Whether `o` is a function object (Function.prototype is one, a
+    /// built-in), whose own `name` and `length` the interpreter answers for.
     fn has_function_own_properties(&self, o: ObjectId) -> bool {
-        self.callables.contains_key(&o) || o == self.heap.intrinsics().function_prototype
+        self.callables.contains_key(&o)
     }
 
     /// `delete` of a function's own `name`, `length`, `prototype`,
