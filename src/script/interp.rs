@@ -180,7 +180,7 @@ struct Context {
     slots: Vec<Option<Value>>,
 }
 
-/// A mapped `arguments` object's [[ParameterMap]]: while index `i` is
+/// A mapped `arguments` object's `[[ParameterMap]]`: while index `i` is
 /// mapped, slot `params[i]` of `ctx` holds `None` and the parameter's value
 /// is element `i`. A delete, or a define of an accessor or read-only
 /// element, unmaps it (the value goes back to the slot).

@@ -1843,7 +1843,7 @@ impl Interpreter {
         }
     }
 
-    /// [`Heap::define_property`], then the arguments exotic [[DefineOwnProperty]]:
+    /// [`Heap::define_property`], then the arguments exotic `[[DefineOwnProperty]]`:
     /// an accessor or read-only define unmaps a mapped element.
     fn define_own_property(
         &mut self,
