@@ -1403,71 +1403,70 @@ impl Interpreter {
     }
 
     /// A `String` wrapper's own index or `length` (V8's string-wrapper
-    /// elements and its map's `length` accessor): a UTF-16 unit as a
-    /// one-unit string, enumerable, and the length, not; neither writable
-    /// nor configurable. `None` for any other key or object.
+    /// elements and its map's `length` accessor), as its string has them
+    /// ([`Interpreter::string_own_property`]). `None` for any other key or
+    /// object.
     #[inline(always)]
     pub(crate) fn string_wrapper_own(
         &mut self,
         o: ObjectId,
         key: PropertyKey,
     ) -> Option<(Value, Attrs)> {
-        if self.wrappers.is_empty() {
-            return None;
-        }
-        self.wrapped_string_own(o, key)
+        let s = self.wrapped_string(o)?;
+        self.string_own_property(s, key)
     }
 
-    /// [`Interpreter::string_wrapper_own`] once some wrapper exists.
-    fn wrapped_string_own(&mut self, o: ObjectId, key: PropertyKey) -> Option<(Value, Attrs)> {
-        let &Value::String(s) = self.wrappers.get(&o)? else {
-            return None;
-        };
+    /// A string's own index or `length`: a UTF-16 unit as a one-unit string,
+    /// enumerable, and the length, not; neither writable nor configurable.
+    /// `None` for any other key, or an index past the end.
+    fn string_own_property(&mut self, s: StrId, key: PropertyKey) -> Option<(Value, Attrs)> {
         match key {
             PropertyKey::Index(i) => {
                 let unit = self.heap.str_known(s).encode_utf16().nth(i as usize)?;
                 let text = String::from_utf16_lossy(&[unit]);
                 Some((self.heap.string(&text), Attrs::ENUMERABLE))
             }
-            _ if key == self.keys.length => {
-                let length = self.heap.str_known(s).encode_utf16().count();
-                Some((Value::Number(length as f64), Attrs::empty()))
-            }
+            _ if key == self.keys.length => Some((
+                Value::Number(f64::from(self.utf16_length(s))),
+                Attrs::empty(),
+            )),
             _ => None,
         }
+    }
+
+    /// The string `String` wrapper `o` wraps; `None` for any other object.
+    /// While a script has made no wrapper, one emptiness test answers.
+    #[inline(always)]
+    fn wrapped_string(&self, o: ObjectId) -> Option<StrId> {
+        if self.wrappers.is_empty() {
+            return None;
+        }
+        match self.wrappers.get(&o) {
+            Some(&Value::String(s)) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The length of string `s` in UTF-16 units (JavaScript's `length`).
+    fn utf16_length(&self, s: StrId) -> u32 {
+        self.heap.str_known(s).encode_utf16().count() as u32
     }
 
     /// What a copy (`{...v}`, `Object.assign`) reads of source `v`, in
     /// order: a `String` wrapper's indices are its string's (which the heap
     /// copies as a string's characters), then its own properties.
     pub(crate) fn copy_sources(&self, v: Value) -> impl Iterator<Item = Value> + use<> {
-        self.string_wrapper_primitive(v)
-            .into_iter()
-            .chain(std::iter::once(v))
-    }
-
-    /// The string a `String` wrapper `v` wraps; `None` for anything else.
-    #[inline]
-    fn string_wrapper_primitive(&self, v: Value) -> Option<Value> {
-        let Value::Object(o) = v else {
-            return None;
-        };
-        if self.wrappers.is_empty() {
-            return None;
-        }
-        match self.wrappers.get(&o) {
-            Some(&s @ Value::String(_)) => Some(s),
+        let string = match v {
+            Value::Object(o) => self.wrapped_string(o).map(Value::String),
             _ => None,
-        }
+        };
+        string.into_iter().chain(std::iter::once(v))
     }
 
     /// The number of indices a `String` wrapper has of its own (its
     /// string's length), 0 for any other object.
     pub(crate) fn string_wrapper_length(&self, o: ObjectId) -> u32 {
-        match self.wrappers.get(&o) {
-            Some(&Value::String(s)) => self.heap.str_known(s).encode_utf16().count() as u32,
-            _ => 0,
-        }
+        self.wrapped_string(o).map_or(0, |s| self.utf16_length(s))
     }
 
     /// `keys` (an object's own keys, index keys first, as the heap lists
@@ -1479,10 +1478,10 @@ impl Interpreter {
         keys: Vec<PropertyKey>,
         with_length: bool,
     ) -> Vec<PropertyKey> {
-        let n = self.string_wrapper_length(o);
-        if n == 0 && !matches!(self.wrappers.get(&o), Some(Value::String(_))) {
+        let Some(s) = self.wrapped_string(o) else {
             return keys;
-        }
+        };
+        let n = self.utf16_length(s);
         let mut out: Vec<PropertyKey> = (0..n).map(PropertyKey::Index).collect();
         let (indices, rest): (Vec<PropertyKey>, Vec<PropertyKey>) =
             keys.into_iter().partition(|k| k.is_index());
@@ -1801,15 +1800,17 @@ impl Interpreter {
         Ok(n)
     }
 
-    /// `delete o[key]` of a built-in method that is `o`'s own (virtual)
-    /// property, `delete Object.keys` or `delete Array.prototype.push`: V8's
-    /// built-in methods are configurable, so it is gone from then on (a real
-    /// property the script stored over it is deleted by the heap as usual).
-    /// A function's own `prototype` (not configurable), `name` and `length`
-    /// are modelled as kept. Returns whether the delete may go on: `false`
-    /// for a built-in object's property that is not configurable and that
-    /// the heap does not hold (`Math.PI`, `Symbol.iterator`,
-    /// `Function.prototype[Symbol.hasInstance]`), which stays.
+    /// `delete o[key]` of a property the interpreter answers for rather than
+    /// the heap, before the heap's own delete. A built-in method that is
+    /// `o`'s own (`delete Object.keys`, `delete Array.prototype.push`) is
+    /// configurable in V8, so it is gone from then on (a real property the
+    /// script stored over it is deleted by the heap as usual); a function's
+    /// own properties go as [`Interpreter::delete_function_own`] says; a
+    /// mapped `arguments` element is unmapped first. Returns whether the
+    /// delete may go on: `false` for a property the heap does not hold that
+    /// is not configurable (`Math.PI`, `Symbol.iterator`,
+    /// `Function.prototype[Symbol.hasInstance]`, a function's `prototype`, a
+    /// `String` wrapper's indices and `length`), which stays.
     pub(crate) fn delete_virtual(&mut self, o: ObjectId, key: PropertyKey) -> bool {
         self.unmap_deleted_argument(o, key);
         if let Some(deleted) = self.delete_function_own(o, key) {
@@ -1904,23 +1905,11 @@ impl Interpreter {
     pub(crate) fn get_primitive(&mut self, v: Value, key: PropertyKey, pos: Pos) -> X<Value> {
         let proto = match v {
             Value::String(s) => {
-                match key {
-                    PropertyKey::Index(i) => {
-                        let c = self.heap.str_known(s).encode_utf16().nth(i as usize);
-                        return Ok(match c {
-                            Some(c) => {
-                                let text = String::from_utf16_lossy(&[c]);
-                                self.heap.string(&text)
-                            }
-                            None => Value::Undefined,
-                        });
-                    }
-                    PropertyKey::String(a) if self.heap.atoms().name(a) == Some("length") => {
-                        return Ok(Value::Number(
-                            self.heap.str_known(s).encode_utf16().count() as f64
-                        ));
-                    }
-                    _ => {}
+                if let Some((v, _)) = self.string_own_property(s, key) {
+                    return Ok(v);
+                }
+                if let PropertyKey::Index(_) = key {
+                    return Ok(Value::Undefined);
                 }
                 self.wrapper_prototype(Builtin::StringCtor)
             }
@@ -2883,7 +2872,7 @@ impl Interpreter {
                 }
                 if sources
                     .iter()
-                    .any(|&v| self.string_wrapper_primitive(v).is_some())
+                    .any(|&v| matches!(v, Value::Object(o) if self.wrapped_string(o).is_some()))
                 {
                     let sources: Vec<Value> =
                         sources.iter().flat_map(|&v| self.copy_sources(v)).collect();
