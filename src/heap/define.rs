@@ -240,8 +240,46 @@ impl Heap {
                         self.write_own_data_generalizing(id, key, v, make_mutable)
                     }
                     PropertySlot::Accessor { .. } if slot == current.slot => {}
-                    PropertySlot::Accessor { .. } => {
-                        self.normalize_known(id, "AccessorsOverwritingAccessors")
+                    PropertySlot::Accessor { get, set } => {
+                        // Filling a missing half stays fast; replacing a half
+                        // that is there normalizes (V8's
+                        // `Map::TransitionToAccessorProperty`).
+                        let PropertySlot::Accessor {
+                            get: had_get,
+                            set: had_set,
+                        } = current.slot
+                        else {
+                            return;
+                        };
+                        let replaces =
+                            |had: Value, new: Value| had != Value::Undefined && had != new;
+                        if replaces(had_get, get) || replaces(had_set, set) {
+                            self.normalize_known(id, "AccessorsOverwritingAccessors")
+                        } else {
+                            let outcome = self.shapes.complete_accessor(
+                                &self.policy,
+                                from,
+                                key,
+                                attrs,
+                                (get, set),
+                            );
+                            let (to, created) = match outcome {
+                                AddOutcome::Followed(to) => (Some(to), false),
+                                AddOutcome::Created(to) => (Some(to), true),
+                                AddOutcome::Normalize(reason) => {
+                                    self.normalize_known(id, reason);
+                                    (None, false)
+                                }
+                            };
+                            if let Some(to) = to {
+                                let edge = self
+                                    .shapes
+                                    .get(to)
+                                    .created_by()
+                                    .map_or(TransitionKey::Add { key, attrs }, |(_, edge)| edge);
+                                self.transition(id, to, edge, created);
+                            }
+                        }
                     }
                 }
             } else if matches!(slot, PropertySlot::Accessor { .. }) {

@@ -142,6 +142,41 @@ mod operations {
     }
 
     #[test]
+    fn an_accessors_missing_half_keeps_it_fast_and_a_replaced_half_normalizes() {
+        let mut h = Heap::new();
+        let c = h.key("c");
+        let [get, set, other] = [0, 1, 2]
+            .map(|_| Value::Object(h.new_script_function(FunctionFlavour::WithoutPrototype, None)));
+        let half = |get: Option<Value>, set: Option<Value>| PropertyDescriptor {
+            get,
+            set,
+            configurable: Some(true),
+            ..Default::default()
+        };
+        let [a, b, d] = [0, 1, 2].map(|_| {
+            let o = h.new_object();
+            h.define_property(o, c, half(None, Some(set))).unwrap();
+            o
+        });
+        // The getter fills the pair: one new shape, which the second object
+        // completing the same pair follows.
+        for o in [a, b] {
+            h.define_property(o, c, half(Some(get), None)).unwrap();
+            assert!(h.has_fast_properties_known(o));
+        }
+        assert_eq!(h.shape_of(a), h.shape_of(b));
+        assert_ne!(h.shape_of(a), h.shape_of(d));
+        // A different getter there finds the transition to another pair.
+        h.define_property(d, c, half(Some(other), None)).unwrap();
+        assert!(!h.has_fast_properties_known(d));
+        // Replacing the setter a pair has normalizes.
+        h.define_property(a, c, half(None, Some(other))).unwrap();
+        assert!(!h.has_fast_properties_known(a));
+        assert!(h.has_fast_properties_known(b));
+        h.verify().unwrap();
+    }
+
+    #[test]
     fn delete_policy_switch() {
         for (policy, stays_fast) in [(Policy::node20(), true), (Policy::v8_12_2(), false)] {
             let mut h = Heap::with_policy(policy);

@@ -310,6 +310,43 @@ impl ShapeTable {
         AddOutcome::Created(self.make_child(policy, from, tkey, child))
     }
 
+    /// Gives accessor `key`, the last property of fast shape `from`, its other
+    /// half: `pair` is the whole new pair, with `attrs` as it has them. V8's
+    /// `Map::TransitionToAccessorProperty` copies the pair into a new map by
+    /// `CopyInsertDescriptor`, which replaces the descriptor and connects the
+    /// copy by a transition of the key, so a second object completing the
+    /// same pair follows it. A transition there to another pair normalizes
+    /// (`"TransitionToDifferentAccessor"`). The child has as many descriptors
+    /// as `from`: the replays ([`ShapeTable::path_from_root`]) skip its edge.
+    pub(crate) fn complete_accessor(
+        &mut self,
+        policy: &Policy,
+        from: ShapeId,
+        key: PropertyKey,
+        attrs: Attrs,
+        (get, set): (Value, Value),
+    ) -> AddOutcome {
+        let attrs = (attrs | Attrs::ACCESSOR) - Attrs::WRITABLE;
+        let value = DescriptorValue::Accessor { get, set };
+        let tkey = TransitionKey::Add { key, attrs };
+        if let Some(target) = self.find_transition(from, &tkey)
+            && !self.get(target).deprecated
+        {
+            if self.descriptors(target).last().map(|d| d.value) != Some(value) {
+                return AddOutcome::Normalize("TransitionToDifferentAccessor");
+            }
+            return AddOutcome::Followed(target);
+        }
+        let mut entries = self.descriptors(from).to_vec();
+        match entries.last_mut() {
+            Some(last) if last.key == key => last.value = value,
+            _ => return AddOutcome::Normalize("AccessorsOverwritingNonLast"),
+        }
+        let mut child = self.derive(from);
+        child.table = self.new_table(entries);
+        AddOutcome::Created(self.make_child(policy, from, tkey, child))
+    }
+
     /// Changes the prototype of fast shape `from` (V8: `Map::TransitionToPrototype`).
     /// Cached, so two objects of one shape that get the same prototype share the
     /// result. Returns the target and whether this call made it.

@@ -136,7 +136,14 @@ impl ShapeTable {
             let Some((_, edge)) = self.get(root).created_by else {
                 break;
             };
-            steps.push(edge);
+            // An edge that completed an accessor pair adds no descriptor
+            // (`complete_accessor`): the replay adds the whole pair where
+            // the key was added, as V8's `MapUpdater` replays descriptors.
+            let completes_pair = matches!(edge, TransitionKey::Add { .. })
+                && self.get(parent).descriptors == self.get(root).descriptors;
+            if !completes_pair {
+                steps.push(edge);
+            }
             root = parent;
         }
         steps.reverse();
