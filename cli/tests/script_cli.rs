@@ -325,7 +325,10 @@ fn run_stats_keeps_the_exit_status_of_an_exception_and_of_a_syntax_error() {
     assert!(stdout(&o).starts_with("before\n\n--- heap stats ---\nshapes "));
     assert!(stderr(&o).contains("TypeError: Cannot redefine property: a"));
     // Nothing ran, so there is nothing to report.
-    let path = scratch("unsupported_stats.js", "class A { #x = 1; }\n");
+    let path = scratch(
+        "unsupported_stats.js",
+        "console.log('never');\nclass A { m() { return this.#x; } }\n",
+    );
     let o = shapeshift(&["run", "--stats", path.to_str().unwrap_or_default()]);
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(stdout(&o), "");

@@ -57,6 +57,7 @@ mod callables;
 mod convert;
 mod json_parse;
 mod operators;
+mod private;
 pub(crate) mod proxy;
 pub(crate) mod regexp;
 mod roots;
@@ -1173,6 +1174,7 @@ impl Interpreter {
                     other => Ok(other),
                 };
             }
+            Stmt::DefinePrivate(d) => self.define_private(f, code, d)?,
             Stmt::DefineField(key, value, at) => {
                 let this = f.this.unwrap_or(Value::Undefined);
                 let key = self.prop_name(f, code, key, Pos::default())?;
@@ -1412,6 +1414,8 @@ impl Interpreter {
     // ----- patterns ---------------------------------------------------------------
 
     /// Stores `v` under `key` of `o` through member target `m`'s store site.
+    /// Always inline: an assignment's store (`o.x = v`) is its whole work.
+    #[inline(always)]
     fn store_member(
         &mut self,
         f: &mut Frame,
@@ -1471,6 +1475,9 @@ impl Interpreter {
             }
             Pattern::Member(m) => {
                 let o = self.eval(f, code, &m.object)?;
+                if let PropName::Private(p) = &m.prop {
+                    return self.private_set(f, code, o, p, v, m.pos);
+                }
                 let key = self.prop_name(f, code, &m.prop, m.pos)?;
                 self.store_member(f, m, o, key, v)
             }
@@ -1584,6 +1591,8 @@ impl Interpreter {
         match p {
             PropName::Named(n) => Ok(self.name_key(f, code, *n)),
             PropName::Computed(e) => self.computed_key(f, code, e, pos),
+            // Every use of a private member reads or writes it before this.
+            PropName::Private(p) => Err(unkeyed_private_name(p, pos)),
         }
     }
 
@@ -1675,6 +1684,9 @@ impl Interpreter {
         if m.optional && matches!(o, Value::Null | Value::Undefined) {
             return Err(Exc::Short);
         }
+        if let PropName::Private(p) = &m.prop {
+            return self.private_get(f, code, o, p, m.pos);
+        }
         let key = self.prop_name(f, code, &m.prop, m.pos)?;
         self.at(m.name_pos);
         self.get(o, key, Some((f.prog, m.site)), m.pos)
@@ -1698,6 +1710,9 @@ impl Interpreter {
                 // The reference first, then the value, then the store
                 // (at the `=`, where V8 places it).
                 let o = self.eval(f, code, &m.object)?;
+                if let PropName::Private(p) = &m.prop {
+                    return self.assign_private(f, code, o, p, value, pos, m.pos);
+                }
                 let key = self.prop_name(f, code, &m.prop, m.pos)?;
                 let v = self.eval(f, code, value)?;
                 self.at(pos);
@@ -1990,6 +2005,10 @@ impl Interpreter {
                 let t = self.type_of(a);
                 self.string_value(t)
             }
+            Expr::PrivateIn(p, object, pos) => {
+                let o = self.eval(f, code, object)?;
+                self.private_in(f, code, p, o, *pos)?
+            }
             Expr::Delete(m, pos) => {
                 let o = self.eval(f, code, &m.object)?;
                 if m.optional && matches!(o, Value::Null | Value::Undefined) {
@@ -2133,14 +2152,15 @@ impl Interpreter {
     }
 
     /// Reads a compound assignment's target once; returns its value and, for a
-    /// property, the evaluated receiver and key (so they are evaluated once).
+    /// property, the evaluated receiver and key (so they are evaluated once):
+    /// no key for a private member, whose pattern names it.
     fn read_target(
         &mut self,
         f: &mut Frame,
         code: &Code,
         p: &Pattern,
         pos: Pos,
-    ) -> X<(Value, Option<(Value, PropertyKey)>)> {
+    ) -> X<(Value, Option<PropertyTarget>)> {
         match p {
             Pattern::Var { var, .. } => Ok((self.read_var(f, code, var, pos)?, None)),
             Pattern::Global(g, pos) => Ok((self.read_global(code, *g, *pos)?, None)),
@@ -2149,9 +2169,12 @@ impl Interpreter {
             }
             Pattern::Member(m) => {
                 let o = self.eval(f, code, &m.object)?;
+                if let PropName::Private(p) = &m.prop {
+                    return Ok((self.private_get(f, code, o, p, m.pos)?, Some((o, None))));
+                }
                 let key = self.prop_name(f, code, &m.prop, m.pos)?;
                 let v = self.get(o, key, Some((f.prog, m.site)), m.pos)?;
-                Ok((v, Some((o, key))))
+                Ok((v, Some((o, Some(key)))))
             }
             _ => Err(ScriptError::unsupported(pos, "a compound assignment to a pattern").into()),
         }
@@ -2162,12 +2185,17 @@ impl Interpreter {
         f: &mut Frame,
         code: &Code,
         p: &Pattern,
-        obj_key: Option<(Value, PropertyKey)>,
+        obj_key: Option<PropertyTarget>,
         v: Value,
         pos: Pos,
     ) -> X<()> {
         match (p, obj_key) {
-            (Pattern::Member(m), Some((o, key))) => {
+            // Only a private member is read with no key (`read_target`).
+            (Pattern::Member(m), Some((o, None))) => match &m.prop {
+                PropName::Private(p) => self.private_set(f, code, o, p, v, m.pos),
+                _ => Err(ScriptError::unsupported(pos, "a property target without its key").into()),
+            },
+            (Pattern::Member(m), Some((o, Some(key)))) => {
                 let site = if m.store_site != u32::MAX {
                     m.store_site
                 } else {
@@ -2324,9 +2352,13 @@ impl Interpreter {
                 if m.optional && matches!(o, Value::Null | Value::Undefined) {
                     return Err(Exc::Short);
                 }
-                let key = self.prop_name(f, code, &m.prop, m.pos)?;
-                self.at(m.name_pos);
-                (self.get(o, key, Some((f.prog, m.site)), m.pos)?, o)
+                if let PropName::Private(p) = &m.prop {
+                    (self.private_get(f, code, o, p, m.pos)?, o)
+                } else {
+                    let key = self.prop_name(f, code, &m.prop, m.pos)?;
+                    self.at(m.name_pos);
+                    (self.get(o, key, Some((f.prog, m.site)), m.pos)?, o)
+                }
             }
             Expr::SuperLoad(..) => (
                 self.eval(f, code, callee)?,
@@ -3442,6 +3474,7 @@ impl Interpreter {
         self.heap
             .define_property(proto, constructor_key, hidden_data(ctor_value))
             .map_err(|e| self.heap_error(e, def.pos))?;
+        self.init_private_names(f, def, proto, ctor);
         for ((_, is_static, kind, id), &key) in def.methods.iter().zip(&method_keys) {
             let target = if *is_static { ctor } else { proto };
             let m = Value::Object(self.make_closure(f, *id, Some(target)));
@@ -4356,6 +4389,17 @@ fn collect_top_level_names(body: &[Stmt], code: &Code, out: &mut dyn FnMut(&str,
     }
 }
 
+/// A compound assignment's property target as its read evaluated it: the
+/// receiver and the key, none for a private member (its pattern names it).
+type PropertyTarget = (Value, Option<PropertyKey>);
+
+/// A private name where a property key was wanted: a use no path handles.
+#[cold]
+#[inline(never)]
+fn unkeyed_private_name(p: &PrivateRef, pos: Pos) -> Exc {
+    ScriptError::unsupported(pos, format!("this use of the private name `{}`", p.name)).into()
+}
+
 /// How V8 names a callee in `… is not a function`.
 fn describe_callee(code: &Code, e: &Expr) -> String {
     match e {
@@ -4372,6 +4416,7 @@ fn describe_callee(code: &Code, e: &Expr) -> String {
                 describe_callee(code, &m.object),
                 describe_callee(code, k)
             ),
+            PropName::Private(p) => format!("{}.{}", describe_callee(code, &m.object), p.name),
         },
         Expr::Call(callee, ..) => format!("{}(...)", describe_callee(code, callee)),
         Expr::This => "this".into(),

@@ -190,6 +190,10 @@ pub enum Stmt {
     /// Define a class field on `this` (in a field initializer), at the
     /// position of its value (or of its key, when it has none).
     DefineField(PropName, Expr, Pos),
+    /// Add a private field (or a class's brand) to `this`, in a field
+    /// initializer: the key's private symbol is in the variable, and a
+    /// `this` that has it already throws a `TypeError` with the message.
+    DefinePrivate(Box<PrivateDefinition>),
     /// `;`
     Empty,
 }
@@ -305,6 +309,70 @@ pub enum PropName {
     Named(u32),
     /// `[E]`.
     Computed(Box<Expr>),
+    /// `#name`: only as a member's property (`o.#name`).
+    Private(Box<PrivateRef>),
+}
+
+/// A private name (`#name`) as a use site sees it: resolved, when lowered, to
+/// the class that declares it, and to the variables of that class's scope
+/// that hold what it needs.
+#[derive(Clone, Debug)]
+pub struct PrivateRef {
+    /// `#name`, for messages.
+    pub name: Rc<str>,
+    /// What it names.
+    pub kind: PrivateKind,
+}
+
+/// What a private name names.
+#[derive(Clone, Debug)]
+pub enum PrivateKind {
+    /// A field: the variable holds its key, a private symbol.
+    Field(VarRef),
+    /// A method or accessor, which no object holds: a receiver shows it
+    /// may use it by its brand.
+    Method {
+        /// The brand: an instance member's private symbol, which the class's
+        /// instances carry; a static member's class itself.
+        brand: VarRef,
+        /// A static member (the receiver must be the class).
+        is_static: bool,
+        /// The class's own name (V8's messages say `anonymous` without one).
+        class_name: Rc<str>,
+        /// The method.
+        method: Option<VarRef>,
+        /// The accessor's getter.
+        getter: Option<VarRef>,
+        /// The accessor's setter.
+        setter: Option<VarRef>,
+    },
+}
+
+/// [`Stmt::DefinePrivate`]'s parts.
+#[derive(Clone, Debug)]
+pub struct PrivateDefinition {
+    /// The variable holding the key (a private symbol).
+    pub key: VarRef,
+    /// The value.
+    pub value: Expr,
+    /// Where the definition is.
+    pub pos: Pos,
+    /// The `TypeError`'s message when `this` has the key already.
+    pub twice: Rc<str>,
+}
+
+/// What a class definition puts into a variable of its scope for its
+/// private names, before its elements are defined.
+#[derive(Clone, Debug)]
+pub enum PrivateValue {
+    /// A new private symbol with this description: a field's key, or the
+    /// brand of the class's instance methods and accessors.
+    Symbol(Rc<str>),
+    /// A private method, getter or setter: a function whose home object is
+    /// the prototype, or the class for a static one.
+    Function(FuncId, bool),
+    /// The class itself (the brand of its static private methods).
+    Class,
 }
 
 /// A property access with its inline-cache site.
@@ -425,6 +493,8 @@ pub struct ClassDef {
     /// The class's inner name binding, in that context (a class with an
     /// own name always has one).
     pub inner: Option<Slot>,
+    /// What the variables of its private names hold, in that context.
+    pub private: Vec<(Slot, PrivateValue)>,
     /// Where it is.
     pub pos: Pos,
 }
@@ -551,6 +621,8 @@ pub enum Expr {
     Typeof(Box<Expr>),
     /// `delete o.p`, with the position of `delete`.
     Delete(Box<Member>, Pos),
+    /// `#name in E`, at the `in`.
+    PrivateIn(Box<PrivateRef>, Box<Expr>, Pos),
     /// `delete x` (anything but a property): `true` or `false`.
     DeleteOther(Box<Expr>, bool),
     /// `t ? a : b`.

@@ -2,8 +2,8 @@
 //! resolved (see the `ir` module for the context model) and sites numbered.
 //!
 //! The parser is oxc's, so every valid script parses; what lowering refuses is a
-//! *semantic* feature the model lacks (generators, `async`, `with`, private
-//! names, regular expressions, modules), each reported as
+//! *semantic* feature the model lacks (generators, `async`, `with`, BigInt,
+//! tagged templates, modules), each reported as
 //! [`ErrorKind::Unsupported`](super::ErrorKind::Unsupported) at its position.
 
 use super::ir::*;
@@ -200,9 +200,31 @@ pub(super) struct Lowering<'s> {
     inherited_strict: bool,
     /// Code for a direct `eval` called inside a function.
     eval_in_function: bool,
+    /// Code for a direct `eval`.
+    direct_eval: bool,
     /// The eval-variable holders a direct `eval`'s caller sees (context hops
     /// from the call, slot), innermost first.
     outer_holders: Vec<(u32, u32)>,
+    /// The private names of the class bodies being lowered, innermost last.
+    private_scopes: Vec<Vec<(String, PrivateInfo)>>,
+}
+
+/// A private name a class body declares, as the lowering of its uses needs
+/// it. Each lives in variables of the class scope: a field's key and a
+/// method under the name itself (`#x`), an accessor's halves under `#x get`
+/// and `#x set`, and the brand under [`PrivateInfo::Method::brand`] (none of
+/// them an identifier a script can write).
+#[derive(Clone)]
+enum PrivateInfo {
+    Field,
+    Method {
+        brand: String,
+        is_static: bool,
+        class_name: Rc<str>,
+        method: bool,
+        getter: bool,
+        setter: bool,
+    },
 }
 
 type R<T> = Result<T, ScriptError>;
@@ -278,6 +300,8 @@ impl<'s> Lowering<'s> {
             inherited_strict: false,
             eval_in_function: false,
             outer_holders: Vec::new(),
+            private_scopes: Vec::new(),
+            direct_eval: false,
         }
     }
 
@@ -295,6 +319,7 @@ impl<'s> Lowering<'s> {
         self.inherited_strict = scope.strict;
         self.eval_in_function = scope.in_function;
         self.outer_holders = scope.holders.clone();
+        self.direct_eval = true;
         self
     }
 
@@ -926,9 +951,47 @@ impl<'s> Lowering<'s> {
             .body
             .iter()
             .any(|el| matches!(el, js::ClassElement::PropertyDefinition(p) if p.computed));
-        self.push_scope(own_name.is_some() || computed_fields);
+        let privates = private_names(c, own_name);
+        self.push_scope(own_name.is_some() || computed_fields || !privates.is_empty());
         let scope = self.scopes.len() - 1;
         let inner = own_name.map(|n| self.declare(scope, n, true, true).slot);
+        // Every private name's variables, declared before any element is
+        // lowered, as a method may use a name declared after it.
+        let mut private = Vec::new();
+        let mut instance_brand = None;
+        for (name, info) in &privates {
+            match info {
+                PrivateInfo::Field => {
+                    let slot = self.declare(scope, name, false, false).slot;
+                    private.push((slot, PrivateValue::Symbol(name.as_str().into())));
+                }
+                PrivateInfo::Method {
+                    brand,
+                    is_static,
+                    method,
+                    getter,
+                    setter,
+                    ..
+                } => {
+                    if !self.scopes[scope].names.contains_key(brand.as_str()) {
+                        let slot = self.declare(scope, brand, false, false).slot;
+                        let value = if *is_static {
+                            PrivateValue::Class
+                        } else {
+                            instance_brand = Some(brand.clone());
+                            PrivateValue::Symbol(name.as_str().into())
+                        };
+                        private.push((slot, value));
+                    }
+                    for (half, present) in [("", *method), (" get", *getter), (" set", *setter)] {
+                        if present {
+                            self.declare(scope, &format!("{name}{half}"), false, false);
+                        }
+                    }
+                }
+            }
+        }
+        self.private_scopes.push(privates);
         let derived = c.heritage.is_some();
         let mut constructor = None;
         let mut methods = Vec::new();
@@ -938,8 +1001,27 @@ impl<'s> Lowering<'s> {
         for el in &c.body.body {
             match el {
                 js::ClassElement::MethodDefinition(m) => {
-                    if matches!(m.key, js::PropertyKey::PrivateIdentifier(_)) {
-                        return self.unsupported(m.span, "private class members (`#name`)");
+                    if let js::PropertyKey::PrivateIdentifier(id) = &m.key {
+                        let name = format!("#{}", id.name);
+                        let (kind, function_name, variable) = match m.kind {
+                            js::MethodDefinitionKind::Get => (
+                                FunctionKind::Getter,
+                                format!("get {name}"),
+                                format!("{name} get"),
+                            ),
+                            js::MethodDefinitionKind::Set => (
+                                FunctionKind::Setter,
+                                format!("set {name}"),
+                                format!("{name} set"),
+                            ),
+                            _ => (FunctionKind::Method, name.clone(), name.clone()),
+                        };
+                        let f = self.function(&m.value, kind, Some(&function_name))?;
+                        let Some(b) = self.scopes[scope].names.get(variable.as_str()) else {
+                            return self.unsupported(m.span, "this private member");
+                        };
+                        private.push((b.slot, PrivateValue::Function(f, m.r#static)));
+                        continue;
                     }
                     if m.kind == js::MethodDefinitionKind::Constructor {
                         constructor = Some(&m.value);
@@ -961,20 +1043,22 @@ impl<'s> Lowering<'s> {
                     methods.push((key, m.r#static, k, f));
                 }
                 js::ClassElement::PropertyDefinition(p) => {
-                    if matches!(p.key, js::PropertyKey::PrivateIdentifier(_)) {
-                        return self.unsupported(p.span, "private class fields (`#name`)");
-                    }
                     // A computed key is worked out now, into a slot of the
                     // class scope that the initializer reads.
-                    let key = match self.prop_key(&p.key, p.computed)? {
-                        PropName::Computed(e) => {
-                            // Not an identifier: no script name can meet it.
-                            let hidden = format!("#field key {}", field_keys.len());
-                            let slot = self.declare(scope, &hidden, false, false).slot;
-                            field_keys.push((methods.len() as u32, *e, slot));
-                            Some(hidden)
+                    let key = if matches!(p.key, js::PropertyKey::PrivateIdentifier(_)) {
+                        // Its key is its private name's variable.
+                        None
+                    } else {
+                        match self.prop_key(&p.key, p.computed)? {
+                            PropName::Computed(e) => {
+                                // Not an identifier: no script name can meet it.
+                                let hidden = format!("#field key {}", field_keys.len());
+                                let slot = self.declare(scope, &hidden, false, false).slot;
+                                field_keys.push((methods.len() as u32, *e, slot));
+                                Some(hidden)
+                            }
+                            PropName::Named(_) | PropName::Private(_) => None,
                         }
-                        PropName::Named(_) => None,
                     };
                     if p.r#static {
                         static_parts.push(ClassPart::Field(p, key));
@@ -1003,24 +1087,27 @@ impl<'s> Lowering<'s> {
         // Class fields count toward the constructor's property estimate.
         let field_count = instance_fields.len() as u32;
         self.code.functions[constructor.0 as usize].expected_properties += field_count;
-        let fields = if instance_fields.is_empty() {
+        // The instances' brand first, then the fields, as V8 initializes them.
+        let instance_parts: Vec<ClassPart<'_, '_>> = instance_brand
+            .map(|brand| ClassPart::Brand(brand, name))
+            .into_iter()
+            .chain(
+                instance_fields
+                    .iter()
+                    .map(|(p, key)| ClassPart::Field(p, key.clone())),
+            )
+            .collect();
+        let fields = if instance_parts.is_empty() {
             None
         } else {
-            Some(
-                self.field_initializer(
-                    c.span,
-                    &instance_fields
-                        .iter()
-                        .map(|(p, key)| ClassPart::Field(p, key.clone()))
-                        .collect::<Vec<_>>(),
-                )?,
-            )
+            Some(self.field_initializer(c.span, &instance_parts)?)
         };
         let statics = if static_parts.is_empty() {
             None
         } else {
             Some(self.field_initializer(c.span, &static_parts)?)
         };
+        self.private_scopes.pop();
         let (context, _) = self.pop_scope();
         self.class_depth -= 1;
         self.depth -= 1;
@@ -1034,6 +1121,7 @@ impl<'s> Lowering<'s> {
             statics,
             context,
             inner,
+            private,
             pos,
         })
     }
@@ -1107,6 +1195,42 @@ impl<'s> Lowering<'s> {
         let mut body = Vec::new();
         for part in parts {
             match part {
+                ClassPart::Field(p, _)
+                    if matches!(p.key, js::PropertyKey::PrivateIdentifier(_)) =>
+                {
+                    let js::PropertyKey::PrivateIdentifier(id) = &p.key else {
+                        continue;
+                    };
+                    let name = format!("#{}", id.name);
+                    let Some(key) = self.lookup_ref(&name) else {
+                        return self.unsupported(p.span, "a private field's key");
+                    };
+                    let (value, at) = match &p.value {
+                        Some(v) => (self.expr(v)?, self.pos(v.span())),
+                        None => (Expr::Undefined, self.pos(p.key.span())),
+                    };
+                    body.push(Stmt::DefinePrivate(Box::new(PrivateDefinition {
+                        key,
+                        value,
+                        pos: at,
+                        twice: format!("Cannot initialize {name} twice on the same object").into(),
+                    })));
+                }
+                ClassPart::Brand(brand, class_name) => {
+                    let Some(key) = self.lookup_ref(brand) else {
+                        return self.unsupported(span, "a class's private methods");
+                    };
+                    body.push(Stmt::DefinePrivate(Box::new(PrivateDefinition {
+                        key,
+                        value: Expr::Undefined,
+                        pos: self.pos(span),
+                        twice: format!(
+                            "Cannot initialize private methods of class {} twice on the same object",
+                            if class_name.is_empty() { "anonymous" } else { class_name }
+                        )
+                        .into(),
+                    })));
+                }
                 ClassPart::Field(p, hidden) => {
                     let key = match hidden {
                         // Worked out by the class definition (see `class`).
@@ -1707,6 +1831,66 @@ impl<'s> Lowering<'s> {
         }
     }
 
+    /// Private name `#name` where it is used: the innermost class body that
+    /// declares it, and the variables that hold what it names.
+    fn private_ref(&mut self, id: &js::PrivateIdentifier<'_>) -> R<PrivateRef> {
+        let name = format!("#{}", id.name);
+        let found = self.private_scopes.iter().rev().find_map(|names| {
+            names
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, info)| info.clone())
+        });
+        let Some(info) = found else {
+            if self.direct_eval {
+                // The caller's class may declare it: V8 looks it up there.
+                return self.unsupported(id.span, "private names in a direct `eval`");
+            }
+            return Err(ScriptError::syntax(
+                self.pos(id.span),
+                format!("Private field '{name}' must be declared in an enclosing class"),
+            ));
+        };
+        let variable = |this: &mut Self, v: &str| match this.lookup_ref(v) {
+            Some(r) => Ok(r),
+            None => this.unsupported(id.span, "this private name"),
+        };
+        let kind = match info {
+            PrivateInfo::Field => PrivateKind::Field(variable(self, &name)?),
+            PrivateInfo::Method {
+                brand,
+                is_static,
+                class_name,
+                method,
+                getter,
+                setter,
+            } => PrivateKind::Method {
+                brand: variable(self, &brand)?,
+                is_static,
+                class_name,
+                method: if method {
+                    Some(variable(self, &name)?)
+                } else {
+                    None
+                },
+                getter: if getter {
+                    Some(variable(self, &format!("{name} get"))?)
+                } else {
+                    None
+                },
+                setter: if setter {
+                    Some(variable(self, &format!("{name} set"))?)
+                } else {
+                    None
+                },
+            },
+        };
+        Ok(PrivateRef {
+            name: name.into(),
+            kind,
+        })
+    }
+
     fn member(&mut self, m: &js::MemberExpression<'_>, store: bool) -> R<Member> {
         let (object, prop, optional, name_pos) = match m {
             js::MemberExpression::StaticMemberExpression(s) => {
@@ -1730,7 +1914,8 @@ impl<'s> Lowering<'s> {
                 )
             }
             js::MemberExpression::PrivateFieldExpression(p) => {
-                return self.unsupported(p.span, "private fields (`#name`)");
+                let prop = PropName::Private(Box::new(self.private_ref(&p.field)?));
+                (&p.object, prop, p.optional, self.pos(p.field.span))
             }
         };
         // V8 reports a failed access where the property part starts.
@@ -2031,9 +2216,11 @@ impl<'s> Lowering<'s> {
                 Expr::Update(Box::new(target), delta, u.prefix, self.pos(u.span))
             }
             E::YieldExpression(y) => return self.unsupported(y.span, "`yield`"),
-            E::PrivateInExpression(p) => {
-                return self.unsupported(p.span, "private names (`#name`)");
-            }
+            E::PrivateInExpression(p) => Expr::PrivateIn(
+                Box::new(self.private_ref(&p.left)?),
+                Box::new(self.expr(&p.right)?),
+                self.pos(p.span),
+            ),
             E::ImportMeta(i) => return self.unsupported(i.span, "modules (`import.meta`)"),
             E::ImportExpression(i) => return self.unsupported(i.span, "modules (`import()`)"),
             E::NewTarget(_) => Expr::NewTarget,
@@ -2297,6 +2484,9 @@ impl<'s> Lowering<'s> {
 enum ClassPart<'r, 'a> {
     /// A field, with the hidden binding its computed key was stored in.
     Field(&'r js::PropertyDefinition<'a>, Option<String>),
+    /// The brand of a class's private methods and accessors (its variable)
+    /// for the instance, with the class's own name.
+    Brand(String, &'r str),
     Block(&'r js::StaticBlock<'a>),
 }
 
@@ -2439,4 +2629,66 @@ fn placeholder_function() -> Function {
         expected_properties: 0,
         pos: Pos::default(),
     }
+}
+
+/// The private names class `c` declares, in source order: each evaluation of
+/// the class makes its own. The brand of its instance methods and that of
+/// its static ones are variables named for the class's place in the source,
+/// so that a nested class's never hides its own.
+fn private_names(c: &js::Class<'_>, own_name: Option<&str>) -> Vec<(String, PrivateInfo)> {
+    let mut names: Vec<(String, PrivateInfo)> = Vec::new();
+    for el in &c.body.body {
+        let (id, is_static, kind) = match el {
+            js::ClassElement::PropertyDefinition(p) => match &p.key {
+                js::PropertyKey::PrivateIdentifier(id) => (id, p.r#static, None),
+                _ => continue,
+            },
+            js::ClassElement::MethodDefinition(m) => match &m.key {
+                js::PropertyKey::PrivateIdentifier(id) => (id, m.r#static, Some(m.kind)),
+                _ => continue,
+            },
+            _ => continue,
+        };
+        let name = format!("#{}", id.name);
+        let Some(kind) = kind else {
+            names.push((name, PrivateInfo::Field));
+            continue;
+        };
+        let brand = format!(
+            "#{} brand {}",
+            if is_static { "static" } else { "instance" },
+            c.span.start
+        );
+        let (getter, setter) = match kind {
+            js::MethodDefinitionKind::Get => (true, false),
+            js::MethodDefinitionKind::Set => (false, true),
+            _ => (false, false),
+        };
+        // A getter and a setter of one name make one accessor.
+        if let Some((
+            _,
+            PrivateInfo::Method {
+                getter: g,
+                setter: s,
+                ..
+            },
+        )) = names.iter_mut().find(|(n, _)| *n == name)
+        {
+            *g |= getter;
+            *s |= setter;
+            continue;
+        }
+        names.push((
+            name,
+            PrivateInfo::Method {
+                brand,
+                is_static,
+                class_name: own_name.unwrap_or("").into(),
+                method: !getter && !setter,
+                getter,
+                setter,
+            },
+        ));
+    }
+    names
 }
