@@ -920,6 +920,23 @@ impl Heap {
         });
     }
 
+    /// [`Heap::transition`] along the edge that made `to`: an add of `key`
+    /// with `attrs` when the table recorded none (a copy no transition joins).
+    pub(super) fn transition_by_add(
+        &mut self,
+        id: ObjectId,
+        to: ShapeId,
+        (key, attrs): (PropertyKey, Attrs),
+        created: bool,
+    ) {
+        let edge = self
+            .shapes
+            .get(to)
+            .created_by()
+            .map_or(TransitionKey::Add { key, attrs }, |(_, edge)| edge);
+        self.transition(id, to, edge, created);
+    }
+
     /// Moves a fast object to `to`, made by a transition from its current shape.
     pub(super) fn transition(
         &mut self,

@@ -272,12 +272,7 @@ impl Heap {
                                 }
                             };
                             if let Some(to) = to {
-                                let edge = self
-                                    .shapes
-                                    .get(to)
-                                    .created_by()
-                                    .map_or(TransitionKey::Add { key, attrs }, |(_, edge)| edge);
-                                self.transition(id, to, edge, created);
+                                self.transition_by_add(id, to, (key, attrs), created);
                             }
                         }
                     }

@@ -823,12 +823,7 @@ impl Heap {
                     return;
                 }
             };
-            let tkey = self
-                .shapes
-                .get(to)
-                .created_by()
-                .map_or(TransitionKey::Add { key, attrs }, |(_, k)| k);
-            self.transition(id, to, tkey, created);
+            self.transition_by_add(id, to, (key, attrs), created);
             if let PropertySlot::Data(v) = slot {
                 self.push_field(id, v);
                 self.fit_last_field(id, v);

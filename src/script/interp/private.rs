@@ -123,6 +123,35 @@ impl Interpreter {
         Err(self.type_error_exc(message, pos))
     }
 
+    /// V8's `TypeError` for private member `p` of `null` or `undefined` `o`,
+    /// as for any property: `Cannot read properties of null (reading '#x')`.
+    fn private_of_nullish(
+        &mut self,
+        o: Value,
+        p: &PrivateRef,
+        verb: &str,
+        doing: &str,
+        pos: Pos,
+    ) -> Exc {
+        let message = format!(
+            "Cannot {verb} properties of {} ({doing} '{}')",
+            nullish_name(o),
+            p.name
+        );
+        self.type_error_exc(message, pos)
+    }
+
+    /// V8's `TypeError` for private field `p` of an object that lacks it:
+    /// `Cannot read private member #x from an object whose class did not
+    /// declare it`.
+    fn undeclared_private(&mut self, p: &PrivateRef, verb: &str, from: &str, pos: Pos) -> Exc {
+        let message = format!(
+            "Cannot {verb} private member {} {from} an object whose class did not declare it",
+            p.name
+        );
+        self.type_error_exc(message, pos)
+    }
+
     /// `o.#name`.
     #[inline(never)]
     pub(super) fn private_get(
@@ -134,25 +163,14 @@ impl Interpreter {
         pos: Pos,
     ) -> X<Value> {
         if matches!(o, Value::Null | Value::Undefined) {
-            let message = format!(
-                "Cannot read properties of {} (reading '{}')",
-                nullish_name(o),
-                p.name
-            );
-            return Err(self.type_error_exc(message, pos));
+            return Err(self.private_of_nullish(o, p, "read", "reading", pos));
         }
         match &p.kind {
             PrivateKind::Field(key) => {
                 let key = self.private_symbol_in(f, code, key, pos)?;
                 match self.own_private(o, key) {
                     Some(v) => Ok(v),
-                    None => Err(self.type_error_exc(
-                        format!(
-                            "Cannot read private member {} from an object whose class did not declare it",
-                            p.name
-                        ),
-                        pos,
-                    )),
+                    None => Err(self.undeclared_private(p, "read", "from", pos)),
                 }
             }
             PrivateKind::Method { method, getter, .. } => {
@@ -184,12 +202,7 @@ impl Interpreter {
         pos: Pos,
     ) -> X<()> {
         if matches!(o, Value::Null | Value::Undefined) {
-            let message = format!(
-                "Cannot set properties of {} (setting '{}')",
-                nullish_name(o),
-                p.name
-            );
-            return Err(self.type_error_exc(message, pos));
+            return Err(self.private_of_nullish(o, p, "set", "setting", pos));
         }
         match &p.kind {
             PrivateKind::Field(key) => {
@@ -200,13 +213,7 @@ impl Interpreter {
                         .set(id, key, v, StoreOrigin::Keyed)
                         .map(|_| ())
                         .map_err(|e| self.heap_error(e, pos)),
-                    _ => Err(self.type_error_exc(
-                        format!(
-                            "Cannot write private member {} to an object whose class did not declare it",
-                            p.name
-                        ),
-                        pos,
-                    )),
+                    _ => Err(self.undeclared_private(p, "write", "to", pos)),
                 }
             }
             PrivateKind::Method { method, setter, .. } => {
