@@ -371,6 +371,30 @@ impl Heap {
         kind: ElementsKind,
     ) -> ObjectId {
         let shape = self.initial_array_map(kind);
+        self.new_array_in(shape, elements)
+    }
+
+    /// A tagged template's strings array (`PACKED_ELEMENTS`), not yet given
+    /// its `raw` or frozen. V8 makes it from a map of its own
+    /// (`js_array_template_literal_object_map`), so no array a script
+    /// builds, however alike, shares its map.
+    pub(crate) fn new_template_array(&mut self, values: &[Value]) -> ObjectId {
+        let proto = Some(self.intrinsics.array_prototype);
+        let root = self
+            .shapes
+            .root(ObjectKind::Array, RootKind::TemplateObject, proto, 0);
+        let shape = self
+            .shapes
+            .elements_root(&self.policy, root, ElementsKind::Packed);
+        self.new_array_in(shape, values.iter().map(|&v| Slot::pack_element(Some(v))))
+    }
+
+    /// A new array of array map `shape` whose elements are `elements`.
+    fn new_array_in(
+        &mut self,
+        shape: ShapeId,
+        elements: impl ExactSizeIterator<Item = Slot>,
+    ) -> ObjectId {
         let id = self.alloc(shape);
         // Not `into_iter().collect()`: that would reuse the source's buffer,
         // three times the size the slots need. A reused body may bring an

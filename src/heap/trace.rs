@@ -665,6 +665,7 @@ pub fn shape_label(heap: &Heap, s: ShapeId) -> String {
         (None, RootKind::BoundConstructor) => " root bound constructor".into(),
         (None, RootKind::BoundFunction) => " root bound function".into(),
         (None, RootKind::InitialMap) => " initial map".into(),
+        (None, RootKind::TemplateObject) => " root template object".into(),
         (None, RootKind::Dictionary) => " dictionary".into(),
         (None, RootKind::SlowDictionary) => " dictionary (born)".into(),
     };

@@ -309,6 +309,8 @@ struct LoadedProgram {
     keys: Vec<Option<PropertyKey>>,
     /// The boilerplate feedback of each object-literal site.
     literals: Vec<LiteralIc>,
+    /// Each tagged-template site's strings object, once made.
+    templates: Vec<Option<ObjectId>>,
 }
 
 /// The state of one function activation.
@@ -735,6 +737,7 @@ impl Interpreter {
             strings: vec![None; code.names.len()],
             keys: vec![None; code.names.len()],
             literals: (0..code.literal_sites).map(|_| LiteralIc::new()).collect(),
+            templates: vec![None; code.template_sites as usize],
             code: code.clone(),
         });
         prog
@@ -1573,6 +1576,48 @@ impl Interpreter {
         v
     }
 
+    /// The strings object of tagged-template site `t`: made the first time
+    /// the site runs (V8's `GetTemplateObject`), a frozen array of the
+    /// cooked strings with a frozen array of the raw ones as its `raw`.
+    fn template_object(&mut self, f: &Frame, code: &Code, t: &TemplateStrings) -> ObjectId {
+        if let Some(Some(o)) = self.programs[f.prog as usize]
+            .templates
+            .get(t.site as usize)
+        {
+            return *o;
+        }
+        let raw: Vec<Value> = t
+            .raw
+            .iter()
+            .map(|&n| self.string_const(f, code, n))
+            .collect();
+        let cooked: Vec<Value> = t
+            .cooked
+            .iter()
+            .map(|c| match c {
+                Some(n) => self.string_const(f, code, *n),
+                None => Value::Undefined,
+            })
+            .collect();
+        let raw = self.heap.new_array_known(&raw);
+        self.heap.freeze_known(raw);
+        let o = self.heap.new_template_array(&cooked);
+        let key = self.heap.key("raw");
+        let _ = self.heap.define_property(
+            o,
+            key,
+            PropertyDescriptor::data(Value::Object(raw), crate::shape::Attrs::empty()),
+        );
+        self.heap.freeze_known(o);
+        if let Some(slot) = self.programs[f.prog as usize]
+            .templates
+            .get_mut(t.site as usize)
+        {
+            *slot = Some(o);
+        }
+        o
+    }
+
     /// The property key of name `id`, from the program's cache.
     #[inline]
     fn name_key(&mut self, f: &Frame, code: &Code, id: u32) -> PropertyKey {
@@ -2005,6 +2050,7 @@ impl Interpreter {
                 let t = self.type_of(a);
                 self.string_value(t)
             }
+            Expr::TemplateObject(t) => Value::Object(self.template_object(f, code, t)),
             Expr::PrivateIn(p, object, pos) => {
                 let o = self.eval(f, code, object)?;
                 self.private_in(f, code, p, o, *pos)?

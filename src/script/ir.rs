@@ -69,6 +69,8 @@ pub struct Code {
     pub store_sites: u32,
     /// Object-literal sites.
     pub literal_sites: u32,
+    /// Tagged-template sites.
+    pub template_sites: u32,
 }
 
 /// What a direct `eval` call sees of the code around it: every binding in
@@ -348,6 +350,18 @@ pub enum PrivateKind {
     },
 }
 
+/// A tagged template's strings (indices into [`Code::names`]).
+#[derive(Clone, Debug)]
+pub struct TemplateStrings {
+    /// Its site.
+    pub site: u32,
+    /// Each piece as the template's escapes make it, `None` where an escape
+    /// is invalid (the tag then sees `undefined`).
+    pub cooked: Vec<Option<u32>>,
+    /// Each piece as written.
+    pub raw: Vec<u32>,
+}
+
 /// [`Stmt::DefinePrivate`]'s parts.
 #[derive(Clone, Debug)]
 pub struct PrivateDefinition {
@@ -621,6 +635,9 @@ pub enum Expr {
     Typeof(Box<Expr>),
     /// `delete o.p`, with the position of `delete`.
     Delete(Box<Member>, Pos),
+    /// A tagged template's strings object, made the first time its site
+    /// runs and the same object every time after.
+    TemplateObject(Box<TemplateStrings>),
     /// `#name in E`, at the `in`.
     PrivateIn(Box<PrivateRef>, Box<Expr>, Pos),
     /// `delete x` (anything but a property): `true` or `false`.

@@ -3,7 +3,7 @@
 //!
 //! The parser is oxc's, so every valid script parses; what lowering refuses is a
 //! *semantic* feature the model lacks (generators, `async`, `with`, BigInt,
-//! tagged templates, modules), each reported as
+//! modules), each reported as
 //! [`ErrorKind::Unsupported`](super::ErrorKind::Unsupported) at its position.
 
 use super::ir::*;
@@ -2150,7 +2150,7 @@ impl<'s> Lowering<'s> {
                 }
                 Expr::Seq(v)
             }
-            E::TaggedTemplateExpression(t) => return self.unsupported(t.span, "tagged templates"),
+            E::TaggedTemplateExpression(t) => self.tagged_template(t)?,
             E::ThisExpression(_) => Expr::This,
             E::UnaryExpression(u) => {
                 let pos = self.pos(u.span);
@@ -2384,6 +2384,35 @@ impl<'s> Lowering<'s> {
             }
         }
         self.pos(a.span)
+    }
+
+    /// ``tag`a${x}b` ``: a call of the tag with the site's strings object and
+    /// the values, `this` as a call of the same callee would have it.
+    fn tagged_template(&mut self, t: &js::TaggedTemplateExpression<'_>) -> R<Expr> {
+        let callee = self.expr(&t.tag)?;
+        let mut cooked = Vec::new();
+        let mut raw = Vec::new();
+        for q in &t.quasi.quasis {
+            if q.lone_surrogates {
+                return self.unsupported(
+                    q.span,
+                    "strings with lone surrogates (the model's strings are UTF-8)",
+                );
+            }
+            cooked.push(q.value.cooked.as_ref().map(|c| self.name(c.as_str())));
+            raw.push(self.name(q.value.raw.as_str()));
+        }
+        let site = self.code.template_sites;
+        self.code.template_sites += 1;
+        let mut args = vec![Arg::Value(Expr::TemplateObject(Box::new(
+            TemplateStrings { site, cooked, raw },
+        )))];
+        for x in &t.quasi.expressions {
+            args.push(Arg::Value(self.expr(x)?));
+        }
+        // Errors the call throws are reported where the template starts.
+        let pos = self.lines.pos(t.tag.span().end);
+        Ok(Expr::Call(Box::new(callee), args, false, pos))
     }
 
     fn call(&mut self, c: &js::CallExpression<'_>) -> R<Expr> {

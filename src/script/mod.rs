@@ -15,7 +15,7 @@
 //!   resolved to context slots, every property access numbered as a *site*.
 //!   `o['name']` with a string literal that is not an array index is a named
 //!   access, as V8's bytecode generator makes it. What the model does not run
-//!   (generators, `async`, BigInt, tagged templates, modules) is
+//!   (generators, `async`, BigInt, modules) is
 //!   refused here, at its position.
 //! - [`interp`] walks the tree. Property loads and stores go through one
 //!   [`LoadIc`](crate::LoadIc)/[`StoreIc`](crate::StoreIc) per site, so stores

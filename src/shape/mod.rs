@@ -821,6 +821,9 @@ mod root_kind {
         BoundFunction,
         /// A constructor's initial map: what `new F()` allocates from.
         InitialMap,
+        /// A tagged template's strings array (V8's
+        /// `js_array_template_literal_object_map`).
+        TemplateObject,
         /// A normalized dictionary-mode map (V8's `NormalizedMapCache`: one per
         /// prototype for objects that went from fast to dictionary mode).
         Dictionary,

@@ -45,6 +45,7 @@ impl Interpreter {
         roots.extend(frame.home.map(object));
         for program in &self.programs {
             roots.extend(program.strings.iter().flatten());
+            roots.extend(program.templates.iter().flatten().copied().map(object));
         }
         for context in &self.contexts {
             roots.extend(context.slots.iter().flatten());
