@@ -194,6 +194,17 @@ impl Program {
         if parsed.panicked {
             return Err(lower::syntax_error(source, 0, "the parser gave up".into()));
         }
+        // The early errors the parser leaves to a scope analysis: a name
+        // declared twice (`let x; let x;`), a `break` to no label, ….
+        let semantic = oxc_semantic::SemanticBuilder::new()
+            .with_check_syntax_error(true)
+            .build(&parsed.program);
+        if let Some(d) = semantic.diagnostics.first() {
+            // A redeclaration labels the first declaration, then the second:
+            // V8 reports the second, where the script went wrong.
+            let offset = d.labels.last().map_or(0, |l| l.offset());
+            return Err(lower::syntax_error(source, offset, d.message.to_string()));
+        }
         let code = configure(lower::Lowering::new(source)).program(&parsed.program)?;
         Ok(Program {
             code: std::rc::Rc::new(code),
@@ -313,5 +324,35 @@ fn run_source_here(
     Outcome {
         lines,
         error: result.err(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_declared_twice_is_a_syntax_error_where_it_is_declared_again() {
+        for (source, line, col) in [
+            ("let x = 1;\nlet x = 2;", 2, 5),
+            ("const y = 1;\nvar y;", 2, 5),
+            ("function f(a) { let a; }", 1, 21),
+            ("class A { m() { return this.#nope; } }", 1, 29),
+        ] {
+            let Err(e) = Program::parse(source) else {
+                panic!("`{source}` parsed");
+            };
+            assert_eq!(e.kind, ErrorKind::Syntax, "{source}: {e}");
+            assert_eq!((e.pos.line, e.pos.col), (line, col), "{source}: {e}");
+        }
+        // What sloppy code may declare twice stays a program.
+        for source in [
+            "var a; var a;",
+            "function f() {} var f;",
+            "function g(p, p) {}",
+            "try {} catch (e) { var e; }",
+        ] {
+            assert!(Program::parse(source).is_ok(), "{source}");
+        }
     }
 }
