@@ -311,7 +311,7 @@ impl ShapeTable {
     }
 
     /// Gives accessor `key`, the last property of fast shape `from`, its other
-    /// half: `pair` is the whole new pair, with `attrs` as it has them. V8's
+    /// half: `(get, set)` is the whole new pair, with `attrs` as it has them. V8's
     /// `Map::TransitionToAccessorProperty` copies the pair into a new map by
     /// `CopyInsertDescriptor`, which replaces the descriptor and connects the
     /// copy by a transition of the key, so a second object completing the
