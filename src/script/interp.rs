@@ -441,6 +441,8 @@ pub struct Interpreter {
     join_stack: Vec<ObjectId>,
     /// Wrapper objects (`new Number(5)`) and their primitives.
     wrappers: FxHashMap<ObjectId, Value>,
+    /// ICU's root collator for `localeCompare`, made on its first call.
+    collator: Option<icu_collator::CollatorBorrowed<'static>>,
     /// Regular expressions: each `RegExp` object's pattern, flags and matcher.
     regexps: FxHashMap<ObjectId, Rc<regexp::RegExpData>>,
     /// Iterators from `keys()`, `values()` and `entries()`: the values still
@@ -580,6 +582,7 @@ impl Interpreter {
             mapped_arguments: Default::default(),
             context_arguments: Default::default(),
             wrappers: FxHashMap::default(),
+            collator: None,
             regexps: FxHashMap::default(),
             proxies: FxHashMap::default(),
             iterators: FxHashMap::default(),
@@ -1579,12 +1582,18 @@ impl Interpreter {
     /// The strings object of tagged-template site `t`: made the first time
     /// the site runs (V8's `GetTemplateObject`), a frozen array of the
     /// cooked strings with a frozen array of the raw ones as its `raw`.
-    fn template_object(&mut self, f: &Frame, code: &Code, t: &TemplateStrings) -> ObjectId {
+    fn template_object(
+        &mut self,
+        f: &Frame,
+        code: &Code,
+        t: &TemplateStrings,
+        pos: Pos,
+    ) -> X<ObjectId> {
         if let Some(Some(o)) = self.programs[f.prog as usize]
             .templates
             .get(t.site as usize)
         {
-            return *o;
+            return Ok(*o);
         }
         let raw: Vec<Value> = t
             .raw
@@ -1603,11 +1612,13 @@ impl Interpreter {
         self.heap.freeze_known(raw);
         let o = self.heap.new_template_array(&cooked);
         let key = self.heap.key("raw");
-        let _ = self.heap.define_property(
-            o,
-            key,
-            PropertyDescriptor::data(Value::Object(raw), crate::shape::Attrs::empty()),
-        );
+        self.heap
+            .define_property(
+                o,
+                key,
+                PropertyDescriptor::data(Value::Object(raw), crate::shape::Attrs::empty()),
+            )
+            .map_err(|e| self.heap_error(e, pos))?;
         self.heap.freeze_known(o);
         if let Some(slot) = self.programs[f.prog as usize]
             .templates
@@ -1615,7 +1626,7 @@ impl Interpreter {
         {
             *slot = Some(o);
         }
-        o
+        Ok(o)
     }
 
     /// The property key of name `id`, from the program's cache.
@@ -2050,7 +2061,9 @@ impl Interpreter {
                 let t = self.type_of(a);
                 self.string_value(t)
             }
-            Expr::TemplateObject(t) => Value::Object(self.template_object(f, code, t)),
+            Expr::TemplateObject(t) => {
+                Value::Object(self.template_object(f, code, t, Pos::default())?)
+            }
             Expr::PrivateIn(p, object, pos) => {
                 let o = self.eval(f, code, object)?;
                 self.private_in(f, code, p, o, *pos)?

@@ -4301,7 +4301,7 @@ impl Interpreter {
                 return Ok(Value::Object(self.heap.new_array_known(&values)));
             }
             B::StringLocaleCompare => {
-                if args.len() > 1 && args[1..].iter().any(|&a| a != Value::Undefined) {
+                if args.iter().skip(1).any(|&a| a != Value::Undefined) {
                     return Err(ScriptError::unsupported(
                         pos,
                         "`localeCompare` with locales or options (the model has no `Intl`)",
@@ -4309,7 +4309,7 @@ impl Interpreter {
                     .into());
                 }
                 let that = self.coerce_string(arg(0), pos)?;
-                return Ok(Value::Number(locale_compare(s, &that, pos)?));
+                return Ok(Value::Number(self.locale_compare(s, &that, pos)?));
             }
             B::StringRepeat => {
                 let n = self.coerce_number(arg(0), pos)?;
@@ -5464,6 +5464,29 @@ impl Interpreter {
         })
     }
 
+    /// `a.localeCompare(b)` with no locales or options: -1, 0 or 1 by ICU's
+    /// root collation (CLDR's, which Node's default `en-US` does not
+    /// tailor), as V8 answers through ICU. The collator is made once.
+    fn locale_compare(&mut self, a: &str, b: &str, pos: Pos) -> X<f64> {
+        let collator = match self.collator.take() {
+            Some(collator) => collator,
+            None => icu_collator::Collator::try_new(
+                Default::default(),
+                icu_collator::options::CollatorOptions::default(),
+            )
+            .map_err(|e| {
+                ScriptError::unsupported(pos, format!("`localeCompare`: ICU's collation data: {e}"))
+            })?,
+        };
+        let order = collator.compare(a, b);
+        self.collator = Some(collator);
+        Ok(match order {
+            std::cmp::Ordering::Less => -1.0,
+            std::cmp::Ordering::Equal => 0.0,
+            std::cmp::Ordering::Greater => 1.0,
+        })
+    }
+
     // ----- Map and Set ----------------------------------------------------------------
 
     fn collection_key(&self, v: Value) -> CollectionKey {
@@ -6352,22 +6375,4 @@ fn to_integer_or_infinity(x: f64) -> f64 {
 fn relative_index(x: f64, len: u64) -> u64 {
     let l = len as f64;
     (if x < 0.0 { (l + x).max(0.0) } else { x.min(l) }) as u64
-}
-
-/// `a.localeCompare(b)` with no locales or options: -1, 0 or 1 by ICU's
-/// root collation (CLDR's, which Node's default `en-US` does not tailor), as
-/// V8 answers through ICU.
-fn locale_compare(a: &str, b: &str, pos: Pos) -> X<f64> {
-    let collator = icu_collator::Collator::try_new(
-        Default::default(),
-        icu_collator::options::CollatorOptions::default(),
-    )
-    .map_err(|e| {
-        ScriptError::unsupported(pos, format!("`localeCompare`: ICU's collation data: {e}"))
-    })?;
-    Ok(match collator.compare(a, b) {
-        std::cmp::Ordering::Less => -1.0,
-        std::cmp::Ordering::Equal => 0.0,
-        std::cmp::Ordering::Greater => 1.0,
-    })
 }
