@@ -61,6 +61,7 @@ mod private;
 pub(crate) mod proxy;
 pub(crate) mod regexp;
 mod roots;
+mod sort;
 
 pub use builtins::Builtin;
 use convert::*;

@@ -5430,34 +5430,44 @@ impl Interpreter {
         Ok(target)
     }
 
-    /// Sorts `values` by `SortCompare` with comparator `cmp` (or none): an
-    /// insertion sort, stable, and the comparator may throw.
-    fn sort_values(&mut self, values: &mut [Value], cmp: Value, pos: Pos) -> X<()> {
-        for i in 1..values.len() {
-            let mut j = i;
-            while j > 0 && self.sort_compare(values[j - 1], values[j], cmp, pos)? > 0.0 {
-                values.swap(j - 1, j);
-                j -= 1;
-            }
-        }
+    /// Sorts `values` by `SortCompare` with comparator `cmp` (or none), as
+    /// V8 does: the `undefined`s are set aside and put after the rest, so
+    /// the comparator never sees one, and the rest are sorted by
+    /// [`super::sort::sort`], which asks for comparisons in V8's order. A
+    /// comparator that throws stops the sort; `values` is then unspecified.
+    fn sort_values(&mut self, values: &mut Vec<Value>, cmp: Value, pos: Pos) -> X<()> {
+        let defined = values.len();
+        values.retain(|v| !matches!(v, Value::Undefined));
+        let undefined = defined - values.len();
+        super::sort::sort(values, |a, b| {
+            self.sort_compare(a, b, cmp, pos).map(|order| order < 0.0)
+        })?;
+        values.extend(std::iter::repeat_n(Value::Undefined, undefined));
         Ok(())
     }
 
+    /// `SortCompare` of two values neither of which is `undefined`: the
+    /// comparator's result as a number (NaN as 0), or with no comparator,
+    /// the order of their strings by UTF-16 code units.
     fn sort_compare(&mut self, a: Value, b: Value, cmp: Value, pos: Pos) -> X<f64> {
-        match (a, b) {
-            (Value::Undefined, Value::Undefined) => return Ok(0.0),
-            (Value::Undefined, _) => return Ok(1.0),
-            (_, Value::Undefined) => return Ok(-1.0),
-            _ => {}
-        }
         if cmp != Value::Undefined {
             let r = self.call(cmp, Value::Undefined, &[a, b], pos)?;
             let n = self.coerce_number(r, pos)?;
             return Ok(if n.is_nan() { 0.0 } else { n });
         }
-        let x: Vec<u16> = self.coerce_string(a, pos)?.encode_utf16().collect();
-        let y: Vec<u16> = self.coerce_string(b, pos)?.encode_utf16().collect();
-        Ok(match x.cmp(&y) {
+        let order = match (a, b) {
+            (Value::String(x), Value::String(y)) => self
+                .heap
+                .str_known(x)
+                .encode_utf16()
+                .cmp(self.heap.str_known(y).encode_utf16()),
+            _ => {
+                let x = self.coerce_string(a, pos)?;
+                let y = self.coerce_string(b, pos)?;
+                x.encode_utf16().cmp(y.encode_utf16())
+            }
+        };
+        Ok(match order {
             std::cmp::Ordering::Less => -1.0,
             std::cmp::Ordering::Equal => 0.0,
             std::cmp::Ordering::Greater => 1.0,
