@@ -207,6 +207,10 @@ pub(super) struct Lowering<'s> {
     outer_holders: Vec<(u32, u32)>,
     /// The private names of the class bodies being lowered, innermost last.
     private_scopes: Vec<Vec<(String, PrivateInfo)>>,
+    /// Where sloppy code declares a function in a block that Annex B also
+    /// makes a `var` of the enclosing function (by the declaration's start
+    /// offset): evaluating the declaration copies the block's binding to it.
+    annex_b_declarations: FxHashSet<u32>,
 }
 
 /// A private name a class body declares, as the lowering of its uses needs
@@ -301,6 +305,7 @@ impl<'s> Lowering<'s> {
             eval_in_function: false,
             outer_holders: Vec::new(),
             private_scopes: Vec::new(),
+            annex_b_declarations: FxHashSet::default(),
             direct_eval: false,
         }
     }
@@ -656,6 +661,63 @@ impl<'s> Lowering<'s> {
         }
     }
 
+    /// Annex B.3.3 of sloppy code: a plain function declared in a block is
+    /// also a `var` of the enclosing function (or script), unless a `var` of
+    /// that name would clash with a lexical declaration of a block around it
+    /// (or of the function's top level), or a parameter has the name. Adds
+    /// each such name to `vars`, and notes where each declaration is, to copy
+    /// the block's function to the `var` when the declaration is evaluated.
+    fn declare_annex_b_functions(
+        &mut self,
+        body: &[js::Statement<'_>],
+        params: &[(String, oxc_span::Span)],
+        vars: &mut Vec<(String, oxc_span::Span)>,
+    ) {
+        let mut found = Vec::new();
+        let mut enclosing = vec![lexical_names(body.iter(), false)];
+        for s in body {
+            annex_b_statement(s, &mut enclosing, &mut found);
+        }
+        for (name, span) in found {
+            if params.iter().any(|(p, _)| *p == name) {
+                continue;
+            }
+            self.annex_b_declarations.insert(span.start);
+            vars.push((name, span));
+        }
+    }
+
+    /// What a name written at the top level of the current function (or
+    /// script, or eval code) assigns to: its `var`, even where a block's
+    /// binding of the same name is in scope.
+    fn var_scope_target(&mut self, name: &str) -> Pattern {
+        let top = self.functions.last().map_or(0, |f| f.scope);
+        let declared = self.scopes[..=top]
+            .iter()
+            .rev()
+            .find_map(|s| s.names.get(name).copied());
+        if let Some(b) = declared {
+            return Pattern::Var {
+                var: self.var_ref(name, b),
+                init: false,
+            };
+        }
+        if let Some(&(hops, slot, is_const)) = self.outer.get(name) {
+            let local = self.scopes.iter().filter(|s| s.has_context).count() as u32;
+            return Pattern::Var {
+                var: VarRef {
+                    hops: hops + local,
+                    slot,
+                    name: self.name(name),
+                    is_const,
+                    pos: Pos::default(),
+                },
+                init: false,
+            };
+        }
+        self.undeclared_target(name, Pos::default())
+    }
+
     /// Declares a statement list's lexical bindings in the current scope and
     /// returns the hoisted function initializations to run first.
     fn hoist_lexical(&mut self, stmts: &[js::Statement<'_>]) -> R<Vec<Stmt>> {
@@ -727,6 +789,9 @@ impl<'s> Lowering<'s> {
         let mut vars = Vec::new();
         for s in &program.body {
             Self::collect_var_names(s, &mut vars);
+        }
+        if !self.functions.last().is_some_and(|f| f.strict) {
+            self.declare_annex_b_functions(&program.body, &[], &mut vars);
         }
         // A sloppy direct eval in a function declares its `var`s in the
         // function's eval-variable holder (they join the function's scope).
@@ -840,6 +905,7 @@ impl<'s> Lowering<'s> {
             .map(|n| self.declare(scope, n, false, false).slot);
         // Parameters.
         let mut params = Vec::new();
+        let mut param_names = Vec::new();
         let mut length = None;
         for (i, p) in parts.params.items.iter().enumerate() {
             let mut names = Vec::new();
@@ -847,6 +913,7 @@ impl<'s> Lowering<'s> {
             for (n, _) in &names {
                 self.declare(scope, n, false, false);
             }
+            param_names.extend(names);
             let pattern = self.binding_pattern(&p.pattern, true)?;
             let default = match &p.initializer {
                 Some(e) => {
@@ -869,6 +936,7 @@ impl<'s> Lowering<'s> {
                 for (n, _) in &names {
                     self.declare(scope, n, false, false);
                 }
+                param_names.extend(names.iter().cloned());
                 length.get_or_insert(params.len() as u32);
                 Some(self.binding_pattern(&r.rest.argument, true)?)
             }
@@ -884,6 +952,9 @@ impl<'s> Lowering<'s> {
             let mut vars = Vec::new();
             for s in parts.statements {
                 Self::collect_var_names(s, &mut vars);
+            }
+            if !strict {
+                self.declare_annex_b_functions(parts.statements, &param_names, &mut vars);
             }
             for (v, _) in &vars {
                 self.declare(scope, v, false, false);
@@ -1353,7 +1424,20 @@ impl<'s> Lowering<'s> {
                 Some(Stmt::Expr(self.expr(&e.expression)?, self.pos(e.span)))
             }
             S::VariableDeclaration(d) => Some(self.declaration(d)?),
-            S::FunctionDeclaration(_) => None, // hoisted
+            // Hoisted to the start of its scope; in a block of sloppy code,
+            // also copied to the function's `var` of its name here.
+            S::FunctionDeclaration(f) => match &f.id {
+                Some(id) if self.annex_b_declarations.contains(&f.span.start) => {
+                    let name = id.name.as_str();
+                    let target = self.var_scope_target(name);
+                    let value = self.resolve(name, id.span);
+                    Some(Stmt::Expr(
+                        Expr::Assign(Box::new(target), Box::new(value), Pos::default()),
+                        Pos::default(),
+                    ))
+                }
+                _ => None,
+            },
             S::ClassDeclaration(c) => {
                 let def = self.class(c, None)?;
                 let name = c.id.as_ref().map_or("", |i| i.name.as_str());
@@ -2571,6 +2655,140 @@ fn static_key_name(k: &js::PropertyKey<'_>, computed: bool) -> String {
 }
 
 /// The names a binding pattern declares.
+/// The names a statement list declares that keep Annex B from hoisting a
+/// block's function of the same name past it: its `let`s, `const`s and
+/// classes, and in a block (`in_block`), its generator and async function
+/// declarations. A plain function declared in a block does not: V8 lets a
+/// block's function hoist past another's (`Scope::HoistSloppyBlockFunctions`
+/// skips a variable that is itself a sloppy block function). At a function's
+/// top level, every function declaration is a `var`.
+fn lexical_names<'a>(
+    stmts: impl Iterator<Item = &'a js::Statement<'a>>,
+    in_block: bool,
+) -> Vec<String> {
+    let mut names = Vec::new();
+    for s in stmts {
+        match s {
+            js::Statement::VariableDeclaration(d) if d.kind != js::VariableDeclarationKind::Var => {
+                for v in &d.declarations {
+                    pattern_names(&v.id, &mut names);
+                }
+            }
+            js::Statement::ClassDeclaration(c) => {
+                if let Some(id) = &c.id {
+                    names.push((id.name.to_string(), id.span));
+                }
+            }
+            js::Statement::FunctionDeclaration(f) if in_block && (f.generator || f.r#async) => {
+                if let Some(id) = &f.id {
+                    names.push((id.name.to_string(), id.span));
+                }
+            }
+            _ => {}
+        }
+    }
+    names.into_iter().map(|(n, _)| n).collect()
+}
+
+/// Finds, below `s`, the block-level function declarations Annex B.3.3
+/// hoists: `enclosing` holds the lexical names of each scope around `s`,
+/// outermost first.
+fn annex_b_statement<'a>(
+    s: &'a js::Statement<'a>,
+    enclosing: &mut Vec<Vec<String>>,
+    found: &mut Vec<(String, oxc_span::Span)>,
+) {
+    use js::Statement as S;
+    let mut with_scope =
+        |names: Vec<String>, body: &'a js::Statement<'a>, enclosing: &mut Vec<Vec<String>>| {
+            enclosing.push(names);
+            annex_b_statement(body, enclosing, found);
+            enclosing.pop();
+        };
+    let loop_names = |d: &js::VariableDeclaration<'_>| {
+        let mut names = Vec::new();
+        if d.kind != js::VariableDeclarationKind::Var {
+            for v in &d.declarations {
+                pattern_names(&v.id, &mut names);
+            }
+        }
+        names.into_iter().map(|(n, _)| n).collect::<Vec<_>>()
+    };
+    match s {
+        S::BlockStatement(b) => annex_b_block(b.body.iter().collect(), enclosing, found),
+        S::IfStatement(i) => {
+            annex_b_statement(&i.consequent, enclosing, found);
+            if let Some(a) = &i.alternate {
+                annex_b_statement(a, enclosing, found);
+            }
+        }
+        S::WhileStatement(w) => annex_b_statement(&w.body, enclosing, found),
+        S::DoWhileStatement(w) => annex_b_statement(&w.body, enclosing, found),
+        S::LabeledStatement(l) => annex_b_statement(&l.body, enclosing, found),
+        S::ForStatement(f) => {
+            let names = match &f.init {
+                Some(js::ForStatementInit::VariableDeclaration(d)) => loop_names(d),
+                _ => Vec::new(),
+            };
+            with_scope(names, &f.body, enclosing);
+        }
+        S::ForInStatement(f) => {
+            let names = match &f.left {
+                js::ForStatementLeft::VariableDeclaration(d) => loop_names(d),
+                _ => Vec::new(),
+            };
+            with_scope(names, &f.body, enclosing);
+        }
+        S::ForOfStatement(f) => {
+            let names = match &f.left {
+                js::ForStatementLeft::VariableDeclaration(d) => loop_names(d),
+                _ => Vec::new(),
+            };
+            with_scope(names, &f.body, enclosing);
+        }
+        S::TryStatement(t) => {
+            annex_b_block(t.block.body.iter().collect(), enclosing, found);
+            // A catch parameter does not block a `var` of its name (B.3.4).
+            if let Some(h) = &t.handler {
+                annex_b_block(h.body.body.iter().collect(), enclosing, found);
+            }
+            if let Some(f) = &t.finalizer {
+                annex_b_block(f.body.iter().collect(), enclosing, found);
+            }
+        }
+        S::SwitchStatement(sw) => {
+            let stmts = sw.cases.iter().flat_map(|c| c.consequent.iter()).collect();
+            annex_b_block(stmts, enclosing, found);
+        }
+        _ => {}
+    }
+}
+
+/// [`annex_b_statement`] for a block's statements.
+fn annex_b_block<'a>(
+    stmts: Vec<&'a js::Statement<'a>>,
+    enclosing: &mut Vec<Vec<String>>,
+    found: &mut Vec<(String, oxc_span::Span)>,
+) {
+    enclosing.push(lexical_names(stmts.iter().copied(), true));
+    for s in &stmts {
+        if let js::Statement::FunctionDeclaration(f) = s
+            && !f.generator
+            && !f.r#async
+            && let Some(id) = &f.id
+        {
+            let name = id.name.as_str();
+            if !enclosing.iter().flatten().any(|n| n == name) {
+                found.push((name.to_string(), f.span));
+            }
+        }
+    }
+    for s in stmts {
+        annex_b_statement(s, enclosing, found);
+    }
+    enclosing.pop();
+}
+
 fn pattern_names(p: &js::BindingPattern<'_>, out: &mut Vec<(String, oxc_span::Span)>) {
     match p {
         js::BindingPattern::BindingIdentifier(i) => out.push((i.name.as_str().to_string(), i.span)),
