@@ -1476,6 +1476,16 @@ impl Interpreter {
                             self.reference_error_exc(format!("{name} is not defined"), *pos)
                         );
                     }
+                    // A sloppy store to an undeclared name makes it a
+                    // property of the global object (writable, enumerable
+                    // and configurable), as V8's `StoreGlobal` does: listed
+                    // by `Object.keys(globalThis)`, removed by `delete`.
+                    let global = self.global_object();
+                    let key = self.heap.key(&name);
+                    self.heap
+                        .create_data_property(global, key, v, StoreOrigin::Named)
+                        .map_err(|e| self.heap_error(e, *pos))?;
+                    return Ok(());
                 }
                 self.globals.insert(name, v);
                 Ok(())

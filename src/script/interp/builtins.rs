@@ -1953,13 +1953,23 @@ impl Interpreter {
             }
         };
         match i {
+            // Scripts reach V8's global object through its `JSGlobalProxy`,
+            // whose map is fast, holds no property and is no other object's:
+            // the properties live in the `JSGlobalObject`'s dictionary behind
+            // it. The model's global object stands for both.
             Intrinsic::HasFastProperties => {
                 let o = object(self, 0)?;
-                Ok(Value::Bool(self.heap.has_fast_properties_known(o)))
+                Ok(Value::Bool(
+                    Some(o) == self.global_this || self.heap.has_fast_properties_known(o),
+                ))
             }
             Intrinsic::HaveSameMap => {
                 let a = object(self, 0)?;
                 let b = object(self, 1)?;
+                let global = self.global_this;
+                if Some(a) == global || Some(b) == global {
+                    return Ok(Value::Bool(a == b));
+                }
                 Ok(Value::Bool(self.heap.same_shape_known(a, b)))
             }
             Intrinsic::ToFastProperties => {
