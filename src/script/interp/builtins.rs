@@ -249,6 +249,8 @@ builtins! {
     FunctionToString = FunctionProto."toString"/0,
     FunctionHasInstance = FunctionProto."[Symbol.hasInstance]"/1,
     StringFromCharCode = String."fromCharCode"/1,
+    StringFromCodePoint = String."fromCodePoint"/1,
+    StringRaw = String."raw"/1,
     StringCharAt = StringProto."charAt"/1,
     StringCharCodeAt = StringProto."charCodeAt"/1,
     StringIndexOf = StringProto."indexOf"/1,
@@ -3602,10 +3604,64 @@ impl Interpreter {
             B::StringFromCharCode => {
                 let mut units = Vec::new();
                 for &a in args {
-                    units.push(self.coerce_number(a, pos)? as i64 as u16);
+                    // ToUint16: the integer part modulo 2^16; NaN and the
+                    // infinities are 0.
+                    let n = self.coerce_number(a, pos)?;
+                    let unit = if n.is_finite() {
+                        n.trunc().rem_euclid(65536.0)
+                    } else {
+                        0.0
+                    };
+                    units.push(unit as u16);
                 }
                 let s = String::from_utf16_lossy(&units);
                 self.new_string(&s, pos)
+            }
+            B::StringFromCodePoint => {
+                let mut text = String::new();
+                for &a in args {
+                    let n = self.coerce_number(a, pos)?;
+                    if n.fract() != 0.0 || !(0.0..=f64::from(u32::from(char::MAX))).contains(&n) {
+                        return Err(self.range_error_exc(
+                            format!("Invalid code point {}", number_to_string(n)),
+                            pos,
+                        ));
+                    }
+                    // A lone surrogate is not a `char`: the model's strings
+                    // are UTF-8, so it becomes U+FFFD, as `fromCharCode`'s do.
+                    text.push(char::from_u32(n as u32).unwrap_or(char::REPLACEMENT_CHARACTER));
+                }
+                self.new_string(&text, pos)
+            }
+            B::StringRaw => {
+                // The template's `raw` strings, joined by the substitutions.
+                let template = arg(0);
+                if matches!(template, Value::Undefined | Value::Null) {
+                    return Err(
+                        self.type_error_exc("Cannot convert undefined or null to object", pos)
+                    );
+                }
+                let raw_key = self.heap.key("raw");
+                let raw = self.get(template, raw_key, None, pos)?;
+                if matches!(raw, Value::Undefined | Value::Null) {
+                    return Err(
+                        self.type_error_exc("Cannot convert undefined or null to object", pos)
+                    );
+                }
+                let len = self.length_of(raw, pos)?;
+                let mut text = String::new();
+                for i in 0..len {
+                    let key = self.index_key(i);
+                    let segment = self.get(raw, key, None, pos)?;
+                    text.push_str(&self.coerce_string(segment, pos)?);
+                    if i + 1 == len {
+                        break;
+                    }
+                    if let Some(&sub) = args.get(i as usize + 1) {
+                        text.push_str(&self.coerce_string(sub, pos)?);
+                    }
+                }
+                self.new_string(&text, pos)
             }
             B::StringCharAt
             | B::StringCharCodeAt
