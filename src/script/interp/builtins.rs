@@ -289,6 +289,7 @@ builtins! {
     NumberToLocaleString = NumberProto."toLocaleString"/0,
     NumberToFixed = NumberProto."toFixed"/1,
     NumberToPrecision = NumberProto."toPrecision"/1,
+    NumberToExponential = NumberProto."toExponential"/1,
     NumberValueOf = NumberProto."valueOf"/0,
     BooleanToString = BooleanProto."toString"/0,
     BooleanValueOf = BooleanProto."valueOf"/0,
@@ -3566,7 +3567,7 @@ impl Interpreter {
                 self.new_string(&s, pos)
             }
             B::NumberToFixed => {
-                let x = self.coerce_number(this, pos)?;
+                let x = self.this_number(this, "toFixed", pos)?;
                 let d = self.coerce_int32(arg(0), pos)?;
                 if !(0..=100).contains(&d) {
                     return Err(self.range_error_exc(
@@ -3582,7 +3583,7 @@ impl Interpreter {
                 self.new_string(&s, pos)
             }
             B::NumberToPrecision => {
-                let x = self.coerce_number(this, pos)?;
+                let x = self.this_number(this, "toPrecision", pos)?;
                 if arg(0) == Value::Undefined || !x.is_finite() {
                     let s = number_to_string(x);
                     return self.new_string(&s, pos);
@@ -3593,6 +3594,23 @@ impl Interpreter {
                         .range_error_exc("toPrecision() argument must be between 1 and 100", pos));
                 }
                 let s = to_precision(x, p as usize);
+                self.new_string(&s, pos)
+            }
+            B::NumberToExponential => {
+                let x = self.this_number(this, "toExponential", pos)?;
+                let digits = arg(0);
+                let fraction_digits = to_integer_or_infinity(self.coerce_number(digits, pos)?);
+                if !x.is_finite() {
+                    return self.new_string(&number_to_string(x), pos);
+                }
+                if !(0.0..=100.0).contains(&fraction_digits) {
+                    return Err(self.range_error_exc(
+                        "toExponential() argument must be between 0 and 100",
+                        pos,
+                    ));
+                }
+                let requested = (digits != Value::Undefined).then_some(fraction_digits as usize);
+                let s = to_exponential(x, requested);
                 self.new_string(&s, pos)
             }
             B::NumberValueOf | B::BooleanValueOf | B::StringValueOf | B::StringToString => Ok(this),
@@ -5540,6 +5558,18 @@ impl Interpreter {
         })
     }
 
+    /// `thisNumberValue` of a `Number.prototype` method: the number (a
+    /// `Number` wrapper arrives unwrapped), else V8's `TypeError`.
+    fn this_number(&mut self, this: Value, method: &str, pos: Pos) -> X<f64> {
+        match this {
+            Value::Number(x) => Ok(x),
+            _ => Err(self.type_error_exc(
+                format!("Number.prototype.{method} requires that 'this' be a Number"),
+                pos,
+            )),
+        }
+    }
+
     /// `a.localeCompare(b)` with no locales or options: -1, 0 or 1 by ICU's
     /// root collation (CLDR's, which Node's default `en-US` does not
     /// tailor), as V8 answers through ICU. The collator is made once.
@@ -6341,8 +6371,81 @@ fn to_fixed(x: f64, digits: usize) -> String {
     out
 }
 
+/// The first `count` significant decimal digits of a finite, non-zero `x`,
+/// rounded half up (a tie takes the larger magnitude, as the specification's
+/// "larger n" does, not Rust's half to even), and the decimal exponent of the
+/// first: `x` ≈ `d₀.d₁d₂… × 10^e`.
+fn significant_digits(x: f64, count: usize) -> (Vec<u8>, i32) {
+    // No double's exact decimal expansion has more than 767 significant
+    // digits (the subnormals' reach that), so this is exact, not rounded.
+    let exact = format!("{:.767e}", x.abs());
+    let (mantissa, exponent) = exact.split_once('e').unwrap_or((&exact, "0"));
+    let mut e: i32 = exponent.parse().unwrap_or(0);
+    let all: Vec<u8> = mantissa.bytes().filter(u8::is_ascii_digit).collect();
+    let mut kept: Vec<u8> = all.iter().copied().take(count).collect();
+    if all.get(count).is_some_and(|&d| d >= b'5') {
+        match kept.iter().rposition(|&d| d != b'9') {
+            Some(i) => {
+                kept[i] += 1;
+                kept[i + 1..].fill(b'0');
+            }
+            None => {
+                // 9.99… rounds to 10.0…: one more power of ten.
+                kept.fill(b'0');
+                if let Some(first) = kept.first_mut() {
+                    *first = b'1';
+                }
+                e += 1;
+            }
+        }
+    }
+    (kept, e)
+}
+
+/// `d₀.d₁d₂…e±X`, as `toExponential` and `toPrecision` write it.
+fn exponential_text(negative: bool, digits: &[u8], e: i32) -> String {
+    let mut out = String::new();
+    if negative {
+        out.push('-');
+    }
+    let (first, rest) = digits
+        .split_first()
+        .map_or((b'0', &[][..]), |(f, r)| (*f, r));
+    out.push(char::from(first));
+    if !rest.is_empty() {
+        out.push('.');
+        out.extend(rest.iter().map(|&d| char::from(d)));
+    }
+    out.push('e');
+    out.push(if e < 0 { '-' } else { '+' });
+    out.push_str(&e.unsigned_abs().to_string());
+    out
+}
+
+/// `Number.prototype.toExponential` of a finite number: `fraction_digits`
+/// digits after the point, or (with none) as many as tell `x` apart from
+/// every other double, as its shortest string does.
+fn to_exponential(x: f64, fraction_digits: Option<usize>) -> String {
+    if x == 0.0 {
+        let zeros = "0".repeat(fraction_digits.unwrap_or(0));
+        return exponential_text(false, format!("0{zeros}").as_bytes(), 0);
+    }
+    let (digits, e) = match fraction_digits {
+        Some(f) => significant_digits(x, f + 1),
+        None => {
+            // Rust's `{:e}` is the shortest round-trip form, as V8's.
+            let shortest = format!("{:e}", x.abs());
+            let (mantissa, exponent) = shortest.split_once('e').unwrap_or((&shortest, "0"));
+            let digits = mantissa.bytes().filter(u8::is_ascii_digit).collect();
+            (digits, exponent.parse().unwrap_or(0))
+        }
+    };
+    exponential_text(x < 0.0, &digits, e)
+}
+
 /// `Number.prototype.toPrecision(p)` of a finite number: `p` significant
-/// digits, fixed notation unless the exponent is below -6 or at least `p`.
+/// digits, rounded half up, fixed notation unless the exponent is below -6
+/// or at least `p`.
 fn to_precision(x: f64, p: usize) -> String {
     if x == 0.0 {
         return if p == 1 {
@@ -6351,15 +6454,28 @@ fn to_precision(x: f64, p: usize) -> String {
             format!("0.{}", "0".repeat(p - 1))
         };
     }
-    let sci = format!("{:.*e}", p - 1, x);
-    let (mantissa, exponent) = sci.split_once('e').unwrap_or((&sci, "0"));
-    let e: i32 = exponent.parse().unwrap_or(0);
+    let (digits, e) = significant_digits(x, p);
     if e < -6 || e >= p as i32 {
-        let sign = if e < 0 { '-' } else { '+' };
-        return format!("{mantissa}e{sign}{}", e.abs());
+        return exponential_text(x < 0.0, &digits, e);
     }
-    let decimals = (p as i32 - 1 - e).max(0) as usize;
-    format!("{x:.decimals$}")
+    let text: String = digits.iter().map(|&d| char::from(d)).collect();
+    let mut out = String::new();
+    if x < 0.0 {
+        out.push('-');
+    }
+    if e < 0 {
+        out.push_str("0.");
+        out.push_str(&"0".repeat((-e - 1) as usize));
+        out.push_str(&text);
+    } else {
+        let point = e as usize + 1;
+        out.push_str(&text[..point]);
+        if point < text.len() {
+            out.push('.');
+            out.push_str(&text[point..]);
+        }
+    }
+    out
 }
 
 /// `parseInt(s, radix)`.
