@@ -174,6 +174,7 @@ builtins! {
     RegExpExec = RegExpProto."exec"/1,
     RegExpToString = RegExpProto."toString"/0,
     StringMatch = StringProto."match"/1,
+    StringMatchAll = StringProto."matchAll"/1,
     StringSearch = StringProto."search"/1,
     SymbolFor = Symbol."for"/1,
     SymbolKeyFor = Symbol."keyFor"/1,
@@ -858,6 +859,7 @@ impl Interpreter {
             ("Map Iterator", Holder::IteratorProto),
             ("Set Iterator", Holder::IteratorProto),
             ("String Iterator", Holder::IteratorProto),
+            ("RegExp String Iterator", Holder::IteratorProto),
             ("Iterator.prototype", Holder::Iterator),
             ("Set.prototype", Holder::SetProto),
             ("Error", Holder::ErrorProto),
@@ -3707,6 +3709,7 @@ impl Interpreter {
             | B::StringConcat
             | B::StringAt
             | B::StringMatch
+            | B::StringMatchAll
             | B::StringSearch
             | B::StringIterator => {
                 if matches!(this, Value::Null | Value::Undefined) {
@@ -3721,6 +3724,9 @@ impl Interpreter {
                     ));
                 }
                 let s = self.coerce_string(this, pos)?;
+                if b == B::StringMatchAll {
+                    return self.string_match_all(&s, arg(0), pos);
+                }
                 let takes_regexp = matches!(b, B::StringMatch | B::StringSearch)
                     || (matches!(b, B::StringReplace | B::StringReplaceAll | B::StringSplit)
                         && self.regexp_of(arg(0)).is_some());
@@ -5844,10 +5850,11 @@ impl Interpreter {
 
     /// A new iterator over `values`: `kind` is its `Symbol.toStringTag`
     /// (`Array Iterator`) or, for map and set iterators, how Node lists it.
-    fn list_iterator(&mut self, values: Vec<Value>, kind: &'static str) -> Value {
+    pub(crate) fn list_iterator(&mut self, values: Vec<Value>, kind: &'static str) -> Value {
         let proto_name = match kind {
             "Array Iterator" => "Array Iterator",
             "String Iterator" => "String Iterator",
+            "RegExp String Iterator" => "RegExp String Iterator",
             "Map Iterator" | "Map Entries" => "Map Iterator",
             _ => "Set Iterator",
         };
@@ -5891,7 +5898,7 @@ impl Interpreter {
             return Some(r.text());
         }
         if let Some(it) = self.iterators.get(&o)
-            && it.kind != "Array Iterator"
+            && !matches!(it.kind, "Array Iterator" | "RegExp String Iterator")
         {
             // `[Map Iterator] { 'a', 'b' }`: what is left, as Node previews it.
             let items: Vec<String> = it

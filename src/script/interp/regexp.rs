@@ -479,6 +479,53 @@ impl Interpreter {
     /// Every match of a global regular expression from the start (`lastIndex`
     /// is reset to 0 first and left at 0, as `@@match` and `@@replace` leave
     /// it), advancing past empty matches.
+    /// `String.prototype.matchAll`: an iterator over the match arrays of a
+    /// global regular expression (any other argument makes one, with `g`),
+    /// run on a copy that starts at the original's `lastIndex`, so the
+    /// original's `lastIndex` stays as it was. No script can reach the copy,
+    /// so its matches are found when the iterator is made, as every list
+    /// iterator of the model holds its values from the start.
+    pub(crate) fn string_match_all(&mut self, s: &str, regexp: Value, pos: Pos) -> X<Value> {
+        let (source, flags, last_index) = match self.regexp_of(regexp) {
+            Some(r) => {
+                if !r.has('g') {
+                    return Err(self.type_error_exc(
+                        "String.prototype.matchAll called with a non-global RegExp argument",
+                        pos,
+                    ));
+                }
+                let key = self.heap.key("lastIndex");
+                let n = self.get(regexp, key, None, pos)?;
+                let n = self.coerce_number(n, pos)?;
+                let last_index = if n.is_nan() || n <= 0.0 {
+                    0.0
+                } else {
+                    n.trunc().min(9_007_199_254_740_991.0)
+                };
+                (r.source.to_string(), r.flags.to_string(), last_index)
+            }
+            None => {
+                let source = match regexp {
+                    Value::Undefined => "(?:)".to_string(),
+                    v => self.coerce_string(v, pos)?,
+                };
+                (source, "g".to_string(), 0.0)
+            }
+        };
+        let copy = self.new_regexp(&source, &flags, pos)?;
+        self.store_last_index(copy, last_index, pos)?;
+        let units: Vec<u16> = s.encode_utf16().collect();
+        let input = self.new_string(s, pos)?;
+        let mut values = Vec::new();
+        while let Some(found) = self.regexp_exec_raw(copy, &units, pos)? {
+            if found.range.is_empty() {
+                self.store_last_index(copy, (found.range.end + 1) as f64, pos)?;
+            }
+            values.push(self.match_array(&found, &units, input));
+        }
+        Ok(self.list_iterator(values, "RegExp String Iterator"))
+    }
+
     fn all_matches(&mut self, o: ObjectId, units: &[u16], pos: Pos) -> X<Vec<Found>> {
         self.store_last_index(o, 0.0, pos)?;
         let mut out = Vec::new();
