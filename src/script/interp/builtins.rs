@@ -275,6 +275,7 @@ builtins! {
     StringPadStart = StringProto."padStart"/2,
     StringPadEnd = StringProto."padEnd"/2,
     StringLocaleCompare = StringProto."localeCompare"/1,
+    StringNormalize = StringProto."normalize"/0,
     StringConcat = StringProto."concat"/1,
     StringAt = StringProto."at"/1,
     StringIterator = StringProto."[Symbol.iterator]"/0,
@@ -3706,6 +3707,7 @@ impl Interpreter {
             | B::StringPadStart
             | B::StringPadEnd
             | B::StringLocaleCompare
+            | B::StringNormalize
             | B::StringConcat
             | B::StringAt
             | B::StringMatch
@@ -4400,6 +4402,29 @@ impl Interpreter {
                 }
                 let that = self.coerce_string(arg(0), pos)?;
                 return Ok(Value::Number(self.locale_compare(s, &that, pos)?));
+            }
+            B::StringNormalize => {
+                // ICU's normalization data, compiled in, as V8 normalizes
+                // through ICU.
+                let form = match arg(0) {
+                    Value::Undefined => "NFC".to_string(),
+                    f => self.coerce_string(f, pos)?,
+                };
+                let normalized = match form.as_str() {
+                    "NFC" => icu_normalizer::ComposingNormalizerBorrowed::new_nfc().normalize(s),
+                    "NFD" => icu_normalizer::DecomposingNormalizerBorrowed::new_nfd().normalize(s),
+                    "NFKC" => icu_normalizer::ComposingNormalizerBorrowed::new_nfkc().normalize(s),
+                    "NFKD" => {
+                        icu_normalizer::DecomposingNormalizerBorrowed::new_nfkd().normalize(s)
+                    }
+                    _ => {
+                        return Err(self.range_error_exc(
+                            "The normalization form should be one of NFC, NFD, NFKC, NFKD.",
+                            pos,
+                        ));
+                    }
+                };
+                normalized.into_owned()
             }
             B::StringRepeat => {
                 let n = self.coerce_number(arg(0), pos)?;
