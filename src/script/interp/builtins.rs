@@ -317,6 +317,19 @@ builtins! {
     MathLog10 = Math."log10"/1,
     MathTan = Math."tan"/1,
     MathAtan2 = Math."atan2"/2,
+    MathFround = Math."fround"/1,
+    MathAsin = Math."asin"/1,
+    MathAcos = Math."acos"/1,
+    MathAtan = Math."atan"/1,
+    MathSinh = Math."sinh"/1,
+    MathCosh = Math."cosh"/1,
+    MathTanh = Math."tanh"/1,
+    MathAsinh = Math."asinh"/1,
+    MathAcosh = Math."acosh"/1,
+    MathAtanh = Math."atanh"/1,
+    MathExpm1 = Math."expm1"/1,
+    MathLog1p = Math."log1p"/1,
+    MathImul = Math."imul"/2,
     JsonStringify = Json."stringify"/3,
     JsonParse = Json."parse"/2,
     ReflectOwnKeys = Reflect."ownKeys"/1,
@@ -3427,13 +3440,35 @@ impl Interpreter {
             | B::MathCbrt
             | B::MathLog2
             | B::MathLog10
-            | B::MathTan => {
+            | B::MathTan
+            | B::MathFround
+            | B::MathAsin
+            | B::MathAcos
+            | B::MathAtan
+            | B::MathSinh
+            | B::MathCosh
+            | B::MathTanh
+            | B::MathAsinh
+            | B::MathAcosh
+            | B::MathAtanh
+            | B::MathExpm1
+            | B::MathLog1p => {
                 let x = self.coerce_number(arg(0), pos)?;
                 Ok(Value::Number(match b {
                     B::MathAbs => x.abs(),
                     B::MathFloor => x.floor(),
                     B::MathCeil => x.ceil(),
-                    B::MathRound => (x + 0.5).floor(),
+                    B::MathRound => {
+                        // Ties go up; `x + 0.5` would round 0.49999999999999994
+                        // to 1, and a value in [-0.5, 0) rounds to -0.
+                        let floor = x.floor();
+                        let r = if x - floor >= 0.5 { floor + 1.0 } else { floor };
+                        if r == 0.0 && x.is_sign_negative() {
+                            -0.0
+                        } else {
+                            r
+                        }
+                    }
                     B::MathTrunc => x.trunc(),
                     B::MathSign => {
                         if x.is_nan() || x == 0.0 {
@@ -3450,8 +3485,28 @@ impl Interpreter {
                     B::MathLog2 => x.log2(),
                     B::MathLog10 => x.log10(),
                     B::MathTan => x.tan(),
+                    B::MathFround => f64::from(x as f32),
+                    B::MathAsin => x.asin(),
+                    B::MathAcos => x.acos(),
+                    B::MathAtan => x.atan(),
+                    B::MathSinh => x.sinh(),
+                    B::MathCosh => x.cosh(),
+                    B::MathTanh => x.tanh(),
+                    // V8 computes these three by fdlibm (`base::ieee754`),
+                    // as the `libm` crate does; Rust's own formulas differ
+                    // from it in the last bit (`Math.asinh(1e300)`).
+                    B::MathAsinh => libm::asinh(x),
+                    B::MathAcosh => libm::acosh(x),
+                    B::MathAtanh => libm::atanh(x),
+                    B::MathExpm1 => x.exp_m1(),
+                    B::MathLog1p => x.ln_1p(),
                     _ => x.cos(),
                 }))
+            }
+            B::MathImul => {
+                let a = operators::to_int32(self.coerce_number(arg(0), pos)?);
+                let b = operators::to_int32(self.coerce_number(arg(1), pos)?);
+                Ok(Value::Number(f64::from(a.wrapping_mul(b))))
             }
             B::MathClz32 => {
                 let x = self.coerce_number(arg(0), pos)?;
