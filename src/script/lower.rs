@@ -334,6 +334,11 @@ impl<'s> Lowering<'s> {
         if let Some(b) = self.lookup(name) {
             return Some(self.var_ref(name, b));
         }
+        self.outer_ref(name)
+    }
+
+    /// The binding `name` resolves to in a direct eval's caller, if any.
+    fn outer_ref(&mut self, name: &str) -> Option<VarRef> {
         let &(hops, slot, is_const) = self.outer.get(name)?;
         // Every context of this code, then up from the caller's.
         let local = self.scopes.iter().filter(|s| s.has_context).count() as u32;
@@ -696,26 +701,14 @@ impl<'s> Lowering<'s> {
             .iter()
             .rev()
             .find_map(|s| s.names.get(name).copied());
-        if let Some(b) = declared {
-            return Pattern::Var {
-                var: self.var_ref(name, b),
-                init: false,
-            };
+        let var = match declared {
+            Some(b) => Some(self.var_ref(name, b)),
+            None => self.outer_ref(name),
+        };
+        match var {
+            Some(var) => Pattern::Var { var, init: false },
+            None => self.undeclared_target(name, Pos::default()),
         }
-        if let Some(&(hops, slot, is_const)) = self.outer.get(name) {
-            let local = self.scopes.iter().filter(|s| s.has_context).count() as u32;
-            return Pattern::Var {
-                var: VarRef {
-                    hops: hops + local,
-                    slot,
-                    name: self.name(name),
-                    is_const,
-                    pos: Pos::default(),
-                },
-                init: false,
-            };
-        }
-        self.undeclared_target(name, Pos::default())
     }
 
     /// Declares a statement list's lexical bindings in the current scope and
