@@ -367,6 +367,7 @@ impl Interpreter {
                 } else {
                     // `@@split`: a match may not be empty at the last cut, and
                     // each capture joins the parts.
+                    let unicode = r.has('u') || r.has('v');
                     let mut last = 0usize;
                     let mut at = 0usize;
                     while at < units.len() && parts.len() < limit {
@@ -377,14 +378,14 @@ impl Interpreter {
                             break;
                         }
                         if m.range.end == m.range.start && m.range.start <= last {
-                            at = m.range.start + 1;
+                            at = advance_string_index(&units, m.range.start, unicode);
                             if at > units.len() {
                                 break;
                             }
                             continue;
                         }
                         if m.range.end == last {
-                            at += 1;
+                            at = advance_string_index(&units, at, unicode);
                             continue;
                         }
                         let piece = String::from_utf16_lossy(&units[last..m.range.start]);
@@ -405,7 +406,7 @@ impl Interpreter {
                         at = if m.range.end > m.range.start {
                             m.range.end
                         } else {
-                            m.range.end + 1
+                            advance_string_index(&units, m.range.end, unicode)
                         };
                     }
                     if parts.len() < limit {
@@ -476,9 +477,6 @@ impl Interpreter {
         }
     }
 
-    /// Every match of a global regular expression from the start (`lastIndex`
-    /// is reset to 0 first and left at 0, as `@@match` and `@@replace` leave
-    /// it), advancing past empty matches.
     /// `String.prototype.matchAll`: an iterator over the match arrays of a
     /// global regular expression (any other argument makes one, with `g`),
     /// run on a copy that starts at the original's `lastIndex`, so the
@@ -517,26 +515,55 @@ impl Interpreter {
         let units: Vec<u16> = s.encode_utf16().collect();
         let input = self.new_string(s, pos)?;
         let mut values = Vec::new();
-        while let Some(found) = self.regexp_exec_raw(copy, &units, pos)? {
-            if found.range.is_empty() {
-                self.store_last_index(copy, (found.range.end + 1) as f64, pos)?;
-            }
+        while let Some(found) = self.next_match(copy, &units, pos)? {
             values.push(self.match_array(&found, &units, input));
         }
         Ok(self.list_iterator(values, "RegExp String Iterator"))
     }
 
+    /// Every match of a global regular expression from the start (`lastIndex`
+    /// is reset to 0 first and left at 0, as `@@match` and `@@replace` leave
+    /// it), advancing past empty matches.
     fn all_matches(&mut self, o: ObjectId, units: &[u16], pos: Pos) -> X<Vec<Found>> {
         self.store_last_index(o, 0.0, pos)?;
         let mut out = Vec::new();
-        while let Some(found) = self.regexp_exec_raw(o, units, pos)? {
-            if found.range.is_empty() {
-                self.store_last_index(o, (found.range.end + 1) as f64, pos)?;
-            }
+        while let Some(found) = self.next_match(o, units, pos)? {
             out.push(found);
         }
         Ok(out)
     }
+
+    /// The next match of a global regular expression from its `lastIndex`;
+    /// after an empty match, `lastIndex` moves on by `AdvanceStringIndex`
+    /// (a whole surrogate pair under the `u` or `v` flag), so the next
+    /// search cannot find the same empty match again.
+    fn next_match(&mut self, o: ObjectId, units: &[u16], pos: Pos) -> X<Option<Found>> {
+        let Some(found) = self.regexp_exec_raw(o, units, pos)? else {
+            return Ok(None);
+        };
+        if found.range.is_empty() {
+            let unicode = self
+                .regexps
+                .get(&o)
+                .is_some_and(|r| r.has('u') || r.has('v'));
+            let next = advance_string_index(units, found.range.end, unicode);
+            self.store_last_index(o, next as f64, pos)?;
+        }
+        Ok(Some(found))
+    }
+}
+
+/// `AdvanceStringIndex`: the code unit after `index`, or with `unicode`,
+/// past the whole surrogate pair that starts there.
+fn advance_string_index(units: &[u16], index: usize, unicode: bool) -> usize {
+    let pair = unicode
+        && units
+            .get(index)
+            .is_some_and(|u| (0xD800..0xDC00).contains(u))
+        && units
+            .get(index + 1)
+            .is_some_and(|u| (0xDC00..0xE000).contains(u));
+    if pair { index + 2 } else { index + 1 }
 }
 
 /// The names of a pattern's capturing groups in order (empty for a group
