@@ -1016,6 +1016,12 @@ impl Interpreter {
             return self.write_unheld_var(ctx, code, v, init, value, pos);
         }
         if !init && v.is_const {
+            // A named function expression's own name ignores a sloppy
+            // assignment: it is a non-strict immutable binding (ECMA-262
+            // SetMutableBinding throws only for strict code).
+            if v.function_name && !f.strict {
+                return Ok(());
+            }
             return Err(self.type_error_exc("Assignment to constant variable.", pos));
         }
         if let Some(slot) = self.contexts[ctx as usize].slots.get_mut(v.slot as usize) {
@@ -1453,15 +1459,18 @@ impl Interpreter {
     fn bind_pattern(&mut self, f: &mut Frame, code: &Code, p: &Pattern, v: Value) -> X<()> {
         match p {
             Pattern::Var { var, init } => self.write_var(f, code, var, *init, v, Pos::default()),
-            Pattern::Dynamic(holders, g, pos) => {
-                let name = code.globals[*g as usize].clone();
-                if let Some((o, key)) = self.eval_holder_with(f, code, holders, &name)? {
+            Pattern::Dynamic(d, pos) => {
+                let name = code.globals[d.global as usize].clone();
+                if let Some((o, key)) = self.eval_holder_with(f, code, &d.holders, &name)? {
                     self.heap
                         .set(o, key, v, StoreOrigin::Keyed)
                         .map_err(|e| self.heap_error(e, *pos))?;
                     return Ok(());
                 }
-                self.bind(f, code, &Pattern::Global(*g, *pos), v)
+                match &d.binding {
+                    Some(var) => self.write_var(f, code, var, false, v, *pos),
+                    None => self.bind(f, code, &Pattern::Global(d.global, *pos), v),
+                }
             }
             Pattern::Global(g, pos) => {
                 let name = code.globals[*g as usize].clone();
@@ -1999,7 +2008,7 @@ impl Interpreter {
                 self.at(*pos);
                 self.read_global(code, *g, *pos)?
             }
-            Expr::Dynamic(holders, g, pos) => self.read_dynamic(f, code, holders, *g, *pos)?,
+            Expr::Dynamic(d, pos) => self.read_dynamic(f, code, d, *pos)?,
             Expr::EvalDeclare(holder, g) => {
                 let o = match self.read_var(f, code, holder, Pos::default())? {
                     Value::Object(o) => o,
@@ -2135,6 +2144,7 @@ impl Interpreter {
                     _ => Value::Bool(true),
                 }
             }
+            Expr::DeleteName(d) => Value::Bool(self.delete_name(f, code, d)?),
             Expr::DeleteOther(a, result) => {
                 self.eval(f, code, a)?;
                 Value::Bool(*result)
@@ -2234,9 +2244,7 @@ impl Interpreter {
         match p {
             Pattern::Var { var, .. } => Ok((self.read_var(f, code, var, pos)?, None)),
             Pattern::Global(g, pos) => Ok((self.read_global(code, *g, *pos)?, None)),
-            Pattern::Dynamic(holders, g, pos) => {
-                Ok((self.read_dynamic(f, code, holders, *g, Some(*pos))?, None))
-            }
+            Pattern::Dynamic(d, pos) => Ok((self.read_dynamic(f, code, d, Some(*pos))?, None)),
             Pattern::Member(m) => {
                 let o = self.eval(f, code, &m.object)?;
                 if let PropName::Private(p) = &m.prop {
@@ -2342,23 +2350,51 @@ impl Interpreter {
         Ok(None)
     }
 
-    /// An undeclared name read in a function with a sloppy direct `eval`:
-    /// an eval-declared `var`, else a global (`None`: `typeof`, no
-    /// `ReferenceError`).
+    /// `delete NAME`: an eval-declared `var` (its holder's property) or the
+    /// global object's property goes, as a configurable binding of an
+    /// object environment does; a declared binding stays (`false`).
+    fn delete_name(&mut self, f: &mut Frame, code: &Code, d: &DynamicName) -> X<bool> {
+        let name = code.globals[d.global as usize].clone();
+        if let Some((o, key)) = self.eval_holder_with(f, code, &d.holders, &name)? {
+            return self
+                .heap
+                .delete(o, key)
+                .map_err(|e| self.heap_error(e, Pos::default()));
+        }
+        if d.binding.is_some() {
+            return Ok(false);
+        }
+        let Some(g) = self.global_this else {
+            return Ok(true);
+        };
+        let key = self.heap.key(&name);
+        if self.heap.get_own_property_known(g, key).is_none() {
+            return Ok(true);
+        }
+        self.heap
+            .delete(g, key)
+            .map_err(|e| self.heap_error(e, Pos::default()))
+    }
+
+    /// A name read that a sloppy direct `eval` may have declared: an
+    /// eval-declared `var`, else the binding it resolves to, else a global
+    /// (`pos` `None`: `typeof`, no `ReferenceError`).
     fn read_dynamic(
         &mut self,
         f: &mut Frame,
         code: &Code,
-        holders: &[VarRef],
-        g: u32,
+        d: &DynamicName,
         pos: Option<Pos>,
     ) -> X<Value> {
-        let name = code.globals[g as usize].clone();
-        if let Some((o, key)) = self.eval_holder_with(f, code, holders, &name)? {
+        let name = code.globals[d.global as usize].clone();
+        if let Some((o, key)) = self.eval_holder_with(f, code, &d.holders, &name)? {
             return self.get(Value::Object(o), key, None, pos.unwrap_or_default());
         }
+        if let Some(var) = &d.binding {
+            return self.read_var(f, code, var, pos.unwrap_or_default());
+        }
         match pos {
-            Some(pos) => self.read_global(code, g, pos),
+            Some(pos) => self.read_global(code, d.global, pos),
             None => self.quiet_global(&name, Pos::default()),
         }
     }
@@ -4526,6 +4562,36 @@ mod tests {
             })
             .expect("the script runs");
         (interp, lines, traced)
+    }
+
+    #[test]
+    fn a_function_expression_name_is_read_only_and_shadowed_by_declarations() {
+        let (_, lines) = run(concat!(
+            "const a = (function f() { var f; return typeof f; })();",
+            "const b = (function f() { f = 1; return typeof f; })();",
+            "const c = (function f() { 'use strict'; try { f = 1; } catch (e) { return e.message; } })();",
+            "const d = (function f(f) { return f; })(3);",
+            "const e = (function f() { return typeof f; })();",
+            "console.log(a, b, c, d, e);",
+        ));
+        // As Node 20, 22 and 24 print it.
+        assert_eq!(
+            lines,
+            ["undefined function Assignment to constant variable. 3 function"]
+        );
+    }
+
+    #[test]
+    fn a_sloppy_eval_var_joins_the_callers_scope() {
+        let (_, lines) = run(concat!(
+            "function g() { var x = 1; function h() { eval('var x = 2'); return x; } return h() + ':' + x; }",
+            "function own(p) { var q = 1; eval('var p = 2; var q = 3'); return p + ':' + q; }",
+            "function blocked() { let b = 1; try { eval('var b = 2'); } catch (e) { return e.name; } }",
+            "function gone() { var y = 1; function k() { eval('var y = 2'); const r = y; eval('delete y'); return r + ':' + y; } return k(); }",
+            "console.log(g(), own(1), blocked(), gone());",
+        ));
+        // As Node 20, 22 and 24 print it.
+        assert_eq!(lines, ["2:1 2:3 SyntaxError 2:1"]);
     }
 
     #[test]

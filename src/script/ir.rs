@@ -46,6 +46,9 @@ pub struct VarRef {
     pub name: u32,
     /// A `const` binding (assigning it throws).
     pub is_const: bool,
+    /// A named function expression's own name: `is_const` too, but an
+    /// assignment in sloppy code does nothing instead of throwing.
+    pub function_name: bool,
     /// Where the reference is written (line 0 for references the lowering
     /// made up): V8 records it, and shape events that follow take it.
     pub pos: Pos,
@@ -78,8 +81,8 @@ pub struct Code {
 /// whether the call is in a function and in strict code.
 #[derive(Clone, Debug, Default)]
 pub struct EvalScope {
-    /// Name, context hops, slot and constness of each visible binding.
-    pub bindings: Vec<(Rc<str>, u32, u32, bool)>,
+    /// Each visible binding, innermost first.
+    pub bindings: Vec<EvalBinding>,
     /// The call is inside a function (a sloppy `var` would be the function's).
     pub in_function: bool,
     /// The call is in strict code (the eval code is strict too).
@@ -87,6 +90,43 @@ pub struct EvalScope {
     /// The eval-variable holders in scope, innermost (the call's own
     /// function's) first: context hops and slot.
     pub holders: Vec<(u32, u32)>,
+}
+
+/// One binding a direct `eval` call sees.
+#[derive(Clone, Debug)]
+pub struct EvalBinding {
+    /// Its name.
+    pub name: Rc<str>,
+    /// Context links to follow from the call's context.
+    pub hops: u32,
+    /// The slot in that context.
+    pub slot: Slot,
+    /// Assigning it throws (see [`VarRef::function_name`] for the exception).
+    pub is_const: bool,
+    /// A named function expression's own name ([`VarRef::function_name`]).
+    pub function_name: bool,
+    /// How many of [`EvalScope::holders`] (the first ones) belong to
+    /// functions inside the binding's scope: a `var` that a sloppy direct
+    /// `eval` declares in one of them shadows the binding.
+    pub holders_inside: u32,
+    /// A `let`, `const` or `class` between the call and the scope its
+    /// sloppy `var`s go to: an eval `var` of the same name is a
+    /// `SyntaxError`, as a `var` written there would be.
+    pub blocks_eval_var: bool,
+}
+
+/// A name that a sloppy direct `eval` may have declared a `var` for: the
+/// eval-variable holders to look in first, innermost first, then the
+/// binding the name resolves to without them, or, with none, a global.
+#[derive(Clone, Debug)]
+pub struct DynamicName {
+    /// The holders of the functions around the reference that lie inside
+    /// the binding's scope (or every holder around it, for a global).
+    pub holders: Vec<VarRef>,
+    /// The name, as a global (an index into [`Code::globals`]).
+    pub global: u32,
+    /// The binding the name resolves to when no holder has it.
+    pub binding: Option<VarRef>,
 }
 
 /// What kind of function a [`Function`] is; decides its map, whether it has a
@@ -290,10 +330,10 @@ pub enum Pattern {
     },
     /// An undeclared name: a global.
     Global(u32, Pos),
-    /// An undeclared name in a function with a sloppy direct `eval`: a
-    /// `var` that eval declared (in one of the holders, innermost first),
-    /// else a global.
-    Dynamic(Vec<VarRef>, u32, Pos),
+    /// A name a sloppy direct `eval` may have declared: a `var` that eval
+    /// declared (in one of the holders, innermost first), else the binding
+    /// or global the name resolves to.
+    Dynamic(Box<DynamicName>, Pos),
     /// A property.
     Member(Box<Member>),
     /// `{a, b: c = 1, ...rest}`
@@ -596,10 +636,10 @@ pub enum Expr {
     Var(VarRef),
     /// An undeclared name.
     Global(u32, Pos),
-    /// An undeclared name in a function with a sloppy direct `eval` (see
+    /// A name a sloppy direct `eval` may have declared (see
     /// [`Pattern::Dynamic`]); without a position, a missing global is
     /// `undefined` rather than a `ReferenceError` (for `typeof`).
-    Dynamic(Vec<VarRef>, u32, Option<Pos>),
+    Dynamic(Box<DynamicName>, Option<Pos>),
     /// Declares a sloppy direct `eval`'s top-level `var` (a global-name index)
     /// in the calling function's eval-variable holder.
     EvalDeclare(VarRef, u32),
@@ -640,6 +680,10 @@ pub enum Expr {
     TemplateObject(Box<TemplateStrings>),
     /// `#name in E`, at the `in`.
     PrivateIn(Box<PrivateRef>, Box<Expr>, Pos),
+    /// `delete NAME` in sloppy code, of a name that is no binding of its
+    /// own or that a direct `eval` may have declared: an eval-declared `var`
+    /// or a property of the global object is deleted; a binding is not.
+    DeleteName(Box<DynamicName>),
     /// `delete x` (anything but a property): `true` or `false`.
     DeleteOther(Box<Expr>, bool),
     /// `t ? a : b`.

@@ -151,6 +151,14 @@ struct Binding {
     owner: usize,
     slot: Slot,
     is_const: bool,
+    /// `let`, `const` or `class`: uninitialized until declared.
+    lexical: bool,
+    /// A named function expression's own name. Conceptually it lives in a
+    /// scope of its own around the function's, so that a parameter, `var`
+    /// or function of the same name in the function is another binding,
+    /// which shadows it ([`Lowering::declare`]), and a sloppy direct
+    /// `eval`'s `var` in the function shadows it too.
+    function_name: bool,
 }
 
 struct Scope {
@@ -195,7 +203,7 @@ pub(super) struct Lowering<'s> {
     /// globals, as an indirect eval's are.
     eval: bool,
     /// Code for a direct `eval`: the caller's bindings, by name.
-    outer: FxHashMap<Rc<str>, (u32, u32, bool)>,
+    outer: FxHashMap<Rc<str>, EvalBinding>,
     /// Code for a direct `eval` in strict code is strict.
     inherited_strict: bool,
     /// Code for a direct `eval` called inside a function.
@@ -316,11 +324,12 @@ impl<'s> Lowering<'s> {
     /// sloppy; strict code keeps them to itself.
     pub(super) fn for_direct_eval(mut self, scope: &EvalScope) -> Self {
         self.eval = !scope.strict;
-        self.outer = scope
-            .bindings
-            .iter()
-            .map(|(name, hops, slot, is_const)| (name.clone(), (*hops, *slot, *is_const)))
-            .collect();
+        // Innermost first: an outer binding of the same name is hidden.
+        for b in &scope.bindings {
+            self.outer
+                .entry(b.name.clone())
+                .or_insert_with(|| b.clone());
+        }
         self.inherited_strict = scope.strict;
         self.eval_in_function = scope.in_function;
         self.outer_holders = scope.holders.clone();
@@ -339,7 +348,8 @@ impl<'s> Lowering<'s> {
 
     /// The binding `name` resolves to in a direct eval's caller, if any.
     fn outer_ref(&mut self, name: &str) -> Option<VarRef> {
-        let &(hops, slot, is_const) = self.outer.get(name)?;
+        let b = self.outer.get(name)?;
+        let (hops, slot, is_const, function_name) = (b.hops, b.slot, b.is_const, b.function_name);
         // Every context of this code, then up from the caller's.
         let local = self.scopes.iter().filter(|s| s.has_context).count() as u32;
         Some(VarRef {
@@ -347,8 +357,81 @@ impl<'s> Lowering<'s> {
             slot,
             name: self.name(name),
             is_const,
+            function_name,
             pos: Pos::default(),
         })
+    }
+
+    /// The binding `name` resolves to here, with the eval-variable holders
+    /// to look in first: those of the functions around this point that lie
+    /// inside the binding's scope, where a sloppy direct `eval`'s `var`
+    /// shadows it (V8 then resolves the name at run time, as here).
+    fn bound_name(&mut self, name: &str) -> Option<(VarRef, Vec<VarRef>)> {
+        if let Some(b) = self.lookup(name) {
+            let holders: Vec<Binding> = self
+                .functions
+                .iter()
+                .rev()
+                .filter(|f| f.scope > b.owner || (b.function_name && f.scope == b.owner))
+                .filter_map(|f| f.eval_holder)
+                .collect();
+            let holders = holders
+                .into_iter()
+                .map(|h| self.var_ref(EVAL_HOLDER, h))
+                .collect();
+            return Some((self.var_ref(name, b), holders));
+        }
+        let inherited = self.outer.get(name)?.holders_inside as usize;
+        let v = self.outer_ref(name)?;
+        // Every holder of this code's functions, then the caller's inside
+        // the binding.
+        let local = self
+            .functions
+            .iter()
+            .filter(|f| f.eval_holder.is_some())
+            .count();
+        let mut holders = self.eval_holders();
+        holders.truncate(local + inherited);
+        Some((v, holders))
+    }
+
+    /// A reference to `name`, read.
+    fn name_read(&mut self, name: &str, pos: Pos) -> Option<Expr> {
+        let (mut v, holders) = self.bound_name(name)?;
+        v.pos = pos;
+        if holders.is_empty() {
+            return Some(Expr::Var(v));
+        }
+        let global = self.global(name);
+        Some(Expr::Dynamic(
+            Box::new(DynamicName {
+                holders,
+                global,
+                binding: Some(v),
+            }),
+            Some(pos),
+        ))
+    }
+
+    /// A reference to `name`, assigned.
+    fn name_target(&mut self, name: &str, pos: Pos) -> Option<Pattern> {
+        let (mut v, holders) = self.bound_name(name)?;
+        v.pos = pos;
+        if holders.is_empty() {
+            return Some(Pattern::Var {
+                var: v,
+                init: false,
+            });
+        }
+        let global = self.global(name);
+        Some(Pattern::Dynamic(
+            Box::new(DynamicName {
+                holders,
+                global,
+                binding: Some(v),
+            }),
+            pos,
+        ))
     }
 
     /// The eval-variable holders an undeclared name is looked up in,
@@ -372,6 +455,7 @@ impl<'s> Lowering<'s> {
             slot,
             name,
             is_const: false,
+            function_name: false,
             pos: Pos::default(),
         }));
         holders
@@ -384,7 +468,15 @@ impl<'s> Lowering<'s> {
         if holders.is_empty() {
             return None;
         }
-        Some(Expr::Dynamic(holders, self.global(name), pos))
+        let global = self.global(name);
+        Some(Expr::Dynamic(
+            Box::new(DynamicName {
+                holders,
+                global,
+                binding: None,
+            }),
+            pos,
+        ))
     }
 
     /// An undeclared name, assigned.
@@ -394,7 +486,14 @@ impl<'s> Lowering<'s> {
         if holders.is_empty() {
             Pattern::Global(g, pos)
         } else {
-            Pattern::Dynamic(holders, g, pos)
+            Pattern::Dynamic(
+                Box::new(DynamicName {
+                    holders,
+                    global: g,
+                    binding: None,
+                }),
+                pos,
+            )
         }
     }
 
@@ -406,6 +505,8 @@ impl<'s> Lowering<'s> {
 
     /// What a direct `eval` here sees: every binding in scope, innermost first.
     fn eval_scope(&mut self) -> EvalScope {
+        // Where a sloppy `var` here goes: the innermost function's scope.
+        let var_scope = self.functions.last().map_or(0, |f| f.scope);
         let mut seen = FxHashSet::default();
         let mut bindings = Vec::new();
         for i in (0..self.scopes.len()).rev() {
@@ -417,14 +518,42 @@ impl<'s> Lowering<'s> {
             for (name, b) in names {
                 if seen.insert(name.clone()) {
                     let v = self.var_ref(&name, b);
-                    bindings.push((name, v.hops, v.slot, v.is_const));
+                    let holders_inside = self
+                        .functions
+                        .iter()
+                        .filter(|f| f.scope > b.owner || (b.function_name && f.scope == b.owner))
+                        .filter(|f| f.eval_holder.is_some())
+                        .count() as u32;
+                    bindings.push(EvalBinding {
+                        name,
+                        hops: v.hops,
+                        slot: v.slot,
+                        is_const: v.is_const,
+                        function_name: b.function_name,
+                        holders_inside,
+                        blocks_eval_var: b.lexical && i >= var_scope,
+                    });
                 }
             }
         }
         let local = self.scopes.iter().filter(|s| s.has_context).count() as u32;
-        for (name, &(hops, slot, is_const)) in &self.outer {
+        let local_holders = self
+            .functions
+            .iter()
+            .filter(|f| f.eval_holder.is_some())
+            .count() as u32;
+        // Still at this eval code's top level: its `var`s go where the
+        // caller's go.
+        let at_top = self.functions.len() == 1;
+        for (name, b) in &self.outer {
             if seen.insert(name.clone()) {
-                bindings.push((name.clone(), hops + local, slot, is_const));
+                bindings.push(EvalBinding {
+                    name: name.clone(),
+                    hops: b.hops + local,
+                    holders_inside: b.holders_inside + local_holders,
+                    blocks_eval_var: b.blocks_eval_var && at_top,
+                    ..b.clone()
+                });
             }
         }
         let in_function = self.eval_in_function
@@ -519,7 +648,11 @@ impl<'s> Lowering<'s> {
     }
 
     fn declare(&mut self, scope: usize, name: &str, is_const: bool, lexical: bool) -> Binding {
-        if let Some(&b) = self.scopes[scope].names.get(name) {
+        // A named function expression's own name is shadowed by any other
+        // declaration of it in the function, which is a binding of its own.
+        if let Some(&b) = self.scopes[scope].names.get(name)
+            && !b.function_name
+        {
             return b;
         }
         let owner = self.owner_of(scope);
@@ -529,6 +662,8 @@ impl<'s> Lowering<'s> {
             owner,
             slot,
             is_const,
+            lexical,
+            function_name: false,
         };
         self.scopes[scope].names.insert(name.into(), b);
         if lexical {
@@ -546,7 +681,8 @@ impl<'s> Lowering<'s> {
             hops,
             slot: b.slot,
             name: self.name(name),
-            is_const: b.is_const,
+            is_const: b.is_const || b.function_name,
+            function_name: b.function_name,
             pos: Pos::default(),
         }
     }
@@ -560,9 +696,9 @@ impl<'s> Lowering<'s> {
 
     /// The function scope index that `var` declarations go to.
     fn resolve(&mut self, name: &str, span: oxc_span::Span) -> Expr {
-        if let Some(mut v) = self.lookup_ref(name) {
-            v.pos = self.pos(span);
-            return Expr::Var(v);
+        let at = self.pos(span);
+        if let Some(e) = self.name_read(name, at) {
+            return e;
         }
         if name == "arguments"
             && let Some(v) = self.arguments_binding()
@@ -783,6 +919,22 @@ impl<'s> Lowering<'s> {
         for s in &program.body {
             Self::collect_var_names(s, &mut vars);
         }
+        if self.eval && !self.functions.last().is_some_and(|f| f.strict) {
+            // A `var` that a `let`, `const` or `class` around the call
+            // blocks is an early error, as it would be written there.
+            for (v, span) in &vars {
+                if self
+                    .outer
+                    .get(v.as_str())
+                    .is_some_and(|b| b.blocks_eval_var)
+                {
+                    return Err(ScriptError::syntax(
+                        self.pos(*span),
+                        format!("Identifier '{v}' has already been declared"),
+                    ));
+                }
+            }
+        }
         if !self.functions.last().is_some_and(|f| f.strict) {
             self.declare_annex_b_functions(&program.body, &[], &mut vars);
         }
@@ -793,6 +945,15 @@ impl<'s> Lowering<'s> {
             let holders = self.eval_holders();
             if let Some(holder) = holders.first() {
                 for (v, _) in &vars {
+                    // The calling function's own `var` (or parameter, or
+                    // function) is the binding the eval's `var` names.
+                    if self
+                        .outer
+                        .get(v.as_str())
+                        .is_some_and(|b| b.holders_inside == 0)
+                    {
+                        continue;
+                    }
                     let g = self.global(v);
                     declared_vars.push(Stmt::Expr(Expr::EvalDeclare(*holder, g), Pos::default()));
                 }
@@ -893,9 +1054,14 @@ impl<'s> Lowering<'s> {
                 }
             }
         }
-        let self_slot = parts
-            .self_name
-            .map(|n| self.declare(scope, n, false, false).slot);
+        let self_slot = parts.self_name.map(|n| {
+            let b = Binding {
+                function_name: true,
+                ..self.declare(scope, n, false, false)
+            };
+            self.scopes[scope].names.insert(n.into(), b);
+            b.slot
+        });
         // Parameters.
         let mut params = Vec::new();
         let mut param_names = Vec::new();
@@ -1216,6 +1382,7 @@ impl<'s> Lowering<'s> {
                 slot: 0,
                 name: self.name("args"),
                 is_const: false,
+                function_name: false,
                 pos: Pos::default(),
             };
             f.rest = Some(Pattern::Var {
@@ -1740,8 +1907,13 @@ impl<'s> Lowering<'s> {
                         init,
                     },
                     None => {
+                        // A sloppy direct eval's `var`: the caller's
+                        // binding, or the holder's.
                         let pos = self.pos(i.span);
-                        self.undeclared_target(name, pos)
+                        match self.name_target(name, pos) {
+                            Some(p) => p,
+                            None => self.undeclared_target(name, pos),
+                        }
                     }
                 }
             }
@@ -1849,15 +2021,10 @@ impl<'s> Lowering<'s> {
 
     fn ident_target(&mut self, i: &js::IdentifierReference<'_>) -> Pattern {
         let name = i.name.as_str();
-        match self.lookup_ref(name) {
-            Some(mut var) => {
-                var.pos = self.pos(i.span);
-                Pattern::Var { var, init: false }
-            }
-            None => {
-                let pos = self.pos(i.span);
-                self.undeclared_target(name, pos)
-            }
+        let pos = self.pos(i.span);
+        match self.name_target(name, pos) {
+            Some(p) => p,
+            None => self.undeclared_target(name, pos),
         }
     }
 
@@ -2262,10 +2429,22 @@ impl<'s> Lowering<'s> {
                             }
                         }
                         js::Expression::Identifier(i) => {
-                            // Deleting a declared binding is `false`; an
-                            // undeclared global has no binding either way here.
-                            let declared = self.is_bound(i.name.as_str());
-                            Expr::DeleteOther(Box::new(Expr::Undefined), !declared)
+                            // Deleting a binding is `false`; an eval's `var`
+                            // and a global object's property go.
+                            let name = i.name.as_str();
+                            let (binding, holders) = match self.bound_name(name) {
+                                Some((v, holders)) => (Some(v), holders),
+                                None => (None, self.eval_holders()),
+                            };
+                            if binding.is_some() && holders.is_empty() {
+                                Expr::DeleteOther(Box::new(Expr::Undefined), false)
+                            } else {
+                                Expr::DeleteName(Box::new(DynamicName {
+                                    holders,
+                                    global: self.global(name),
+                                    binding,
+                                }))
+                            }
                         }
                         a => Expr::DeleteOther(Box::new(self.expr(a)?), true),
                     },
