@@ -299,6 +299,12 @@ mod settings {
         /// (Node 24). Node's `util.inspect`, not V8: the model prints what the
         /// Node that ships each version prints.
         pub inspect_symbol_keys_in_brackets: bool,
+        /// Whether `Math.random` makes its number from the top 53 bits of the
+        /// xorshift128+ state, divided by 2⁵³ (V8 13.6: Node 24, after V8's
+        /// "Make random ToDouble better distributed"), or from the top 52 as
+        /// the fraction of a double in [1, 2), less 1 (Node 20 and 22). Seen
+        /// under `--random-seed`: the same seed draws other last digits.
+        pub math_random_uses_53_bits: bool,
         /// How `{...source}` picks the copy's map; see [`SpreadClone`].
         pub spread_clone: SpreadClone,
         /// In-object slots of the Object function's initial map (`{}`,
@@ -475,6 +481,7 @@ impl Policy {
             fill_packs_holey_arrays: true,
             named_stores_limit_mutable_fields: false,
             inspect_symbol_keys_in_brackets: false,
+            math_random_uses_53_bits: true,
             ..Self::v8_12_4()
         }
     }
@@ -496,6 +503,7 @@ impl Policy {
             array_callback_errors_name_the_type: false,
             sort_comparator_error_shows_the_value: false,
             inspect_symbol_keys_in_brackets: true,
+            math_random_uses_53_bits: false,
             spread_clone: SpreadClone::ObjectFunctionAdds,
             initial_object_inobject_slots: INITIAL_OBJECT_INOBJECT_SLOTS,
             fields_added: FIELDS_ADDED,
@@ -712,6 +720,11 @@ impl Policy {
                 "inspect_symbol_keys_in_brackets",
                 self.inspect_symbol_keys_in_brackets,
                 base.inspect_symbol_keys_in_brackets,
+            ),
+            (
+                "math_random_uses_53_bits",
+                self.math_random_uses_53_bits,
+                base.math_random_uses_53_bits,
             ),
         ];
         let rules = [

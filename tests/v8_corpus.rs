@@ -15,8 +15,9 @@
 //! The last test re-runs Node (when Node 20 is installed; it skips with a message
 //! otherwise) to prove the recordings current.
 
+use shapeshift::Policy;
 use shapeshift::V8Version;
-use shapeshift::script::{ErrorKind, run_source, run_source_with_policy};
+use shapeshift::script::{ErrorKind, flags_random_seed, run_source, run_source_seeded};
 use std::path::{Path, PathBuf};
 
 /// The corpus keeps at least this many scripts.
@@ -43,7 +44,13 @@ fn scripts(dir: &Path) -> Vec<PathBuf> {
 
 /// What the engine prints for a script, in the recording's format.
 fn engine_output(source: &str) -> Vec<String> {
-    run_source(source, None).recorded_lines()
+    run_under(source, Policy::node20())
+}
+
+/// What the engine prints for a script under `policy`, seeded as its
+/// `// Flags:` line says, in the recording's format.
+fn run_under(source: &str, policy: Policy) -> Vec<String> {
+    run_source_seeded(source, None, policy, flags_random_seed(source)).recorded_lines()
 }
 
 fn recorded(js: &Path) -> String {
@@ -136,7 +143,7 @@ fn the_newer_versions_hold_their_ground() {
                 std::fs::read_to_string(js).unwrap_or_else(|e| panic!("{}: {e}", js.display()));
             let want = recorded_on(js, version);
             let want: Vec<&str> = want.lines().collect();
-            let have = run_source_with_policy(&source, None, version.policy()).recorded_lines();
+            let have = run_under(&source, version.policy());
             if want == have {
                 agreeing += 1;
             } else {
@@ -175,8 +182,8 @@ fn assert_floor(set: &str, a: &Agreement, floor: SetFloor) {
 /// floor, mjsunit floor), each as (scripts completed, lines agreeing), what the
 /// engine reaches today against Node 22's and Node 24's recordings.
 const NEWER_VERSION_SET_FLOORS: [(V8Version, SetFloor, SetFloor); 2] = [
-    (V8Version::V8_12_4, (311, 1502), (41, 20068)),
-    (V8Version::V8_13_6, (311, 1502), (41, 20067)),
+    (V8Version::V8_12_4, (312, 1509), (41, 20068)),
+    (V8Version::V8_13_6, (312, 1509), (41, 20067)),
 ];
 
 #[test]
@@ -223,9 +230,16 @@ fn divergent_scripts_still_diverge() {
 /// Runs `node --allow-natives-syntax --expose-gc` on `js` and formats its output as
 /// `record.sh` does.
 fn node_output_of(node: &Path, js: &Path) -> String {
+    let source = std::fs::read_to_string(js).unwrap_or_else(|e| panic!("{}: {e}", js.display()));
     let out = std::process::Command::new(node)
         .arg("--allow-natives-syntax")
         .arg("--expose-gc")
+        // The seed as V8's `int` flag: the widening undone.
+        .args(
+            Some(flags_random_seed(&source))
+                .filter(|&seed| seed != 0)
+                .map(|seed| format!("--random-seed={}", seed as i64)),
+        )
         .arg(js)
         .output()
         .unwrap_or_else(|e| panic!("node on {}: {e}", js.display()));
@@ -359,7 +373,7 @@ fn agreement_on(dir: &Path, version: V8Version) -> Agreement {
         let source = std::fs::read_to_string(&js).unwrap_or_else(|e| panic!("{name}: {e}"));
         let expected = recorded_on(&js, version);
         let expected: Vec<&str> = expected.lines().collect();
-        let got = run_source_with_policy(&source, None, version.policy()).recorded_lines();
+        let got = run_under(&source, version.policy());
         a.scripts += 1;
         a.lines += expected.len();
         // A run completes when the engine reaches the end Node reached: not
@@ -412,7 +426,7 @@ fn agreement_on(dir: &Path, version: V8Version) -> Agreement {
 /// with Node 20's output: `tests/v8/lang/`. The goal is every script; the floor
 /// below is what the engine reaches today, so that a change that loses ground
 /// fails (raise it as the engine gains).
-const LANGUAGE_FLOOR: SetFloor = (311, 1502);
+const LANGUAGE_FLOOR: SetFloor = (312, 1509);
 
 /// V8's own mjsunit map tests, translated (`tests/v8/mjsunit/README.md`). The
 /// goal is 75% of the files run to completion and 95% of Node's lines agree; the

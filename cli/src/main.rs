@@ -76,6 +76,16 @@ enum Command {
         /// three outputs side by side and marks the lines where they differ.
         #[arg(long, value_name = "VERSION", default_value = "11.3", value_parser = parse_v8_choice)]
         v8: V8Choice,
+        /// Seed `Math.random` as `node --random-seed=SEED` seeds it, so that
+        /// the script draws the numbers Node draws. V8's flag is an `int`;
+        /// 0 (the default) seeds it from the system, as V8 does.
+        #[arg(
+            long,
+            value_name = "SEED",
+            default_value_t = 0,
+            allow_negative_numbers = true
+        )]
+        random_seed: i32,
     },
     /// Runs a shape script and prints the DOT of the transition trees it built, with
     /// the objects bound to its variables marked on their shapes.
@@ -405,11 +415,15 @@ fn main() -> ExitCode {
             file,
             stats,
             v8: V8Choice::One(version),
-        }) => on_script_stack(move || script(&file, Mode::Run { stats }, version)),
+            random_seed,
+        }) => on_script_stack(move || {
+            script(&file, Mode::Run { stats }, version, v8_seed(random_seed))
+        }),
         Some(Command::Run {
             file,
             stats: true,
             v8: V8Choice::All,
+            ..
         }) => {
             eprintln!(
                 "shapeshift: {}: --stats prints one heap's statistics; choose one --v8 version with it",
@@ -420,8 +434,9 @@ fn main() -> ExitCode {
         Some(Command::Run {
             file,
             v8: V8Choice::All,
+            random_seed,
             ..
-        }) => on_script_stack(move || script_on_every_version(&file)),
+        }) => on_script_stack(move || script_on_every_version(&file, v8_seed(random_seed))),
         Some(Command::Dot {
             file,
             all,
@@ -433,10 +448,10 @@ fn main() -> ExitCode {
                 (false, Some(shape)) => DotChoice::Tree(shape),
                 (false, None) => DotChoice::Variables,
             };
-            on_script_stack(move || script(&file, Mode::Dot(selection), v8))
+            on_script_stack(move || script(&file, Mode::Dot(selection), v8, 0))
         }
         Some(Command::Trace { file, v8 }) => {
-            on_script_stack(move || script(&file, Mode::Trace, v8))
+            on_script_stack(move || script(&file, Mode::Trace, v8, 0))
         }
         Some(Command::Snapshot(cmd)) => snapshot(cmd),
         Some(Command::Clone(cmd)) => clone_command(cmd),
@@ -792,19 +807,26 @@ fn parsed_script(file: &Path) -> Result<(String, String, Program), ExitCode> {
 
 /// `run --v8 all`: the script under every modelled version, printed side by
 /// side (see [`shapeshift_cli::versions`]).
-fn script_on_every_version(file: &Path) -> ExitCode {
+fn script_on_every_version(file: &Path, random_seed: u64) -> ExitCode {
     let (_, _, program) = match parsed_script(file) {
         Ok(parsed) => parsed,
         Err(code) => return code,
     };
-    let runs = shapeshift_cli::versions::run_each(&program);
+    let runs = shapeshift_cli::versions::run_each(&program, random_seed);
     out!("{}", shapeshift_cli::versions::side_by_side(&runs));
     ExitCode::SUCCESS
 }
 
-/// Runs a script file in `mode` under `version`'s rules; errors go to stderr as
+/// V8's `--random-seed` as [`Interpreter::set_random_seed`] takes it: the
+/// `int` widened as V8 widens it to its 64-bit seed (sign-extended).
+fn v8_seed(seed: i32) -> u64 {
+    i64::from(seed) as u64
+}
+
+/// Runs a script file in `mode` under `version`'s rules, with `Math.random`
+/// seeded with `random_seed` (0: from the system); errors go to stderr as
 /// `FILE:LINE:COL: message`.
-fn script(file: &Path, mode: Mode, version: V8Version) -> ExitCode {
+fn script(file: &Path, mode: Mode, version: V8Version, random_seed: u64) -> ExitCode {
     let (name, _, program) = match parsed_script(file) {
         Ok(parsed) => parsed,
         Err(code) => return code,
@@ -814,6 +836,7 @@ fn script(file: &Path, mode: Mode, version: V8Version) -> ExitCode {
         ExitCode::from(e.exit_code() as u8)
     };
     let mut interp = Interpreter::new(version.policy());
+    interp.set_random_seed(random_seed);
     interp.set_tracing(mode == Mode::Trace);
     if let Mode::Dot(_) = mode {
         // So that the drawing links each dictionary object to the shape it left.

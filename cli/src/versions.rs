@@ -27,20 +27,30 @@ pub struct VersionRun {
     pub lines: Vec<String>,
 }
 
-/// Runs `program` once under each of [`V8Version::ALL`], each on a fresh heap.
-pub fn run_each(program: &Program) -> Vec<VersionRun> {
+/// Runs `program` once under each of [`V8Version::ALL`], each on a fresh heap,
+/// with `Math.random` seeded with `random_seed` in each (0: with one seed
+/// drawn from the system for all of them, so that the versions still draw
+/// the same numbers).
+pub fn run_each(program: &Program, random_seed: u64) -> Vec<VersionRun> {
+    let random_seed = match random_seed {
+        0 => shapeshift::script::draw_random_seed(),
+        seed => seed,
+    };
     V8Version::ALL
         .into_iter()
         .map(|version| VersionRun {
             version,
-            lines: run_under(program, version),
+            lines: run_under(program, version, random_seed),
         })
         .collect()
 }
 
-/// The lines `program` prints under `version`, in the recordings' format.
-pub fn run_under(program: &Program, version: V8Version) -> Vec<String> {
+/// The lines `program` prints under `version`, with `Math.random` seeded
+/// with `random_seed` ([`Interpreter::set_random_seed`]), in the recordings'
+/// format.
+pub fn run_under(program: &Program, version: V8Version, random_seed: u64) -> Vec<String> {
     let mut interp = Interpreter::new(version.policy());
+    interp.set_random_seed(random_seed);
     let mut lines = Vec::new();
     let result = interp.run(program, &mut |line| {
         if let Line::Log(text) = line {
@@ -64,7 +74,7 @@ pub fn run_under(program: &Program, version: V8Version) -> Vec<String> {
 /// let program = Program::parse(
 ///     "var o = {a: 1, b: 2}; delete o.b; console.log(%HasFastProperties(o));",
 /// )?;
-/// let table = side_by_side(&run_each(&program));
+/// let table = side_by_side(&run_each(&program, 0));
 /// // Node 20 rolls the last-added property back; Node 22 and 24 normalize.
 /// assert!(table.contains("! true"));
 /// assert!(table.ends_with("the versions differ on 1 of 1 lines\n"));
@@ -148,7 +158,7 @@ macro_rules! rule_example {
 
 /// The `Policy` fields whose values differ between V8 11.3, 12.4 and 13.6,
 /// each with the corpus script `docs/v8-rules.md` names for it.
-fn rule_examples() -> [RuleExample; 13] {
+fn rule_examples() -> [RuleExample; 14] {
     [
         rule_example!("delete", "delete_last_rolls_back"),
         rule_example!("spread_clone", "spread_fast_source_twice"),
@@ -184,6 +194,10 @@ fn rule_examples() -> [RuleExample; 13] {
             "inspect_symbol_keys_in_brackets",
             "lang/symbol_keys_share_maps"
         ),
+        rule_example!(
+            "math_random_uses_53_bits",
+            "lang/builtin_math_random_seeded"
+        ),
     ]
 }
 
@@ -210,7 +224,8 @@ pub fn rule_table() -> String {
             .into_iter()
             .zip(rule.node)
             .map(|(version, node)| {
-                let model = run_under(&program, version).join(" / ");
+                let seed = shapeshift::script::flags_random_seed(rule.source);
+                let model = run_under(&program, version, seed).join(" / ");
                 let node = node.lines().collect::<Vec<_>>().join(" / ");
                 if model == node {
                     format!("`{model}`")

@@ -376,3 +376,62 @@ console.log('unchanged', typeof b);
         stderr(&wrong)
     );
 }
+
+#[test]
+fn a_random_seed_draws_what_node_draws_under_it() {
+    let js = "tests/v8/lang/builtin_math_random_seeded.js";
+    for (version, recording) in [
+        ("11.3", "tests/v8/lang/builtin_math_random_seeded.out"),
+        (
+            "13.6",
+            "tests/v8/lang/builtin_math_random_seeded.node24.out",
+        ),
+    ] {
+        // The recordings are Node's output under `--random-seed=42`.
+        let o = shapeshift(&["run", "--v8", version, "--random-seed", "42", js]);
+        assert!(o.status.success(), "{version}: {}", stderr(&o));
+        let recorded = std::fs::read_to_string(root().join(recording)).expect("recorded output");
+        assert_eq!(stdout(&o), recorded, "{version}");
+    }
+    // Whole numbers: V8 13.6's conversion to a double (53 bits, not 52) moves
+    // a number by at most 2⁻⁵³, which their rounding does not see.
+    let draws = |args: &[&str]| {
+        let path = scratch(
+            "draws.js",
+            "console.log(Math.floor(Math.random() * 1e9), Math.floor(Math.random() * 1e9));",
+        );
+        let mut all = vec!["run"];
+        all.extend_from_slice(args);
+        let path = path.to_str().expect("UTF-8 path").to_string();
+        all.push(&path);
+        let o = shapeshift(&all);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o)
+    };
+    // A negative seed is V8's `int` too; no seed draws from the system.
+    assert_eq!(
+        draws(&["--random-seed", "-7"]),
+        draws(&["--random-seed", "-7"])
+    );
+    assert_ne!(draws(&[]), draws(&[]));
+    // Under `--v8 all` without a seed, the versions still draw the same.
+    let all = draws(&["--v8", "all"]);
+    assert!(
+        all.ends_with("the versions agree on all 1 lines\n"),
+        "{all}"
+    );
+    // V8's flag is an `int`: a seed past it is a usage error.
+    let path = scratch("seed.js", "Math.random();");
+    let wrong = shapeshift(&[
+        "run",
+        "--random-seed",
+        "4294967296",
+        path.to_str().expect("UTF-8 path"),
+    ]);
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(
+        stderr(&wrong).contains("--random-seed"),
+        "{}",
+        stderr(&wrong)
+    );
+}

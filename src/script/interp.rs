@@ -56,6 +56,7 @@ mod builtins;
 mod callables;
 mod convert;
 mod json_parse;
+pub(crate) mod math_random;
 mod operators;
 mod private;
 pub(crate) mod proxy;
@@ -401,6 +402,8 @@ pub struct Interpreter {
     /// its `this`).
     global_this: Option<ObjectId>,
     globals: FxHashMap<Rc<str>, Value>,
+    /// `Math.random`'s generator.
+    math_random: math_random::MathRandom,
     builtin_objects: FxHashMap<Builtin, ObjectId>,
     /// The object slots of the built-in objects the interpreter made (its
     /// realm's objects and built-in functions), one bit each: a store tests
@@ -549,6 +552,7 @@ impl Interpreter {
             arguments: heap.key("arguments"),
             constructor: heap.key("constructor"),
         };
+        let fifty_three_bits = heap.policy().math_random_uses_53_bits;
         let mut interp = Interpreter {
             heap,
             programs: Vec::new(),
@@ -561,6 +565,7 @@ impl Interpreter {
             global_this: None,
             literal_scratch: (Vec::new(), Vec::new()),
             globals: FxHashMap::default(),
+            math_random: math_random::MathRandom::new(0, fifty_three_bits),
             builtin_objects: FxHashMap::default(),
             builtin_slots: Vec::new(),
             own_virtual_methods: FxHashMap::default(),
@@ -647,6 +652,16 @@ impl Interpreter {
     /// ```
     pub fn define_global(&mut self, name: &str, value: Value) {
         self.globals.insert(name.into(), value);
+    }
+
+    /// Seeds `Math.random` as V8's `--random-seed` does: with the same
+    /// seed, a script draws the numbers Node draws under
+    /// `node --random-seed=SEED`. 0 (the default) seeds it from the
+    /// system's randomness, as V8 does without the flag. The generator
+    /// starts anew.
+    pub fn set_random_seed(&mut self, seed: u64) {
+        let fifty_three_bits = self.heap.policy().math_random_uses_53_bits;
+        self.math_random = math_random::MathRandom::new(seed, fifty_three_bits);
     }
 
     /// Stops a run with [`ErrorKind::StepLimit`] after `limit` statements in total

@@ -141,6 +141,39 @@ pub enum Line<'a> {
 
 pub use lower::MAX_NESTING;
 
+/// The `Math.random` seed a script asks for by the convention of V8's own
+/// tests: a `// Flags: --random-seed=N` line among the comment lines at its
+/// top. V8's flag is an `int`, widened to its 64-bit seed by sign extension,
+/// as here. 0 (a seed from the system) without one.
+///
+/// ```
+/// use shapeshift::script::flags_random_seed;
+///
+/// assert_eq!(flags_random_seed("// Shuffles.\n// Flags: --random-seed=42\nf();"), 42);
+/// assert_eq!(flags_random_seed("// Flags: --random-seed=-1\n"), u64::MAX);
+/// // Only at the top, and no other flag.
+/// assert_eq!(flags_random_seed("f();\n// Flags: --random-seed=42\n"), 0);
+/// assert_eq!(flags_random_seed("// Flags: --expose-gc\n"), 0);
+/// ```
+pub fn flags_random_seed(source: &str) -> u64 {
+    source
+        .lines()
+        .take_while(|l| l.starts_with("//"))
+        .filter_map(|l| l.strip_prefix("// Flags:"))
+        .flat_map(str::split_whitespace)
+        .filter_map(|flag| flag.strip_prefix("--random-seed="))
+        .filter_map(|n| n.parse::<i32>().ok())
+        .last()
+        .map_or(0, |n| i64::from(n) as u64)
+}
+
+/// A seed for [`Interpreter::set_random_seed`] drawn from the system's
+/// randomness (never 0): for runs that must draw the same numbers as each
+/// other without a seed given, such as one script under several versions.
+pub fn draw_random_seed() -> u64 {
+    interp::math_random::system_seed()
+}
+
 /// A parsed and lowered script, ready to run any number of times.
 #[derive(Clone, Debug)]
 pub struct Program {
@@ -277,10 +310,21 @@ pub fn run_source_with_policy(
     step_limit: Option<u64>,
     policy: crate::policy::Policy,
 ) -> Outcome {
+    run_source_seeded(source, step_limit, policy, 0)
+}
+
+/// [`run_source_with_policy`] with `Math.random` seeded as
+/// [`Interpreter::set_random_seed`] seeds it (0: from the system).
+pub fn run_source_seeded(
+    source: &str,
+    step_limit: Option<u64>,
+    policy: crate::policy::Policy,
+    random_seed: u64,
+) -> Outcome {
     let owned = source.to_string();
     let spawned = std::thread::Builder::new()
         .stack_size(RUN_STACK_BYTES)
-        .spawn(move || run_source_here(&owned, step_limit, policy));
+        .spawn(move || run_source_here(&owned, step_limit, policy, random_seed));
     match spawned {
         Ok(handle) => match handle.join() {
             Ok(outcome) => outcome,
@@ -303,6 +347,7 @@ fn run_source_here(
     source: &str,
     step_limit: Option<u64>,
     policy: crate::policy::Policy,
+    random_seed: u64,
 ) -> Outcome {
     let program = match Program::parse(source) {
         Ok(p) => p,
@@ -315,6 +360,7 @@ fn run_source_here(
     };
     let mut interp = Interpreter::new(policy);
     interp.set_step_limit(step_limit);
+    interp.set_random_seed(random_seed);
     let mut lines = Vec::new();
     let result = interp.run(&program, &mut |line| {
         if let Line::Log(s) = line {

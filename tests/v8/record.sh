@@ -12,6 +12,10 @@
 # line is appended: `!! exit STATUS: ErrorName: message`, the error line from
 # Node's stderr.
 #
+# A `// Flags: --random-seed=N` line among the comment lines at a script's
+# top seeds `Math.random` (Node is given `--random-seed=N`; the corpus test
+# seeds the model the same way). No other flag is passed.
+#
 # Usage: tests/v8/record.sh [NAME.js ...]   (default: every script of tests/v8,
 #        divergent/, mjsunit/ and lang/)
 set -euo pipefail
@@ -34,10 +38,16 @@ fi
 if [ ${#args[@]} -eq 0 ]; then args=(*.js divergent/*.js mjsunit/*.js lang/*.js); fi
 set -- "${args[@]}"
 
+# The script's V8 flags from its `// Flags:` line: only `--random-seed=N`.
+flags_of() {
+  sed -n '/^\/\//!q; s|^// Flags:||p' "$1" | tr ' ' '\n' | grep -E '^--random-seed=-?[0-9]+$' || true
+}
+
 # record NODE OUT JS
 record() {
   local status=0 err
-  "$1" --allow-natives-syntax --expose-gc "$3" > "$2" 2> "$2.stderr" || status=$?
+  # shellcheck disable=SC2046 # one flag per word
+  "$1" --allow-natives-syntax --expose-gc $(flags_of "$3") "$3" > "$2" 2> "$2.stderr" || status=$?
   if [ "$status" -ne 0 ]; then
     err=$(grep -m1 -E '^([A-Za-z]*Error|DOMException[^:]*)(:| \[)' "$2.stderr" || head -n1 "$2.stderr")
     echo "!! exit $status: $err" >> "$2"

@@ -3553,11 +3553,7 @@ impl Interpreter {
                 }
                 Ok(Value::Number(acc))
             }
-            B::MathRandom => Err(ScriptError::unsupported(
-                pos,
-                "Math.random (runs must be deterministic)",
-            )
-            .into()),
+            B::MathRandom => Ok(Value::Number(self.math_random.next())),
             // ----- Number -----
             B::NumberIsInteger | B::NumberIsSafeInteger | B::NumberIsFinite | B::NumberIsNaN => {
                 let Value::Number(x) = arg(0) else {
