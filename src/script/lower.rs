@@ -184,6 +184,15 @@ struct FunctionState {
     eval_holder: Option<Binding>,
 }
 
+impl FunctionState {
+    /// Whether this function lies inside binding `b`'s scope, so that a
+    /// sloppy direct `eval`'s `var` in it shadows `b`. A named function
+    /// expression's own name lies around the function it names.
+    fn lies_inside(&self, b: Binding) -> bool {
+        self.scope > b.owner || (b.function_name && self.scope == b.owner)
+    }
+}
+
 /// The hidden binding of a function's eval-declared `var`s (not an
 /// identifier, so no code can name it).
 const EVAL_HOLDER: &str = "%eval vars";
@@ -372,7 +381,7 @@ impl<'s> Lowering<'s> {
                 .functions
                 .iter()
                 .rev()
-                .filter(|f| f.scope > b.owner || (b.function_name && f.scope == b.owner))
+                .filter(|f| f.lies_inside(b))
                 .filter_map(|f| f.eval_holder)
                 .collect();
             let holders = holders
@@ -521,8 +530,7 @@ impl<'s> Lowering<'s> {
                     let holders_inside = self
                         .functions
                         .iter()
-                        .filter(|f| f.scope > b.owner || (b.function_name && f.scope == b.owner))
-                        .filter(|f| f.eval_holder.is_some())
+                        .filter(|f| f.lies_inside(b) && f.eval_holder.is_some())
                         .count() as u32;
                     bindings.push(EvalBinding {
                         name,
