@@ -674,7 +674,12 @@ impl Interpreter {
     pub(crate) fn length_of(&mut self, v: Value, pos: Pos) -> X<u64> {
         let key = self.heap.key("length");
         let l = self.get(v, key, None, pos)?;
-        let n = self.coerce_number(l, pos)?;
+        self.coerce_length(l, pos)
+    }
+
+    /// `ToLength(v)`: an integer from 0 to 2⁵³ − 1 (ECMA-262 §7.1.20).
+    pub(crate) fn coerce_length(&mut self, v: Value, pos: Pos) -> X<u64> {
+        let n = self.coerce_number(v, pos)?;
         Ok(if n.is_nan() || n <= 0.0 {
             0
         } else {

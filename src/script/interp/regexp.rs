@@ -155,12 +155,7 @@ impl Interpreter {
         let uses_last_index = r.has('g') || r.has('y');
         let start = if uses_last_index {
             let v = self.get(Value::Object(o), key, None, pos)?;
-            let n = self.coerce_number(v, pos)?;
-            if n.is_nan() || n <= 0.0 {
-                0
-            } else {
-                n as usize
-            }
+            usize::try_from(self.coerce_length(v, pos)?).unwrap_or(usize::MAX)
         } else {
             0
         };
@@ -494,12 +489,7 @@ impl Interpreter {
                 }
                 let key = self.heap.key("lastIndex");
                 let n = self.get(regexp, key, None, pos)?;
-                let n = self.coerce_number(n, pos)?;
-                let last_index = if n.is_nan() || n <= 0.0 {
-                    0.0
-                } else {
-                    n.trunc().min(9_007_199_254_740_991.0)
-                };
+                let last_index = self.coerce_length(n, pos)? as f64;
                 (r.source.to_string(), r.flags.to_string(), last_index)
             }
             None => {
