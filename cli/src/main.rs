@@ -417,7 +417,12 @@ fn main() -> ExitCode {
             v8: V8Choice::One(version),
             random_seed,
         }) => on_script_stack(move || {
-            script(&file, Mode::Run { stats }, version, v8_seed(random_seed))
+            script(
+                &file,
+                Mode::Run { stats },
+                version,
+                shapeshift::script::random_seed_of_flag(random_seed),
+            )
         }),
         Some(Command::Run {
             file,
@@ -436,7 +441,9 @@ fn main() -> ExitCode {
             v8: V8Choice::All,
             random_seed,
             ..
-        }) => on_script_stack(move || script_on_every_version(&file, v8_seed(random_seed))),
+        }) => on_script_stack(move || {
+            script_on_every_version(&file, shapeshift::script::random_seed_of_flag(random_seed))
+        }),
         Some(Command::Dot {
             file,
             all,
@@ -815,12 +822,6 @@ fn script_on_every_version(file: &Path, random_seed: u64) -> ExitCode {
     let runs = shapeshift_cli::versions::run_each(&program, random_seed);
     out!("{}", shapeshift_cli::versions::side_by_side(&runs));
     ExitCode::SUCCESS
-}
-
-/// V8's `--random-seed` as [`Interpreter::set_random_seed`] takes it: the
-/// `int` widened as V8 widens it to its 64-bit seed (sign-extended).
-fn v8_seed(seed: i32) -> u64 {
-    i64::from(seed) as u64
 }
 
 /// Runs a script file in `mode` under `version`'s rules, with `Math.random`

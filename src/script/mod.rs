@@ -143,8 +143,8 @@ pub use lower::MAX_NESTING;
 
 /// The `Math.random` seed a script asks for by the convention of V8's own
 /// tests: a `// Flags: --random-seed=N` line among the comment lines at its
-/// top. V8's flag is an `int`, widened to its 64-bit seed by sign extension,
-/// as here. 0 (a seed from the system) without one.
+/// top, widened as [`random_seed_of_flag`] widens it. 0 (a seed from the
+/// system) without one.
 ///
 /// ```
 /// use shapeshift::script::flags_random_seed;
@@ -164,7 +164,14 @@ pub fn flags_random_seed(source: &str) -> u64 {
         .filter_map(|flag| flag.strip_prefix("--random-seed="))
         .filter_map(|n| n.parse::<i32>().ok())
         .last()
-        .map_or(0, |n| i64::from(n) as u64)
+        .map_or(0, random_seed_of_flag)
+}
+
+/// The seed [`Interpreter::set_random_seed`] takes for V8's `--random-seed`
+/// flag: the flag is an `int`, which V8 widens to its 64-bit seed by sign
+/// extension (`uint64_t seed = v8_flags.random_seed`).
+pub fn random_seed_of_flag(flag: i32) -> u64 {
+    i64::from(flag) as u64
 }
 
 /// A seed for [`Interpreter::set_random_seed`] drawn from the system's
