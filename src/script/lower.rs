@@ -411,13 +411,8 @@ impl<'s> Lowering<'s> {
         if holders.is_empty() {
             return Some(Expr::Var(v));
         }
-        let global = self.global(name);
         Some(Expr::Dynamic(
-            Box::new(DynamicName {
-                holders,
-                global,
-                binding: Some(v),
-            }),
+            self.dynamic_name(name, holders, Some(v)),
             Some(pos),
         ))
     }
@@ -432,15 +427,25 @@ impl<'s> Lowering<'s> {
                 init: false,
             });
         }
-        let global = self.global(name);
         Some(Pattern::Dynamic(
-            Box::new(DynamicName {
-                holders,
-                global,
-                binding: Some(v),
-            }),
+            self.dynamic_name(name, holders, Some(v)),
             pos,
         ))
+    }
+
+    /// `name` looked up in `holders` first, then in `binding` (or as a
+    /// global, without one).
+    fn dynamic_name(
+        &mut self,
+        name: &str,
+        holders: Vec<VarRef>,
+        binding: Option<VarRef>,
+    ) -> Box<DynamicName> {
+        Box::new(DynamicName {
+            holders,
+            global: self.global(name),
+            binding,
+        })
     }
 
     /// The eval-variable holders an undeclared name is looked up in,
@@ -477,32 +482,16 @@ impl<'s> Lowering<'s> {
         if holders.is_empty() {
             return None;
         }
-        let global = self.global(name);
-        Some(Expr::Dynamic(
-            Box::new(DynamicName {
-                holders,
-                global,
-                binding: None,
-            }),
-            pos,
-        ))
+        Some(Expr::Dynamic(self.dynamic_name(name, holders, None), pos))
     }
 
     /// An undeclared name, assigned.
     fn undeclared_target(&mut self, name: &str, pos: Pos) -> Pattern {
         let holders = self.eval_holders();
-        let g = self.global(name);
         if holders.is_empty() {
-            Pattern::Global(g, pos)
+            Pattern::Global(self.global(name), pos)
         } else {
-            Pattern::Dynamic(
-                Box::new(DynamicName {
-                    holders,
-                    global: g,
-                    binding: None,
-                }),
-                pos,
-            )
+            Pattern::Dynamic(self.dynamic_name(name, holders, None), pos)
         }
     }
 
@@ -2447,11 +2436,7 @@ impl<'s> Lowering<'s> {
                             if binding.is_some() && holders.is_empty() {
                                 Expr::DeleteOther(Box::new(Expr::Undefined), false)
                             } else {
-                                Expr::DeleteName(Box::new(DynamicName {
-                                    holders,
-                                    global: self.global(name),
-                                    binding,
-                                }))
+                                Expr::DeleteName(self.dynamic_name(name, holders, binding))
                             }
                         }
                         a => Expr::DeleteOther(Box::new(self.expr(a)?), true),
